@@ -1,0 +1,4 @@
+// The contract shared by the browser and the API: one set of schemas, one set of messages.
+export * from './common';
+export * from './platform';
+export * from './auth';

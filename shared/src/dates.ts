@@ -1,0 +1,74 @@
+/**
+ * Dates in this product are calendar days. On the wire a day is the ISO timestamp of its UTC
+ * midnight ('2026-11-21T00:00:00.000Z'), so the same day reads the same in every time zone.
+ * "Today" is the business day in Kuwait (or BUSINESS_TZ on the server), not the browser's or
+ * the server's clock zone.
+ */
+
+export const DEFAULT_BUSINESS_TZ = 'Asia/Kuwait';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD'. */
+export type Day = string;
+
+export function isDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** '2026-11-21' -> '2026-11-21T00:00:00.000Z'. */
+export function dayToUtcMidnight(day: Day): string {
+  if (!isDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return `${day}T00:00:00.000Z`;
+}
+
+/** Any ISO timestamp or Date -> its UTC calendar day. The inverse of dayToUtcMidnight. */
+export function toDay(value: string | Date): Day {
+  if (typeof value === 'string' && isDay(value)) return value;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The business day at `now` in the given zone, e.g. 23:30 UTC on the 20th is the 21st in Kuwait. */
+export function businessToday(timeZone: string = DEFAULT_BUSINESS_TZ, now: Date = new Date()): Day {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * The day `months` months after `anchor`, keeping the anchor's day of month where the target
+ * month has it and clamping to the month's last day where it does not
+ * (31 Jan + 1 = 28/29 Feb, 31 Jan + 2 = 31 Mar). Always count from the anchor, never from a
+ * clamped date, or a schedule drifts to the 28th for ever.
+ */
+export function addMonthsKeepingDay(anchor: Day, months: number): Day {
+  if (!isDay(anchor)) throw new RangeError(`Not a calendar day: ${anchor}`);
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be whole: ${months}`);
+  const [y, m, d] = anchor.split('-').map(Number);
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** '2026-11-21T00:00:00.000Z' -> '21/11/2026', the day-first form staff in Kuwait read. */
+export function formatDay(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const [y, m, d] = toDay(value).split('-');
+  return `${d}/${m}/${y}`;
+}
