@@ -19,7 +19,7 @@ export function nameSchema(messages: { required: string; max: string; min?: stri
     v.string(messages.required),
     v.trim(),
     v.nonEmpty(messages.required),
-    ...(min > 1 && messages.min ? [v.minLength(min, messages.min)] : []),
+    v.minLength(min, messages.min ?? messages.required),
     v.maxLength(max, messages.max),
   );
 }
