@@ -1,0 +1,249 @@
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { OpsError, REPO_ROOT } from './layout.mjs';
+import { contentHash, publish, rollback, status } from './release.mjs';
+import { readHistory, readPlatform } from './store.mjs';
+
+const CLI = path.join(REPO_ROOT, 'ops/src/cli.mjs');
+const salesVersion = JSON.parse(
+  fs.readFileSync(path.join(REPO_ROOT, 'remote-sales/package.json'), 'utf8'),
+).version;
+
+/** @type {string} */
+let work;
+/** @type {string} */
+let dir;
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-'));
+  dir = path.join(work, 'releases');
+});
+afterEach(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A minimal remote build whose content (and so version) depends on `label`. */
+function fakeBuild(label) {
+  const dist = path.join(work, `dist-${label}`);
+  fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ label }));
+  fs.writeFileSync(path.join(dist, 'static/js/main.js'), `console.log(${JSON.stringify(label)});`);
+  return dist;
+}
+
+/** Every file under `root` with its SHA-256, to prove a folder was left alone. */
+function snapshot(root, skip = new Set(['node_modules'])) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  if (!fs.existsSync(root)) return files;
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (skip.has(entry.name)) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function cli(...args) {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_DIR: dir, REMOTE_ORIGIN: '' },
+  });
+}
+
+describe('publish', () => {
+  it('publishes a build under <package version>-<content hash> and points platform.json at it', () => {
+    const dist = fakeBuild('A');
+    const result = publish({ remote: 'sales', dir, distDir: dist });
+
+    expect(result.version).toBe(`${salesVersion}-${contentHash(dist)}`);
+    expect(result.version).toMatch(/^\d+\.\d+\.\d+.*-[0-9a-f]{8}$/);
+    expect(snapshot(path.join(dir, 'sales', result.version))).toEqual(snapshot(dist));
+    expect(readPlatform(dir)).toEqual({
+      apiBaseUrl: '/api',
+      remotes: { sales: { version: result.version, entry: `/remotes/sales/${result.version}/mf-manifest.json` } },
+    });
+    expect(readHistory(dir)).toEqual([
+      { remote: 'sales', version: result.version, entry: result.entry, at: expect.any(String), action: 'release' },
+    ]);
+  });
+
+  it('never changes an existing version folder, and a changed build gets a new version', () => {
+    const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const before = snapshot(path.join(dir, 'sales', a.version));
+    const again = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const b = publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
+
+    expect(again).toMatchObject({ version: a.version, created: false });
+    expect(b.version).not.toBe(a.version);
+    expect(snapshot(path.join(dir, 'sales', a.version))).toEqual(before);
+  });
+
+  it('changes neither the host files nor the other remotes entries and folders', () => {
+    publish({ remote: 'masters', dir, distDir: fakeBuild('M') });
+    publish({ remote: 'payments', dir, distDir: fakeBuild('P') });
+    publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const hostBefore = snapshot(path.join(REPO_ROOT, 'host'));
+    const othersBefore = [snapshot(path.join(dir, 'masters')), snapshot(path.join(dir, 'payments'))];
+    const platformBefore = readPlatform(dir);
+
+    publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
+    rollback({ remote: 'sales', dir });
+
+    const platformAfter = readPlatform(dir);
+    expect(platformAfter?.remotes.masters).toEqual(platformBefore?.remotes.masters);
+    expect(platformAfter?.remotes.payments).toEqual(platformBefore?.remotes.payments);
+    expect(platformAfter?.apiBaseUrl).toBe('/api');
+    expect([snapshot(path.join(dir, 'masters')), snapshot(path.join(dir, 'payments'))]).toEqual(othersBefore);
+    expect(snapshot(path.join(REPO_ROOT, 'host'))).toEqual(hostBefore);
+  });
+
+  it('points the entry at another origin when given a base URL', () => {
+    const result = publish({ remote: 'payments', dir, distDir: fakeBuild('P'), baseUrl: 'https://cdn.example.com/' });
+    expect(readPlatform(dir)?.remotes.payments.entry).toBe(
+      `https://cdn.example.com/remotes/payments/${result.version}/mf-manifest.json`,
+    );
+  });
+
+  it('refuses a folder without a remote build and changes nothing', () => {
+    const empty = path.join(work, 'empty');
+    fs.mkdirSync(empty);
+    expect(() => publish({ remote: 'sales', dir, distDir: empty })).toThrow(/mf-manifest\.json missing/);
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+});
+
+describe('rollback', () => {
+  it('points back at the previous release, then refuses to go further', () => {
+    const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const b = publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
+
+    expect(rollback({ remote: 'sales', dir })).toMatchObject({ version: a.version, from: b.version });
+    expect(readPlatform(dir)?.remotes.sales).toEqual({ version: a.version, entry: a.entry });
+    expect(readHistory(dir).at(-1)).toMatchObject({ remote: 'sales', version: a.version, action: 'rollback' });
+    expect(() => rollback({ remote: 'sales', dir })).toThrow(/no earlier release/);
+  });
+
+  it('skips a release that was rolled back when rolling back its successor', () => {
+    const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
+    rollback({ remote: 'sales', dir });
+    publish({ remote: 'sales', dir, distDir: fakeBuild('C') });
+
+    expect(rollback({ remote: 'sales', dir }).version).toBe(a.version);
+  });
+
+  it('goes to a named version with --to, keeping the origin it was published to', () => {
+    const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A'), baseUrl: 'http://localhost:3301' });
+    publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
+    publish({ remote: 'sales', dir, distDir: fakeBuild('C') });
+
+    rollback({ remote: 'sales', dir, to: a.version });
+    expect(readPlatform(dir)?.remotes.sales).toEqual({
+      version: a.version,
+      entry: `http://localhost:3301/remotes/sales/${a.version}/mf-manifest.json`,
+    });
+    expect(() => rollback({ remote: 'sales', dir, to: '9.9.9-deadbeef' })).toThrow(/no release 9\.9\.9-deadbeef/);
+  });
+
+  it('with no earlier release gives a clear error and changes nothing', () => {
+    publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const before = snapshot(dir);
+
+    const result = cli('rollback', 'sales');
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Error: sales has no earlier release to roll back to \(it runs /);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('of a remote never released gives a clear error and creates nothing', () => {
+    const result = cli('rollback', 'payments');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('payments has no release yet');
+    expect(fs.existsSync(path.join(dir, 'platform.json'))).toBe(false);
+  });
+});
+
+describe('unknown remote', () => {
+  it.each([['release'], ['rollback']])('%s gives a clear error, exit 1, and changes nothing', (command) => {
+    publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const before = snapshot(dir);
+
+    const result = cli(command, 'invoices');
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Unknown remote "invoices". Known remotes: masters, sales, payments.');
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('is an OpsError from the library too', () => {
+    expect(() => publish({ remote: 'hr', dir, distDir: fakeBuild('A') })).toThrow(OpsError);
+  });
+});
+
+describe('status', () => {
+  it('lists what runs where', () => {
+    const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    expect(status(dir)).toEqual([
+      { remote: 'masters', version: null, entry: null, since: null, action: null, releases: 0 },
+      { remote: 'sales', version: a.version, entry: a.entry, since: expect.any(String), action: 'release', releases: 1 },
+      { remote: 'payments', version: null, entry: null, since: null, action: null, releases: 0 },
+    ]);
+    const printed = cli('status');
+    expect(printed.status).toBe(0);
+    expect(printed.stdout).toContain(`sales     ${a.version}  ${a.entry}`);
+  });
+});
+
+describe('platform.json writes', () => {
+  it('are atomic: a reader looping during many releases and rollbacks never reads a broken file', async () => {
+    publish({ remote: 'masters', dir, distDir: fakeBuild('M') });
+    const stop = path.join(work, 'stop');
+    // A separate process, so its reads really interleave with the writes of this one.
+    const reader = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs');
+       let reads = 0, broken = 0;
+       process.stdout.write('ready\\n');
+       while (!fs.existsSync(${JSON.stringify(stop)})) {
+         try { const p = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'platform.json'))}, 'utf8'));
+               if (!p.remotes.masters) broken++; }
+         catch { broken++; }
+         reads++;
+       }
+       process.stdout.write(JSON.stringify({ reads, broken }));`,
+    ]);
+    let out = '';
+    const ready = new Promise((resolve) => {
+      reader.stdout.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('ready\n')) resolve(undefined);
+      });
+    });
+    const done = new Promise((resolve) => reader.on('close', resolve));
+    await Promise.race([ready, done]);
+    expect(out).toContain('ready');
+
+    const builds = ['A', 'B'].map(fakeBuild);
+    for (let i = 0; i < 300; i++) {
+      publish({ remote: 'sales', dir, distDir: builds[i % 2] });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    fs.writeFileSync(stop, '');
+    await done;
+
+    const { reads, broken } = JSON.parse(out.slice(out.indexOf('\n') + 1));
+    expect(reads).toBeGreaterThan(50);
+    expect(broken).toBe(0);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,135 @@
+// pnpm test: every suite in order, continuing after a failure, then one summary line
+// "N passed, N failed" over all of them (exit 1 on any failure).
+import { spawn } from 'node:child_process';
+import { REPO_ROOT } from '../ops/src/layout.mjs';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/**
+ * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ name: string, command: string[], env?: NodeJS.ProcessEnv, parse?: (output: string) => Counts | undefined }} Stage
+ */
+
+/**
+ * rstest's closing summary: " Tests 3 passed" or " Tests 1 failed | 3 passed (4)".
+ * @param {string} output
+ * @returns {Counts | undefined}
+ */
+export function parseRstest(output) {
+  const line = output.split('\n').reverse().find((l) => /^\s*Tests\s+\d+\s+\w+/.test(l));
+  if (!line) return undefined;
+  return {
+    passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0),
+    failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0),
+  };
+}
+
+/**
+ * Playwright's list/line reporter ends with lines such as "  3 passed (12.1s)", "  1 failed",
+ * "  1 flaky" (passed on retry). Skipped and did-not-run tests count as failed: none should exist.
+ * @param {string} output
+ * @returns {Counts | undefined}
+ */
+export function parsePlaywright(output) {
+  /** @param {string} word */
+  const count = (word) => {
+    const matches = [...output.matchAll(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'gm'))];
+    return matches.length ? Number(matches.at(-1)?.[1]) : 0;
+  };
+  const passed = count('passed') + count('flaky');
+  const failed = count('failed') + count('skipped') + count('did not run') + count('interrupted');
+  return passed + failed > 0 ? { passed, failed } : undefined;
+}
+
+/**
+ * @param {Stage} stage
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run(stage) {
+  return new Promise((resolve) => {
+    const [command, ...args] = stage.command;
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+  });
+}
+
+/** @returns {Stage[]} */
+function stages() {
+  const { TEST_DATABASE_URL } = process.env;
+  const list = /** @type {Stage[]} */ ([
+    { name: 'typecheck', command: ['pnpm', '-r', 'typecheck'] },
+    { name: 'lint', command: ['pnpm', 'lint'] },
+    {
+      name: 'unit, component and API tests (PGlite)',
+      command: ['pnpm', 'exec', 'rstest', 'run'],
+      // The first pass always uses the embedded database; PostgreSQL gets its own pass below.
+      env: { TEST_DATABASE_URL: '' },
+      parse: parseRstest,
+    },
+  ]);
+  if (TEST_DATABASE_URL) {
+    list.push({
+      name: 'API tests (PostgreSQL)',
+      command: ['pnpm', 'exec', 'rstest', 'run', '--project', 'api'],
+      env: { TEST_DATABASE_URL },
+      parse: parseRstest,
+    });
+  }
+  list.push(
+    { name: 'build', command: ['pnpm', 'build'] },
+    {
+      name: 'e2e (Playwright, Chromium)',
+      command: ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list'],
+      parse: parsePlaywright,
+    },
+  );
+  return list;
+}
+
+async function main() {
+  /** @type {{ name: string, passed: number, failed: number, seconds: number, note: string }[]} */
+  const results = [];
+  for (const stage of stages()) {
+    console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+    const started = Date.now();
+    const { code, output } = await run(stage);
+    let counts = stage.parse ? stage.parse(output) : undefined;
+    let note = '';
+    if (!counts) {
+      counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+      if (stage.parse) note = code === 0 ? ' (no test count printed)' : ' (runner failed before counting)';
+    } else if (code !== 0 && counts.failed === 0) {
+      // The runner failed outside any test (config, setup, teardown): count that as a failure.
+      counts = { ...counts, failed: 1 };
+      note = ` (exit code ${code} outside the tests)`;
+    }
+    results.push({ name: stage.name, ...counts, seconds: (Date.now() - started) / 1000, note });
+  }
+
+  console.log('\n=== Summary');
+  for (const r of results) {
+    const mark = r.failed ? 'FAIL' : 'ok  ';
+    console.log(`${mark} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s${r.note}`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
