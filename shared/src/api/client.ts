@@ -1,0 +1,96 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { ErrorBody } from '@admin/shared/contract';
+
+export const TOKEN_KEY = 'token';
+export const API_TIMEOUT_MS = 10_000;
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The automatic error toast: `false` turns it off (the screen shows its own message);
+     * a string is the text shown when the answer carries no `message`, e.g. 'Failed to create customer'.
+     */
+    errorToast?: boolean | string;
+  }
+}
+
+/** What the client needs from the app around it; injected so the client never imports UI or router code. */
+export interface ApiHooks {
+  /** Shows an error message to the user (the app's toaster). */
+  notifyError?: (message: string) => void;
+  /** Called after a 401 on an authenticated request, once the stored token is gone (the host goes to /login). */
+  onUnauthorized?: () => void;
+}
+
+const hooks: ApiHooks = {};
+
+export function configureApi(next: ApiHooks): void {
+  Object.assign(hooks, next);
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+/** The one HTTP client of the page: every app uses this instance through the shared singleton. */
+export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+
+/** Set once at start from platform.json's apiBaseUrl. */
+export function setApiBaseUrl(url: string): void {
+  api.defaults.baseURL = url;
+}
+
+api.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error)) {
+    const config = error.config;
+    // Only a request that carried a session can lose it; a failed sign-in is not a logout.
+    const hadSession = Boolean(config?.headers?.get?.('Authorization'));
+    if (error.response?.status === 401 && hadSession) {
+      setToken(null);
+      hooks.onUnauthorized?.();
+    }
+    const toast = config?.errorToast ?? true;
+    if (toast !== false) {
+      const fallback = typeof toast === 'string' ? toast : DEFAULT_ERROR_MESSAGE;
+      hooks.notifyError?.(readApiError(error).message ?? fallback);
+    }
+  }
+  return Promise.reject(error);
+});
+
+export interface ApiErrorInfo {
+  status?: number;
+  /** The answer's `message`, when it has one. */
+  message?: string;
+  /** Field name -> message, for mapping onto form fields. */
+  errors?: Record<string, string>;
+}
+
+/** Reads `{ message, errors }` from a failed call (or anything thrown). */
+export function readApiError(error: unknown): ApiErrorInfo {
+  if (!axios.isAxiosError(error)) return {};
+  const body = error.response?.data as Partial<ErrorBody> | undefined;
+  const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+  const errors =
+    body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
+      ? (body.errors as Record<string, string>)
+      : undefined;
+  return { status: error.response?.status, message, errors };
+}
+
+/** The message to show for a failed call: the server's, else the screen's fallback text. */
+export function apiErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  return readApiError(error).message ?? fallback;
+}

@@ -1,0 +1,13 @@
+export {
+  api,
+  configureApi,
+  setApiBaseUrl,
+  getToken,
+  setToken,
+  readApiError,
+  apiErrorMessage,
+  TOKEN_KEY,
+  API_TIMEOUT_MS,
+  DEFAULT_ERROR_MESSAGE,
+} from './client';
+export type { ApiHooks, ApiErrorInfo } from './client';

@@ -1,0 +1,5 @@
+export { queryClient, QUERY_GC_TIME_MS } from './client';
+export { createKeys } from './keys';
+export type { ListParams, QueryKeys } from './keys';
+export { createResource } from './resource';
+export type { Resource, ListQueryOptions } from './resource';

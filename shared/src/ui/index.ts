@@ -1,0 +1,66 @@
+// The UI facade: the only module that imports Chakra UI. It is one shared singleton, so the page
+// has one Chakra instance, and Rspack keeps only what is listed here in the first load.
+// The export list is a contract between deploys: a remote may only use names the running host's
+// facade has, so the host is released first when this list grows.
+
+// Layout and typography
+export {
+  Box,
+  Flex,
+  Stack,
+  HStack,
+  VStack,
+  Grid,
+  GridItem,
+  SimpleGrid,
+  Center,
+  Container,
+  Spacer,
+  Separator,
+  Heading,
+  Text,
+  Link,
+  Badge,
+  Card,
+  Portal,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+// Controls and feedback
+export {
+  Button,
+  IconButton,
+  CloseButton,
+  Input,
+  InputGroup,
+  Textarea,
+  NativeSelect,
+  Field,
+  Alert,
+  Spinner,
+  Skeleton,
+} from '@chakra-ui/react';
+// Overlays, navigation and structure
+export { Dialog, Drawer, Menu, Collapsible, Table, Tabs, Switch } from '@chakra-ui/react';
+export { useBreakpointValue } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, InputProps } from '@chakra-ui/react';
+
+export { UiProvider } from './provider';
+export { toaster, notifySuccess, notifyError, TOAST_MAX, SUCCESS_TOAST_MS, ERROR_TOAST_MS } from './toaster';
+export * from './icons';
+
+// The resource kit: list screens and dialogs as configuration.
+export { ResourcePage } from './resource/resource-page';
+export type { Column, ResourcePageProps } from './resource/resource-page';
+export { ResourceScreen } from './resource/resource-screen';
+export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
+export { FormDialog } from './resource/form-dialog';
+export type { FormDialogProps } from './resource/form-dialog';
+export { FormField, ConfiguredField } from './resource/fields';
+export type { FieldConfig, Option } from './resource/fields';
+export { FilterSelect } from './resource/filter-select';
+export { ConfirmDelete } from './resource/confirm-delete';
+export { Pager, pageWindow } from './resource/pager';
+export { StatusChip, STATUS_COLORS } from './resource/status-chip';
+export { MoneyText, MoneyInput } from './resource/money';
+export { createdDateColumn } from './resource/columns';
+export { useDebounced } from './resource/use-debounced';

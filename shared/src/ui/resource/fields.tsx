@@ -1,0 +1,97 @@
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { MoneyInput } from './money';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** One form field, declared as data. `render` takes over for anything the kinds below do not cover. */
+export interface FieldConfig<TValues extends FieldValues> {
+  name: Path<TValues>;
+  label: string;
+  kind?: 'text' | 'textarea' | 'money' | 'select' | 'date' | 'number';
+  placeholder?: string;
+  required?: boolean;
+  /** For kind 'select'; the first entry should be the empty choice, e.g. { value: '', label: 'Select…' }. */
+  options?: Option[];
+  render?: (form: UseFormReturn<TValues>) => ReactNode;
+}
+
+/** Label, control and the field's error under it (the same for every form of the product). */
+export function FormField({
+  label,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function ConfiguredField<TValues extends FieldValues>({
+  field,
+  form,
+}: {
+  field: FieldConfig<TValues>;
+  form: UseFormReturn<TValues>;
+}) {
+  if (field.render) return <>{field.render(form)}</>;
+  const error = form.formState.errors[field.name]?.message as string | undefined;
+  const kind = field.kind ?? 'text';
+  let control: ReactNode;
+  if (kind === 'money') {
+    control = (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: f }) => (
+          <MoneyInput name={f.name} value={f.value} onChange={f.onChange} onBlur={f.onBlur} placeholder={field.placeholder ?? '0.000'} />
+        )}
+      />
+    );
+  } else if (kind === 'select') {
+    control = (
+      <NativeSelect.Root>
+        <NativeSelect.Field {...form.register(field.name)}>
+          {(field.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (kind === 'textarea') {
+    control = <Textarea placeholder={field.placeholder} {...form.register(field.name)} />;
+  } else {
+    control = (
+      <Input
+        type={kind === 'date' ? 'date' : kind === 'number' ? 'number' : 'text'}
+        placeholder={field.placeholder}
+        {...form.register(field.name, kind === 'number' ? { valueAsNumber: true } : undefined)}
+      />
+    );
+  }
+  return (
+    <FormField label={field.label} error={error} required={field.required}>
+      {control}
+    </FormField>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+
+/** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
+export interface PagerProps {
+  page: number;
+  /** Page count from the server's pagination. */
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+export function Pager({ page, pages, onChange }: PagerProps) {
+  if (pages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label="Pagination" gap="1" justify="center" wrap="wrap">
+      <IconButton aria-label="Previous page" size="sm" variant="ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      {pageWindow(page, pages).map((p, i) =>
+        p === null ? (
+          <Text key={`gap-${i}`} px="1" aria-hidden>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={p}
+            size="sm"
+            variant={p === page ? 'solid' : 'ghost'}
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => p !== page && onChange(p)}
+          >
+            {p}
+          </Button>
+        ),
+      )}
+      <IconButton aria-label="Next page" size="sm" variant="ghost" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
+    </HStack>
+  );
+}

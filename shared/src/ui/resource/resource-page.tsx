@@ -1,0 +1,158 @@
+import { Box, Button, Center, Flex, HStack, Heading, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '../icons';
+import { Pager } from './pager';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Right-aligns the column (amounts). */
+  numeric?: boolean;
+}
+
+export interface ResourcePageProps<T> {
+  title: string;
+  /** The add button's label, e.g. 'Add Type'; no button without it. */
+  addLabel?: string;
+  onAdd?: () => void;
+  /** Extra buttons beside the add button. */
+  actions?: ReactNode;
+  /** Content between the header and the search bar, e.g. summary cards. */
+  banner?: ReactNode;
+  search?: { value: string; onChange: (value: string) => void; placeholder?: string };
+  /** Filter controls shown beside the search box. */
+  filters?: ReactNode;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey?: (row: T) => string;
+  loading: boolean;
+  /** Exact text shown when the list is empty, e.g. 'No types found'. */
+  emptyText: string;
+  /** Adds an Actions column with edit and delete buttons named after the row. */
+  rowName?: (row: T) => string;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+  /** More row buttons, before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}
+
+const defaultKey = (row: unknown) => String((row as { _id: string })._id);
+
+/** The list screen every area uses: header, search and filters, table, spinner, empty text, pager. */
+export function ResourcePage<T>(props: ResourcePageProps<T>) {
+  const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
+  const { rowName, onEdit, onDelete, rowActions, page, pages, onPageChange } = props;
+  const rowKey = props.rowKey ?? defaultKey;
+  const hasActions = Boolean(onEdit || onDelete || rowActions);
+  const colCount = columns.length + (hasActions ? 1 : 0);
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <HStack gap="2">
+          {actions}
+          {addLabel && (
+            <Button onClick={onAdd}>
+              <PlusIcon /> {addLabel}
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+      {banner}
+      {(search || filters) && (
+        <Flex gap="3" mb="4" wrap="wrap" align="end">
+          {search && (
+            <InputGroup startElement={<SearchIcon />} flex="1" minW="220px" maxW="md">
+              <Input
+                type="search"
+                aria-label="Search"
+                placeholder={search.placeholder ?? 'Search...'}
+                value={search.value}
+                onChange={(e) => search.onChange(e.target.value)}
+              />
+            </InputGroup>
+          )}
+          {filters}
+        </Flex>
+      )}
+      <Box borderWidth="1px" rounded="md" overflowX="auto" bg="bg">
+        <Table.Root size="sm" aria-label={title} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header} textAlign={c.numeric ? 'end' : undefined}>
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+              {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {loading && !rows?.length ? (
+              <Table.Row>
+                <Table.Cell colSpan={colCount}>
+                  <Center py="8">
+                    <Spinner aria-label="Loading" />
+                  </Center>
+                </Table.Cell>
+              </Table.Row>
+            ) : !rows?.length ? (
+              <Table.Row>
+                <Table.Cell colSpan={colCount}>
+                  <Text textAlign="center" py="6" color="fg.muted">
+                    {emptyText}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => (
+                <Table.Row key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <Table.Cell key={c.header} textAlign={c.numeric ? 'end' : undefined}>
+                      {c.cell(row)}
+                    </Table.Cell>
+                  ))}
+                  {hasActions && (
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {rowActions?.(row)}
+                      {onEdit && (
+                        <IconButton
+                          aria-label={`Edit ${rowName?.(row) ?? ''}`.trim()}
+                          size="xs"
+                          variant="ghost"
+                          onClick={() => onEdit(row)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      )}
+                      {onDelete && (
+                        <IconButton
+                          aria-label={`Delete ${rowName?.(row) ?? ''}`.trim()}
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          onClick={() => onDelete(row)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      )}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Box mt="4">
+        <Pager page={page} pages={pages} onChange={onPageChange} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge } from '@chakra-ui/react';
+
+/** Chip colours of SPEC section 4, by status value. Anything else is 'secondary' (purple). */
+export const STATUS_COLORS: Record<string, string> = {
+  // customers
+  high: 'red',
+  medium: 'orange',
+  low: 'green',
+  // invoices
+  paid: 'green',
+  sent: 'blue',
+  overdue: 'red',
+  cancelled: 'gray',
+  unpaid: 'orange',
+  // scheduled invoices
+  active: 'green',
+  inactive: 'gray',
+  paused: 'orange',
+  completed: 'blue',
+};
+
+function titleCase(value: string): string {
+  return value
+    .split(/[_\s]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export interface StatusChipProps {
+  status: string;
+  /** Shown instead of the title-cased status. */
+  label?: string;
+  /** Overrides the colour, e.g. the Credit/Cash chip. */
+  colorPalette?: string;
+}
+
+export function StatusChip({ status, label, colorPalette }: StatusChipProps) {
+  return (
+    <Badge colorPalette={colorPalette ?? STATUS_COLORS[status] ?? 'purple'} variant="subtle" data-status={status}>
+      {label ?? titleCase(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,35 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+
+export const TOAST_MAX = 20;
+export const SUCCESS_TOAST_MS = 2000;
+export const ERROR_TOAST_MS = 4000;
+
+/** The page's one toaster: the host renders it, every remote adds to it through the shared facade. */
+export const toaster = createToaster({ placement: 'top-end', max: TOAST_MAX, pauseOnPageIdle: true });
+
+export function notifySuccess(message: string): void {
+  toaster.create({ type: 'success', title: message, duration: SUCCESS_TOAST_MS, closable: true });
+}
+
+export function notifyError(message: string): void {
+  toaster.create({ type: 'error', title: message, duration: ERROR_TOAST_MS, closable: true });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
