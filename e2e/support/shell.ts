@@ -1,0 +1,89 @@
+// How tests reach the app: through the real sign-in form and the shell's accessible roles.
+// Every selector the specs share lives here.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
+
+export const MENU = {
+  top: [
+    { label: 'Dashboard', path: '/' },
+    { label: 'Customers', path: '/customers' },
+    { label: 'Products', path: '/products' },
+  ],
+  groups: {
+    Transactions: [
+      { label: 'Invoices', path: '/invoices' },
+      { label: 'Scheduled Invoices', path: '/scheduled-invoices' },
+      { label: 'Payments', path: '/payments' },
+      { label: 'Customer Balances', path: '/customer-balances' },
+    ],
+    Masters: [
+      { label: 'Customer Kinds', path: '/customer-kinds' },
+      { label: 'Customer Nationalities', path: '/customer-nationalities' },
+      { label: 'Customer Cities', path: '/customer-cities' },
+      { label: 'Product Types', path: '/types' },
+    ],
+  },
+} as const;
+
+export type GroupName = keyof typeof MENU.groups;
+
+export function usernameField(page: Page) {
+  return page.getByLabel('Username', { exact: true });
+}
+
+export function passwordField(page: Page) {
+  return page.getByLabel('Password', { exact: true });
+}
+
+export async function submitSignIn(page: Page, username: string, password: string) {
+  await usernameField(page).fill(username);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the real form and waits for the dashboard shell. */
+export async function signIn(page: Page, baseUrl = '') {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectTitle(page, 'Dashboard');
+}
+
+/** The shell's menu (the permanent drawer on wide screens, the opened drawer on narrow ones). */
+export function menu(page: Page): Locator {
+  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Customers', exact: true }) });
+}
+
+export function menuLink(page: Page, label: string): Locator {
+  return menu(page).getByRole('link', { name: label, exact: true });
+}
+
+export function groupToggle(page: Page, group: GroupName): Locator {
+  return menu(page).getByRole('button', { name: group });
+}
+
+/** Opens a collapsible menu group unless it is open already. */
+export async function openGroup(page: Page, group: GroupName) {
+  const first = menuLink(page, MENU.groups[group][0].label);
+  if (!(await first.isVisible())) await groupToggle(page, group).click();
+  await expect(first).toBeVisible();
+}
+
+/** The page title in the top bar. */
+export async function expectTitle(page: Page, title: string) {
+  await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+}
+
+/** The user menu's trigger in the top bar. */
+export function userMenuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /user menu|account|admin|^user$/i }).first();
+}
+
+/** The inline panel an area shows when its remote cannot be loaded. */
+export function unavailablePanel(page: Page): Locator {
+  return page.getByText(/unavailable/i).first();
+}
+
+export function retryButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Retry' });
+}

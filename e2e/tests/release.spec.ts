@@ -1,0 +1,102 @@
+// Issue 7: release a changed sales build, see it after a reload, roll back, see the old one,
+// while the host's files and the other remotes' entries never change.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../../ops/src/layout.mjs';
+import { ops, readPlatformJson } from '../support/ops';
+import { startPlatform, type Platform } from '../support/platform';
+import { expectTitle, menuLink, openGroup, signIn } from '../support/shell';
+
+const PORT = 3330;
+let platform: Platform;
+
+/** Every file under `root` with its SHA-256. */
+function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** `pnpm release sales` with a build whose visible version label is `label`. */
+function releaseSales(label: string): string {
+  ops(platform.releasesDir, ['release', 'sales'], { REMOTE_VERSION_LABEL: label });
+  return readPlatformJson(platform.releasesDir).remotes.sales.version;
+}
+
+/** The sales release folders the page fetched code from, since the last clear(). */
+function watchSalesVersions(page: Page): Set<string> {
+  const versions = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/remotes\/sales\/([^/]+)\//.exec(response.url());
+    if (match) versions.add(match[1]);
+  });
+  return versions;
+}
+
+test.beforeAll(async () => {
+  platform = await startPlatform(PORT, { copyReleasesFrom: process.env.E2E_RELEASES_DIR });
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+  // Leave the working tree's sales build as a plain build again.
+  spawnSync('pnpm', ['--filter', 'remote-sales', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+});
+
+test('a released sales build shows after a reload, and a rollback brings the previous one back', async ({ page }) => {
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  const labelA = `sales-A-${run}`;
+  const labelB = `sales-B-${run}`;
+  const hostBefore = snapshot(path.join(REPO_ROOT, 'host/dist'));
+  const { masters, payments } = readPlatformJson(platform.releasesDir).remotes;
+
+  const versionA = releaseSales(labelA);
+  const folderA = snapshot(path.join(platform.releasesDir, 'sales', versionA));
+  const loaded = watchSalesVersions(page);
+  await signIn(page, platform.url);
+  await openGroup(page, 'Transactions');
+  await menuLink(page, 'Invoices').click();
+  await expectTitle(page, 'Invoices');
+  await expect(page.getByText(labelA)).toBeVisible({ timeout: 20_000 });
+  expect([...loaded]).toEqual([versionA]);
+
+  const versionB = releaseSales(labelB);
+  expect(versionB, 'the changed build is a new version').not.toBe(versionA);
+  loaded.clear();
+  await page.reload();
+  await expect(page.getByText(labelB)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(labelA)).toBeHidden();
+  expect([...loaded]).toEqual([versionB]);
+
+  ops(platform.releasesDir, ['rollback', 'sales']);
+  expect(readPlatformJson(platform.releasesDir).remotes.sales.version).toBe(versionA);
+  loaded.clear();
+  await page.reload();
+  await expect(page.getByText(labelA)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(labelB)).toBeHidden();
+  expect([...loaded]).toEqual([versionA]);
+
+  // Only the sales entry ever moved; the host and the published release A are byte-identical.
+  const after = readPlatformJson(platform.releasesDir).remotes;
+  expect(after.masters).toEqual(masters);
+  expect(after.payments).toEqual(payments);
+  expect(snapshot(path.join(REPO_ROOT, 'host/dist'))).toEqual(hostBefore);
+  expect(snapshot(path.join(platform.releasesDir, 'sales', versionA))).toEqual(folderA);
+  const history = JSON.parse(fs.readFileSync(path.join(platform.releasesDir, 'history.json'), 'utf8'));
+  expect(history.slice(-3).map((r: { version: string; action: string }) => [r.action, r.version])).toEqual([
+    ['release', versionA],
+    ['release', versionB],
+    ['rollback', versionA],
+  ]);
+});
