@@ -1,0 +1,63 @@
+import type { AuthUser } from '@admin/shared/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DbHandle } from './db/connect';
+import { registerErrorHandling } from './http/errors';
+import authRoutes, { authGuard } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import type { ModuleContext } from './modules/context';
+import healthRoutes from './modules/health/routes';
+import { registerWebPlatform } from './static';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the auth guard on every protected route. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in. */
+    public?: boolean;
+  }
+}
+
+export interface AppOptions {
+  db: Pick<DbHandle, 'db' | 'kind'>;
+  config: Config;
+  /** Also serve the host, the released remotes and platform.json (pnpm start). */
+  web?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, web = false, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: config.trustProxy,
+  });
+  registerErrorHandling(app);
+  app.decorateRequest('user', null);
+
+  const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authGuard(ctx.auth));
+      // Answers carry business data: never store them in shared or browser caches.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      // One line per module.
+      await api.register(healthRoutes, ctx);
+      await api.register(authRoutes, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const webFallback = web ? await registerWebPlatform(app, config) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (webFallback && (await webFallback(request, reply))) return reply;
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  return app;
+}

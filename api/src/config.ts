@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  /** Holds the PGlite database, its lock file and initial-admin-password. */
+  dataDir: string;
+  adminPassword?: string;
+  businessTz: string;
+  releasesDir: string;
+  hostDist: string;
+  /** Demo data on first start with an empty database. */
+  seed: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginFailuresPerUser: number;
+  loginFailuresPerIp: number;
+  loginThrottleMinutes: number;
+  /** Use X-Forwarded-For for the client address (behind a reverse proxy only). */
+  trustProxy: boolean;
+  logLevel: string;
+  /** The clock every expiry and throttle reads; tests move it. */
+  now: () => Date;
+}
+
+/** The api package folder, found from this module so it works from src/ (tsx, tests) and dist/ (bundle). */
+function findApiDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'api') return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the api package folder');
+    dir = parent;
+  }
+}
+
+export const API_DIR = findApiDir();
+export const REPO_DIR = resolve(API_DIR, '..');
+export const MIGRATIONS_DIR = join(API_DIR, 'drizzle');
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function timeZone(raw: string | undefined): string {
+  const zone = raw || DEFAULT_BUSINESS_TZ;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    throw new Error(`BUSINESS_TZ is not a known time zone: "${zone}"`);
+  }
+  return zone;
+}
+
+/** Reads the environment once at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || join(REPO_DIR, '.data')),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    businessTz: timeZone(env.BUSINESS_TZ),
+    releasesDir: resolve(env.RELEASES_DIR || join(REPO_DIR, 'releases')),
+    hostDist: resolve(env.HOST_DIST || join(REPO_DIR, 'host', 'dist')),
+    seed: flag(env, 'SEED', true),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1),
+    sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5, 1),
+    loginFailuresPerIp: integer(env, 'LOGIN_FAILURES_PER_IP', 20, 1),
+    loginThrottleMinutes: integer(env, 'LOGIN_THROTTLE_MINUTES', 15, 1),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,22 @@
+import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
+import { bigint, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Primary key: a random uuid, exposed on the wire as `_id`. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** A point in time (timestamptz), set by the database unless given. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Money in fils (thousandths of a KD). Values stay below MAX_FILS, far inside 2^53. */
+export const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A calendar day stored as `date`, read and written as its UTC-midnight ISO string
+ * ('2026-11-21T00:00:00.000Z'), the form the wire uses, so no code converts by hand.
+ */
+export const day = customType<{ data: string; driverData: string }>({
+  dataType: () => 'date',
+  fromDriver: (value) => dayToUtcMidnight(value),
+  toDriver: (value) => toDay(value),
+});

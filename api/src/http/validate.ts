@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { badRequest } from './errors';
+
+type AnySchema = v.GenericSchema;
+
+const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+/** The schema of the object field at `key`, looking through pipes (which keep `entries`). */
+function entrySchema(schema: AnySchema, key: string): AnySchema | undefined {
+  return (schema as { entries?: Record<string, AnySchema> }).entries?.[key];
+}
+
+/**
+ * A field's own message for an issue. Valibot reports a missing key (and an unknown key of a
+ * strict object) at the object, with a generic text; callers need the field's message, e.g.
+ * 'Customer name is required' when customerName is absent, so we ask the field's schema.
+ */
+function messageOf(issue: v.BaseIssue<unknown>, root: AnySchema): string {
+  const key = issue.path?.at(-1)?.key;
+  if (issue.kind === 'schema' && issue.type.endsWith('object') && typeof key === 'string') {
+    if (issue.expected === 'never') return `Unknown field "${key}"`;
+    if (issue.received === 'undefined') {
+      let parent: AnySchema | undefined = root;
+      for (const item of issue.path!.slice(0, -1)) parent = parent && entrySchema(parent, String(item.key));
+      const field = parent && entrySchema(parent, key);
+      const answer = field && v.safeParse(field, undefined);
+      if (answer && !answer.success) return answer.issues[0].message;
+      return `${key} is required`;
+    }
+  }
+  if (!issue.path?.length && issue.kind === 'schema' && issue.expected === 'Object') return NOT_AN_OBJECT;
+  return issue.message;
+}
+
+/**
+ * Validates input with a contract schema: the output (trimmed, defaulted) or a 400 whose message
+ * is the first problem and whose `errors` names each field with its first message.
+ */
+export function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  // Valibot takes an array for an object whose keys are missing; a list is never a valid body here.
+  if (Array.isArray(input) && schema.type.endsWith('object')) throw badRequest(NOT_AN_OBJECT);
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? '';
+    const message = messageOf(issue, schema);
+    if (field && !(field in errors)) errors[field] = message;
+  }
+  throw badRequest(messageOf(result.issues[0], schema), Object.keys(errors).length ? errors : undefined);
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginFailuresPerUser: 3, loginFailuresPerIp: 6, loginThrottleMinutes: 15 });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+const profile = (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authorization ? { authorization } : {} });
+
+describe('sign-in', () => {
+  it('returns a token and the user, and the token opens the profile', async () => {
+    const response = await login(TEST_USER.username, TEST_USER.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toEqual({ _id: expect.any(String), username: 'tester', name: 'Test User' });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await profile(`Bearer ${body.token}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: body.user });
+  });
+
+  it('accepts the username in any case and with surrounding spaces', async () => {
+    expect((await login('  TESTER ', TEST_USER.password)).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await login(TEST_USER.username, 'not the password', '10.0.0.2');
+    const unknown = await login('nobody', TEST_USER.password, '10.0.0.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('names each missing field with the sign-in messages', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Username is required',
+      errors: { username: 'Username is required', password: 'Password is required' },
+    });
+    const blank = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '   ', password: '' } });
+    expect(blank.json().errors).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a request without a token, and a garbage token', async () => {
+    expect((await profile()).json()).toEqual({ message: 'Authentication required' });
+    expect((await profile()).statusCode).toBe(401);
+    const garbage = await profile('Bearer not-a-real-token');
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.json()).toEqual({ message: 'Authentication required' });
+    expect((await profile('Basic abc')).statusCode).toBe(401);
+  });
+
+  it('logout revokes the token at once', async () => {
+    const headers = await t.login();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.statusCode).toBe(204);
+    const after = await profile(headers.authorization);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Authentication required' });
+  });
+
+  it('expires after the idle time, and use keeps it alive', async () => {
+    const headers = await t.login();
+    t.advanceClock(20 * 60_000);
+    expect((await profile(headers.authorization)).statusCode).toBe(200);
+    t.advanceClock(20 * 60_000); // 40 min since sign-in, 20 since last use
+    expect((await profile(headers.authorization)).statusCode).toBe(200);
+    t.advanceClock(31 * 60_000);
+    const expired = await profile(headers.authorization);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Session expired' });
+  });
+
+  it('expires after the absolute lifetime even when used all along', async () => {
+    const headers = await t.login();
+    for (let elapsed = 0; elapsed < 12 * 60; elapsed += 25) {
+      expect((await profile(headers.authorization)).statusCode).toBe(200);
+      t.advanceClock(25 * 60_000);
+    }
+    const expired = await profile(headers.authorization);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Session expired' });
+  });
+});
+
+describe('throttling failed sign-ins', () => {
+  it('blocks an account after repeated failures, even with the right password, until the window ends', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(TEST_USER.username, 'wrong', '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login(TEST_USER.username, TEST_USER.password, '10.1.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    t.advanceClock(10 * 60_000);
+    expect((await login(TEST_USER.username, TEST_USER.password)).json().message).toBe(
+      'Too many failed sign-in attempts. Try again in 5 minutes.',
+    );
+    t.advanceClock(5 * 60_000 + 1000);
+    expect((await login(TEST_USER.username, TEST_USER.password)).statusCode).toBe(200);
+  });
+
+  it('blocks an address that tries many usernames', async () => {
+    for (let i = 0; i < 6; i++) expect((await login(`guess${i}`, 'wrong', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login(TEST_USER.username, TEST_USER.password, '10.2.0.1')).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await login(TEST_USER.username, TEST_USER.password, '10.2.0.2')).statusCode).toBe(200);
+    t.advanceClock(16 * 60_000);
+  });
+});

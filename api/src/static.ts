@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PlatformConfigSchema, REMOTE_NAMES, type PlatformConfig } from '@admin/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Config } from './config';
+
+/**
+ * Serves the web platform from the same process as the API (`pnpm start`): the host at `/`
+ * with a fallback to index.html for client routes, each released remote at
+ * `/remotes/<name>/<version>/`, and the release folder's platform.json.
+ *
+ * Caching is what makes a rollback safe: the files that decide which code runs (platform.json,
+ * index.html, mf-manifest.json, remoteEntry.js) are revalidated on every load, while hashed
+ * chunks are immutable, so a browser never mixes releases and never misses an old chunk.
+ */
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Rsbuild names chunks name.<contenthash>.ext; such a file never changes under its name.
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
+function cacheControlFor(path: string): string {
+  return HASHED_FILE.test(basename(path)) ? IMMUTABLE : NO_CACHE;
+}
+
+async function readPlatformConfig(releasesDir: string): Promise<PlatformConfig | undefined> {
+  try {
+    const parsed = v.safeParse(PlatformConfigSchema, JSON.parse(await readFile(join(releasesDir, 'platform.json'), 'utf8')));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A strict policy for the page: scripts only from here and from the origins the current
+ * platform.json loads remotes from (read per request, so a release to a CDN needs no restart).
+ * Styles allow inline because the UI library injects its styles at run time.
+ */
+export function contentSecurityPolicy(platform: PlatformConfig | undefined): string {
+  const remoteOrigins = platform ? REMOTE_NAMES.map((name) => originOf(platform.remotes[name].entry)) : [];
+  const apiOrigin = platform ? originOf(platform.apiBaseUrl) : undefined;
+  const code = [...new Set(remoteOrigins.filter((origin): origin is string => !!origin))].join(' ');
+  const connect = [...new Set([...remoteOrigins, apiOrigin].filter((origin): origin is string => !!origin))].join(' ');
+  const own = (extra: string) => `'self'${extra ? ` ${extra}` : ''}`;
+  return [
+    `default-src 'self'`,
+    `script-src ${own(code)}`,
+    `style-src ${own(code)} 'unsafe-inline'`,
+    `img-src ${own(code)} data:`,
+    `font-src ${own(code)} data:`,
+    `connect-src ${own(connect)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Registers the web routes; returns the handler for GETs no route matched (client-side routes). */
+export async function registerWebPlatform(
+  app: FastifyInstance,
+  config: Config,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  const { hostDist, releasesDir } = config;
+  const indexPath = join(hostDist, 'index.html');
+
+  async function sendIndex(reply: FastifyReply): Promise<boolean> {
+    let html: string;
+    try {
+      html = await readFile(indexPath, 'utf8');
+    } catch {
+      return false;
+    }
+    const csp = contentSecurityPolicy(await readPlatformConfig(releasesDir));
+    await reply
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return true;
+  }
+
+  app.get('/platform.json', async (_request, reply) => {
+    try {
+      const body = await readFile(join(releasesDir, 'platform.json'), 'utf8');
+      return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
+    } catch {
+      return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'No platform release yet: run pnpm release' });
+    }
+  });
+
+  if (existsSync(hostDist)) {
+    app.get('/', async (_request, reply) => ((await sendIndex(reply)) ? reply : reply.callNotFound()));
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      // index.html always goes through sendIndex, which adds its policy headers.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Only files inside /remotes/<name>/<version>/, never the release bookkeeping at the top.
+    allowedPath: (pathName) => {
+      const [name, version, ...rest] = pathName.split('/').filter(Boolean);
+      return (REMOTE_NAMES as readonly string[]).includes(name) && !!version && rest.length > 0;
+    },
+    setHeaders: (reply, path) => {
+      const file = basename(path);
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', file === 'mf-manifest.json' || file === 'remoteEntry.js' ? NO_CACHE : cacheControlFor(path));
+    },
+  });
+
+  return async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/remotes/') &&
+      (!FILE_PATH.test(path) || path === '/index.html');
+    return isPageRequest && sendIndex(reply);
+  };
+}
