@@ -1,12 +1,11 @@
 // Starting the built platform (api/dist/main.js serving host, API, remotes and platform.json)
 // on a port of our own, with its own database and release folder, the way `pnpm start` does.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../ops/src/layout.mjs';
 import { ensureBuilt, publishMissing } from '../../ops/src/prepare.mjs';
+import { servePlatform } from '../../ops/src/serve.mjs';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-Password-1';
@@ -17,31 +16,6 @@ export interface Platform {
   releasesDir: string;
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-async function waitForHealth(url: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The platform exited with ${server.exitCode}:\n${log()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The platform did not answer ${url}/api/health within ${timeoutMs} ms:\n${log()}`);
-}
-
-/** Stops a child process with SIGTERM (graceful: PGlite checkpoints), then SIGKILL if it hangs. */
-export async function stopProcess(child: ChildProcess, graceMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**
@@ -60,38 +34,20 @@ export async function startPlatform(port: number, options: { copyReleasesFrom?: 
     publishMissing(releasesDir);
   }
 
-  let output = '';
-  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RELEASES_DIR: releasesDir,
-      HOST_DIST: path.join(REPO_ROOT, 'host/dist'),
-      ADMIN_PASSWORD,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  let server: Awaited<ReturnType<typeof servePlatform>>;
   try {
-    await waitForHealth(url, server, () => output);
+    server = await servePlatform({ port, releasesDir, dataDir, env: { ADMIN_PASSWORD } });
   } catch (error) {
-    await stopProcess(server);
+    fs.rmSync(work, { recursive: true, force: true });
     throw error;
   }
   return {
-    url,
+    url: server.url,
     port,
     releasesDir,
     dataDir,
     stop: async () => {
-      await stopProcess(server);
+      await server.stop();
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
