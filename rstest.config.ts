@@ -3,5 +3,14 @@ import { defineConfig } from '@rstest/core';
 // One command runs every package's tests; each folder's own rstest.config.ts sets its
 // environment (happy-dom for UI packages, node for the API, shared helpers and ops).
 export default defineConfig({
-  projects: ['shared', 'host', 'remote-masters', 'remote-sales', 'remote-payments', 'ops', 'api'],
+  projects: [
+    'shared',
+    'host',
+    'remote-masters',
+    'remote-sales',
+    'remote-payments',
+    'ops',
+    'api',
+    { name: 'scripts', root: 'scripts', testEnvironment: 'node', include: ['*.test.mjs'] },
+  ],
 });

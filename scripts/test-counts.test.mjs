@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@rstest/core';
+import { parsePlaywright, parseRstest } from './test-counts.mjs';
+
+describe('rstest counts', () => {
+  it('reads a passing and a failing summary, not the test-file line', () => {
+    expect(parseRstest(' Test Files 2 passed\n      Tests 3 passed\n   Duration 1s')).toEqual({ passed: 3, failed: 0 });
+    expect(
+      parseRstest(' Test Files 1 failed | 1 passed (2)\n      Tests 1 failed | 3 passed (4)\n'),
+    ).toEqual({ passed: 3, failed: 1 });
+  });
+
+  it('gives nothing when the runner printed no summary', () => {
+    expect(parseRstest('Error: cannot load config')).toBeUndefined();
+  });
+});
+
+describe('Playwright counts', () => {
+  it('reads the list reporter closing lines, flaky as passed and skipped as failed', () => {
+    const output = [
+      '  ✓  1 [chromium] › tests/a.spec.ts:3:1 › signs in (2.1s)',
+      '  1 failed',
+      '    [chromium] › tests/b.spec.ts:9:1 › logs out',
+      '  1 flaky',
+      '  2 skipped',
+      '  5 passed (31.2s)',
+    ].join('\n');
+    expect(parsePlaywright(output)).toEqual({ passed: 6, failed: 3 });
+  });
+
+  it('gives nothing when no test ran', () => {
+    expect(parsePlaywright('Error: No tests found')).toBeUndefined();
+  });
+});
