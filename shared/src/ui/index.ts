@@ -64,3 +64,8 @@ export { StatusChip, STATUS_COLORS } from './resource/status-chip';
 export { MoneyText, MoneyInput } from './resource/money';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
+
+// Forms: the one copy of react-hook-form, behind the facade like Chakra.
+export { useSchemaForm } from './resource/use-schema-form';
+export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export type { FieldValues, UseFormReturn, Path } from 'react-hook-form';

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { readApiError } from '@admin/shared/api';
 import { ConfiguredField, type FieldConfig } from './fields';
+import { useSchemaForm } from './use-schema-form';
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
@@ -54,10 +54,7 @@ function DialogForm<TValues extends FieldValues, TOutput>({
   onSubmit,
   onClose,
 }: FormDialogProps<TValues, TOutput>) {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: valibotResolver(schema),
-    defaultValues: defaultValues as DefaultValues<TValues>,
-  });
+  const form = useSchemaForm(schema, defaultValues);
   const submitting = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {

@@ -52,7 +52,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-        <Heading as="h1" size="xl">
+        <Heading as="h2" size="xl">
           {title}
         </Heading>
         <HStack gap="2">

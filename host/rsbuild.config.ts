@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { HOST_DEV_PORT, REMOTE_DEV_PORTS, sharedSingletons } from '../shared/federation';
+
+// Used by `pnpm --filter host dev` only: the remotes' own dev servers instead of released versions.
+const devPlatform = {
+  apiBaseUrl: '/api',
+  remotes: Object.fromEntries(
+    Object.entries(REMOTE_DEV_PORTS).map(([name, port]) => [
+      name,
+      { version: 'dev', entry: `http://localhost:${port}/mf-manifest.json` },
+    ]),
+  ),
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'host',
+      // No remote is named at build time: platform.json decides at run time which releases load.
+      remotes: {},
+      shared: sharedSingletons(),
+      // What the host already loaded (its React, its facades) is what the remotes get.
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [fileURLToPath(new URL('./src/platform/retry-plugin.ts', import.meta.url))],
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Admin System' },
+  output: { distPath: { root: 'dist' } },
+  server: {
+    port: HOST_DEV_PORT,
+    proxy: { '/api': 'http://localhost:3000' },
+    setup: (context) => {
+      if (context.action !== 'dev') return;
+      context.server.middlewares.use((req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+        if (req.url?.split('?')[0] !== '/platform.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(devPlatform));
+      });
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { useAuth } from '@admin/shared/auth';
+import { Navigate, Outlet } from '@admin/shared/router';
+import { FullPageSpinner } from './full-page-spinner';
+
+/** Every route but /login: a visitor without a session goes to /login. */
+export function RequireAuth() {
+  const loading = useAuth((s) => s.loading);
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  if (loading) return <FullPageSpinner />;
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

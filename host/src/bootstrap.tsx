@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi, setApiBaseUrl } from '@admin/shared/api';
+import { useAuth } from '@admin/shared/auth';
+import { notifyError } from '@admin/shared/ui';
+import { App } from './app';
+import { fetchPlatformConfig } from './platform/platform-config';
+import { registerPlatformRemotes } from './platform/remotes';
+import { usePlatformStatus } from './platform/remote-status';
+
+async function start() {
+  try {
+    const config = await fetchPlatformConfig();
+    setApiBaseUrl(config.apiBaseUrl);
+    registerPlatformRemotes(config);
+  } catch (error) {
+    // Without a platform config the shell and sign-in still work; every area reports itself unavailable.
+    usePlatformStatus.setState({ configError: error instanceof Error ? error.message : String(error) });
+    console.error('Could not read /platform.json', error);
+  }
+  // Failed calls show an error toast from the first call on (the start-up profile check included).
+  configureApi({ notifyError });
+  void useAuth.getState().init();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

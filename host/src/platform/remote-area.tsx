@@ -1,0 +1,78 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Alert, Button, Center, Spinner, Text } from '@admin/shared/ui';
+
+export interface RemoteAreaProps {
+  /** The area's name as staff know it, e.g. 'Sales'. */
+  area: string;
+  /** Loads the page to show; a rejection or a throw while rendering shows the unavailable panel. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Renders one page of a remote in isolation: while it loads a spinner, if it fails (network,
+ * bad manifest, wrong export, a crash while rendering) an inline panel with Retry. The shell
+ * around it keeps working.
+ */
+export function RemoteArea({ area, load }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy remembers a rejection, so every retry gets a new lazy component.
+  const Page = useMemo(() => lazy(() => load().then((Loaded) => ({ default: Loaded }))), [load, attempt]);
+  return (
+    <AreaBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense
+        fallback={
+          <Center py="16">
+            <Spinner size="lg" aria-label={`Loading the ${area} area`} />
+          </Center>
+        }
+      >
+        <Page />
+      </Suspense>
+    </AreaBoundary>
+  );
+}
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class AreaBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(`The ${this.props.area} area failed to load`, error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return <UnavailablePanel area={this.props.area} detail={this.state.error.message} onRetry={this.props.onRetry} />;
+  }
+}
+
+export function UnavailablePanel({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" role="alert" data-testid="area-unavailable" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The {area} area is unavailable</Alert.Title>
+        <Alert.Description>
+          <Text fontSize="sm">It could not be loaded. The rest of the system keeps working; try again in a moment.</Text>
+          {detail && (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {detail}
+            </Text>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert.Root>
+  );
+}

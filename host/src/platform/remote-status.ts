@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import type { RemoteName } from '@admin/shared/contract';
+
+/** One shared package as the page's MF runtime holds it. */
+export interface SharedUse {
+  name: string;
+  version: string;
+  /** The app whose copy it is. */
+  from: string;
+  /** Apps that asked for it. */
+  useIn: string[];
+  loaded: boolean;
+}
+
+export interface RemoteStatus {
+  version: string;
+  entry: string;
+  state: 'registered' | 'loading' | 'loaded' | 'failed';
+  /** Time from asking for './routes' to having it, first successful load. */
+  loadMs?: number;
+  error?: string;
+  /** The shared packages this remote asked for, and whose copy it got. */
+  shared?: SharedUse[];
+}
+
+export interface PlatformStatus {
+  /** Why /platform.json could not be used, if it could not. */
+  configError?: string;
+  remotes: Partial<Record<RemoteName, RemoteStatus>>;
+}
+
+/** What the platform page shows: per remote its version, entry, load state and time, and sharing. */
+export const usePlatformStatus = create<PlatformStatus>()(() => ({ remotes: {} }));
+
+export function updateRemoteStatus(name: RemoteName, patch: Partial<RemoteStatus>): void {
+  usePlatformStatus.setState((s) => {
+    const current = s.remotes[name] ?? { version: 'unknown', entry: '', state: 'registered' as const };
+    return { remotes: { ...s.remotes, [name]: { ...current, ...patch } } };
+  });
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from '@admin/shared/router';
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, MenuIcon, Portal, Text } from '@admin/shared/ui';
+import { titleFor } from './menu';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+
+export const DRAWER_WIDTH = '240px';
+
+function Brand() {
+  return (
+    <Flex h="14" align="center" px="4" borderBottomWidth="1px">
+      <Text fontWeight="bold" fontSize="lg">
+        Admin System
+      </Text>
+    </Flex>
+  );
+}
+
+/** Top bar with the page title, the menu drawer (permanent from 'sm' up, toggled below) and the user menu. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const title = titleFor(pathname);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `${title} · Admin System`;
+  }, [title]);
+
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <Box
+        as="aside"
+        display={{ base: 'none', sm: 'block' }}
+        position="fixed"
+        insetY="0"
+        insetStart="0"
+        width={DRAWER_WIDTH}
+        bg="bg"
+        borderEndWidth="1px"
+        overflowY="auto"
+        data-testid="permanent-drawer"
+      >
+        <Brand />
+        <nav aria-label="Main menu">
+          <NavMenu />
+        </nav>
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={DRAWER_WIDTH}>
+              <Brand />
+              <Drawer.Body p="0">
+                <nav aria-label="Main menu">
+                  <NavMenu onNavigate={() => setDrawerOpen(false)} />
+                </nav>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Box ms={{ base: 0, sm: DRAWER_WIDTH }}>
+        <Flex
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+          h="14"
+          align="center"
+          gap="2"
+          px="4"
+          bg="bg"
+          borderBottomWidth="1px"
+        >
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', sm: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Heading as="h1" size="lg" flex="1" truncate>
+            {title}
+          </Heading>
+          <UserMenu />
+        </Flex>
+        <Box as="main" p={{ base: '4', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

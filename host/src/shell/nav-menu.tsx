@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from '@admin/shared/router';
+import { Box, Button, ChevronDownIcon, ChevronRightIcon, Collapsible, Link, Stack } from '@admin/shared/ui';
+import { preloadArea } from '../platform/remotes';
+import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
+
+/** The SPEC menu: entries, and the Transactions and Masters groups that open and close on click. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0">
+      {MENU.map((node) =>
+        isGroup(node) ? (
+          <NavGroup key={node.label} group={node} onNavigate={onNavigate} />
+        ) : (
+          <NavEntry key={node.path} entry={node} onNavigate={onNavigate} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?: () => void; nested?: boolean }) {
+  const { pathname } = useLocation();
+  const current = isCurrent(entry.path, pathname);
+  const preload = entry.remote ? () => preloadArea(entry.remote!) : undefined;
+  return (
+    <Box as="li">
+      <Link
+        asChild
+        display="block"
+        px="3"
+        py="2"
+        ps={nested ? '8' : '3'}
+        rounded="md"
+        fontSize="sm"
+        color={current ? 'colorPalette.fg' : 'fg'}
+        bg={current ? 'colorPalette.subtle' : undefined}
+        fontWeight={current ? 'semibold' : 'normal'}
+        colorPalette="blue"
+        textDecoration="none"
+        _hover={{ bg: current ? 'colorPalette.subtle' : 'bg.muted', textDecoration: 'none' }}
+      >
+        <NavLink
+          to={entry.path}
+          end={entry.path === '/'}
+          aria-current={current ? 'page' : undefined}
+          onMouseEnter={preload}
+          onFocus={preload}
+          onClick={onNavigate}
+        >
+          {entry.label}
+        </NavLink>
+      </Link>
+    </Box>
+  );
+}
+
+function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
+  const [open, setOpen] = useState(true);
+  const id = `menu-group-${group.label.toLowerCase()}`;
+  return (
+    <Box as="li">
+      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+        <Collapsible.Trigger asChild>
+          <Button
+            variant="ghost"
+            width="full"
+            justifyContent="space-between"
+            size="sm"
+            fontWeight="semibold"
+            aria-controls={id}
+          >
+            {group.label}
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content id={id}>
+          <Stack as="ul" gap="0.5" listStyleType="none" p="0" m="0">
+            {group.entries.map((entry) => (
+              <NavEntry key={entry.path} entry={entry} onNavigate={onNavigate} nested />
+            ))}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

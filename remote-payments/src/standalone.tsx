@@ -1,0 +1,5 @@
+// `pnpm --filter remote-payments dev`: the Payments area alone, against the API on :3000.
+import { startStandalone } from '@admin/shared/standalone';
+import routes from './routes';
+
+startStandalone(routes);

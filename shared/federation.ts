@@ -1,0 +1,63 @@
+// Module Federation settings every app (host and remotes) builds with, so that all four declare
+// the same singletons with the same requirements. Read by each app's rsbuild.config.ts.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('./package.json', import.meta.url)), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+function range(name: string): string {
+  const spec = pkg.dependencies[name] ?? pkg.devDependencies[name];
+  if (!spec) throw new Error(`@admin/shared does not depend on ${name}`);
+  return /^\d/.test(spec) ? `^${spec}` : spec;
+}
+
+/** The stateful entry points of @admin/shared: one instance each for the whole page. */
+export const SHARED_ENTRY_POINTS = ['api', 'query', 'ui', 'router', 'auth'] as const;
+
+/**
+ * The MF `shared` map. Chakra and react-router are deliberately absent: only the facades
+ * (@admin/shared/ui, @admin/shared/router) are shared, so the first load carries only the parts
+ * the apps use, and there is still one Chakra and one router instance.
+ */
+export function sharedSingletons() {
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(range('react')),
+    'react-dom': singleton(range('react-dom')),
+    '@emotion/react': singleton(range('@emotion/react')),
+    '@tanstack/react-query': singleton(range('@tanstack/react-query')),
+    zustand: singleton(range('zustand')),
+    axios: singleton(range('axios')),
+    ...Object.fromEntries(
+      SHARED_ENTRY_POINTS.map((entry) => [
+        `@admin/shared/${entry}`,
+        { ...singleton(`^${pkg.version}`), version: pkg.version },
+      ]),
+    ),
+  };
+}
+
+/** The remotes the host knows; their dev servers' ports for `pnpm dev`. */
+export const REMOTE_DEV_PORTS = { masters: 3011, sales: 3012, payments: 3013 } as const;
+export const HOST_DEV_PORT = 3001;
+
+/**
+ * A remote's MF options: its container name, the two modules every remote exposes (RemoteModule
+ * and its dashboard widgets), and the common singletons.
+ */
+export function remoteFederation(name: keyof typeof REMOTE_DEV_PORTS) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: {
+      './routes': './src/routes.tsx',
+      './widgets': './src/widgets.tsx',
+    },
+    shared: sharedSingletons(),
+    dts: false,
+  };
+}
