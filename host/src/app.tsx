@@ -17,8 +17,9 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AppShell />}>
           <Route index element={<DashboardPage />} />
+          {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
-            <Route key={e.path} path={`${e.path}/*`} element={<RemotePage remote={e.remote} path={e.path} />} />
+            <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />
           ))}
         </Route>
       </Route>

@@ -70,7 +70,7 @@ function LoginForm() {
               </Text>
             </Box>
             {failure && (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>

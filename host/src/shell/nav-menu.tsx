@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from '@admin/shared/router';
-import { Box, Button, ChevronDownIcon, ChevronRightIcon, Collapsible, Link, Stack } from '@admin/shared/ui';
+import { Box, Button, ChevronDownIcon, ChevronRightIcon, Link, Stack } from '@admin/shared/ui';
 import { preloadArea } from '../platform/remotes';
 import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
 
@@ -60,28 +60,24 @@ function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => 
   const id = `menu-group-${group.label.toLowerCase()}`;
   return (
     <Box as="li">
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Collapsible.Trigger asChild>
-          <Button
-            variant="ghost"
-            width="full"
-            justifyContent="space-between"
-            size="sm"
-            fontWeight="semibold"
-            aria-controls={id}
-          >
-            {group.label}
-            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content id={id}>
-          <Stack as="ul" gap="0.5" listStyleType="none" p="0" m="0">
-            {group.entries.map((entry) => (
-              <NavEntry key={entry.path} entry={entry} onNavigate={onNavigate} nested />
-            ))}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="space-between"
+        size="sm"
+        fontWeight="semibold"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.label}
+        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+      </Button>
+      <Stack as="ul" id={id} hidden={!open} display={open ? 'flex' : 'none'} gap="0.5" listStyleType="none" p="0" m="0">
+        {group.entries.map((entry) => (
+          <NavEntry key={entry.path} entry={entry} onNavigate={onNavigate} nested />
+        ))}
+      </Stack>
     </Box>
   );
 }

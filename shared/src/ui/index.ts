@@ -40,7 +40,7 @@ export {
   Skeleton,
 } from '@chakra-ui/react';
 // Overlays, navigation and structure
-export { Dialog, Drawer, Menu, Collapsible, Table, Tabs, Switch } from '@chakra-ui/react';
+export { Dialog, Drawer, Menu, Table, Tabs, Switch } from '@chakra-ui/react';
 export { useBreakpointValue } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, InputProps } from '@chakra-ui/react';
 
