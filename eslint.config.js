@@ -1,0 +1,65 @@
+// Lint rules that keep the platform's boundaries: one Chakra and one router (only the facades in
+// @admin/shared import them), one form library copy, and no imports between apps.
+import tseslint from 'typescript-eslint';
+
+const facadeOnly = [
+  {
+    group: ['@chakra-ui/*', '@ark-ui/*', '@zag-js/*'],
+    message: "Import UI components from '@admin/shared/ui': a direct import bundles a second Chakra without its provider.",
+  },
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: "Import routing from '@admin/shared/router': the page has one router instance.",
+  },
+  {
+    group: ['react-hook-form', '@hookform/*'],
+    message: "Use useSchemaForm and the form exports of '@admin/shared/ui': the page has one copy of the form library.",
+  },
+];
+
+const APPS = ['host', 'remote-masters', 'remote-sales', 'remote-payments'];
+
+/** Another app's code, by package name or by a relative path into its folder. */
+function otherApps(self) {
+  return APPS.filter((app) => app !== self).map((app) => ({
+    regex: `^(\\.\\.?/)*(.*/)?${app}(/.*)?$`,
+    message: `${self ?? '@admin/shared'} must not import ${app}: apps are deployed apart and share only through @admin/shared.`,
+  }));
+}
+
+const dynamicImportOfFacadeLibraries = {
+  selector: "ImportExpression[source.value=/^(@chakra-ui|@ark-ui|@zag-js|react-router|react-hook-form|@hookform)(\\/|$)/]",
+  message: "Load UI, routing and form code through '@admin/shared/ui' and '@admin/shared/router'.",
+};
+
+function restrictions(self, { facade = false } = {}) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [...(facade ? [] : facadeOnly), ...otherApps(self)] }],
+    'no-restricted-syntax': facade ? 'off' : ['error', dynamicImportOfFacadeLibraries],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Every app and the shared package: facades only, no app-to-app imports.
+  ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: restrictions(app) })),
+  { files: ['shared/**/*.{ts,tsx,js,mjs}'], rules: restrictions(undefined) },
+  // The facades themselves are where those libraries are imported.
+  { files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'], rules: restrictions(undefined, { facade: true }) },
+);
