@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useAuth } from '@admin/shared/auth';
+import { renderAt } from '../test/render';
+import { LoginPage } from './login-page';
+
+const signedOut = { loading: false, isAuthenticated: false, user: null, token: null };
+
+describe('sign-in screen', () => {
+  beforeEach(() => {
+    useAuth.setState(signedOut);
+  });
+
+  it('shows the title, the subtitle and both fields', () => {
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Sign in to access the admin dashboard')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('an empty submit shows both required messages under the fields and calls nothing', async () => {
+    let calls = 0;
+    useAuth.setState({
+      login: async () => {
+        calls += 1;
+        return {};
+      },
+    });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls).toBe(0);
+  });
+
+  it('the password can be shown and hidden', () => {
+    renderAt(<LoginPage />, '/login');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
+  it("a failed sign-in shows an alert with 'Login failed' when the server gives no message", async () => {
+    useAuth.setState({
+      login: async () => {
+        throw new Error('network down');
+      },
+    });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Login failed');
+  });
+
+  it('shows a spinner, not the form, while the session is being checked', () => {
+    useAuth.setState({ ...signedOut, loading: true });
+    renderAt(<LoginPage />, '/login');
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+  });
+
+  it('sends an already signed-in visitor away from /login', async () => {
+    useAuth.setState({ ...signedOut, isAuthenticated: true, user: { name: 'Alice' }, token: 't' });
+    renderAt(<LoginPage />, '/login');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull());
+  });
+});
