@@ -6,7 +6,10 @@ import { registerErrorHandling } from './http/errors';
 import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import type { ModuleContext } from './modules/context';
+import customerRoutes from './modules/customers/routes';
 import healthRoutes from './modules/health/routes';
+import lookupRoutes from './modules/lookups/routes';
+import productRoutes from './modules/products/routes';
 import { registerWebPlatform } from './static';
 
 declare module 'fastify' {
@@ -50,6 +53,9 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       // One line per module.
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, ctx);
+      await api.register(lookupRoutes, ctx);
+      await api.register(customerRoutes, ctx);
+      await api.register(productRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { connect } from './db/connect';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { AuthService } from './modules/auth/service';
+import { seedDemoData } from './seed';
 import { ensureInitialAdmin } from './seed/initial-admin';
 
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
   try {
     await migrate(handle);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
+    if (config.seed && (await seedDemoData(handle.db))) console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as { port: number }).port;

@@ -17,7 +17,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 
 /** The PostgreSQL error (code, constraint) behind a driver or drizzle error, if there is one. */
 export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -45,6 +46,8 @@ export interface TestApp {
   config: Config;
   /** Signs in as TEST_USER and returns the headers of an authenticated request. */
   login(): Promise<{ authorization: string }>;
+  /** A signed-in request through app.inject; `payload` is sent as JSON. */
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Moves the clock the API reads (sessions, throttling) forward. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -64,19 +67,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await new AuthService(handle.db, config).createUser(TEST_USER);
   const app = await buildApp({ db: handle, config });
 
+  async function login() {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: TEST_USER.username, password: TEST_USER.password },
+    });
+    if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
+    return { authorization: `Bearer ${response.json().token}` };
+  }
+  let session: Promise<{ authorization: string }> | undefined;
+
   return {
     app,
     db: handle.db,
     dbKind: handle.kind,
     config,
-    async login() {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: TEST_USER.username, password: TEST_USER.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
-      return { authorization: `Bearer ${response.json().token}` };
+    login,
+    async request(method, url, payload) {
+      session ??= login();
+      return app.inject({ method, url, headers: await session, ...(payload === undefined ? {} : { payload }) });
     },
     advanceClock(ms) {
       offsetMs += ms;

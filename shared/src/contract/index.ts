@@ -2,3 +2,6 @@
 export * from './common';
 export * from './platform';
 export * from './auth';
+export * from './lookups';
+export * from './customers';
+export * from './products';

@@ -1,2 +1,3 @@
 // Every table of the product, one file per area. Add a line here when an area adds a schema file.
 export * from './auth';
+export * from './masters';

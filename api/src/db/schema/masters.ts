@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, id, money, updatedAt } from './columns';
+
+/**
+ * A name-only master (product types, customer kinds, nationalities, cities): one shape for all
+ * four, names unique regardless of case. Lists read newest first through (created_at, id),
+ * scanned backwards.
+ */
+function lookupTable(tableName: string, nameColumn: string) {
+  return pgTable(
+    tableName,
+    { id: id(), name: text(nameColumn).notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
+    (t) => [
+      uniqueIndex(`${tableName}_name_key`).on(sql`lower(${t.name})`),
+      index(`${tableName}_created_idx`).on(t.createdAt, t.id),
+    ],
+  );
+}
+
+export const productTypes = lookupTable('product_types', 'product_type_name');
+export const customerKinds = lookupTable('customer_kinds', 'kind_name');
+export const customerNationalities = lookupTable('customer_nationalities', 'nationality_name');
+export const customerCities = lookupTable('customer_cities', 'city_name');
+export type LookupTable = typeof productTypes;
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productName: text('product_name').notNull(),
+    productPrice: money('product_price').notNull(),
+    productTypeId: uuid('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_product_type_idx').on(t.productTypeId),
+    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    check('products_price_not_negative', sql`${t.productPrice} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    customerName: text('customer_name').notNull(),
+    customerAlternateName: text('customer_alternate_name'),
+    customerOldName: text('customer_old_name'),
+    customerNewName: text('customer_new_name'),
+    dateOfCreation: day('date_of_creation').notNull(),
+    customerKindId: uuid('customer_kind_id')
+      .notNull()
+      .references(() => customerKinds.id),
+    customerNationalityId: uuid('customer_nationality_id')
+      .notNull()
+      .references(() => customerNationalities.id),
+    customerCityId: uuid('customer_city_id')
+      .notNull()
+      .references(() => customerCities.id),
+    cityLocated: text('city_located'),
+    status: text('status', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_created_idx').on(t.createdAt, t.id),
+    index('customers_kind_idx').on(t.customerKindId),
+    index('customers_nationality_idx').on(t.customerNationalityId),
+    index('customers_city_idx').on(t.customerCityId),
+    // Search matches any of the four names anywhere in the text (ILIKE '%term%'), Arabic included.
+    index('customers_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('customers_alternate_name_trgm_idx').using('gin', t.customerAlternateName.op('gin_trgm_ops')),
+    index('customers_old_name_trgm_idx').using('gin', t.customerOldName.op('gin_trgm_ops')),
+    index('customers_new_name_trgm_idx').using('gin', t.customerNewName.op('gin_trgm_ops')),
+    check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { ListResponse } from '@admin/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { notFound } from './errors';
+import { parse } from './validate';
+
+/** What a CRUD collection offers; each area's service implements it over its tables. */
+export interface ResourceService<T, TInput, TQuery> {
+  list(query: TQuery): Promise<ListResponse<T>>;
+  get(id: string): Promise<T>;
+  create(input: TInput): Promise<T>;
+  update(id: string, input: TInput): Promise<T>;
+  remove(id: string): Promise<void>;
+  /** Every row in name order, for pickers (GET /<collection>/active). */
+  active?(): Promise<T[]>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of the path; anything that is not a uuid cannot name a record, so it is a 404. */
+export function idParam(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!UUID.test(id)) throw notFound();
+  return id;
+}
+
+/**
+ * The REST routes of one collection: GET list (+ /active), GET one, POST (201), PUT, DELETE (204).
+ * Bodies and queries are validated with the contract's schemas before the service sees them.
+ */
+export function registerResource<T, TInput, TQuery>(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    service: ResourceService<T, TInput, TQuery>;
+    inputSchema: v.GenericSchema<unknown, TInput>;
+    listQuerySchema: v.GenericSchema<unknown, TQuery>;
+  },
+): void {
+  const { service, inputSchema, listQuerySchema } = options;
+  if (service.active) {
+    const active = service.active.bind(service);
+    app.get(`${path}/active`, async () => ({ data: await active() }));
+  }
+  app.get(path, async (request) => service.list(parse(listQuerySchema, request.query)));
+  app.get(`${path}/:id`, async (request) => service.get(idParam(request)));
+  app.post(path, async (request, reply) => reply.code(201).send(await service.create(parse(inputSchema, request.body))));
+  app.put(`${path}/:id`, async (request) => {
+    const id = idParam(request);
+    return service.update(id, parse(inputSchema, request.body));
+  });
+  app.delete(`${path}/:id`, async (request, reply) => {
+    await service.remove(idParam(request));
+    return reply.code(204).send();
+  });
+}

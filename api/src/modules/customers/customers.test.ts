@@ -1,0 +1,187 @@
+import type { Customer } from '@admin/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCustomer, customerBody, customerLookups, type CustomerLookups } from '../../test/masters';
+
+let t: TestApp;
+let lookups: CustomerLookups;
+beforeAll(async () => {
+  t = await createTestApp();
+  lookups = await customerLookups(t);
+});
+afterAll(() => t.close());
+
+const names = (body: { data: Customer[] }) => body.data.map((c) => c.customerName);
+
+describe('customers CRUD', () => {
+  it('creates with references populated, reads, updates and deletes', async () => {
+    const created = await createCustomer(t, lookups, {
+      customerName: '  Ahmad Al-Mutairi ',
+      customerAlternateName: 'أحمد المطيري',
+      customerOldName: '',
+      dateOfCreation: '2026-03-05',
+      status: 'high',
+    });
+    expect(created).toEqual({
+      _id: expect.any(String),
+      customerName: 'Ahmad Al-Mutairi',
+      customerAlternateName: 'أحمد المطيري',
+      customerOldName: null,
+      customerNewName: null,
+      dateOfCreation: '2026-03-05T00:00:00.000Z',
+      customerKind: { _id: lookups.kind._id, kindName: 'Individual' },
+      customerNationality: { _id: lookups.nationality._id, nationalityName: 'Kuwaiti' },
+      customerCity: { _id: lookups.city._id, cityName: 'Hawalli' },
+      cityLocated: null,
+      status: 'high',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect((await t.request('GET', `/api/customers/${created._id}`)).json()).toEqual(created);
+
+    const other = await customerLookups(t, ' 2');
+    const updated = await t.request(
+      'PUT',
+      `/api/customers/${created._id}`,
+      customerBody(other, { customerName: 'Ahmad M.', customerNewName: 'Ahmad New', status: 'low', cityLocated: 'Block 4' }),
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      customerName: 'Ahmad M.',
+      customerAlternateName: null,
+      customerNewName: 'Ahmad New',
+      cityLocated: 'Block 4',
+      status: 'low',
+      customerCity: { _id: other.city._id, cityName: 'Hawalli 2' },
+      dateOfCreation: '2026-11-21T00:00:00.000Z',
+    });
+
+    expect((await t.request('DELETE', `/api/customers/${created._id}`)).statusCode).toBe(204);
+    expect((await t.request('GET', `/api/customers/${created._id}`)).statusCode).toBe(404);
+  });
+
+  it('makes a new customer medium when no status is given', async () => {
+    expect((await createCustomer(t, lookups)).status).toBe('medium');
+  });
+
+  it('answers 404 for a customer that does not exist', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.request('GET', `/api/customers/${missing}`)).statusCode).toBe(404);
+    expect((await t.request('PUT', `/api/customers/${missing}`, customerBody(lookups))).statusCode).toBe(404);
+    expect((await t.request('DELETE', `/api/customers/${missing}`)).statusCode).toBe(404);
+  });
+});
+
+describe('customer validation', () => {
+  const expectFieldError = async (body: object, field: string, message: string) => {
+    const response = await t.request('POST', '/api/customers', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors?.[field]).toEqual(message);
+  };
+
+  it('names every missing required field with its SPEC message', async () => {
+    const response = await t.request('POST', '/api/customers', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Customer name is required',
+      errors: {
+        customerName: 'Customer name is required',
+        dateOfCreation: 'Date of creation is required',
+        customerKind: 'Customer kind is required',
+        customerNationality: 'Customer nationality is required',
+        customerCity: 'Customer city is required',
+      },
+    });
+  });
+
+  it('checks each field', async () => {
+    await expectFieldError(customerBody(lookups, { customerName: '   ' }), 'customerName', 'Customer name is required');
+    await expectFieldError(customerBody(lookups, { dateOfCreation: '' }), 'dateOfCreation', 'Date of creation is required');
+    await expectFieldError(customerBody(lookups, { dateOfCreation: '2026-02-30' }), 'dateOfCreation', 'Date of creation is required');
+    await expectFieldError(customerBody(lookups, { customerKind: '' }), 'customerKind', 'Customer kind is required');
+    await expectFieldError(customerBody(lookups, { customerNationality: null }), 'customerNationality', 'Customer nationality is required');
+    await expectFieldError(customerBody(lookups, { customerCity: 'nope' }), 'customerCity', 'Customer city is required');
+    await expectFieldError(customerBody(lookups, { status: '' }), 'status', 'Status is required');
+    await expectFieldError(customerBody(lookups, { status: 'urgent' }), 'status', 'Status is required');
+  });
+
+  it('limits every name to 100 characters', async () => {
+    for (const field of ['customerName', 'customerAlternateName', 'customerOldName', 'customerNewName']) {
+      expect((await t.request('POST', '/api/customers', customerBody(lookups, { [field]: 'n'.repeat(100) }))).statusCode).toBe(201);
+      await expectFieldError(customerBody(lookups, { [field]: 'n'.repeat(101) }), field, 'Name cannot exceed 100 characters');
+    }
+    for (const name of ['A', 'Ab']) {
+      expect((await t.request('POST', '/api/customers', customerBody(lookups, { customerName: name }))).statusCode).toBe(201);
+    }
+  });
+
+  it('refuses references to records that do not exist, on that field', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const response = await t.request('POST', '/api/customers', customerBody(lookups, { customerKind: missing, customerCity: missing }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Customer kind not found',
+      errors: { customerKind: 'Customer kind not found', customerCity: 'Customer city not found' },
+    });
+  });
+
+  it('refuses unknown fields and wrong types with a 400', async () => {
+    await expectFieldError(customerBody(lookups, { balance: 5 } as never), 'balance', 'Unknown field "balance"');
+    await expectFieldError(customerBody(lookups, { customerName: 7 }), 'customerName', 'Customer name is required');
+    await expectFieldError(customerBody(lookups, { customerAlternateName: 7 }), 'customerAlternateName', expect.any(String) as never);
+    await expectFieldError(customerBody(lookups, { dateOfCreation: 20261121 }), 'dateOfCreation', 'Date of creation is required');
+    for (const query of ['status=urgent', 'customerKind=abc', 'limit=5000', 'colour=red']) {
+      expect((await t.request('GET', `/api/customers?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('customer list', () => {
+  let a: CustomerLookups;
+  let b: CustomerLookups;
+  beforeAll(async () => {
+    a = await customerLookups(t, ' A');
+    b = await customerLookups(t, ' B');
+    const rows: [CustomerLookups, Record<string, unknown>][] = [
+      [a, { customerName: 'Yousef Al-Kandari', status: 'high' }],
+      [a, { customerName: 'Noura Salem', customerAlternateName: 'نورة سالم', status: 'low' }],
+      [b, { customerName: 'Bader Trading Co.', customerOldName: 'Bader Est.', status: 'high' }],
+      [b, { customerName: 'Hessa Ali', customerNewName: 'Hessa Al-Rashed', status: 'medium' }],
+      [{ ...a, city: b.city }, { customerName: 'Khaled Yousef', status: 'high' }],
+    ];
+    for (const [refs, fields] of rows) await createCustomer(t, refs, fields);
+  });
+
+  const list = async (query: string) => {
+    const response = await t.request('GET', `/api/customers?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('searches all four names, case-insensitively and in Arabic', async () => {
+    expect(names(await list('search=YOUSEF'))).toEqual(['Khaled Yousef', 'Yousef Al-Kandari']);
+    expect(names(await list(`search=${encodeURIComponent('سالم')}`))).toEqual(['Noura Salem']);
+    expect(names(await list('search=bader est'))).toEqual(['Bader Trading Co.']);
+    expect(names(await list('search=al-rashed'))).toEqual(['Hessa Ali']);
+  });
+
+  it('filters by status, kind, nationality and city, alone and combined', async () => {
+    const kindA = `customerKind=${a.kind._id}`;
+    expect(names(await list(kindA))).toEqual(['Khaled Yousef', 'Noura Salem', 'Yousef Al-Kandari']);
+    expect(names(await list(`customerNationality=${b.nationality._id}`))).toEqual(['Hessa Ali', 'Bader Trading Co.']);
+    expect(names(await list(`customerCity=${b.city._id}`))).toEqual(['Khaled Yousef', 'Hessa Ali', 'Bader Trading Co.']);
+    expect(names(await list(`${kindA}&status=high`))).toEqual(['Khaled Yousef', 'Yousef Al-Kandari']);
+    expect(names(await list(`${kindA}&status=high&customerCity=${b.city._id}`))).toEqual(['Khaled Yousef']);
+    expect(names(await list(`${kindA}&status=high&search=kandari`))).toEqual(['Yousef Al-Kandari']);
+    // The "All" choice sends an empty value: no filter.
+    expect((await list(`${kindA}&status=&customerCity=`)).pagination.total).toBe(3);
+  });
+
+  it('pages newest first with exact totals', async () => {
+    const first = await list(`customerKind=${a.kind._id}&limit=2`);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2, totalPages: 2 });
+    const second = await list(`customerKind=${a.kind._id}&limit=2&page=2`);
+    expect([...names(first), ...names(second)]).toEqual(['Khaled Yousef', 'Noura Salem', 'Yousef Al-Kandari']);
+    expect((await list(`customerKind=${a.kind._id}&limit=2&page=3`)).data).toEqual([]);
+  });
+});

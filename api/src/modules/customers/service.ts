@@ -1,0 +1,139 @@
+import type { Customer, CustomerInput, CustomerListQuery, ListResponse } from '@admin/shared/contract';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { containsPattern, pageOf } from '../../http/pagination';
+import type { ResourceService } from '../../http/resource-routes';
+import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
+
+const columns = {
+  customer: customers,
+  kind: { _id: customerKinds.id, kindName: customerKinds.name },
+  nationality: { _id: customerNationalities.id, nationalityName: customerNationalities.name },
+  city: { _id: customerCities.id, cityName: customerCities.name },
+};
+type Row = {
+  customer: typeof customers.$inferSelect;
+  kind: Customer['customerKind'];
+  nationality: Customer['customerNationality'];
+  city: Customer['customerCity'];
+};
+
+function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
+  return {
+    _id: c.id,
+    customerName: c.customerName,
+    customerAlternateName: c.customerAlternateName,
+    customerOldName: c.customerOldName,
+    customerNewName: c.customerNewName,
+    dateOfCreation: c.dateOfCreation,
+    customerKind: kind,
+    customerNationality: nationality,
+    customerCity: city,
+    cityLocated: c.cityLocated,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** Empty optional names are stored as NULL, so "has an alternate name" means one thing. */
+function toRow(input: CustomerInput) {
+  return {
+    customerName: input.customerName,
+    customerAlternateName: input.customerAlternateName || null,
+    customerOldName: input.customerOldName || null,
+    customerNewName: input.customerNewName || null,
+    dateOfCreation: input.dateOfCreation,
+    customerKindId: input.customerKind,
+    customerNationalityId: input.customerNationality,
+    customerCityId: input.customerCity,
+    cityLocated: input.cityLocated || null,
+    status: input.status,
+  };
+}
+
+function referencesOf(input: CustomerInput): RequiredRecord[] {
+  return [
+    { field: 'customerKind', table: customerKinds, id: input.customerKind, message: 'Customer kind not found' },
+    { field: 'customerNationality', table: customerNationalities, id: input.customerNationality, message: 'Customer nationality not found' },
+    { field: 'customerCity', table: customerCities, id: input.customerCity, message: 'Customer city not found' },
+  ];
+}
+
+function filterOf(query: CustomerListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(customers.customerName, pattern),
+          ilike(customers.customerAlternateName, pattern),
+          ilike(customers.customerOldName, pattern),
+          ilike(customers.customerNewName, pattern),
+        )
+      : undefined,
+    query.status ? eq(customers.status, query.status) : undefined,
+    query.customerKind ? eq(customers.customerKindId, query.customerKind) : undefined,
+    query.customerNationality ? eq(customers.customerNationalityId, query.customerNationality) : undefined,
+    query.customerCity ? eq(customers.customerCityId, query.customerCity) : undefined,
+  );
+}
+
+export class CustomerService implements ResourceService<Customer, CustomerInput, CustomerListQuery> {
+  constructor(private readonly db: Database) {}
+
+  private select() {
+    return this.db
+      .select(columns)
+      .from(customers)
+      .innerJoin(customerKinds, eq(customerKinds.id, customers.customerKindId))
+      .innerJoin(customerNationalities, eq(customerNationalities.id, customers.customerNationalityId))
+      .innerJoin(customerCities, eq(customerCities.id, customers.customerCityId));
+  }
+
+  list(query: CustomerListQuery): Promise<ListResponse<Customer>> {
+    const where = filterOf(query);
+    return pageOf(
+      query,
+      async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n,
+      async (offset, limit) =>
+        (
+          await this.select()
+            .where(where)
+            .orderBy(desc(customers.createdAt), desc(customers.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toCustomer),
+    );
+  }
+
+  async get(id: string): Promise<Customer> {
+    const [row] = await this.select().where(eq(customers.id, id));
+    if (!row) throw notFound();
+    return toCustomer(row);
+  }
+
+  async create(input: CustomerInput): Promise<Customer> {
+    const [{ id }] = await writeWithReferences(this.db, referencesOf(input), () =>
+      this.db.insert(customers).values(toRow(input)).returning({ id: customers.id }),
+    );
+    return this.get(id);
+  }
+
+  async update(id: string, input: CustomerInput): Promise<Customer> {
+    const updated = await writeWithReferences(this.db, referencesOf(input), () =>
+      this.db
+        .update(customers)
+        .set({ ...toRow(input), updatedAt: sql`now()` })
+        .where(eq(customers.id, id))
+        .returning({ id: customers.id }),
+    );
+    if (!updated.length) throw notFound();
+    return this.get(id);
+  }
+
+  remove(id: string): Promise<void> {
+    return deleteUnlessUsed(this.db, customers, id, usedBy.customers, 'customer');
+  }
+}

@@ -1,0 +1,24 @@
+import { LOOKUPS, type LookupName } from '@admin/shared/contract';
+import { customerCities, customerKinds, customerNationalities, productTypes, type LookupTable } from '../../db/schema';
+import { usedBy, type Reference } from '../references';
+
+/** One name-only master: its contract entry (path, name field, messages), its table, its users. */
+export interface LookupDefinition {
+  contract: (typeof LOOKUPS)[LookupName];
+  table: LookupTable;
+  references: Reference[];
+  /** How a delete refusal names it: 'Cannot delete: 3 customers use this city'. */
+  thing: string;
+}
+
+export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
+  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, thing: 'product type' },
+  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, thing: 'kind' },
+  {
+    contract: LOOKUPS.customerNationalities,
+    table: customerNationalities,
+    references: usedBy.customerNationalities,
+    thing: 'nationality',
+  },
+  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, thing: 'city' },
+];

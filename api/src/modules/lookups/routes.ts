@@ -1,0 +1,17 @@
+import { LookupListQuerySchema } from '@admin/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../http/resource-routes';
+import type { ModuleContext } from '../context';
+import { LOOKUP_DEFINITIONS } from './definitions';
+import { LookupService } from './service';
+
+/** /types, /customer-kinds, /customer-nationalities, /customer-cities: one module, four configurations. */
+export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleContext) {
+  for (const definition of LOOKUP_DEFINITIONS) {
+    registerResource(app, definition.contract.path, {
+      service: new LookupService(db, definition),
+      inputSchema: definition.contract.schema,
+      listQuerySchema: LookupListQuerySchema,
+    });
+  }
+}

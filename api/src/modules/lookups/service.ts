@@ -1,0 +1,98 @@
+import type { ListQuery, ListResponse } from '@admin/shared/contract';
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { conflict, notFound, pgErrorOf } from '../../http/errors';
+import { containsPattern, pageOf } from '../../http/pagination';
+import type { ResourceService } from '../../http/resource-routes';
+import { deleteUnlessUsed } from '../references';
+import type { LookupDefinition } from './definitions';
+
+/** A lookup row on the wire: `{ _id, kindName, createdAt, updatedAt }` (the name field varies). */
+export type LookupItem = { _id: string; createdAt: string; updatedAt: string } & Record<string, string>;
+type Row = { id: string; name: string; createdAt: Date; updatedAt: Date };
+
+/** List, pickers, create, rename and delete for any of the four name-only masters. */
+export class LookupService implements ResourceService<LookupItem, Record<string, string>, ListQuery> {
+  constructor(
+    private readonly db: Database,
+    private readonly definition: LookupDefinition,
+  ) {}
+
+  private get table() {
+    return this.definition.table;
+  }
+
+  private toItem = (row: Row): LookupItem => ({
+    _id: row.id,
+    [this.definition.contract.nameField]: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async list({ page, limit, search }: ListQuery): Promise<ListResponse<LookupItem>> {
+    const where = search ? ilike(this.table.name, containsPattern(search)) : undefined;
+    return pageOf(
+      { page, limit },
+      async () => (await this.db.select({ n: count() }).from(this.table).where(where))[0].n,
+      async (offset, size) =>
+        (
+          await this.db
+            .select()
+            .from(this.table)
+            .where(where)
+            .orderBy(desc(this.table.createdAt), desc(this.table.id))
+            .limit(size)
+            .offset(offset)
+        ).map(this.toItem),
+    );
+  }
+
+  async active(): Promise<LookupItem[]> {
+    // Code-point order of the lower-cased name: the same on every server, whatever its locale.
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .orderBy(asc(sql`lower(${this.table.name}) collate "C"`), asc(this.table.id));
+    return rows.map(this.toItem);
+  }
+
+  async get(id: string): Promise<LookupItem> {
+    const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
+    if (!row) throw notFound();
+    return this.toItem(row);
+  }
+
+  async create(input: Record<string, string>): Promise<LookupItem> {
+    const name = this.nameOf(input);
+    const [row] = await this.refuseDuplicate(name, () => this.db.insert(this.table).values({ name }).returning());
+    return this.toItem(row);
+  }
+
+  async update(id: string, input: Record<string, string>): Promise<LookupItem> {
+    const name = this.nameOf(input);
+    const [row] = await this.refuseDuplicate(name, () =>
+      this.db.update(this.table).set({ name, updatedAt: sql`now()` }).where(eq(this.table.id, id)).returning(),
+    );
+    if (!row) throw notFound();
+    return this.toItem(row);
+  }
+
+  remove(id: string): Promise<void> {
+    return deleteUnlessUsed(this.db, this.table, id, this.definition.references, this.definition.thing);
+  }
+
+  private nameOf(input: Record<string, string>): string {
+    return input[this.definition.contract.nameField];
+  }
+
+  /** Names are unique regardless of case; the unique index decides, so two tabs cannot both win. */
+  private async refuseDuplicate<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorOf(error)?.code !== '23505') throw error;
+      const { noun, nameField } = this.definition.contract;
+      throw conflict(`A ${noun} named "${name}" already exists`, { [nameField]: `A ${noun} named "${name}" already exists` });
+    }
+  }
+}

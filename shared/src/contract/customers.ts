@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, refSchema } from './common';
+import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
+
+export const CUSTOMER_STATUSES = ['high', 'medium', 'low'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export const DEFAULT_CUSTOMER_STATUS: CustomerStatus = 'medium';
+
+const NAME_TOO_LONG = 'Name cannot exceed 100 characters';
+
+/** POST /customers and PUT /customers/{id}; references go in as ids. Messages are SPEC.md section 5's. */
+export const CustomerInputSchema = v.strictObject({
+  customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
+  customerAlternateName: optionalNameSchema(NAME_TOO_LONG),
+  customerOldName: optionalNameSchema(NAME_TOO_LONG),
+  customerNewName: optionalNameSchema(NAME_TOO_LONG),
+  dateOfCreation: daySchema('Date of creation is required'),
+  customerKind: refSchema('Customer kind is required'),
+  customerNationality: refSchema('Customer nationality is required'),
+  customerCity: refSchema('Customer city is required'),
+  /** Kept with the customer; the form has no input for it (SPEC.md section 3). */
+  cityLocated: optionalNameSchema('City located cannot exceed 100 characters'),
+  status: v.optional(v.picklist(CUSTOMER_STATUSES, 'Status is required'), DEFAULT_CUSTOMER_STATUS),
+});
+export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
+
+/** A filter from the query string: '' (the "All" choice) means no filter. */
+export function queryFilter<T>(schema: v.GenericSchema<string, T>) {
+  return v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(schema),
+  );
+}
+
+/** GET /customers: page, limit, search (all four names), status and the three lookups. */
+export const CustomerListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: queryFilter(v.picklist(CUSTOMER_STATUSES, 'Invalid status')),
+  customerKind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'))),
+  customerNationality: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer nationality'))),
+  customerCity: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'))),
+});
+export type CustomerListQuery = v.InferOutput<typeof CustomerListQuerySchema>;
+
+export interface Customer {
+  _id: string;
+  customerName: string;
+  customerAlternateName: string | null;
+  customerOldName: string | null;
+  customerNewName: string | null;
+  /** UTC midnight of the day. */
+  dateOfCreation: string;
+  customerKind: Pick<CustomerKind, '_id' | 'kindName'>;
+  customerNationality: Pick<CustomerNationality, '_id' | 'nationalityName'>;
+  customerCity: Pick<CustomerCity, '_id' | 'cityName'>;
+  cityLocated: string | null;
+  status: CustomerStatus;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { ListQuerySchema, nameSchema } from './common';
+
+/**
+ * The four name-only masters. One description each, used by the API's generic lookup module and
+ * by the master screens: path, name field and the SPEC.md messages.
+ */
+export const ProductTypeInputSchema = v.strictObject({
+  productTypeName: nameSchema({ required: 'Type name is required', max: 'Type name cannot exceed 100 characters' }),
+});
+export const CustomerKindInputSchema = v.strictObject({
+  kindName: nameSchema(
+    { required: 'Kind name is required', min: 'Kind name must be at least 2 characters', max: 'Kind name cannot exceed 100 characters' },
+    2,
+  ),
+});
+export const CustomerNationalityInputSchema = v.strictObject({
+  nationalityName: nameSchema(
+    {
+      required: 'Nationality name is required',
+      min: 'Nationality name must be at least 2 characters',
+      max: 'Nationality name cannot exceed 100 characters',
+    },
+    2,
+  ),
+});
+export const CustomerCityInputSchema = v.strictObject({
+  cityName: nameSchema(
+    { required: 'City name is required', min: 'City name must be at least 2 characters', max: 'City name cannot exceed 100 characters' },
+    2,
+  ),
+});
+
+export type ProductTypeInput = v.InferOutput<typeof ProductTypeInputSchema>;
+export type CustomerKindInput = v.InferOutput<typeof CustomerKindInputSchema>;
+export type CustomerNationalityInput = v.InferOutput<typeof CustomerNationalityInputSchema>;
+export type CustomerCityInput = v.InferOutput<typeof CustomerCityInputSchema>;
+
+/** Lists of a lookup: page, limit, search. */
+export const LookupListQuerySchema = ListQuerySchema;
+
+interface Stamped {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ProductType = Stamped & ProductTypeInput;
+export type CustomerKind = Stamped & CustomerKindInput;
+export type CustomerNationality = Stamped & CustomerNationalityInput;
+export type CustomerCity = Stamped & CustomerCityInput;
+
+export const LOOKUPS = {
+  types: { path: '/types', nameField: 'productTypeName', noun: 'product type', schema: ProductTypeInputSchema },
+  customerKinds: { path: '/customer-kinds', nameField: 'kindName', noun: 'customer kind', schema: CustomerKindInputSchema },
+  customerNationalities: {
+    path: '/customer-nationalities',
+    nameField: 'nationalityName',
+    noun: 'customer nationality',
+    schema: CustomerNationalityInputSchema,
+  },
+  customerCities: { path: '/customer-cities', nameField: 'cityName', noun: 'customer city', schema: CustomerCityInputSchema },
+} as const;
+export type LookupName = keyof typeof LOOKUPS;
