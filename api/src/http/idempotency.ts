@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db/connect';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest, conflict } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+/** A key is remembered this long; a retry after that is a new request. */
+const KEY_LIFETIME = sql`interval '24 hours'`;
+const MAX_KEY_LENGTH = 255;
+
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const key = (Array.isArray(raw) ? raw.join(',') : raw).trim();
+  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  return key;
+}
+
+/**
+ * Runs a handler that creates money in one transaction. With an Idempotency-Key header, the key is
+ * claimed in that same transaction before anything else: a concurrent request with the key waits
+ * on it, then finds the committed answer and returns it, so the money is created exactly once.
+ * A handler that fails rolls its claim back with everything else, so a retry runs again.
+ * Without the header the handler simply runs in a transaction.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  request: FastifyRequest,
+  statusCode: number,
+  handler: (tx: Transaction) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const key = keyOf(request);
+  if (key === undefined) return { statusCode, body: await db.transaction(handler), replayed: false };
+
+  const scope = `${request.user?._id ?? 'anonymous'} ${request.method} ${request.routeOptions.url ?? request.url}`;
+  const requestHash = createHash('sha256')
+    .update(`${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest('hex');
+  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  return db.transaction(async (tx) => {
+    // An expired key is forgotten, together with this scope's other expired keys.
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      const [earlier] = await tx.select().from(idempotencyKeys).where(thisKey);
+      if (!earlier || earlier.requestHash !== requestHash) throw conflict(KEY_REUSED);
+      return { statusCode: earlier.statusCode ?? statusCode, body: earlier.response as T, replayed: true };
+    }
+    const body = await handler(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode, response: body as object })
+      .where(thisKey);
+    return { statusCode, body, replayed: false };
+  });
+}
+
+/** Sends a result of runIdempotent; a replay is marked so clients and logs can tell. */
+export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.statusCode).send(result.body);
+}

@@ -1,0 +1,208 @@
+import { ADVANCE_MODE, type PaymentMode, type PaymentType } from '@admin/shared/contract';
+import { formatKd } from '@admin/shared/money';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/connect';
+import { customerAccounts, customers, invoices, paymentAllocations, payments } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../http/errors';
+
+/**
+ * The money moves of the ledger. Each runs inside the caller's transaction and keeps, in that
+ * transaction, the invariants the tests recompute:
+ *   sum(allocations of an invoice) = invoices.paid_amount
+ *   sum(allocations of a payment)  = payments.amount (invoice payments)
+ *   advance_balance = advances − advance used − refunded
+ * Locks are always taken in one order, the customer's account row first, then invoices by id,
+ * so two money transactions can wait for each other but never deadlock.
+ */
+
+/** Invoices in these statuses are due and can be paid; draft and cancelled are not due. */
+export const PAYABLE_STATUSES = ['sent', 'unpaid', 'overdue'] as const;
+
+/** The next PAY-000001-style number; it widens past PAY-999999 instead of truncating. */
+const nextPaymentNumber = sql<string>`(select 'PAY-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('payment_number_seq') as n)`;
+
+/**
+ * Locks the customer's account row (creating it on first use) and returns the advance balance.
+ * 400 on `customer` when there is no such customer.
+ */
+export async function lockAccount(tx: Transaction, customerId: string): Promise<number> {
+  await tx.execute(
+    sql`insert into ${customerAccounts} (customer_id) select ${customers.id} from ${customers} where ${customers.id} = ${customerId} on conflict do nothing`,
+  );
+  const [account] = await tx
+    .select({ advanceBalance: customerAccounts.advanceBalance })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.customerId, customerId))
+    .for('update');
+  if (!account) throw fieldError('customer', 'Customer not found');
+  return account.advanceBalance;
+}
+
+/** Moves the advance balance of an account locked by lockAccount; the CHECK refuses a negative one. */
+export async function changeAdvanceBalance(tx: Transaction, customerId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(customerAccounts)
+    .set({ advanceBalance: sql`${customerAccounts.advanceBalance} + ${delta}`, updatedAt: sql`now()` })
+    .where(eq(customerAccounts.customerId, customerId));
+}
+
+export type LockedInvoice = {
+  id: string;
+  invoiceNumber: string;
+  customerId: string;
+  totalAmount: number;
+  paidAmount: number;
+  status: string;
+};
+
+/** Locks invoices in id order (after the account) and returns them by id. */
+export async function lockInvoices(tx: Transaction, ids: string[]): Promise<Map<string, LockedInvoice>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      customerId: invoices.customerId,
+      totalAmount: invoices.totalAmount,
+      paidAmount: invoices.paidAmount,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .where(inArray(invoices.id, ids))
+    .orderBy(asc(invoices.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Why `invoice` cannot take `amount` now, as an HttpError, or undefined when it can. */
+export function refusalToPay(invoice: LockedInvoice, amount: number) {
+  if (!(PAYABLE_STATUSES as readonly string[]).includes(invoice.status) && invoice.status !== 'paid') {
+    return conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be paid`);
+  }
+  const remaining = invoice.totalAmount - invoice.paidAmount;
+  if (amount > remaining) {
+    return conflict(`Payment of ${formatKd(amount)} exceeds the remaining ${formatKd(remaining)} on ${invoice.invoiceNumber}`);
+  }
+  return undefined;
+}
+
+/**
+ * Adds (or, negative, takes back) `amount` on a locked invoice's paid amount. Reaching the total
+ * makes it paid; dropping below the total makes a paid invoice unpaid again. The invoices' CHECKs
+ * refuse paid above the total or below 0.
+ */
+export async function changePaidAmount(tx: Transaction, invoiceId: string, amount: number): Promise<void> {
+  const paid = sql`${invoices.paidAmount} + ${amount}`;
+  await tx
+    .update(invoices)
+    .set({
+      paidAmount: paid,
+      status: sql`case when ${paid} = ${invoices.totalAmount} then 'paid'
+        when ${invoices.status} = 'paid' then 'unpaid' else ${invoices.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export interface NewPayment {
+  customerId: string;
+  paymentType: PaymentType;
+  paymentMode: PaymentMode;
+  /** Signed fils: negative for refunds. */
+  amount: number;
+  advanceUsed?: number;
+  paymentDate: string;
+  referenceNumber?: string | null;
+  notes?: string | null;
+  /** Invoice payments: what goes on each invoice; the invoices must be locked. */
+  allocations?: { invoiceId: string; amount: number }[];
+}
+
+/** Inserts a payment with the next number, its allocations and their effect on the invoices. */
+export async function insertPayment(tx: Transaction, payment: NewPayment): Promise<string> {
+  const [{ id }] = await tx
+    .insert(payments)
+    .values({
+      paymentNumber: nextPaymentNumber,
+      customerId: payment.customerId,
+      paymentType: payment.paymentType,
+      paymentMode: payment.paymentMode,
+      amount: payment.amount,
+      advanceUsed: payment.advanceUsed ?? 0,
+      paymentDate: payment.paymentDate,
+      referenceNumber: payment.referenceNumber || null,
+      notes: payment.notes || null,
+    })
+    .returning({ id: payments.id });
+  const allocations = payment.allocations ?? [];
+  if (allocations.length) {
+    await tx.insert(paymentAllocations).values(allocations.map((line) => ({ paymentId: id, ...line })));
+    for (const line of allocations) await changePaidAmount(tx, line.invoiceId, line.amount);
+  }
+  return id;
+}
+
+/**
+ * Deletes a payment and every effect it had, or refuses with 409 when the customer's advance
+ * balance no longer holds what an advance added (it has been used or refunded).
+ */
+export async function reversePayment(tx: Transaction, paymentId: string): Promise<void> {
+  const [known] = await tx.select({ customerId: payments.customerId }).from(payments).where(eq(payments.id, paymentId));
+  if (!known) throw notFound('Payment not found');
+  const balance = await lockAccount(tx, known.customerId);
+  // Read again under the account lock: a concurrent delete of the same payment has finished by now.
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw notFound('Payment not found');
+
+  let balanceChange = 0;
+  if (payment.paymentType === 'advance') {
+    if (balance < payment.amount) throw conflict('This advance has already been used');
+    balanceChange = -payment.amount;
+  } else if (payment.paymentType === 'refund') {
+    balanceChange = -payment.amount;
+  } else {
+    const allocations = await tx
+      .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.paymentId, paymentId));
+    await lockInvoices(
+      tx,
+      allocations.map((line) => line.invoiceId),
+    );
+    for (const line of allocations) await changePaidAmount(tx, line.invoiceId, -line.amount);
+    balanceChange = payment.advanceUsed;
+  }
+  await changeAdvanceBalance(tx, payment.customerId, balanceChange);
+  await tx.delete(payments).where(eq(payments.id, paymentId));
+}
+
+/**
+ * A Cash invoice is settled at the counter: records its full payment in mode Cash, in the caller's
+ * transaction, right after the invoice is inserted. The invoice becomes paid. A zero total needs no
+ * payment and is simply paid. Returns the payment's id (null for a zero total).
+ */
+export async function settleCashInvoice(
+  tx: Transaction,
+  settlement: { invoiceId: string; customerId: string; amount: number; paymentDate: string },
+): Promise<string | null> {
+  await lockAccount(tx, settlement.customerId);
+  if (!(await lockInvoices(tx, [settlement.invoiceId])).has(settlement.invoiceId)) throw notFound('Invoice not found');
+  if (settlement.amount === 0) {
+    await changePaidAmount(tx, settlement.invoiceId, 0);
+    return null;
+  }
+  return insertPayment(tx, {
+    customerId: settlement.customerId,
+    paymentType: 'invoice_payment',
+    paymentMode: 'Cash',
+    amount: settlement.amount,
+    paymentDate: settlement.paymentDate,
+    allocations: [{ invoiceId: settlement.invoiceId, amount: settlement.amount }],
+  });
+}
+
+/** Mode stored for an invoice payment: all of it from the advance balance is mode 'Advance'. */
+export function invoicePaymentMode(chosen: PaymentMode, amount: number, advanceUsed: number): PaymentMode {
+  return advanceUsed === amount ? ADVANCE_MODE : chosen;
+}

@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import { daySchema, filsSchema, ListQueryEntries, refSchema } from './common';
+import { queryFilter } from './customers';
+
+export const PAYMENT_TYPES = ['advance', 'invoice_payment', 'refund'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_MODES = ['Cash', 'Knet', 'Advance', 'Bank Transfer', 'Credit Card', 'Check'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const DEFAULT_PAYMENT_MODE: PaymentMode = 'Cash';
+/** The mode of money taken from the customer's advance balance rather than paid now. */
+export const ADVANCE_MODE: PaymentMode = 'Advance';
+
+export const PAYMENT_MESSAGES = {
+  customer: 'Customer is required',
+  paymentDate: 'Payment date is required',
+  paymentMode: 'Payment mode is required',
+  amount: 'Amount is required',
+  amountMin: 'Amount must be greater than 0',
+  noInvoice: 'Please select at least one invoice to pay',
+  duplicateInvoice: 'Each invoice can appear only once in a payment',
+  amountMismatch: 'Amount does not match the invoices',
+  advanceMode: 'Advance is only for payments made from the advance balance',
+  moneyFixed: 'Amounts cannot be changed; delete the payment and record it again',
+  advanceUsed: 'This advance has already been used',
+} as const;
+
+const optionalText = (max: number, label: string) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} cannot exceed ${max} characters`))));
+
+/** Amounts are integer fils: at least 1 (0.001 KD). */
+const amountSchema = filsSchema(PAYMENT_MESSAGES.amount, 1, PAYMENT_MESSAGES.amountMin);
+
+const commonEntries = {
+  customer: refSchema(PAYMENT_MESSAGES.customer),
+  paymentDate: daySchema(PAYMENT_MESSAGES.paymentDate),
+  paymentMode: v.picklist(PAYMENT_MODES, PAYMENT_MESSAGES.paymentMode),
+  referenceNumber: optionalText(100, 'Reference number'),
+  notes: optionalText(1000, 'Notes'),
+};
+
+/** Money paid now, as the mode says: an advance or a refund cannot be "paid" from the advance balance. */
+const paidNowMode = v.pipe(
+  v.picklist(PAYMENT_MODES, PAYMENT_MESSAGES.paymentMode),
+  v.check((mode) => mode !== ADVANCE_MODE, PAYMENT_MESSAGES.advanceMode),
+);
+
+/** POST /payments/advance: credit for the customer. */
+export const AdvancePaymentInputSchema = v.strictObject({
+  ...commonEntries,
+  paymentMode: paidNowMode,
+  amount: amountSchema,
+});
+export type AdvancePaymentInput = v.InferOutput<typeof AdvancePaymentInputSchema>;
+
+/** POST /payments/refund: `amount` is the positive sum paid back; it is stored negative. */
+export const RefundInputSchema = AdvancePaymentInputSchema;
+export type RefundInput = AdvancePaymentInput;
+
+/** One invoice of an invoice payment. Only `invoice` and `paidAmount` count; the rest is the screen's view. */
+export const RelatedInvoiceSchema = v.strictObject({
+  invoice: refSchema('Invoice is required'),
+  paidAmount: amountSchema,
+  invoiceNumber: v.optional(v.nullable(v.string())),
+  totalAmount: v.optional(v.nullable(v.number())),
+  remainingAmount: v.optional(v.nullable(v.number())),
+});
+
+/**
+ * POST /payments/invoice. `amount`, when sent, must be the sum of the paid amounts. With
+ * useAdvanceBalance (or mode 'Advance'), the advance balance pays min(total, balance) first.
+ */
+export const InvoicePaymentInputSchema = v.strictObject({
+  ...commonEntries,
+  amount: v.optional(v.nullable(v.number())),
+  relatedInvoices: v.pipe(
+    v.array(RelatedInvoiceSchema, PAYMENT_MESSAGES.noInvoice),
+    v.minLength(1, PAYMENT_MESSAGES.noInvoice),
+    v.maxLength(200, 'A payment can settle at most 200 invoices'),
+    v.check(
+      (lines) => new Set(lines.map((line) => line.invoice.toLowerCase())).size === lines.length,
+      PAYMENT_MESSAGES.duplicateInvoice,
+    ),
+  ),
+  useAdvanceBalance: v.optional(v.boolean(), false),
+});
+export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
+
+/** Fields of a payment that move money; PUT refuses them (DESIGN.md section 4). */
+export const PAYMENT_MONEY_FIELDS = [
+  'customer',
+  'paymentType',
+  'amount',
+  'advanceUsed',
+  'remainingAmountPaid',
+  'relatedInvoices',
+  'allocations',
+  'useAdvanceBalance',
+] as const;
+
+/** PUT /payments/{id}: the fields that do not move money; absent ones stay as they are. */
+export const PaymentUpdateSchema = v.strictObject({
+  paymentDate: v.optional(daySchema(PAYMENT_MESSAGES.paymentDate)),
+  paymentMode: v.optional(v.picklist(PAYMENT_MODES, PAYMENT_MESSAGES.paymentMode)),
+  referenceNumber: commonEntries.referenceNumber,
+  notes: commonEntries.notes,
+});
+export type PaymentUpdate = v.InferOutput<typeof PaymentUpdateSchema>;
+
+/** GET /payments: page, limit, search (payment number, reference, customer name) and filters. */
+export const PaymentListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  paymentType: queryFilter(v.picklist(PAYMENT_TYPES, 'Invalid payment type')),
+  paymentMode: queryFilter(v.picklist(PAYMENT_MODES, 'Invalid payment mode')),
+  customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+});
+export type PaymentListQuery = v.InferOutput<typeof PaymentListQuerySchema>;
+
+export interface PaymentAllocation {
+  invoice: string;
+  invoiceNumber: string;
+  amount: number;
+}
+
+export interface Payment {
+  _id: string;
+  paymentNumber: string;
+  customer: { _id: string; customerName: string };
+  paymentType: PaymentType;
+  paymentMode: PaymentMode;
+  /** Fils; negative for refunds. */
+  amount: number;
+  /** The part of an invoice payment taken from the advance balance. */
+  advanceUsed: number;
+  /** amount − advanceUsed for invoice payments: what was paid in paymentMode. */
+  remainingAmountPaid: number;
+  /** What an invoice payment settled on each invoice (empty for advances and refunds). */
+  allocations: PaymentAllocation[];
+  /** UTC midnight of the day. */
+  paymentDate: string;
+  referenceNumber: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The answer of POST /payments/invoice: `{ data: InvoicePaymentResult }`. */
+export interface InvoicePaymentResult {
+  payment: Payment;
+  advanceUsed: number;
+  remainingAmountPaid: number;
+}
+
+/** GET /payments/customer/{id}/balance: `{ data: CustomerBalance }`. */
+export interface CustomerBalance {
+  advanceBalance: number;
+  /** Remaining of the customer's due invoices (sent, unpaid, overdue). */
+  totalDue: number;
+  /** advanceBalance − totalDue. */
+  netBalance: number;
+  /** Settled on the customer's invoices (from every invoice payment, the advance-funded part included). */
+  totalPaid: number;
+  /** Day of the latest advance or invoice payment, or null. */
+  lastPaymentDate: string | null;
+}
+
+/** GET /payments/customer/{id}/summary: `{ data: CustomerPaymentSummary }`. */
+export interface CustomerPaymentSummary {
+  paymentSummary: { _id: PaymentType; totalAmount: number; count: number }[];
+  invoiceSummary: { _id: string; totalAmount: number; count: number }[];
+}
