@@ -60,7 +60,7 @@ export type { FieldConfig, Option } from './resource/fields';
 export { FilterSelect } from './resource/filter-select';
 export { ConfirmDelete } from './resource/confirm-delete';
 export { Pager, pageWindow } from './resource/pager';
-export { StatusChip, STATUS_COLORS } from './resource/status-chip';
+export { StatusChip, STATUS_COLORS, statusColor } from './resource/status-chip';
 export { MoneyText, MoneyInput } from './resource/money';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';

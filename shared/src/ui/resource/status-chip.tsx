@@ -19,6 +19,11 @@ export const STATUS_COLORS: Record<string, string> = {
   completed: 'blue',
 };
 
+/** The chip colour (a Chakra colour palette) for a status. */
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status] ?? 'purple';
+}
+
 function titleCase(value: string): string {
   return value
     .split(/[_\s]+/)
@@ -36,7 +41,7 @@ export interface StatusChipProps {
 
 export function StatusChip({ status, label, colorPalette }: StatusChipProps) {
   return (
-    <Badge colorPalette={colorPalette ?? STATUS_COLORS[status] ?? 'purple'} variant="subtle" data-status={status}>
+    <Badge colorPalette={colorPalette ?? statusColor(status)} variant="subtle" data-status={status}>
       {label ?? titleCase(status)}
     </Badge>
   );

@@ -1,0 +1,138 @@
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { renderWithProviders } from '../../test-support';
+import { FormDialog } from './form-dialog';
+import { MoneyInput, MoneyText } from './money';
+import { Pager, pageWindow } from './pager';
+import { StatusChip, statusColor } from './status-chip';
+
+describe('MoneyText', () => {
+  it('shows fils as KD with 3 decimals', () => {
+    renderWithProviders(<MoneyText fils={1500} />);
+    expect(screen.getByText('1.500 KD')).toBeTruthy();
+  });
+});
+
+describe('MoneyInput', () => {
+  function Harness({ initial = null as number | null }) {
+    const [fils, setFils] = useState<number | null>(initial);
+    return (
+      <>
+        <MoneyInput aria-label="Price" value={fils} onChange={setFils} />
+        <output data-testid="fils">{String(fils)}</output>
+        <button onClick={() => setFils(2000)}>Use product price</button>
+      </>
+    );
+  }
+  const fils = () => screen.getByTestId('fils').textContent;
+  const box = () => screen.getByLabelText('Price') as HTMLInputElement;
+
+  it('turns typed KD into exact fils and tidies to 3 decimals on blur', () => {
+    renderWithProviders(<Harness />);
+    fireEvent.change(box(), { target: { value: '1.005' } });
+    expect(fils()).toBe('1005');
+    fireEvent.change(box(), { target: { value: '12.5' } });
+    expect(fils()).toBe('12500');
+    expect(box().value).toBe('12.5');
+    fireEvent.blur(box());
+    expect(box().value).toBe('12.500');
+  });
+
+  it('holds null for text that is not an amount, without rewriting it', () => {
+    renderWithProviders(<Harness initial={1000} />);
+    expect(box().value).toBe('1.000');
+    fireEvent.change(box(), { target: { value: '1.2345' } });
+    expect(fils()).toBe('null');
+    expect(box().value).toBe('1.2345');
+  });
+
+  it('shows a value set from outside', () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use product price' }));
+    expect(box().value).toBe('2.000');
+  });
+});
+
+describe('StatusChip', () => {
+  it('labels the status in words', () => {
+    renderWithProviders(
+      <>
+        <StatusChip status="high" />
+        <StatusChip status="invoice_payment" />
+        <StatusChip status="credit" label="Credit" colorPalette="blue" />
+      </>,
+    );
+    expect(screen.getByText('High')).toBeTruthy();
+    expect(screen.getByText('Invoice Payment')).toBeTruthy();
+    expect(screen.getByText('Credit')).toBeTruthy();
+  });
+
+  it('colours statuses as SPEC section 4 says, anything else secondary', () => {
+    expect([statusColor('high'), statusColor('medium'), statusColor('low')]).toEqual(['red', 'orange', 'green']);
+    expect(['paid', 'sent', 'overdue', 'cancelled', 'unpaid'].map(statusColor)).toEqual([
+      'green',
+      'blue',
+      'red',
+      'gray',
+      'orange',
+    ]);
+    expect(statusColor('draft')).toBe('purple');
+  });
+});
+
+describe('Pager', () => {
+  it('windows long page lists around the current page', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+  });
+
+  it('moves between pages and disables the ends', () => {
+    const seen: number[] = [];
+    renderWithProviders(<Pager page={1} pages={5} onChange={(p) => seen.push(p)} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect((within(nav).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(seen).toEqual([2, 3]);
+  });
+
+  it('is not shown for a single page', () => {
+    renderWithProviders(<Pager page={1} pages={1} onChange={() => {}} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('FormDialog', () => {
+  it('disables submit while the request is on its way, and closes when it succeeds', async () => {
+    let finish: () => void = () => {};
+    let closed = false;
+    renderWithProviders(
+      <FormDialog
+        open
+        mode="create"
+        title="Add New City"
+        schema={v.object({ cityName: v.pipe(v.string(), v.minLength(2, 'City name must be at least 2 characters')) })}
+        defaultValues={{ cityName: '' }}
+        fields={[{ name: 'cityName', label: 'City Name' }]}
+        onSubmit={() => new Promise<void>((resolve) => (finish = resolve))}
+        onClose={() => (closed = true)}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('City Name'), { target: { value: 'K' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('City name must be at least 2 characters')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('City Name'), { target: { value: 'Kuwait City' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await new Promise((r) => setTimeout(r, 0));
+    const submit = dialog.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+
+    finish();
+    await waitFor(() => expect(closed).toBe(true));
+  });
+});

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import * as v from 'valibot';
+import { paginationOf, type ListResponse } from '@admin/shared/contract';
+import { createKeys, queryClient, type ListParams, type Resource } from '@admin/shared/query';
+import { renderWithProviders } from '../../test-support';
+import { createdDateColumn } from './columns';
+import { ResourceScreen } from './resource-screen';
+
+interface ProductType {
+  _id: string;
+  productTypeName: string;
+  createdAt: string;
+}
+type TypeInput = { productTypeName: string };
+
+/** An in-memory collection behind the Resource interface, with the API's paging and search. */
+function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError } = {}) {
+  const calls: ListParams[] = [];
+  let next = rows.length + 1;
+  const resource: Resource<ProductType, TypeInput> = {
+    path: '/types',
+    keys: createKeys('types'),
+    listQuery: (params = {}) => ({
+      queryKey: resource.keys.list(params),
+      queryFn: async (): Promise<ListResponse<ProductType>> => {
+        calls.push(params);
+        const search = String(params.search ?? '').toLowerCase();
+        const matching = rows.filter((r) => r.productTypeName.toLowerCase().includes(search));
+        const page = Number(params.page ?? 1);
+        const limit = Number(params.limit ?? 10);
+        return { data: matching.slice((page - 1) * limit, page * limit), pagination: paginationOf(page, limit, matching.length) };
+      },
+    }),
+    create: async (input) => {
+      if (options.failCreate) throw options.failCreate;
+      const row = { _id: String(next++), createdAt: '2026-11-21T00:00:00.000Z', ...input };
+      rows.push(row);
+      return row;
+    },
+    update: async (id, input) => {
+      const row = rows.find((r) => r._id === id)!;
+      Object.assign(row, input);
+      return row;
+    },
+    remove: async (id) => {
+      rows.splice(
+        rows.findIndex((r) => r._id === id),
+        1,
+      );
+    },
+  };
+  return { resource, calls };
+}
+
+const TypeSchema = v.object({
+  productTypeName: v.pipe(v.string(), v.trim(), v.nonEmpty('Type name is required')),
+});
+
+function TypesScreen({ resource }: { resource: Resource<ProductType, TypeInput> }) {
+  return (
+    <ResourceScreen
+      resource={resource}
+      title="Product Types"
+      noun="Type"
+      addLabel="Add Type"
+      searchPlaceholder="Search types..."
+      emptyText="No types found"
+      columns={[{ header: 'Type Name', cell: (t) => t.productTypeName }, createdDateColumn()]}
+      itemName={(t) => t.productTypeName}
+      form={{
+        titles: { create: 'Add New Type', edit: 'Edit Type' },
+        schema: TypeSchema,
+        empty: () => ({ productTypeName: '' }),
+        fromRow: (t) => ({ productTypeName: t.productTypeName }),
+        toInput: (values) => values,
+        fields: [{ name: 'productTypeName', label: 'Type Name', required: true }],
+      }}
+    />
+  );
+}
+
+const types = (...names: string[]): ProductType[] =>
+  names.map((productTypeName, i) => ({ _id: String(i + 1), productTypeName, createdAt: '2026-11-20T00:00:00.000Z' }));
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+describe('ResourceScreen', () => {
+  it('shows a spinner while loading, then the rows with their columns', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(await screen.findByText('Hardware')).toBeTruthy();
+    expect(screen.getByText('Software')).toBeTruthy();
+    expect(screen.getAllByText('20/11/2026').length).toBe(2);
+    for (const header of ['Type Name', 'Created Date', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+  });
+
+  it('shows the exact empty text', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource([]).resource} />);
+    expect(await screen.findByText('No types found')).toBeTruthy();
+  });
+
+  it('searches the server with what staff type, from page 1', async () => {
+    const { resource, calls } = memoryResource(types('Hardware', 'Software', 'Services'));
+    renderWithProviders(<TypesScreen resource={resource} />);
+    await screen.findByText('Hardware');
+    fireEvent.change(screen.getByPlaceholderText('Search types...'), { target: { value: 'soft' } });
+    await waitFor(() => expect(screen.queryByText('Hardware')).toBeNull());
+    expect(screen.getByText('Software')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ page: 1, limit: 10, search: 'soft' });
+  });
+
+  it('pages through the list with the pager', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Type ${String(i + 1).padStart(2, '0')}`);
+    renderWithProviders(<TypesScreen resource={memoryResource(types(...names)).resource} />);
+    await screen.findByText('Type 01');
+    expect(screen.queryByText('Type 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Type 11')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('adds a record: validation on submit, then Create, a success toast and the refreshed list', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    await screen.findByText('Hardware');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Type' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Add New Type')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Type name is required')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Type Name/), { target: { value: 'Licences' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Type created successfully')).toBeTruthy();
+    expect(await screen.findByText('Licences')).toBeTruthy();
+  });
+
+  it('edits a record in a dialog titled for editing, with an Update button', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hardware' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit Type')).toBeTruthy();
+    const input = within(dialog).getByLabelText(/Type Name/) as HTMLInputElement;
+    expect(input.value).toBe('Hardware');
+    fireEvent.change(input, { target: { value: 'Hardware & Tools' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Type updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Hardware & Tools')).toBeTruthy();
+  });
+
+  it("puts the server's field errors under the fields and keeps the dialog open", async () => {
+    const response = {
+      status: 409,
+      statusText: 'Conflict',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { message: 'Duplicate', errors: { productTypeName: 'A type with this name already exists' } },
+    };
+    const failCreate = new AxiosError('409', 'ERR_BAD_REQUEST', response.config, null, response);
+    renderWithProviders(<TypesScreen resource={memoryResource(types(), { failCreate }).resource} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Type Name/), { target: { value: 'Hardware' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A type with this name already exists')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('asks before deleting, naming the record, then removes it', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Hardware' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete "Hardware"?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Type deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Hardware' })).toBeNull());
+    expect(screen.getByText('Software')).toBeTruthy();
+  });
+});
