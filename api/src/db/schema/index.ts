@@ -1,3 +1,4 @@
 // Every table of the product, one file per area. Add a line here when an area adds a schema file.
 export * from './auth';
 export * from './masters';
+export * from './sales';

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, day, id, money, updatedAt } from './columns';
+import { customers, products } from './masters';
+
+/** Automatic invoice numbers: INV-000001, INV-000002… Gaps are possible (a rolled-back create), repeats never. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq');
+
+/** The next automatic number; it widens past INV-999999 instead of truncating. */
+export const nextInvoiceNumber = () =>
+  sql<string>`(select 'INV-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
+
+const INVOICE_STATUS_SQL = sql.raw(`('draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled')`);
+const SCHEDULE_STATUS_SQL = sql.raw(`('inactive', 'active', 'paused', 'completed')`);
+
+/**
+ * A recurring invoice: its lines are copied into one invoice per period. Period k falls on
+ * start_date + k * recurring_period months (always counted from the start, so 31 Jan stays on the
+ * 31st where the month has one); periods_generated is the k of next_invoice_date.
+ */
+export const scheduledInvoices = pgTable(
+  'scheduled_invoices',
+  {
+    id: id(),
+    scheduleName: text('schedule_name').notNull(),
+    referenceNumber: text('reference_number'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    dateOfCreation: day('date_of_creation').notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date'),
+    recurringPeriod: integer('recurring_period').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ['inactive', 'active', 'paused', 'completed'] }).notNull().default('inactive'),
+    automated: boolean('automated').notNull().default(false),
+    nextInvoiceDate: day('next_invoice_date').notNull(),
+    periodsGenerated: integer('periods_generated').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('scheduled_invoices_created_idx').on(t.createdAt, t.id),
+    index('scheduled_invoices_customer_idx').on(t.customerId),
+    // The due list and the automation job read active schedules by next date.
+    index('scheduled_invoices_due_idx').on(t.status, t.nextInvoiceDate),
+    index('scheduled_invoices_name_trgm_idx').using('gin', t.scheduleName.op('gin_trgm_ops')),
+    check('scheduled_invoices_status_check', sql`${t.status} in ${SCHEDULE_STATUS_SQL}`),
+    check('scheduled_invoices_period_check', sql`${t.recurringPeriod} between 1 and 12`),
+    check('scheduled_invoices_end_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check('scheduled_invoices_total_check', sql`${t.totalAmount} >= 0`),
+    check('scheduled_invoices_periods_check', sql`${t.periodsGenerated} >= 0`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** The manual number when staff give one, else the next automatic number. */
+    invoiceNumber: text('invoice_number').notNull().unique('invoices_invoice_number_key'),
+    manualInvoiceNumber: text('manual_invoice_number'),
+    referenceNumber: text('reference_number'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** true: Credit (paid later); false: Cash (settled when created). */
+    credit: boolean('credit').notNull().default(true),
+    dateOfCreation: day('date_of_creation').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    /** Sum of the payment allocations to this invoice, kept in the same transaction as they change. */
+    paidAmount: money('paid_amount').notNull().default(0),
+    status: text('status', { enum: ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] }).notNull(),
+    notes: text('notes'),
+    // A deleted schedule leaves its invoices in place, no longer linked.
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => scheduledInvoices.id, { onDelete: 'set null' }),
+    /** The schedule's period this invoice was generated for; (schedule, period) is generated once. */
+    schedulePeriod: day('schedule_period'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_schedule_period_key').on(t.scheduleId, t.schedulePeriod),
+    index('invoices_created_idx').on(t.createdAt, t.id),
+    index('invoices_customer_idx').on(t.customerId),
+    index('invoices_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
+    index('invoices_manual_number_trgm_idx').using('gin', t.manualInvoiceNumber.op('gin_trgm_ops')),
+    index('invoices_reference_trgm_idx').using('gin', t.referenceNumber.op('gin_trgm_ops')),
+    check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),
+    check('invoices_total_check', sql`${t.totalAmount} >= 0`),
+    check('invoices_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`),
+    // Only recorded payments make an invoice paid.
+    check('invoices_paid_status_check', sql`${t.status} <> 'paid' or ${t.paidAmount} = ${t.totalAmount}`),
+  ],
+);
+
+/** The product lines of an invoice or a schedule: one shape, two tables. */
+function lineTable(tableName: string, parent: () => AnyPgColumn, parentColumn: string) {
+  return pgTable(
+    tableName,
+    {
+      id: id(),
+      parentId: uuid(parentColumn)
+        .notNull()
+        .references(parent, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+      productId: uuid('product_id')
+        .notNull()
+        .references(() => products.id),
+      quantity: integer('quantity').notNull(),
+      unitPrice: money('unit_price').notNull(),
+      lineTotal: money('line_total').notNull(),
+    },
+    (t) => [
+      unique(`${tableName}_position_key`).on(t.parentId, t.position),
+      index(`${tableName}_product_idx`).on(t.productId),
+      check(`${tableName}_quantity_check`, sql`${t.quantity} >= 1`),
+      check(`${tableName}_unit_price_check`, sql`${t.unitPrice} >= 0`),
+      check(`${tableName}_line_total_check`, sql`${t.lineTotal} = ${t.quantity}::bigint * ${t.unitPrice}`),
+    ],
+  );
+}
+
+export const invoiceLines = lineTable('invoice_lines', () => invoices.id, 'invoice_id');
+export const scheduledInvoiceLines = lineTable('scheduled_invoice_lines', () => scheduledInvoices.id, 'scheduled_invoice_id');
+export type LineTable = typeof invoiceLines;
