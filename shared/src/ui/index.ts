@@ -64,6 +64,8 @@ export { StatusChip, STATUS_COLORS, statusColor } from './resource/status-chip';
 export { MoneyText, MoneyInput } from './resource/money';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
+export { useListParams } from './resource/use-list-params';
+export type { ListParamsState } from './resource/use-list-params';
 
 // Forms: the one copy of react-hook-form, behind the facade like Chakra.
 export { useSchemaForm } from './resource/use-schema-form';

@@ -66,17 +66,24 @@ export function ConfiguredField<TValues extends FieldValues>({
       />
     );
   } else if (kind === 'select') {
+    // Controlled, so a value whose option arrives later (a list still loading) is shown once it does.
     control = (
-      <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(field.name)}>
-          {(field.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: f }) => (
+          <NativeSelect.Root>
+            <NativeSelect.Field name={f.name} ref={f.ref} value={f.value ?? ''} onChange={f.onChange} onBlur={f.onBlur}>
+              {(field.options ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      />
     );
   } else if (kind === 'textarea') {
     control = <Textarea placeholder={field.placeholder} {...form.register(field.name)} />;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
@@ -11,6 +11,7 @@ import { FormDialog } from './form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { ResourcePage, type Column } from './resource-page';
 import { useDebounced } from './use-debounced';
+import { useListParams } from './use-list-params';
 
 export interface FilterConfig {
   /** Query parameter, e.g. 'productType'. */
@@ -60,9 +61,10 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
 ) {
   const { resource, noun, form } = config;
   const lower = noun.toLowerCase();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  // Page, search and filters live in the address, so a filtered list survives a reload.
+  const { page, search, filters: filterValues, setPage, setSearch, setFilter } = useListParams(
+    config.filters?.map((f) => f.name),
+  );
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const settledSearch = useDebounced(search);
@@ -95,9 +97,12 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
     },
   });
 
-  // After a delete empties the last page, show the page before it.
+  // After a delete empties the last page (or an old link names a page past the end), show the last page.
   const pages = list.data?.pagination.pages ?? 1;
-  if (page > pages && !list.isFetching) setPage(pages);
+  const pastEnd = list.isSuccess && !list.isFetching && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages, setPage]);
 
   const row = editing === 'new' ? null : editing;
   return (
@@ -109,10 +114,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         search={{
           value: search,
           placeholder: config.searchPlaceholder,
-          onChange: (value) => {
-            setSearch(value);
-            setPage(1);
-          },
+          onChange: setSearch,
         }}
         filters={config.filters?.map((f) => (
           <FilterSelect
@@ -121,10 +123,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
             allLabel={f.allLabel}
             options={f.options}
             value={filterValues[f.name] ?? ''}
-            onChange={(value) => {
-              setFilterValues((current) => ({ ...current, [f.name]: value }));
-              setPage(1);
-            }}
+            onChange={(value) => setFilter(f.name, value)}
           />
         ))}
         columns={config.columns}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@rstest/core';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from '@admin/shared/router';
+import { useListParams } from './use-list-params';
+
+function renderAt(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ list: useListParams(['status', 'customerCity']), location: useLocation() }), { wrapper });
+}
+
+describe('useListParams', () => {
+  it('reads page, search and filters from the address, a reloaded or shared link included', () => {
+    const { result } = renderAt('/customers?search=fatima&status=high&page=3');
+    expect(result.current.list.page).toBe(3);
+    expect(result.current.list.search).toBe('fatima');
+    expect(result.current.list.filters).toEqual({ status: 'high', customerCity: '' });
+  });
+
+  it('treats a missing or nonsensical page as page 1', () => {
+    expect(renderAt('/customers?page=abc').result.current.list.page).toBe(1);
+    expect(renderAt('/customers?page=-4').result.current.list.page).toBe(1);
+  });
+
+  it('a new search or filter goes back to page 1 and keeps the other filters', () => {
+    const { result } = renderAt('/customers?status=high&page=3');
+    act(() => result.current.list.setSearch('acme'));
+    expect(result.current.location.search).toBe('?status=high&search=acme');
+    act(() => result.current.list.setPage(2));
+    act(() => result.current.list.setFilter('customerCity', 'c1'));
+    expect(result.current.location.search).toBe('?status=high&search=acme&customerCity=c1');
+  });
+
+  it('leaves empty values and page 1 out of the address', () => {
+    const { result } = renderAt('/customers?status=high&search=a&page=2');
+    act(() => result.current.list.setFilter('status', ''));
+    act(() => result.current.list.setSearch(''));
+    act(() => result.current.list.setPage(1));
+    expect(result.current.location.search).toBe('');
+  });
+});
