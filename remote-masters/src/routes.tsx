@@ -2,18 +2,20 @@ import { lazy } from 'react';
 import type { RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
-const page = (title: string) =>
-  lazy(() => import('./area-page').then(({ AreaPage }) => ({ default: () => <AreaPage title={title} /> })));
+const CustomersPage = lazy(() => import('./customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+const ProductsPage = lazy(() => import('./products/ProductsPage').then((m) => ({ default: m.ProductsPage })));
+const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage') =>
+  lazy(() => import('./lookups/lookup-screens').then((m) => ({ default: m[name] })));
 
 const masters: RemoteModule = {
   area: 'Masters',
   routes: [
-    { path: '/customers', title: 'Customers', Component: page('Customers') },
-    { path: '/products', title: 'Products', Component: page('Products') },
-    { path: '/customer-kinds', title: 'Customer Kinds', Component: page('Customer Kinds') },
-    { path: '/customer-nationalities', title: 'Customer Nationalities', Component: page('Customer Nationalities') },
-    { path: '/customer-cities', title: 'Customer Cities', Component: page('Customer Cities') },
-    { path: '/types', title: 'Product Types', Component: page('Product Types') },
+    { path: '/customers', title: 'Customers', Component: CustomersPage },
+    { path: '/products', title: 'Products', Component: ProductsPage },
+    { path: '/customer-kinds', title: 'Customer Kinds', Component: lookupPage('CustomerKindsPage') },
+    { path: '/customer-nationalities', title: 'Customer Nationalities', Component: lookupPage('CustomerNationalitiesPage') },
+    { path: '/customer-cities', title: 'Customer Cities', Component: lookupPage('CustomerCitiesPage') },
+    { path: '/types', title: 'Product Types', Component: lookupPage('ProductTypesPage') },
   ],
 };
 

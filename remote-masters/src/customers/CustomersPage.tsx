@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { ResourceScreen, StatusChip, Text } from '@admin/shared/ui';
+import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
+import { CUSTOMER_DEPENDENTS } from '../related-keys';
+import { customers } from './api';
+import { customerForm, STATUS_OPTIONS } from './customer-form';
+
+export function CustomersPage() {
+  // One request per lookup feeds both the filters and the dialog's choices.
+  const kinds = toOptions(useQuery(activeQuery(customerKinds)).data, (r) => r.kindName);
+  const nationalities = toOptions(useQuery(activeQuery(customerNationalities)).data, (r) => r.nationalityName);
+  const cities = toOptions(useQuery(activeQuery(customerCities)).data, (r) => r.cityName);
+
+  return (
+    <ResourceScreen
+      resource={customers}
+      title="Customers"
+      noun="Customer"
+      addLabel="Add Customer"
+      searchPlaceholder="Search customers..."
+      emptyText="No customers found"
+      filters={[
+        { name: 'status', label: 'Status', allLabel: 'All Status', options: STATUS_OPTIONS },
+        { name: 'customerKind', label: 'Kind', allLabel: 'All Kinds', options: kinds },
+        { name: 'customerNationality', label: 'Nationality', allLabel: 'All Nationalities', options: nationalities },
+        { name: 'customerCity', label: 'City', allLabel: 'All Cities', options: cities },
+      ]}
+      columns={[
+        { header: 'Customer', cell: nameCell },
+        { header: 'Kind', cell: (c) => c.customerKind?.kindName },
+        { header: 'Nationality', cell: (c) => c.customerNationality?.nationalityName },
+        { header: 'City', cell: (c) => c.customerCity?.cityName },
+        { header: 'Status', cell: (c) => <StatusChip status={c.status} /> },
+        { header: 'Created Date', cell: (c) => formatDay(c.dateOfCreation) },
+      ]}
+      itemName={(c) => c.customerName}
+      form={customerForm({ kinds, nationalities, cities })}
+      invalidates={CUSTOMER_DEPENDENTS}
+    />
+  );
+}
+
+/** The name, and under it 'Alt: ' and the alternate name when there is one. */
+function nameCell(customer: Customer) {
+  return (
+    <>
+      <Text fontWeight="medium">{customer.customerName}</Text>
+      {customer.customerAlternateName && (
+        <Text fontSize="sm" color="fg.muted">
+          Alt: {customer.customerAlternateName}
+        </Text>
+      )}
+    </>
+  );
+}

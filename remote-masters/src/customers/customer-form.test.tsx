@@ -1,0 +1,141 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { Customer, CustomerInput } from '@admin/shared/contract';
+import { businessToday } from '@admin/shared/dates';
+import { renderForm } from '../test/render-form';
+import { customerForm } from './customer-form';
+
+const KIND = '11111111-1111-4111-8111-111111111111';
+const NATIONALITY = '22222222-2222-4222-8222-222222222222';
+const CITY = '33333333-3333-4333-8333-333333333333';
+const form = customerForm({
+  kinds: [{ value: KIND, label: 'Individual' }],
+  nationalities: [{ value: NATIONALITY, label: 'Kuwaiti' }],
+  cities: [{ value: CITY, label: 'Hawalli' }],
+});
+
+function open(row?: Customer) {
+  const sent: CustomerInput[] = [];
+  renderForm(form, async (input) => void sent.push(input), row);
+  return { sent, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('customer dialog', () => {
+  it('starts a new customer at status Medium, dated today', () => {
+    open();
+    expect(screen.getByRole('dialog', { name: 'Add New Customer' })).toBeTruthy();
+    expect((field('Status') as HTMLSelectElement).value).toBe('medium');
+    expect((field('Date of Creation') as HTMLInputElement).value).toBe(businessToday());
+  });
+
+  it('shows every required-field message and sends nothing', async () => {
+    const { sent, user } = open();
+    await user.clear(field('Date of Creation'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    for (const message of [
+      'Customer name is required',
+      'Date of creation is required',
+      'Customer kind is required',
+      'Customer nationality is required',
+      'Customer city is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses names over 100 characters', async () => {
+    const { user } = open();
+    await user.type(field('Customer Name'), 'x'.repeat(101));
+    await user.type(field('Alternate Name'), 'y'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findAllByText('Name cannot exceed 100 characters')).toHaveLength(2);
+  });
+
+  it('sends the ids, the day as UTC midnight, trimmed names and no empty optional names', async () => {
+    const { sent, user } = open();
+    await user.type(field('Customer Name'), '  Fatima Al-Sabah ');
+    await user.type(field('Alternate Name'), 'فاطمة الصباح');
+    await user.clear(field('Date of Creation'));
+    await user.type(field('Date of Creation'), '2026-11-21');
+    await user.selectOptions(field('Customer Kind'), KIND);
+    await user.selectOptions(field('Customer Nationality'), NATIONALITY);
+    await user.selectOptions(field('Customer City'), CITY);
+    await user.selectOptions(field('Status'), 'high');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      customerName: 'Fatima Al-Sabah',
+      customerAlternateName: 'فاطمة الصباح',
+      customerOldName: null,
+      customerNewName: null,
+      cityLocated: null,
+      dateOfCreation: '2026-11-21T00:00:00.000Z',
+      customerKind: KIND,
+      customerNationality: NATIONALITY,
+      customerCity: CITY,
+      status: 'high',
+    });
+  });
+
+  it('edits an existing customer with its values, and clearing a name removes it', async () => {
+    const row: Customer = {
+      _id: '44444444-4444-4444-8444-444444444444',
+      customerName: 'Old Co',
+      customerAlternateName: 'Alt Co',
+      customerOldName: null,
+      customerNewName: null,
+      dateOfCreation: '2025-01-31T00:00:00.000Z',
+      customerKind: { _id: KIND, kindName: 'Individual' },
+      customerNationality: { _id: NATIONALITY, nationalityName: 'Kuwaiti' },
+      customerCity: { _id: CITY, cityName: 'Hawalli' },
+      cityLocated: 'Block 4',
+      status: 'low',
+      createdAt: '2025-01-31T10:00:00.000Z',
+      updatedAt: '2025-01-31T10:00:00.000Z',
+    };
+    const { sent, user } = open(row);
+    expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeTruthy();
+    expect((field('Date of Creation') as HTMLInputElement).value).toBe('2025-01-31');
+    expect((field('Customer City') as HTMLSelectElement).value).toBe(CITY);
+    await user.clear(field('Alternate Name'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ customerName: 'Old Co', customerAlternateName: null, cityLocated: 'Block 4', status: 'low' });
+    expect(sent[0].dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    const user = userEvent.setup();
+    renderForm(form, () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
+      ...({} as Customer),
+      _id: '55555555-5555-4555-8555-555555555555',
+      customerName: 'Someone',
+      dateOfCreation: '2026-01-01T00:00:00.000Z',
+      customerKind: { _id: KIND, kindName: 'Individual' },
+      customerNationality: { _id: NATIONALITY, nationalityName: 'Kuwaiti' },
+      customerCity: { _id: CITY, cityName: 'Hawalli' },
+      status: 'medium',
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('This city is no longer available')).toBeTruthy();
+  });
+});
+
+function serverError(errors: Record<string, string>) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config,
+    data: { message: Object.values(errors)[0], errors },
+  });
+}

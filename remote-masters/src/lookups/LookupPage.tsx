@@ -1,0 +1,72 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { GenericSchema } from 'valibot';
+import type { Resource } from '@admin/shared/query';
+import { createdDateColumn, ResourceScreen, type ResourceFormConfig, type ResourceScreenConfig } from '@admin/shared/ui';
+
+/** A row of a name-only master: its id, its one name field (kindName, cityName…) and when it was made. */
+export type LookupRow<K extends string> = { _id: string; createdAt: string } & Record<K, string>;
+export type LookupValues<K extends string> = Record<K, string>;
+
+/** Texts of one name-only master screen, word for word from SPEC.md sections 2, 5 and 8. */
+export interface LookupTexts {
+  title: string;
+  /** The record in toasts: '<noun> created successfully', 'Failed to create <noun in lower case>'. */
+  noun: string;
+  addLabel: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  /** Header of the name column and label of the dialog's one field. */
+  nameLabel: string;
+  dialogTitles: { create: string; edit: string };
+}
+
+export interface LookupDefinition<K extends string> {
+  /** The contract's description: API path, name field and the schema with SPEC.md's messages. */
+  lookup: { nameField: K; schema: GenericSchema<LookupValues<K>, LookupValues<K>> };
+  resource: Resource<LookupRow<K>, LookupValues<K>>;
+  texts: LookupTexts;
+  /** Other lists that show this master's names. */
+  invalidates: QueryKey[];
+}
+
+/** The add/edit dialog of a name-only master: one name field, validated by the contract schema. */
+export function lookupForm<K extends string>({
+  lookup,
+  texts,
+}: Pick<LookupDefinition<K>, 'lookup' | 'texts'>): ResourceFormConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> {
+  const { nameField, schema } = lookup;
+  const values = (name: string) => ({ [nameField]: name }) as LookupValues<K>;
+  return {
+    titles: texts.dialogTitles,
+    schema,
+    empty: () => values(''),
+    fromRow: (row) => values(row[nameField]),
+    toInput: (input) => input,
+    fields: [{ name: nameField as never, label: texts.nameLabel, required: true, placeholder: texts.nameLabel }],
+  };
+}
+
+/**
+ * One list screen for any of the four name-only masters (types, kinds, nationalities, cities):
+ * the same screen, configured with each one's texts, field and API path.
+ */
+export function createLookupPage<K extends string>(definition: LookupDefinition<K>) {
+  const { lookup, resource, texts, invalidates } = definition;
+  const config: ResourceScreenConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> = {
+    resource,
+    title: texts.title,
+    noun: texts.noun,
+    addLabel: texts.addLabel,
+    searchPlaceholder: texts.searchPlaceholder,
+    emptyText: texts.emptyText,
+    columns: [{ header: texts.nameLabel, cell: (row) => row[lookup.nameField] }, createdDateColumn()],
+    itemName: (row) => row[lookup.nameField],
+    form: lookupForm(definition),
+    invalidates,
+  };
+  function LookupPage() {
+    return <ResourceScreen {...config} />;
+  }
+  LookupPage.displayName = `LookupPage(${texts.title})`;
+  return LookupPage;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderForm } from '../test/render-form';
+import { lookupForm } from './LookupPage';
+import { customerCitiesScreen, customerKindsScreen, customerNationalitiesScreen, productTypesScreen } from './lookup-screens';
+
+const screens = [
+  { def: productTypesScreen, label: 'Type Name', required: 'Type name is required', min: null, max: 'Type name cannot exceed 100 characters' },
+  {
+    def: customerKindsScreen,
+    label: 'Kind Name',
+    required: 'Kind name is required',
+    min: 'Kind name must be at least 2 characters',
+    max: 'Kind name cannot exceed 100 characters',
+  },
+  {
+    def: customerNationalitiesScreen,
+    label: 'Nationality Name',
+    required: 'Nationality name is required',
+    min: 'Nationality name must be at least 2 characters',
+    max: 'Nationality name cannot exceed 100 characters',
+  },
+  {
+    def: customerCitiesScreen,
+    label: 'City Name',
+    required: 'City name is required',
+    min: 'City name must be at least 2 characters',
+    max: 'City name cannot exceed 100 characters',
+  },
+];
+
+describe.each(screens)('$label dialog', ({ def, label, required, min, max }) => {
+  async function submit(text: string) {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderForm(lookupForm(def as never), async (input) => void sent.push(input));
+    expect(screen.getByRole('dialog', { name: def.texts.dialogTitles.create })).toBeTruthy();
+    if (text) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), text);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    return sent;
+  }
+
+  it('requires the name', async () => {
+    const sent = await submit('   ');
+    expect(await screen.findByText(required)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('applies the length limits', async () => {
+    await submit('y'.repeat(101));
+    expect(await screen.findByText(max)).toBeTruthy();
+  });
+
+  it(min ? 'refuses one character' : 'accepts one character', async () => {
+    const sent = await submit('A');
+    if (min) {
+      expect(await screen.findByText(min)).toBeTruthy();
+      expect(sent).toEqual([]);
+    } else {
+      await waitFor(() => expect(sent).toEqual([{ [def.lookup.nameField]: 'A' }]));
+    }
+  });
+
+  it('sends the trimmed name under its field', async () => {
+    const sent = await submit('  Al Ahmadi  ');
+    await waitFor(() => expect(sent).toEqual([{ [def.lookup.nameField]: 'Al Ahmadi' }]));
+  });
+});

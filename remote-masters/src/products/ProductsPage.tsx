@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { createdDateColumn, MoneyText, ResourceScreen } from '@admin/shared/ui';
+import { activeQuery, productTypes, toOptions } from '../lookups/api';
+import { PRODUCT_DEPENDENTS } from '../related-keys';
+import { products } from './api';
+import { productForm } from './product-form';
+
+export function ProductsPage() {
+  // One request feeds both the Product Type filter and the dialog's choice.
+  const types = toOptions(useQuery(activeQuery(productTypes)).data, (t) => t.productTypeName);
+  return (
+    <ResourceScreen
+      resource={products}
+      title="Products"
+      noun="Product"
+      addLabel="Add Product"
+      searchPlaceholder="Search products..."
+      emptyText="No products found"
+      filters={[{ name: 'productType', label: 'Product Type', allLabel: 'All Types', options: types }]}
+      columns={[
+        { header: 'Product Name', cell: (p) => p.productName },
+        { header: 'Product Type', cell: (p) => p.productType?.productTypeName },
+        { header: 'Product Price', cell: (p) => <MoneyText fils={p.productPrice} />, numeric: true },
+        createdDateColumn(),
+      ]}
+      itemName={(p) => p.productName}
+      form={productForm(types)}
+      invalidates={PRODUCT_DEPENDENTS}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product, ProductInput } from '@admin/shared/contract';
+import { renderForm } from '../test/render-form';
+import { productForm } from './product-form';
+
+const TYPE = '11111111-1111-4111-8111-111111111111';
+const form = productForm([{ value: TYPE, label: 'Hardware' }]);
+
+function open(row?: Product) {
+  const sent: ProductInput[] = [];
+  renderForm(form, async (input) => void sent.push(input), row);
+  return { sent, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+
+describe('product dialog', () => {
+  it('shows each required-field message and sends nothing', async () => {
+    const { sent, user } = open();
+    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Product name is required')).toBeTruthy();
+    expect(screen.getByText('Product price is required')).toBeTruthy();
+    expect(screen.getByText('Product type is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the price typed in KD as exact fils', async () => {
+    const { sent, user } = open();
+    await user.type(field('Product Name'), 'Router');
+    await user.type(field('Product Price (KD)'), '1.005');
+    await user.selectOptions(field('Product Type'), TYPE);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toEqual([{ productName: 'Router', productPrice: 1005, productType: TYPE }]));
+  });
+
+  it('treats text that is not an amount as a missing price', async () => {
+    const { sent, user } = open();
+    await user.type(field('Product Name'), 'Router');
+    await user.type(field('Product Price (KD)'), '1.0005');
+    await user.selectOptions(field('Product Type'), TYPE);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Product price is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a stored price in KD with 3 decimals and sends it back unchanged', async () => {
+    const row: Product = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      productName: 'Switch',
+      productPrice: 12_500,
+      productType: { _id: TYPE, productTypeName: 'Hardware' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { sent, user } = open(row);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeTruthy();
+    expect((field('Product Price (KD)') as HTMLInputElement).value).toBe('12.500');
+    await user.clear(field('Product Name'));
+    await user.type(field('Product Name'), 'Switch 24');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toEqual([{ productName: 'Switch 24', productPrice: 12_500, productType: TYPE }]));
+  });
+});

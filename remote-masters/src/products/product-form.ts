@@ -1,0 +1,34 @@
+import type { GenericSchema } from 'valibot';
+import { ProductInputSchema, type Product, type ProductInput } from '@admin/shared/contract';
+import type { Option, ResourceFormConfig } from '@admin/shared/ui';
+
+/** The dialog's values: the price is fils as typed in KD, or null while the box is empty or not an amount. */
+export interface ProductFormValues {
+  productName: string;
+  productPrice: number | null;
+  productType: string;
+}
+
+// The contract schema reads null as a missing price and answers 'Product price is required'.
+const schema = ProductInputSchema as unknown as GenericSchema<ProductFormValues, ProductInput>;
+
+export function productForm(types: Option[]): ResourceFormConfig<Product, ProductFormValues, ProductInput, ProductInput> {
+  return {
+    titles: { create: 'Add New Product', edit: 'Edit Product' },
+    schema,
+    empty: () => ({ productName: '', productPrice: null, productType: '' }),
+    fromRow: (row) => ({ productName: row.productName, productPrice: row.productPrice, productType: row.productType?._id ?? '' }),
+    toInput: (values) => values,
+    fields: [
+      { name: 'productName', label: 'Product Name', required: true },
+      { name: 'productPrice', label: 'Product Price (KD)', kind: 'money', required: true },
+      {
+        name: 'productType',
+        label: 'Product Type',
+        kind: 'select',
+        required: true,
+        options: [{ value: '', label: 'Select type' }, ...types],
+      },
+    ],
+  };
+}

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { FieldValues } from '@admin/shared/ui';
+import { FormDialog, UiProvider, type ResourceFormConfig } from '@admin/shared/ui';
+
+/**
+ * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's
+ * request body (after the form's conversion) to `send`.
+ */
+export function renderForm<T, TValues extends FieldValues, TOutput, TInput>(
+  config: ResourceFormConfig<T, TValues, TOutput, TInput>,
+  send: (input: TInput) => Promise<unknown>,
+  row?: T,
+) {
+  return render(
+    <UiProvider>
+      <FormDialog<TValues, TOutput>
+        open
+        mode={row ? 'edit' : 'create'}
+        title={row ? config.titles.edit : config.titles.create}
+        schema={config.schema}
+        defaultValues={row ? config.fromRow(row) : config.empty()}
+        fields={config.fields}
+        onSubmit={(values) => send(config.toInput(values))}
+        onClose={() => undefined}
+      >
+        {config.children}
+      </FormDialog>
+    </UiProvider>,
+  );
+}
