@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { UiProvider } from '@admin/shared/ui';
 import { RemoteArea } from './remote-area';
 
@@ -20,6 +21,16 @@ describe('RemoteArea', () => {
     render(
       <UiProvider>
         <RemoteArea area="Masters" load={async () => Customers} />
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Customers page' })).toBeTruthy();
+  });
+
+  it('shows a page the remote itself loads lazily', async () => {
+    const LazyCustomers = lazy(async () => ({ default: Customers }));
+    render(
+      <UiProvider>
+        <RemoteArea area="Masters" load={async () => LazyCustomers} />
       </UiProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Customers page' })).toBeTruthy();

@@ -15,8 +15,19 @@ export interface RemoteAreaProps {
  */
 export function RemoteArea({ area, load }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a rejection, so every retry gets a new lazy component.
-  const Page = useMemo(() => lazy(() => load().then((Loaded) => ({ default: Loaded }))), [load, attempt]);
+  // React.lazy remembers a rejection, so every retry gets a new lazy component. The loaded page is
+  // wrapped because it is often lazy itself, and a lazy component must resolve to a function.
+  const Page = useMemo(
+    () =>
+      lazy(() =>
+        load().then((Loaded) => ({
+          default: function RemotePage() {
+            return <Loaded />;
+          },
+        })),
+      ),
+    [load, attempt],
+  );
   return (
     <AreaBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense
