@@ -1,14 +1,31 @@
 // Builds what is missing, publishes the remotes into a temporary release folder and starts the
-// platform on port 3300 with a fresh database. Specs that change platform.json start their own
-// platform from a copy of this release folder (E2E_RELEASES_DIR).
-import { startPlatform } from './support/platform';
-
-export const MAIN_PORT = 3300;
+// platforms the specs use, each with a fresh database: the main one on 3300 (baseURL), and one
+// per spec that changes platform.json, each with its own copy of the release folder. They run
+// in this process, not in test workers, so they are always stopped at the end.
+import { PLATFORM_PORTS, platformEnvName, startPlatform, type Platform } from './support/platform';
 
 export default async function globalSetup() {
-  const platform = await startPlatform(MAIN_PORT);
-  process.env.E2E_RELEASES_DIR = platform.releasesDir;
+  const started: Platform[] = [];
+  const stopAll = () => Promise.all(started.map((platform) => platform.stop()));
+  try {
+    const main = await startPlatform(PLATFORM_PORTS.main);
+    started.push(main);
+    const others = Object.entries(PLATFORM_PORTS).filter(([name]) => name !== 'main');
+    const results = await Promise.allSettled(
+      others.map(([, port]) => startPlatform(port, { copyReleasesFrom: main.releasesDir })),
+    );
+    for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  for (const platform of started) {
+    const name = Object.entries(PLATFORM_PORTS).find(([, port]) => port === platform.port)?.[0] ?? '';
+    process.env[platformEnvName(name)] = JSON.stringify({ url: platform.url, releasesDir: platform.releasesDir });
+  }
   return async () => {
-    await platform.stop();
+    await stopAll();
   };
 }

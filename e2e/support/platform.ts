@@ -10,6 +10,19 @@ import { servePlatform } from '../../ops/src/serve.mjs';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-Password-1';
 
+/** The platforms the global setup starts: `main` serves baseURL; the others belong to one spec each. */
+export const PLATFORM_PORTS = { main: 3300, isolation: 3310, secondOrigin: 3320, release: 3330 } as const;
+export type PlatformName = keyof typeof PLATFORM_PORTS;
+
+export const platformEnvName = (name: string) => `E2E_PLATFORM_${name.toUpperCase()}`;
+
+/** A platform started by the global setup, as a spec sees it. */
+export function platformFor(name: PlatformName): { url: string; releasesDir: string } {
+  const value = process.env[platformEnvName(name)];
+  if (!value) throw new Error(`The ${name} platform was not started by the global setup`);
+  return JSON.parse(value);
+}
+
 export interface Platform {
   url: string;
   port: number;

@@ -71,17 +71,28 @@ export async function openGroup(page: Page, group: GroupName) {
 
 /** The page title in the top bar. */
 export async function expectTitle(page: Page, title: string) {
-  await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
 /** The user menu's trigger in the top bar. */
 export function userMenuButton(page: Page): Locator {
-  return page.getByRole('button', { name: /user menu|account|admin|^user$/i }).first();
+  return page.getByRole('banner').getByRole('button', { name: 'Account' });
 }
 
 /** The inline panel an area shows when its remote cannot be loaded. */
 export function unavailablePanel(page: Page): Locator {
-  return page.getByText(/unavailable/i).first();
+  return page.getByRole('main').getByRole('alert').filter({ hasText: /unavailable/i });
+}
+
+/**
+ * Waits until the area in the main region has finished loading (its spinner is gone) and
+ * checks that it rendered: no unavailable panel, and something on the page.
+ */
+export async function expectAreaLoaded(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.locator('[aria-label^="Loading the "]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(unavailablePanel(page)).toHaveCount(0);
+  await expect(main).not.toBeEmpty();
 }
 
 export function retryButton(page: Page): Locator {

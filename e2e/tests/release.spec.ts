@@ -7,11 +7,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../ops/src/layout.mjs';
 import { ops, readPlatformJson } from '../support/ops';
-import { startPlatform, type Platform } from '../support/platform';
+import { platformFor } from '../support/platform';
 import { expectTitle, menuLink, openGroup, signIn } from '../support/shell';
 
-const PORT = 3330;
-let platform: Platform;
+const platform = platformFor('release');
 
 /** Every file under `root` with its SHA-256. */
 function snapshot(root: string): Record<string, string> {
@@ -43,12 +42,7 @@ function watchSalesVersions(page: Page): Set<string> {
   return versions;
 }
 
-test.beforeAll(async () => {
-  platform = await startPlatform(PORT, { copyReleasesFrom: process.env.E2E_RELEASES_DIR });
-});
-
-test.afterAll(async () => {
-  await platform?.stop();
+test.afterAll(() => {
   // Leave the working tree's sales build as a plain build again.
   spawnSync('pnpm', ['--filter', 'remote-sales', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 });

@@ -38,6 +38,10 @@ export async function servePlatform({ port, releasesDir, dataDir, env = {}, time
       ...env,
     },
   });
+  // Never outlive the process that started it, even when that one ends abruptly.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  server.once('exit', () => process.off('exit', killOnExit));
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
