@@ -6,9 +6,12 @@ import { registerErrorHandling } from './http/errors';
 import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import type { ModuleContext } from './modules/context';
+import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import lookupRoutes from './modules/lookups/routes';
+import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
 import { registerWebPlatform } from './static';
 
@@ -56,6 +59,9 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(lookupRoutes, ctx);
       await api.register(customerRoutes, ctx);
       await api.register(productRoutes, ctx);
+      await api.register(paymentRoutes, ctx);
+      await api.register(customerBalanceRoutes, ctx);
+      await api.register(dashboardRoutes, ctx);
     },
     { prefix: '/api' },
   );

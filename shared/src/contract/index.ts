@@ -5,3 +5,6 @@ export * from './auth';
 export * from './lookups';
 export * from './customers';
 export * from './products';
+export * from './payments';
+export * from './balances';
+export * from './dashboard';

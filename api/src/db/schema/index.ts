@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './masters';
 export * from './sales';
+export * from './payments';

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../context';
+import { DashboardService } from './service';
+
+export default async function dashboardRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const service = new DashboardService(db, config.businessTz, config.now);
+  app.get('/dashboard/summary', async () => ({ data: await service.summary() }));
+}

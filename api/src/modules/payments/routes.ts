@@ -1,0 +1,60 @@
+import {
+  AdvancePaymentInputSchema,
+  InvoicePaymentInputSchema,
+  PAYMENT_MESSAGES,
+  PAYMENT_MONEY_FIELDS,
+  PaymentListQuerySchema,
+  PaymentUpdateSchema,
+  RefundInputSchema,
+} from '@admin/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/errors';
+import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { idParam } from '../../http/resource-routes';
+import { parse } from '../../http/validate';
+import type { ModuleContext } from '../context';
+import { PaymentService } from './service';
+
+/** A payment's money is fixed once recorded: an edit that names a money field is refused whole. */
+function refuseMoneyChanges(request: FastifyRequest): void {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = PAYMENT_MONEY_FIELDS.filter((field) => field in body);
+  if (fields.length) {
+    throw badRequest(PAYMENT_MESSAGES.moneyFixed, Object.fromEntries(fields.map((field) => [field, PAYMENT_MESSAGES.moneyFixed])));
+  }
+}
+
+export default async function paymentRoutes(app: FastifyInstance, { db }: ModuleContext) {
+  const service = new PaymentService(db);
+
+  app.get('/payments', async (request) => service.list(parse(PaymentListQuerySchema, request.query)));
+  app.get('/payments/:id', async (request) => ({ data: await service.get(idParam(request)) }));
+
+  // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
+  app.post('/payments/advance', async (request, reply) => {
+    const input = parse(AdvancePaymentInputSchema, request.body);
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, input) })));
+  });
+  app.post('/payments/invoice', async (request, reply) => {
+    const input = parse(InvoicePaymentInputSchema, request.body);
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, input) })));
+  });
+  app.post('/payments/refund', async (request, reply) => {
+    const input = parse(RefundInputSchema, request.body);
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, input) })));
+  });
+
+  app.put('/payments/:id', async (request) => {
+    const id = idParam(request);
+    refuseMoneyChanges(request);
+    return { data: await service.update(id, parse(PaymentUpdateSchema, request.body)) };
+  });
+  app.delete('/payments/:id', async (request, reply) => {
+    await service.remove(idParam(request));
+    return reply.code(204).send();
+  });
+
+  app.get('/payments/customer/:id/balance', async (request) => ({ data: await service.balance(idParam(request)) }));
+  app.get('/payments/customer/:id/summary', async (request) => ({ data: await service.summary(idParam(request)) }));
+}

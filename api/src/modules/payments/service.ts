@@ -1,0 +1,250 @@
+import {
+  ADVANCE_MODE,
+  PAYMENT_MESSAGES,
+  type AdvancePaymentInput,
+  type CustomerBalance,
+  type CustomerPaymentSummary,
+  type InvoicePaymentInput,
+  type InvoicePaymentResult,
+  type ListResponse,
+  type Payment,
+  type PaymentListQuery,
+  type PaymentUpdate,
+  type RefundInput,
+} from '@admin/shared/contract';
+import { formatKd } from '@admin/shared/money';
+import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connect';
+import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { containsPattern, pageOf } from '../../http/pagination';
+import { balanceFigures, toBalance } from '../customer-balances/service';
+import {
+  changeAdvanceBalance,
+  insertPayment,
+  invoicePaymentMode,
+  lockAccount,
+  lockInvoices,
+  refusalToPay,
+  reversePayment,
+} from './ledger';
+
+type Reader = Database | Transaction;
+
+/** Each payment's allocations as JSON, in invoice-number order. */
+const allocationsJson = sql<Payment['allocations']>`(
+  select coalesce(json_agg(json_build_object('invoice', i.id, 'invoiceNumber', i.invoice_number, 'amount', a.amount)
+    order by i.invoice_number), '[]'::json)
+  from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id
+  where a.payment_id = "payments"."id")`;
+
+const columns = {
+  payment: payments,
+  customerName: customers.customerName,
+  allocations: allocationsJson,
+};
+
+function toPayment(row: { payment: typeof payments.$inferSelect; customerName: string; allocations: Payment['allocations'] }): Payment {
+  const p = row.payment;
+  return {
+    _id: p.id,
+    paymentNumber: p.paymentNumber,
+    customer: { _id: p.customerId, customerName: row.customerName },
+    paymentType: p.paymentType,
+    paymentMode: p.paymentMode,
+    amount: p.amount,
+    advanceUsed: p.advanceUsed,
+    remainingAmountPaid: p.amount - p.advanceUsed,
+    allocations: row.allocations.map((line) => ({ ...line, amount: Number(line.amount) })),
+    paymentDate: p.paymentDate,
+    referenceNumber: p.referenceNumber,
+    notes: p.notes,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function filterOf(query: PaymentListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    pattern
+      ? or(ilike(payments.paymentNumber, pattern), ilike(payments.referenceNumber, pattern), ilike(customers.customerName, pattern))
+      : undefined,
+    query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
+    query.paymentMode ? eq(payments.paymentMode, query.paymentMode) : undefined,
+    query.customer ? eq(payments.customerId, query.customer) : undefined,
+  );
+}
+
+/** Sum of a bigint column or expression as a number (sum() is numeric, a string on both drivers). */
+const sumOf = (expression: SQLWrapper) => sql<number>`coalesce(sum(${expression}), 0)::int8`.mapWith(Number);
+
+export class PaymentService {
+  constructor(private readonly db: Database) {}
+
+  private select(db: Reader = this.db) {
+    return db.select(columns).from(payments).innerJoin(customers, eq(customers.id, payments.customerId));
+  }
+
+  list(query: PaymentListQuery): Promise<ListResponse<Payment>> {
+    const where = filterOf(query);
+    return pageOf(
+      query,
+      async () =>
+        (await this.db.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(where))[0].n,
+      async (offset, limit) =>
+        (
+          await this.select()
+            .where(where)
+            .orderBy(desc(payments.createdAt), desc(payments.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toPayment),
+    );
+  }
+
+  async get(id: string, db: Reader = this.db): Promise<Payment> {
+    const [row] = await this.select(db).where(eq(payments.id, id));
+    if (!row) throw notFound('Payment not found');
+    return toPayment(row);
+  }
+
+  async createAdvance(tx: Transaction, input: AdvancePaymentInput): Promise<Payment> {
+    await lockAccount(tx, input.customer);
+    const id = await insertPayment(tx, {
+      customerId: input.customer,
+      paymentType: 'advance',
+      paymentMode: input.paymentMode,
+      amount: input.amount,
+      paymentDate: input.paymentDate,
+      referenceNumber: input.referenceNumber,
+      notes: input.notes,
+    });
+    await changeAdvanceBalance(tx, input.customer, input.amount);
+    return this.get(id, tx);
+  }
+
+  async createRefund(tx: Transaction, input: RefundInput): Promise<Payment> {
+    const balance = await lockAccount(tx, input.customer);
+    if (input.amount > balance) {
+      throw conflict(`Refund of ${formatKd(input.amount)} exceeds the advance balance of ${formatKd(balance)}`);
+    }
+    const id = await insertPayment(tx, {
+      customerId: input.customer,
+      paymentType: 'refund',
+      paymentMode: input.paymentMode,
+      amount: -input.amount,
+      paymentDate: input.paymentDate,
+      referenceNumber: input.referenceNumber,
+      notes: input.notes,
+    });
+    await changeAdvanceBalance(tx, input.customer, -input.amount);
+    return this.get(id, tx);
+  }
+
+  /**
+   * Settles the chosen invoices, all or nothing. Each amount is checked against the invoice's
+   * remaining amount under its row lock, so concurrent payments cannot overpay it; the advance
+   * part is min(total, balance) read under the account lock.
+   */
+  async createInvoicePayment(tx: Transaction, input: InvoicePaymentInput): Promise<InvoicePaymentResult> {
+    const total = input.relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0);
+    if (input.amount !== undefined && input.amount !== null && input.amount !== total) {
+      throw badRequest(PAYMENT_MESSAGES.amountMismatch, { amount: PAYMENT_MESSAGES.amountMismatch });
+    }
+    const balance = await lockAccount(tx, input.customer);
+    const locked = await lockInvoices(
+      tx,
+      input.relatedInvoices.map((line) => line.invoice),
+    );
+    input.relatedInvoices.forEach((line, index) => {
+      const invoice = locked.get(line.invoice);
+      const field = `relatedInvoices.${index}.invoice`;
+      if (!invoice) throw badRequest('Invoice not found', { [field]: 'Invoice not found' });
+      if (invoice.customerId !== input.customer) {
+        const message = `Invoice ${invoice.invoiceNumber} belongs to another customer`;
+        throw badRequest(message, { [field]: message });
+      }
+      const refusal = refusalToPay(invoice, line.paidAmount);
+      if (refusal) throw refusal;
+    });
+
+    const fromAdvance = input.useAdvanceBalance || input.paymentMode === ADVANCE_MODE;
+    const advanceUsed = fromAdvance ? Math.min(total, balance) : 0;
+    if (input.paymentMode === ADVANCE_MODE && advanceUsed < total) {
+      throw conflict(`The advance balance of ${formatKd(balance)} does not cover the payment of ${formatKd(total)}`);
+    }
+    const id = await insertPayment(tx, {
+      customerId: input.customer,
+      paymentType: 'invoice_payment',
+      paymentMode: invoicePaymentMode(input.paymentMode, total, advanceUsed),
+      amount: total,
+      advanceUsed,
+      paymentDate: input.paymentDate,
+      referenceNumber: input.referenceNumber,
+      notes: input.notes,
+      allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
+    });
+    await changeAdvanceBalance(tx, input.customer, -advanceUsed);
+    return { payment: await this.get(id, tx), advanceUsed, remainingAmountPaid: total - advanceUsed };
+  }
+
+  /** Date, mode, reference and notes only; the mode must keep telling where the money came from. */
+  async update(id: string, input: PaymentUpdate): Promise<Payment> {
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      if (!payment) throw notFound('Payment not found');
+      if (input.paymentMode !== undefined) {
+        const fromAdvanceOnly = payment.paymentType === 'invoice_payment' && payment.advanceUsed === payment.amount;
+        if ((input.paymentMode === ADVANCE_MODE) !== fromAdvanceOnly) {
+          throw badRequest(PAYMENT_MESSAGES.advanceMode, { paymentMode: PAYMENT_MESSAGES.advanceMode });
+        }
+      }
+      const changes = {
+        ...(input.paymentDate !== undefined && { paymentDate: input.paymentDate }),
+        ...(input.paymentMode !== undefined && { paymentMode: input.paymentMode }),
+        ...(input.referenceNumber !== undefined && { referenceNumber: input.referenceNumber || null }),
+        ...(input.notes !== undefined && { notes: input.notes || null }),
+      };
+      await tx
+        .update(payments)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+      return this.get(id, tx);
+    });
+  }
+
+  remove(id: string): Promise<void> {
+    return this.db.transaction((tx) => reversePayment(tx, id));
+  }
+
+  private async assertCustomer(customerId: string): Promise<void> {
+    const [customer] = await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound('Customer not found');
+  }
+
+  async balance(customerId: string): Promise<CustomerBalance> {
+    const [row] = await this.db.select(balanceFigures).from(customers).where(eq(customers.id, customerId));
+    if (!row) throw notFound('Customer not found');
+    return toBalance(row);
+  }
+
+  async summary(customerId: string): Promise<CustomerPaymentSummary> {
+    await this.assertCustomer(customerId);
+    const [paymentSummary, invoiceSummary] = await Promise.all([
+      this.db
+        .select({ _id: payments.paymentType, totalAmount: sumOf(payments.amount), count: count() })
+        .from(payments)
+        .where(eq(payments.customerId, customerId))
+        .groupBy(payments.paymentType)
+        .orderBy(payments.paymentType),
+      this.db
+        .select({ _id: invoices.status, totalAmount: sumOf(invoices.totalAmount), count: count() })
+        .from(invoices)
+        .where(eq(invoices.customerId, customerId))
+        .groupBy(invoices.status)
+        .orderBy(invoices.status),
+    ]);
+    return { paymentSummary, invoiceSummary };
+  }
+}

@@ -1,0 +1,120 @@
+import type { Customer, Payment } from '@admin/shared/contract';
+import { expect } from '@rstest/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { invoices, nextInvoiceNumber } from '../../db/schema';
+import type { TestApp } from '../../test/harness';
+import { createCustomer, customerLookups, type CustomerLookups } from '../../test/masters';
+
+/** Test fixtures of the ledger: customers, invoices in a given state, and the money calls. */
+export async function ledgerFixture(t: TestApp) {
+  const lookups: CustomerLookups = await customerLookups(t);
+  let customers = 0;
+  const day = '2026-11-21T00:00:00.000Z';
+
+  const fixture = {
+    day,
+    customer: (name = `Customer ${++customers}`, overrides: Record<string, unknown> = {}) =>
+      createCustomer(t, lookups, { customerName: name, ...overrides }) as Promise<Customer>,
+
+    /** An invoice as the sales module stores it; status and paid amount as a test needs them. */
+    async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation = day) {
+      const [row] = await t.db
+        .insert(invoices)
+        .values({ invoiceNumber: nextInvoiceNumber(), customerId, totalAmount, status: status as 'unpaid', dateOfCreation, credit: true })
+        .returning();
+      return row;
+    },
+
+    async invoiceState(id: string) {
+      const [row] = await t.db
+        .select({ paidAmount: invoices.paidAmount, status: invoices.status, totalAmount: invoices.totalAmount })
+        .from(invoices)
+        .where(eq(invoices.id, id));
+      return { ...row, remaining: row.totalAmount - row.paidAmount };
+    },
+
+    advanceBody: (customer: string, amount: number, overrides: Record<string, unknown> = {}) => ({
+      customer,
+      paymentDate: day,
+      paymentMode: 'Cash',
+      amount,
+      ...overrides,
+    }),
+
+    async advance(customer: string, amount: number, overrides: Record<string, unknown> = {}): Promise<Payment> {
+      const response = await t.request('POST', '/api/payments/advance', fixture.advanceBody(customer, amount, overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data;
+    },
+
+    payBody: (customer: string, lines: [string, number][], overrides: Record<string, unknown> = {}) => ({
+      customer,
+      paymentDate: day,
+      paymentMode: 'Knet',
+      relatedInvoices: lines.map(([invoice, paidAmount]) => ({ invoice, paidAmount })),
+      useAdvanceBalance: false,
+      ...overrides,
+    }),
+
+    async pay(customer: string, lines: [string, number][], overrides: Record<string, unknown> = {}) {
+      const response = await t.request('POST', '/api/payments/invoice', fixture.payBody(customer, lines, overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { payment: Payment; advanceUsed: number; remainingAmountPaid: number };
+    },
+
+    async refund(customer: string, amount: number, overrides: Record<string, unknown> = {}): Promise<Payment> {
+      const response = await t.request('POST', '/api/payments/refund', fixture.advanceBody(customer, amount, overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data;
+    },
+
+    async balance(customer: string) {
+      const response = await t.request('GET', `/api/payments/customer/${customer}/balance`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { advanceBalance: number; totalDue: number; netBalance: number; totalPaid: number; lastPaymentDate: string | null };
+    },
+  };
+  return fixture;
+}
+
+export type LedgerFixture = Awaited<ReturnType<typeof ledgerFixture>>;
+
+/**
+ * Recomputes every ledger invariant from the rows, independently of the code that keeps them,
+ * and returns what does not hold (an empty list when all is well).
+ */
+export async function ledgerViolations(db: Database): Promise<string[]> {
+  const queries: [string, ReturnType<typeof sql>][] = [
+    [
+      'invoice paid_amount differs from its allocations',
+      sql`select i.invoice_number as what from invoices i
+          where i.paid_amount <> coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`,
+    ],
+    [
+      'invoice status disagrees with its paid amount',
+      sql`select invoice_number as what from invoices
+          where status not in ('draft', 'cancelled') and total_amount > 0 and (status = 'paid') <> (paid_amount = total_amount)`,
+    ],
+    [
+      'invoice payment amount differs from its allocations',
+      sql`select p.payment_number as what from payments p where p.payment_type = 'invoice_payment'
+          and p.amount <> coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)`,
+    ],
+    [
+      'advance balance differs from advances − used − refunds',
+      sql`select c.id::text as what from customers c
+          left join customer_accounts ca on ca.customer_id = c.id
+          where coalesce(ca.advance_balance, 0) <> coalesce((select sum(case when p.payment_type = 'invoice_payment'
+                then -p.advance_used else p.amount end) from payments p where p.customer_id = c.id), 0)`,
+    ],
+    ['invoice overpaid', sql`select invoice_number as what from invoices where paid_amount > total_amount or paid_amount < 0`],
+    ['negative advance balance', sql`select customer_id::text as what from customer_accounts where advance_balance < 0`],
+  ];
+  const problems: string[] = [];
+  for (const [label, query] of queries) {
+    const result = (await db.execute(query)) as unknown as { rows: { what: string }[] };
+    for (const row of result.rows) problems.push(`${label}: ${row.what}`);
+  }
+  return problems;
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { ListQueryEntries } from './common';
+import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+import type { CustomerBalance } from './payments';
+
+/** GET /customer-balances: page, limit, search (the customer's names) and status. */
+export const CustomerBalanceListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: queryFilter(v.picklist(CUSTOMER_STATUSES, 'Invalid status')),
+});
+export type CustomerBalanceListQuery = v.InferOutput<typeof CustomerBalanceListQuerySchema>;
+
+/** A row of GET /customer-balances: the customer with its balance figures. */
+export interface CustomerBalanceRow extends CustomerBalance {
+  _id: string;
+  customerName: string;
+  customerAlternateName: string | null;
+  status: CustomerStatus;
+}
