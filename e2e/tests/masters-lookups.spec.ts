@@ -35,7 +35,7 @@ interface Screen {
 }
 
 const customerUsing = (field: 'customerKind' | 'customerNationality' | 'customerCity') => async (api: MastersApi, id: string, name: string) => {
-  const { kind, nationality, city } = await customerLookups(api, name);
+  const { kind, nationality, city } = await customerLookups(api, unique('Other'));
   return api.create('/customers', {
     customerName: `${name} customer`,
     dateOfCreation: '2026-11-21T00:00:00.000Z',
