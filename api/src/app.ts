@@ -10,6 +10,7 @@ import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import invoiceRoutes from './modules/invoices/routes';
 import lookupRoutes from './modules/lookups/routes';
 import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(lookupRoutes, ctx);
       await api.register(customerRoutes, ctx);
       await api.register(productRoutes, ctx);
+      await api.register(invoiceRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
       await api.register(dashboardRoutes, ctx);

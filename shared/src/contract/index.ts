@@ -5,6 +5,7 @@ export * from './auth';
 export * from './lookups';
 export * from './customers';
 export * from './products';
+export * from './invoices';
 export * from './payments';
 export * from './balances';
 export * from './dashboard';

@@ -1,0 +1,29 @@
+import { InvoiceInputSchema, InvoiceListQuerySchema } from '@admin/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { idParam } from '../../http/resource-routes';
+import { parse } from '../../http/validate';
+import type { ModuleContext } from '../context';
+import { InvoiceService } from './service';
+
+export default async function invoiceRoutes(app: FastifyInstance, { db }: ModuleContext) {
+  const service = new InvoiceService(db);
+
+  app.get('/invoices', async (request) => service.list(parse(InvoiceListQuerySchema, request.query)));
+  app.get('/invoices/:id', async (request) => service.get(idParam(request)));
+  app.get('/invoices/:id/payment-status', async (request) => ({ data: await service.paymentStatus(idParam(request)) }));
+
+  // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
+  app.post('/invoices', async (request, reply) => {
+    const input = parse(InvoiceInputSchema, request.body);
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, (tx) => service.create(tx, input)));
+  });
+  app.put('/invoices/:id', async (request) => {
+    const id = idParam(request);
+    return service.update(id, parse(InvoiceInputSchema, request.body));
+  });
+  app.delete('/invoices/:id', async (request, reply) => {
+    await service.remove(idParam(request));
+    return reply.code(204).send();
+  });
+}

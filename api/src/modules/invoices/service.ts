@@ -1,0 +1,273 @@
+import {
+  DEFAULT_INVOICE_STATUS,
+  totalOfLines,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceListQuery,
+  type InvoicePaymentStatus,
+  type InvoiceStatus,
+  type ListResponse,
+} from '@admin/shared/contract';
+import { formatKd } from '@admin/shared/money';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connect';
+import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
+import { conflict, notFound, pgErrorOf } from '../../http/errors';
+import { containsPattern, pageOf } from '../../http/pagination';
+import { settleCashInvoice } from '../payments/ledger';
+import { readLines, withParties, writeLines } from './lines';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const columns = {
+  invoice: invoices,
+  customer: { _id: customers.id, customerName: customers.customerName },
+  schedule: { _id: scheduledInvoices.id, scheduleName: scheduledInvoices.scheduleName },
+};
+type Row = { invoice: InvoiceRow; customer: Invoice['customer']; schedule: Invoice['schedule'] };
+
+function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['products']): Invoice {
+  return {
+    _id: i.id,
+    invoiceNumber: i.invoiceNumber,
+    manualInvoiceNumber: i.manualInvoiceNumber,
+    referenceNumber: i.referenceNumber,
+    customer,
+    credit: i.credit,
+    dateOfCreation: i.dateOfCreation,
+    products: lines,
+    totalAmount: i.totalAmount,
+    paidAmount: i.paidAmount,
+    remainingAmount: i.totalAmount - i.paidAmount,
+    status: i.status,
+    notes: i.notes,
+    schedule: schedule?._id ? schedule : null,
+    schedulePeriod: i.schedulePeriod,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+function filterOf(query: InvoiceListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(invoices.invoiceNumber, pattern),
+          ilike(invoices.manualInvoiceNumber, pattern),
+          ilike(invoices.referenceNumber, pattern),
+          ilike(customers.customerName, pattern),
+        )
+      : undefined,
+    query.status ? inArray(invoices.status, query.status) : undefined,
+    query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
+    query.customer ? eq(invoices.customerId, query.customer) : undefined,
+  );
+}
+
+/** 409 for a manual number that another invoice already has; other errors pass through. */
+function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
+  const pg = pgErrorOf(error);
+  if (pg?.code === '23505' && pg.constraint === 'invoices_invoice_number_key') {
+    return conflict(`Invoice number ${number} already exists`, { manualInvoiceNumber: `Invoice number ${number} already exists` });
+  }
+  return error;
+}
+
+export const cannotDelete = (invoiceNumber: string) =>
+  conflict(`Cannot delete invoice ${invoiceNumber}: it has payments. Delete the payments first.`);
+
+/** What an invoice needs besides its lines; the number is the next automatic one unless given. */
+export interface NewInvoice {
+  invoiceNumber?: string | null;
+  customerId: string;
+  credit: boolean;
+  dateOfCreation: string;
+  totalAmount: number;
+  status: InvoiceStatus;
+  referenceNumber?: string | null;
+  manualInvoiceNumber?: string | null;
+  notes?: string | null;
+  scheduleId?: string;
+  schedulePeriod?: string;
+}
+
+/** Inserts an invoice row (lines are the caller's) and returns its id. */
+export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<string> {
+  const [{ id }] = await tx
+    .insert(invoices)
+    .values({ ...invoice, invoiceNumber: invoice.invoiceNumber || nextInvoiceNumber() })
+    .returning({ id: invoices.id });
+  return id;
+}
+
+export class InvoiceService {
+  constructor(private readonly db: Database) {}
+
+  private select(db: Database = this.db) {
+    return db
+      .select(columns)
+      .from(invoices)
+      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .leftJoin(scheduledInvoices, eq(scheduledInvoices.id, invoices.scheduleId));
+  }
+
+  private async withLines(rows: Row[], db: Database = this.db): Promise<Invoice[]> {
+    const lines = await readLines(
+      db,
+      invoiceLines,
+      rows.map((row) => row.invoice.id),
+    );
+    return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!));
+  }
+
+  list(query: InvoiceListQuery): Promise<ListResponse<Invoice>> {
+    const where = filterOf(query);
+    return pageOf(
+      query,
+      async () => {
+        const counting = this.db.select({ n: count() }).from(invoices).$dynamic();
+        // The customer's name is only needed when searching.
+        if (query.search) counting.innerJoin(customers, eq(customers.id, invoices.customerId));
+        return (await counting.where(where))[0].n;
+      },
+      async (offset, limit) =>
+        this.withLines(
+          await this.select()
+            .where(where)
+            .orderBy(desc(invoices.createdAt), desc(invoices.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+    );
+  }
+
+  /** One invoice; `db` may be a transaction that has just written it. */
+  async get(id: string, db: Database = this.db): Promise<Invoice> {
+    const rows = await this.select(db).where(eq(invoices.id, id));
+    if (!rows.length) throw notFound('Invoice not found');
+    return (await this.withLines(rows, db))[0];
+  }
+
+  /**
+   * Creates an invoice in the caller's transaction. A Cash invoice is settled at the counter: its
+   * full payment (mode Cash) is recorded in the same transaction, so it is paid from the start.
+   */
+  async create(tx: Transaction, input: InvoiceInput): Promise<Invoice> {
+    const totalAmount = totalOfLines(input.products)!;
+    // A savepoint, so that a refused write leaves the transaction usable for the 400 that explains it.
+    const id = await withParties(tx, input, () =>
+      tx
+        .transaction(async (sp) => {
+          const id = await insertInvoice(sp, {
+            invoiceNumber: input.manualInvoiceNumber,
+            manualInvoiceNumber: input.manualInvoiceNumber || null,
+            referenceNumber: input.referenceNumber || null,
+            customerId: input.customer,
+            credit: input.credit,
+            dateOfCreation: input.dateOfCreation,
+            totalAmount,
+            status: input.status ?? DEFAULT_INVOICE_STATUS,
+            notes: input.notes || null,
+          });
+          await writeLines(sp, invoiceLines, id, input.products);
+          if (!input.credit) {
+            await settleCashInvoice(sp, { invoiceId: id, customerId: input.customer, amount: totalAmount, paymentDate: input.dateOfCreation });
+          }
+          return id;
+        })
+        .catch((error) => {
+          throw duplicateNumber(error, input.manualInvoiceNumber);
+        }),
+    );
+    return this.get(id, tx);
+  }
+
+  /**
+   * Replaces an invoice's fields and lines. What payments recorded stays true: the total cannot go
+   * below the paid amount, an invoice with payments keeps its customer and cannot become draft or
+   * cancelled, and paid/unpaid follow the paid amount.
+   */
+  async update(id: string, input: InvoiceInput): Promise<Invoice> {
+    const totalAmount = totalOfLines(input.products)!;
+    await withParties(this.db, input, () =>
+      this.db
+        .transaction(async (tx) => {
+          // Payments lock the same row, so the paid amount read here holds until commit.
+          const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+          if (!current) throw notFound('Invoice not found');
+          const paid = current.paidAmount;
+          if (input.credit !== current.credit) {
+            throw conflict('The payment type (Credit or Cash) of an invoice cannot change after it is created', {
+              credit: 'The payment type cannot change after the invoice is created',
+            });
+          }
+          if (totalAmount < paid) {
+            throw conflict(`The total cannot be less than the ${formatKd(paid)} already paid`, {
+              totalAmount: `The total cannot be less than the ${formatKd(paid)} already paid`,
+            });
+          }
+          if (paid > 0 && input.customer !== current.customerId) {
+            throw conflict('The customer of an invoice with payments cannot change', { customer: 'The customer of an invoice with payments cannot change' });
+          }
+          if (paid > 0 && (input.status === 'draft' || input.status === 'cancelled')) {
+            throw conflict(`An invoice with payments cannot be ${input.status}. Delete the payments first.`, {
+              status: `An invoice with payments cannot be ${input.status}`,
+            });
+          }
+          const chosen = input.status ?? (current.status === 'paid' ? 'unpaid' : current.status);
+          const status: InvoiceStatus = paid > 0 && paid === totalAmount ? 'paid' : chosen;
+          // A manual number replaces the automatic one; removing it gives the invoice a new automatic number.
+          const invoiceNumber = input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
+          await tx
+            .update(invoices)
+            .set({
+              invoiceNumber,
+              manualInvoiceNumber: input.manualInvoiceNumber || null,
+              referenceNumber: input.referenceNumber || null,
+              customerId: input.customer,
+              dateOfCreation: input.dateOfCreation,
+              totalAmount,
+              status,
+              notes: input.notes || null,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(invoices.id, id));
+          await writeLines(tx, invoiceLines, id, input.products);
+        })
+        .catch((error) => {
+          throw duplicateNumber(error, input.manualInvoiceNumber);
+        }),
+    );
+    return this.get(id);
+  }
+
+  /** Deletes an invoice that has no payments; its lines go with it. */
+  async remove(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ invoiceNumber: invoices.invoiceNumber, paidAmount: invoices.paidAmount })
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .for('update');
+      if (!current) throw notFound('Invoice not found');
+      if (current.paidAmount > 0) throw cannotDelete(current.invoiceNumber);
+      try {
+        await tx.delete(invoices).where(eq(invoices.id, id));
+      } catch (error) {
+        // A payment of 0 paid cannot exist, but the allocations' foreign key is the final word.
+        if (pgErrorOf(error)?.code === '23503') throw cannotDelete(current.invoiceNumber);
+        throw error;
+      }
+    });
+  }
+
+  async paymentStatus(id: string): Promise<InvoicePaymentStatus> {
+    const [row] = await this.db
+      .select({ totalAmount: invoices.totalAmount, totalPaid: invoices.paidAmount, status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, id));
+    if (!row) throw notFound('Invoice not found');
+    return { paymentStatus: { ...row, remainingAmount: row.totalAmount - row.totalPaid } };
+  }
+}

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { lineTotal, MAX_FILS, sumFils } from '../money';
+import { daySchema, filsSchema, ListQueryEntries, refSchema } from './common';
+import { queryFilter } from './customers';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** What staff may choose; 'paid' is set only by recorded payments. */
+export const STAFF_INVOICE_STATUSES = ['draft', 'sent', 'unpaid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'unpaid';
+
+export const MAX_LINES = 200;
+export const MAX_QUANTITY = 1_000_000;
+/** Automatic numbers look like INV-000123; a manual number may not, so the two never collide. */
+export const AUTOMATIC_NUMBER = /^INV-\d+$/i;
+
+export const TOTAL_MISMATCH = 'Total amount does not match the lines';
+export const PAID_BY_PAYMENTS = 'An invoice becomes paid when its payments cover the total';
+
+/** An optional text: absent, null and '' all mean "none"; stored trimmed. */
+export function optionalText(max: number, maxMessage: string) {
+  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage))));
+}
+
+/** One product line of an invoice or a schedule; unitPrice in fils. */
+export const LineInputSchema = v.strictObject({
+  product: refSchema('Product is required'),
+  quantity: v.pipe(
+    v.number('Quantity must be at least 1'),
+    v.integer('Quantity must be a whole number'),
+    v.minValue(1, 'Quantity must be at least 1'),
+    v.maxValue(MAX_QUANTITY, 'Quantity is too large'),
+  ),
+  unitPrice: filsSchema('Unit price is required', 0, 'Unit price cannot be negative'),
+});
+export type LineInput = v.InferOutput<typeof LineInputSchema>;
+
+/** Sum of quantity × unit price in fils, or null when a line or the sum passes MAX_FILS. */
+export function totalOfLines(lines: readonly { quantity: number; unitPrice: number }[]): number | null {
+  try {
+    const totals = lines.map((line) => lineTotal(line.quantity, line.unitPrice));
+    const total = sumFils(totals);
+    return total <= MAX_FILS ? total : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lines and the optional client total, shared by invoices and schedules. */
+export const linesEntries = {
+  products: v.pipe(
+    v.array(LineInputSchema, 'Product is required'),
+    v.minLength(1, 'Product is required'),
+    v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines`),
+    // Compared without the exact arithmetic, so a line with another problem reports only that.
+    v.check((lines) => lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) <= MAX_FILS, 'Amount is too large'),
+  ),
+  totalAmount: v.optional(filsSchema('Total amount is required')),
+};
+
+/**
+ * A total sent with the lines must agree with them, so a stale form cannot save a wrong amount.
+ * Without lines there is nothing to compare (the lines' own message says so).
+ */
+export const totalAgrees = (input: { products: LineInput[]; totalAmount?: number }) =>
+  input.totalAmount === undefined || !input.products.length || input.totalAmount === totalOfLines(input.products);
+
+/** POST /invoices and PUT /invoices/{id}. Money in fils, dates as days. */
+export const InvoiceInputSchema = v.pipe(
+  v.strictObject({
+    customer: refSchema('Customer is required'),
+    dateOfCreation: daySchema('Date is required'),
+    /** true: Credit, false: Cash (settled in full when created). */
+    credit: v.optional(v.boolean('Payment type must be Credit or Cash'), true),
+    manualInvoiceNumber: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(50, 'Manual invoice number cannot exceed 50 characters'),
+          v.check((value) => !AUTOMATIC_NUMBER.test(value), 'Manual invoice numbers cannot take the automatic form INV-000123'),
+        ),
+      ),
+    ),
+    referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+    notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
+    status: v.optional(
+      v.pipe(
+        v.picklist(INVOICE_STATUSES, 'Invalid status'),
+        v.check((status) => status !== 'paid', PAID_BY_PAYMENTS),
+      ),
+    ),
+    ...linesEntries,
+  }),
+  v.forward(v.partialCheck([['products'], ['totalAmount']], totalAgrees, TOTAL_MISMATCH), ['totalAmount']),
+);
+export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
+
+/** ?status=unpaid or ?status=sent,unpaid,overdue */
+export function statusListFilter<S extends string>(statuses: readonly S[]) {
+  return queryFilter(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',').map((part) => part.trim())),
+      v.array(v.picklist(statuses, 'Invalid status')),
+    ),
+  );
+}
+
+/** GET /invoices: page, limit, search (numbers and customer name), status, credit, customer. */
+export const InvoiceListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: statusListFilter(INVOICE_STATUSES),
+  credit: queryFilter(
+    v.pipe(
+      v.picklist(['true', 'false'], 'Invalid payment type'),
+      v.transform((text) => text === 'true'),
+    ),
+  ),
+  customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+});
+export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
+
+export interface Line {
+  product: { _id: string; productName: string };
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface Invoice {
+  _id: string;
+  invoiceNumber: string;
+  manualInvoiceNumber: string | null;
+  referenceNumber: string | null;
+  customer: { _id: string; customerName: string };
+  credit: boolean;
+  /** UTC midnight of the invoice's day. */
+  dateOfCreation: string;
+  products: Line[];
+  totalAmount: number;
+  paidAmount: number;
+  remainingAmount: number;
+  status: InvoiceStatus;
+  notes: string | null;
+  /** The schedule that generated it, while that schedule exists. */
+  schedule: { _id: string; scheduleName: string } | null;
+  /** The schedule period (UTC midnight) it was generated for. */
+  schedulePeriod: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /invoices/{id}/payment-status */
+export interface InvoicePaymentStatus {
+  paymentStatus: { totalAmount: number; totalPaid: number; remainingAmount: number; status: InvoiceStatus };
+}
