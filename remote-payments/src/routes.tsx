@@ -2,14 +2,14 @@ import { lazy } from 'react';
 import type { RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
-const page = (title: string) =>
-  lazy(() => import('./area-page').then(({ AreaPage }) => ({ default: () => <AreaPage title={title} /> })));
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const CustomerBalancesPage = lazy(() => import('./balances/CustomerBalancesPage').then((m) => ({ default: m.CustomerBalancesPage })));
 
 const payments: RemoteModule = {
   area: 'Payments',
   routes: [
-    { path: '/payments', title: 'Payments', Component: page('Payments') },
-    { path: '/customer-balances', title: 'Customer Balances', Component: page('Customer Balances') },
+    { path: '/payments', title: 'Payments', Component: PaymentsPage },
+    { path: '/customer-balances', title: 'Customer Balances', Component: CustomerBalancesPage },
   ],
 };
 

@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_LIMIT, type CustomerBalanceRow } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { formatKd, sumFils } from '@admin/shared/money';
+import { Box, Button, FilterSelect, ResourcePage, SimpleGrid, StatusChip, Text, useDebounced, useListParams, type Column } from '@admin/shared/ui';
+import { customerBalances } from './api';
+import { BalanceDetailsDialog } from './balance-details-dialog';
+import { NetBalanceChip } from './net-balance-chip';
+
+const FILTERS = ['status'] as const;
+const STATUS_OPTIONS = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+];
+
+const COLUMNS: Column<CustomerBalanceRow>[] = [
+  {
+    header: 'Customer',
+    cell: (c) => (
+      <>
+        <Text fontWeight="medium">{c.customerName}</Text>
+        {c.customerAlternateName && (
+          <Text fontSize="sm" color="fg.muted">
+            {c.customerAlternateName}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (c) => <StatusChip status={c.status} /> },
+  { header: 'Advance Balance', numeric: true, cell: (c) => formatKd(c.advanceBalance) },
+  { header: 'Total Due', numeric: true, cell: (c) => formatKd(c.totalDue) },
+  { header: 'Net Balance', numeric: true, cell: (c) => <NetBalanceChip fils={c.netBalance} /> },
+  { header: 'Last Payment', cell: (c) => (c.lastPaymentDate ? formatDay(c.lastPaymentDate) : '—') },
+];
+
+export function CustomerBalancesPage() {
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(FILTERS);
+  const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
+  const list = useQuery({
+    ...customerBalances.listQuery({ page, limit: DEFAULT_PAGE_LIMIT, search: useDebounced(search).trim(), ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+  const pages = list.data?.pagination.pages ?? 1;
+  const pastEnd = list.isSuccess && !list.isFetching && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages, setPage]);
+
+  return (
+    <>
+      <ResourcePage<CustomerBalanceRow>
+        title="Customer Balances"
+        banner={
+          // Summed over the customers on this page (SPEC.md section 2).
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
+            <SummaryCard label="Total Advance Balance" fils={sumFils(rows.map((r) => r.advanceBalance))} />
+            <SummaryCard label="Total Outstanding" fils={sumFils(rows.map((r) => r.totalDue))} />
+            <SummaryCard label="Net Balance" fils={sumFils(rows.map((r) => r.netBalance))} signed />
+          </SimpleGrid>
+        }
+        search={{ value: search, onChange: setSearch, placeholder: 'Search customers...' }}
+        filters={<FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} value={filters.status} onChange={(v) => setFilter('status', v)} />}
+        columns={COLUMNS}
+        rows={list.data?.data}
+        loading={list.isPending}
+        emptyText="No customers found"
+        rowActions={(c) => (
+          <Button size="xs" variant="ghost" aria-label={`Details ${c.customerName}`} onClick={() => setDetails(c)}>
+            Details
+          </Button>
+        )}
+        page={page}
+        pages={pages}
+        onPageChange={setPage}
+      />
+      <BalanceDetailsDialog customer={details} onClose={() => setDetails(null)} />
+    </>
+  );
+}
+
+function SummaryCard({ label, fils, signed = false }: { label: string; fils: number; signed?: boolean }) {
+  return (
+    <Box as="section" aria-label={label} borderWidth="1px" rounded="md" p="4" bg="bg">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={signed ? (fils >= 0 ? 'green.600' : 'red.600') : undefined}>
+        {formatKd(fils)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@admin/shared/api';
+import type {
+  AdvancePaymentInput,
+  CustomerBalance,
+  InvoicePaymentInput,
+  InvoicePaymentResult,
+  ListResponse,
+  Payment,
+  PaymentUpdate,
+  RefundInput,
+} from '@admin/shared/contract';
+import { createResource, queryClient } from '@admin/shared/query';
+import { balanceKeys, invoiceKeys, MONEY_DEPENDENTS } from '../related-keys';
+
+/** The payments list, and edit (non-money fields) and delete of one payment. */
+export const payments = createResource<Payment, PaymentUpdate>('/payments');
+
+/** What the invoice tab shows of a payable invoice (a subset of GET /invoices' rows). */
+export interface PayableInvoice {
+  _id: string;
+  invoiceNumber: string;
+  dateOfCreation: string;
+  totalAmount: number;
+  remainingAmount: number;
+}
+
+/** Invoices that can take a payment: due, with something left to pay (DESIGN.md section 5). */
+export const PAYABLE_STATUSES = 'sent,unpaid,overdue';
+
+/** The customer's invoices that can be paid, each with its remaining amount. */
+export function payableInvoicesQuery(customerId: string) {
+  const params = { customer: customerId, status: PAYABLE_STATUSES, limit: 1000 };
+  return queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<PayableInvoice>>('/invoices', { params, signal })
+        .then((r) => r.data.data.filter((invoice) => invoice.remainingAmount > 0)),
+    enabled: Boolean(customerId),
+  });
+}
+
+/** GET /payments/customer/{id}/balance. */
+export function customerBalanceQuery(customerId: string) {
+  return queryOptions({
+    queryKey: [...balanceKeys.detail(customerId), 'balance'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: CustomerBalance }>(`/payments/customer/${customerId}/balance`, { signal }).then((r) => r.data.data),
+    enabled: Boolean(customerId),
+  });
+}
+
+/** Money-creating calls carry an Idempotency-Key, so a repeated submission records nothing new. */
+const withKey = (idempotencyKey: string, errorToast: string) => ({
+  headers: { 'Idempotency-Key': idempotencyKey },
+  errorToast,
+});
+
+export function createAdvancePayment(input: AdvancePaymentInput, idempotencyKey: string): Promise<Payment> {
+  return api
+    .post<{ data: Payment }>('/payments/advance', input, withKey(idempotencyKey, 'Failed to create advance payment'))
+    .then((r) => r.data.data);
+}
+
+export function createInvoicePayment(input: InvoicePaymentInput, idempotencyKey: string): Promise<InvoicePaymentResult> {
+  return api
+    .post<{ data: InvoicePaymentResult }>('/payments/invoice', input, withKey(idempotencyKey, 'Failed to process invoice payment'))
+    .then((r) => r.data.data);
+}
+
+export function createRefund(input: RefundInput, idempotencyKey: string): Promise<Payment> {
+  return api
+    .post<{ data: Payment }>('/payments/refund', input, withKey(idempotencyKey, 'Failed to process refund'))
+    .then((r) => r.data.data);
+}
+
+/** After money moved: every list, balance and figure it touched is refetched. */
+export function refreshMoney(): Promise<unknown> {
+  return Promise.all(MONEY_DEPENDENTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { readApiError } from '@admin/shared/api';
+import { Button, Dialog, Stack, type FieldValues, type Path, type UseFormReturn } from '@admin/shared/ui';
+
+export interface DialogFormProps<TValues extends FieldValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  mode: 'create' | 'edit';
+  /** Instead of Create / Update, e.g. 'Refund'. */
+  submitLabel?: string;
+  /** Throws on failure; the answer's `errors: { field: message }` go under the matching fields. */
+  onSubmit: (values: TOutput) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A payment dialog's form: its fields, then Cancel and Create/Update (disabled while sending). */
+export function DialogForm<TValues extends FieldValues, TOutput>({ form, mode, submitLabel, onSubmit, onClose, children }: DialogFormProps<TValues, TOutput>) {
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (error) {
+      // The message itself was already shown as a toast by the API client.
+      for (const [name, message] of Object.entries(readApiError(error).errors ?? {})) {
+        form.setError(name as Path<TValues>, { type: 'server', message });
+      }
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting} disabled={submitting}>
+          {submitLabel ?? (mode === 'create' ? 'Create' : 'Update')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

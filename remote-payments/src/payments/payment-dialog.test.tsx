@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Payment } from '@admin/shared/contract';
+import { businessToday } from '@admin/shared/dates';
+import { fakeApi, list, type SentRequest } from '../test/fake-api';
+import { renderPage } from '../test/render';
+import { PaymentDialog } from './payment-dialog';
+
+const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
+const BETA = { _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' };
+const INV1 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', invoiceNumber: 'INV-000001', dateOfCreation: '2026-11-01T00:00:00.000Z', totalAmount: 10_000, paidAmount: 4_000, remainingAmount: 6_000 };
+const INV2 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', invoiceNumber: 'INV-000002', dateOfCreation: '2026-11-02T00:00:00.000Z', totalAmount: 5_000, paidAmount: 0, remainingAmount: 5_000 };
+
+let server: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  server?.restore();
+});
+
+/** The API as the dialog uses it: Acme owes two invoices and holds 7.000 KD of advance; Beta owes nothing. */
+function serve() {
+  server = fakeApi({
+    'GET /customers': () => list([ACME, BETA]),
+    'GET /invoices': ({ params }) => list(params.customer === ACME._id ? [INV1, INV2] : []),
+    'GET /payments/customer/11111111-1111-4111-8111-111111111111/balance': () => ({ data: { advanceBalance: 7_000, totalDue: 11_000, netBalance: -4_000, totalPaid: 4_000, lastPaymentDate: null } }),
+    'GET /payments/customer/22222222-2222-4222-8222-222222222222/balance': () => ({ data: { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null } }),
+    'POST /payments/advance': ({ body }) => ({ status: 201, body: { data: { ...(body as object), _id: 'p1', paymentNumber: 'PAY-000001' } } }),
+    'POST /payments/invoice': ({ body }) => {
+      const b = body as { amount: number; useAdvanceBalance: boolean };
+      const advanceUsed = b.useAdvanceBalance ? Math.min(b.amount, 7_000) : 0;
+      return { status: 201, body: { data: { payment: {}, advanceUsed, remainingAmountPaid: b.amount - advanceUsed } } };
+    },
+    'PUT /payments/p9': ({ body }) => ({ data: body }),
+  });
+  return server;
+}
+
+const posted = (url: string): SentRequest[] => server!.sent.filter((r) => r.method !== 'GET' && r.url === url);
+
+async function openDialog(tab: 'advance' | 'invoice') {
+  renderPage(<PaymentDialog state={tab} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Add New Payment')).toBeTruthy();
+  // Both tabs stay mounted (switching keeps what was typed); the visible one is the tab panel.
+  return within(dialog).getByRole('tabpanel');
+}
+
+async function chooseCustomer(panel: HTMLElement, customer: { _id: string; customerName: string }) {
+  const select = within(panel).getByRole('combobox', { name: 'Customer' });
+  await within(select).findByRole('option', { name: customer.customerName });
+  fireEvent.change(select, { target: { value: customer._id } });
+}
+
+describe('Advance Payment tab', () => {
+  it('asks for the customer and an amount above 0, in the exact words', async () => {
+    serve();
+    const panel = await openDialog('advance');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Customer is required')).toBeTruthy();
+    expect(within(panel).getByText('Amount is required')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText(/Amount \(KD\)/), { target: { value: '0' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Amount must be greater than 0')).toBeTruthy();
+    expect(posted('/payments/advance')).toHaveLength(0);
+  });
+
+  it('sends exact fils, the day as UTC midnight, Cash by default, and an Idempotency-Key', async () => {
+    serve();
+    const panel = await openDialog('advance');
+    await chooseCustomer(panel, ACME);
+    fireEvent.change(within(panel).getByLabelText(/Amount \(KD\)/), { target: { value: '1.005' } });
+    fireEvent.change(within(panel).getByLabelText(/Reference Number/), { target: { value: 'R-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Advance payment created successfully')).toBeTruthy();
+    const [request] = posted('/payments/advance');
+    expect(request.body).toEqual({
+      customer: ACME._id,
+      paymentDate: `${businessToday()}T00:00:00.000Z`,
+      paymentMode: 'Cash',
+      amount: 1005,
+      referenceNumber: 'R-1',
+    });
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('Invoice Payment tab', () => {
+  it("offers only the chosen customer's unpaid invoices with their remaining amounts, or says there are none", async () => {
+    serve();
+    const panel = await openDialog('invoice');
+    await chooseCustomer(panel, ACME);
+    const table = await within(panel).findByRole('table', { name: 'Unpaid invoices' });
+    const row = within(table).getByRole('row', { name: /INV-000001/ });
+    expect(within(row).getByText('6.000 KD')).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /INV-000002/ })).toBeTruthy();
+    expect(server!.sent.find((r) => r.url === '/invoices')?.params).toMatchObject({ customer: ACME._id, status: 'sent,unpaid,overdue' });
+
+    await chooseCustomer(panel, BETA);
+    expect(await within(panel).findByText('No unpaid invoices found for this customer')).toBeTruthy();
+  });
+
+  it('needs at least one invoice, and each amount within the remaining', async () => {
+    serve();
+    const panel = await openDialog('invoice');
+    await chooseCustomer(panel, ACME);
+    await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Please select at least one invoice to pay')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Pay INV-000001' }));
+    const amount = within(panel).getByRole('textbox', { name: 'Amount for INV-000001' }) as HTMLInputElement;
+    expect(amount.value).toBe('6.000');
+    fireEvent.change(amount, { target: { value: '6.001' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Amount cannot exceed the remaining 6.000 KD')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Amount must be greater than 0')).toBeTruthy();
+    expect(posted('/payments/invoice')).toHaveLength(0);
+  });
+
+  it('splits the total between the advance balance and the chosen mode, and says when the advance covers it all', async () => {
+    serve();
+    const panel = await openDialog('invoice');
+    await chooseCustomer(panel, ACME);
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Pay INV-000002' }));
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000001' }), { target: { value: '2.500' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000002' }), { target: { value: '4' } });
+    const breakdown = within(panel).getByRole('region', { name: 'Payment breakdown' });
+    expect(within(breakdown).getAllByText('6.500 KD')).toHaveLength(2);
+    expect(within(breakdown).getByText('Paid in Cash')).toBeTruthy();
+
+    fireEvent.click(await within(panel).findByLabelText('Use Advance Balance (7.000 KD available)'));
+    await waitFor(() => expect(within(breakdown).getByText('Advance used')).toBeTruthy());
+    // Total 6.500, advance used 6.500, paid in Cash 0.000.
+    expect(within(breakdown).getAllByText('6.500 KD')).toHaveLength(2);
+    expect(within(breakdown).getByText('0.000 KD')).toBeTruthy();
+    expect(within(breakdown).getByText('Full payment will be covered by advance balance')).toBeTruthy();
+
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000001' }), { target: { value: '6' } });
+    await waitFor(() => expect(within(breakdown).getByText('10.000 KD')).toBeTruthy());
+    expect(within(breakdown).getByText('7.000 KD')).toBeTruthy();
+    expect(within(breakdown).getByText('Paid in Cash')).toBeTruthy();
+    expect(within(breakdown).getByText('3.000 KD')).toBeTruthy();
+    expect(within(breakdown).queryByText('Full payment will be covered by advance balance')).toBeNull();
+
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Payment Mode' }), { target: { value: 'Knet' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('Invoice payment processed successfully. Advance used: 7.000 KD, Amount paid: 3.000 KD'),
+    ).toBeTruthy();
+    const [request] = posted('/payments/invoice');
+    expect(request.body).toMatchObject({
+      customer: ACME._id,
+      paymentMode: 'Knet',
+      amount: 10_000,
+      useAdvanceBalance: true,
+      relatedInvoices: [
+        { invoice: INV1._id, paidAmount: 6_000 },
+        { invoice: INV2._id, paidAmount: 4_000 },
+      ],
+    });
+    expect(request.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('switching the customer clears the chosen invoices and the advance choice', async () => {
+    serve();
+    const panel = await openDialog('invoice');
+    await chooseCustomer(panel, ACME);
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' }));
+    fireEvent.click(await within(panel).findByLabelText('Use Advance Balance (7.000 KD available)'));
+    await chooseCustomer(panel, BETA);
+    await within(panel).findByText('No unpaid invoices found for this customer');
+    await chooseCustomer(panel, ACME);
+    const box = (await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect((within(panel).getByLabelText('Use Advance Balance (7.000 KD available)') as HTMLInputElement).checked).toBe(false);
+    const breakdown = within(panel).getByRole('region', { name: 'Payment breakdown' });
+    expect(within(breakdown).getAllByText('0.000 KD').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Edit Payment', () => {
+  const payment: Payment = {
+    _id: 'p9',
+    paymentNumber: 'PAY-000009',
+    customer: ACME,
+    paymentType: 'invoice_payment',
+    paymentMode: 'Knet',
+    amount: 10_000,
+    advanceUsed: 7_000,
+    remainingAmountPaid: 3_000,
+    allocations: [{ invoice: INV1._id, invoiceNumber: 'INV-000001', amount: 10_000 }],
+    paymentDate: '2026-11-20T00:00:00.000Z',
+    referenceNumber: 'K-1',
+    notes: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  };
+
+  it('shows the amounts read-only and sends only the fields that do not move money', async () => {
+    serve();
+    renderPage(<PaymentDialog state={payment} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit Payment')).toBeTruthy();
+    const amounts = within(dialog).getByRole('region', { name: 'Recorded amounts' });
+    expect(within(amounts).getAllByText('10.000 KD')).toHaveLength(2);
+    expect(within(amounts).getByText('7.000 KD')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText(/Reference Number/), { target: { value: 'K-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Payment updated successfully')).toBeTruthy();
+    const [request] = server!.sent.filter((r) => r.method === 'PUT');
+    expect(request.url).toBe('/payments/p9');
+    expect(request.body).toEqual({ paymentDate: '2026-11-20T00:00:00.000Z', paymentMode: 'Knet', referenceNumber: 'K-2', notes: null });
+  });
+});

@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import {
+  AdvancePaymentInputSchema,
+  DEFAULT_PAYMENT_MODE,
+  InvoicePaymentInputSchema,
+  PAYMENT_MODES,
+  PaymentUpdateSchema,
+  type AdvancePaymentInput,
+  type InvoicePaymentInput,
+  type Payment,
+  type PaymentMode,
+  type PaymentType,
+  type PaymentUpdate,
+} from '@admin/shared/contract';
+import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
+import { formatKd } from '@admin/shared/money';
+import type { Option } from '@admin/shared/ui';
+
+export const MODE_OPTIONS: Option[] = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
+
+export const TYPE_LABELS: Record<PaymentType, string> = {
+  advance: 'Advance',
+  invoice_payment: 'Invoice Payment',
+  refund: 'Refund',
+};
+
+/** Fields both tabs share. Dates are the day typed ('YYYY-MM-DD'); optional texts are '' when empty. */
+interface CommonValues {
+  customer: string;
+  paymentDate: string;
+  paymentMode: PaymentMode;
+  referenceNumber: string;
+  notes: string;
+}
+
+/** The advance tab: the amount is fils as typed in KD, or null while the box is empty or not an amount. */
+export interface AdvanceValues extends CommonValues {
+  amount: number | null;
+}
+
+/** One invoice chosen for payment, with what the screen shows about it. */
+export interface InvoiceLineValues {
+  invoice: string;
+  invoiceNumber: string;
+  totalAmount: number;
+  remainingAmount: number;
+  paidAmount: number | null;
+}
+
+/** The invoice tab: the chosen invoices, in the request's own shape. */
+export interface InvoicePaymentValues extends CommonValues {
+  useAdvanceBalance: boolean;
+  relatedInvoices: InvoiceLineValues[];
+}
+
+export type EditValues = Omit<CommonValues, 'customer'>;
+
+function common(customer = ''): CommonValues {
+  return { customer, paymentDate: businessToday(), paymentMode: DEFAULT_PAYMENT_MODE, referenceNumber: '', notes: '' };
+}
+
+export const emptyAdvance = (customer = ''): AdvanceValues => ({ ...common(customer), amount: null });
+export const emptyInvoicePayment = (customer = ''): InvoicePaymentValues => ({
+  ...common(customer),
+  useAdvanceBalance: false,
+  relatedInvoices: [],
+});
+
+// The contract schemas read null as a missing amount ('Amount is required'), so they validate the
+// dialog's values as they are.
+export const advanceSchema = AdvancePaymentInputSchema as unknown as v.GenericSchema<AdvanceValues, AdvancePaymentInput>;
+
+/** The contract's rules plus the screen's knowledge of each invoice's remaining amount. */
+export const invoicePaymentSchema = v.pipe(
+  InvoicePaymentInputSchema,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const lines = dataset.value.relatedInvoices;
+    lines.forEach((line, index) => {
+      if (line.remainingAmount == null || line.paidAmount <= line.remainingAmount) return;
+      addIssue({
+        message: `Amount cannot exceed the remaining ${formatKd(line.remainingAmount)}`,
+        path: [
+          { type: 'object', origin: 'value', input: dataset.value, key: 'relatedInvoices', value: lines },
+          { type: 'array', origin: 'value', input: lines, key: index, value: line },
+          { type: 'object', origin: 'value', input: line, key: 'paidAmount', value: line.paidAmount },
+        ],
+      });
+    });
+  }),
+) as unknown as v.GenericSchema<InvoicePaymentValues, InvoicePaymentInput>;
+
+export const editSchema = PaymentUpdateSchema as unknown as v.GenericSchema<EditValues, PaymentUpdate>;
+
+/** Empty optional texts are left out of a new payment's request. */
+function optionals(values: { referenceNumber?: string | null; notes?: string | null }) {
+  return {
+    ...(values.referenceNumber ? { referenceNumber: values.referenceNumber } : {}),
+    ...(values.notes ? { notes: values.notes } : {}),
+  };
+}
+
+export function advanceRequest(values: AdvancePaymentInput): AdvancePaymentInput {
+  return {
+    customer: values.customer,
+    paymentDate: dayToUtcMidnight(toDay(values.paymentDate)),
+    paymentMode: values.paymentMode,
+    amount: values.amount,
+    ...optionals(values),
+  };
+}
+
+export function invoicePaymentRequest(values: InvoicePaymentInput): InvoicePaymentInput {
+  const relatedInvoices = values.relatedInvoices.map((line) => ({
+    invoice: line.invoice,
+    invoiceNumber: line.invoiceNumber,
+    totalAmount: line.totalAmount,
+    remainingAmount: line.remainingAmount,
+    paidAmount: line.paidAmount,
+  }));
+  return {
+    customer: values.customer,
+    paymentDate: dayToUtcMidnight(toDay(values.paymentDate)),
+    paymentMode: values.paymentMode,
+    amount: relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0),
+    relatedInvoices,
+    useAdvanceBalance: values.useAdvanceBalance,
+    ...optionals(values),
+  };
+}
+
+export function editValuesOf(payment: Payment): EditValues {
+  return {
+    paymentDate: toDay(payment.paymentDate),
+    paymentMode: payment.paymentMode,
+    referenceNumber: payment.referenceNumber ?? '',
+    notes: payment.notes ?? '',
+  };
+}
+
+/** An edit sends every non-money field; a cleared text is sent as null so it is removed. */
+export function editRequest(values: PaymentUpdate): PaymentUpdate {
+  return {
+    paymentDate: values.paymentDate ? dayToUtcMidnight(toDay(values.paymentDate)) : undefined,
+    paymentMode: values.paymentMode,
+    referenceNumber: values.referenceNumber || null,
+    notes: values.notes || null,
+  };
+}
+
+/** 'Invoice payment processed successfully', and where the money came from when the advance paid part. */
+export function invoicePaymentToast(advanceUsed: number, remainingAmountPaid: number): string {
+  const done = 'Invoice payment processed successfully';
+  if (advanceUsed <= 0) return done;
+  return `${done}. Advance used: ${formatKd(advanceUsed)}, Amount paid: ${formatKd(remainingAmountPaid)}`;
+}

@@ -1,0 +1,50 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '@admin/shared/api';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+  headers: AxiosHeaders;
+}
+
+type Handler = (request: SentRequest) => { status?: number; body: unknown } | unknown;
+
+/**
+ * Answers the page's API client from `routes` ('GET /invoices': handler), at the HTTP boundary,
+ * and records what the screen sent. An unknown route answers 404, as the server would.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const sent: SentRequest[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const request: SentRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: AxiosHeaders.from(config.headers),
+    };
+    sent.push(request);
+    const handler = routes[`${request.method} ${request.url}`];
+    const answer = handler ? handler(request) : { status: 404, body: { message: 'Not found' } };
+    const { status = 200, body } =
+      answer && typeof answer === 'object' && 'body' in answer ? (answer as { status?: number; body: unknown }) : { body: answer };
+    const response = { status, statusText: '', data: body, headers: {}, config };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  const original = api.defaults.adapter;
+  api.defaults.adapter = adapter;
+  return {
+    sent,
+    restore: () => {
+      api.defaults.adapter = original;
+    },
+  };
+}
+
+export const list = <T>(data: T[]) => ({
+  data,
+  pagination: { page: 1, limit: 10, total: data.length, pages: 1, totalPages: 1 },
+});
