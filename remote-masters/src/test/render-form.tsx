@@ -22,9 +22,7 @@ export function renderForm<T, TValues extends FieldValues, TOutput, TInput>(
         fields={config.fields}
         onSubmit={(values) => send(config.toInput(values))}
         onClose={() => undefined}
-      >
-        {config.children}
-      </FormDialog>
+      />
     </UiProvider>,
   );
 }
