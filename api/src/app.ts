@@ -14,6 +14,7 @@ import invoiceRoutes from './modules/invoices/routes';
 import lookupRoutes from './modules/lookups/routes';
 import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
+import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import { registerWebPlatform } from './static';
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(customerRoutes, ctx);
       await api.register(productRoutes, ctx);
       await api.register(invoiceRoutes, ctx);
+      await api.register(scheduledInvoiceRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
       await api.register(dashboardRoutes, ctx);

@@ -6,6 +6,7 @@ export * from './lookups';
 export * from './customers';
 export * from './products';
 export * from './invoices';
+export * from './schedules';
 export * from './payments';
 export * from './balances';
 export * from './dashboard';

@@ -1,0 +1,147 @@
+import { businessToday, type Day } from '@admin/shared/dates';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { scheduledInvoices } from '../db/schema';
+import { generateNextPeriod, isAlreadyGenerated } from '../modules/scheduled-invoices/service';
+
+const BATCH = 100;
+
+/** Automated active schedules whose next period is due on `today`. */
+const dueAutomated = (today: Day) =>
+  and(eq(scheduledInvoices.status, 'active'), eq(scheduledInvoices.automated, true), lte(scheduledInvoices.nextInvoiceDate, today));
+
+type Outcome = 'generated' | 'done' | 'busy';
+
+/**
+ * Generates one due period of a schedule in its own transaction. The schedule row is locked and
+ * re-read first, so a period is never generated twice. With `skipLocked`, a schedule that another
+ * process holds (another instance, a staff click) is not waited for: the answer is 'busy'.
+ */
+async function generateOne(db: Database, id: string, today: Day, skipLocked: boolean): Promise<Outcome> {
+  try {
+    return await db.transaction(async (tx): Promise<Outcome> => {
+      const due = and(eq(scheduledInvoices.id, id), dueAutomated(today));
+      const [schedule] = await tx
+        .select()
+        .from(scheduledInvoices)
+        .where(due)
+        .for('update', skipLocked ? { skipLocked: true } : {});
+      if (schedule) {
+        await generateNextPeriod(tx, schedule);
+        return 'generated';
+      }
+      if (!skipLocked) return 'done';
+      // Not locked for us: either no longer due, or someone holds it right now.
+      return (await tx.select({ id: scheduledInvoices.id }).from(scheduledInvoices).where(due)).length ? 'busy' : 'done';
+    });
+  } catch (error) {
+    // The unique (schedule, period) refused a second invoice: someone else generated it.
+    if (isAlreadyGenerated(error)) return 'done';
+    throw error;
+  }
+}
+
+/**
+ * Generates every period due on `today` of every automated active schedule, catching up periods
+ * missed while no instance ran. Safe in several processes at once: schedules another process
+ * holds are skipped at first and finished at the end (waiting for the lock then), so when it
+ * returns every due period exists exactly once. Returns how many invoices it generated; a
+ * schedule that fails is reported and the others still run.
+ */
+export async function runDueGenerations(
+  db: Database,
+  today: Day,
+  onError: (error: unknown, scheduleId: string) => void = () => {},
+): Promise<number> {
+  let generated = 0;
+  const catchUp = async (id: string, skipLocked: boolean): Promise<Outcome> => {
+    try {
+      for (;;) {
+        const outcome = await generateOne(db, id, today, skipLocked);
+        if (outcome !== 'generated') return outcome;
+        generated++;
+      }
+    } catch (error) {
+      onError(error, id);
+      return 'done';
+    }
+  };
+
+  const busy: string[] = [];
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .select({ id: scheduledInvoices.id })
+      .from(scheduledInvoices)
+      .where(and(dueAutomated(today), after ? gt(scheduledInvoices.id, after) : undefined))
+      .orderBy(asc(scheduledInvoices.id))
+      .limit(BATCH);
+    for (const { id } of batch) if ((await catchUp(id, true)) === 'busy') busy.push(id);
+    if (batch.length < BATCH) break;
+    after = batch[batch.length - 1].id;
+  }
+  for (const id of busy) await catchUp(id, false);
+  return generated;
+}
+
+export interface SchedulerSettings {
+  enabled: boolean;
+  intervalMs: number;
+}
+
+/** SCHEDULER=off turns the job off; SCHEDULER_INTERVAL_MS sets its period (default one minute). */
+export function schedulerSettings(env: NodeJS.ProcessEnv = process.env): SchedulerSettings {
+  const raw = env.SCHEDULER_INTERVAL_MS;
+  const intervalMs = raw ? Number(raw) : 60_000;
+  if (!Number.isInteger(intervalMs) || intervalMs < 1000) {
+    throw new Error(`SCHEDULER_INTERVAL_MS must be a whole number of milliseconds >= 1000, got "${raw}"`);
+  }
+  return { enabled: env.SCHEDULER?.toLowerCase() !== 'off', intervalMs };
+}
+
+export interface Logger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Runs the automation now (catching up after downtime) and then every interval, never two runs
+ * at once in this process. stop() waits for a run in progress, so shutdown never cuts one short.
+ */
+export function startScheduledInvoiceJob(options: {
+  db: Database;
+  timeZone: string;
+  now: () => Date;
+  settings: SchedulerSettings;
+  log: Logger;
+}): { stop(): Promise<void> } {
+  const { db, timeZone, now, settings, log } = options;
+  if (!settings.enabled) return { stop: async () => {} };
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      const generated = await runDueGenerations(db, businessToday(timeZone, now()), (err, scheduleId) =>
+        log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
+      );
+      if (generated) log.info({ generated }, 'scheduled invoices generated');
+    } catch (err) {
+      log.error({ err }, 'scheduled invoice job failed');
+    }
+  };
+  const tick = () => {
+    running = run().finally(() => {
+      if (!stopped) timer = setTimeout(tick, settings.intervalMs);
+    });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

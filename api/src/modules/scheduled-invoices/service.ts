@@ -1,0 +1,318 @@
+import {
+  scheduleDates,
+  totalOfLines,
+  type DueSchedules,
+  type GenerateInput,
+  type Invoice,
+  type ListResponse,
+  type ScheduledInvoice,
+  type ScheduleInput,
+  type ScheduleListQuery,
+  type ScheduleStatus,
+} from '@admin/shared/contract';
+import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
+import { conflict, notFound, pgErrorOf } from '../../http/errors';
+import { containsPattern, pageOf } from '../../http/pagination';
+import { copyLines, readLines, withParties, writeLines } from '../invoices/lines';
+import { insertInvoice, InvoiceService } from '../invoices/service';
+
+type ScheduleRow = typeof scheduledInvoices.$inferSelect;
+const columns = { schedule: scheduledInvoices, customer: { _id: customers.id, customerName: customers.customerName } };
+type Row = { schedule: ScheduleRow; customer: ScheduledInvoice['customer'] };
+
+export const ALREADY_GENERATED = 'This period was already generated';
+export const COMPLETED = 'This schedule is completed';
+const UPCOMING = 3;
+
+/** The date of period k, or null once it passes the end date (the schedule is then complete). */
+function periodDate(schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>, k: number): string | null {
+  return scheduleDates(schedule, k, 1)[0] ?? null;
+}
+
+/**
+ * Generates the schedule's next period: one Credit, unpaid invoice dated at the period with the
+ * schedule's customer, reference, notes and lines; then moves the schedule on to its next period,
+ * or completes it past the end date. The caller holds the schedule row's lock and has checked the
+ * period is due to be generated. The unique (schedule, period) of invoices is the last guard.
+ */
+export async function generateNextPeriod(tx: Database, schedule: ScheduleRow): Promise<string> {
+  const invoiceId = await insertInvoice(tx, {
+    customerId: schedule.customerId,
+    credit: true,
+    dateOfCreation: schedule.nextInvoiceDate,
+    totalAmount: schedule.totalAmount,
+    status: 'unpaid',
+    referenceNumber: schedule.referenceNumber,
+    notes: schedule.notes,
+    scheduleId: schedule.id,
+    schedulePeriod: schedule.nextInvoiceDate,
+  });
+  await copyLines(tx, scheduledInvoiceLines, schedule.id, invoiceLines, invoiceId);
+  const k = schedule.periodsGenerated + 1;
+  const next = periodDate(schedule, k);
+  await tx
+    .update(scheduledInvoices)
+    .set({
+      periodsGenerated: k,
+      // Past the end date the next date stays "the period after the last", for the record.
+      nextInvoiceDate: next ?? scheduleDates({ ...schedule, endDate: null }, k, 1)[0],
+      status: next ? schedule.status : 'completed',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(scheduledInvoices.id, schedule.id));
+  return invoiceId;
+}
+
+/** A unique violation on (schedule, period): someone else generated that period first. */
+export function isAlreadyGenerated(error: unknown): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && pg.constraint === 'invoices_schedule_period_key';
+}
+
+function filterOf(query: ScheduleListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(scheduledInvoices.scheduleName, pattern),
+          ilike(scheduledInvoices.referenceNumber, pattern),
+          ilike(customers.customerName, pattern),
+        )
+      : undefined,
+    query.status ? inArray(scheduledInvoices.status, query.status) : undefined,
+    query.customer ? eq(scheduledInvoices.customerId, query.customer) : undefined,
+  );
+}
+
+export class ScheduledInvoiceService {
+  private readonly invoices: InvoiceService;
+
+  /** `today` is the business day (BUSINESS_TZ) at the moment of the call. */
+  constructor(
+    private readonly db: Database,
+    private readonly today: () => Day,
+  ) {
+    this.invoices = new InvoiceService(db);
+  }
+
+  private select(db: Database = this.db) {
+    return db.select(columns).from(scheduledInvoices).innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
+  }
+
+  private async complete(rows: Row[], db: Database = this.db): Promise<ScheduledInvoice[]> {
+    const ids = rows.map((row) => row.schedule.id);
+    const [lines, generated] = await Promise.all([
+      readLines(db, scheduledInvoiceLines, ids),
+      ids.length
+        ? db
+            .select({
+              scheduleId: invoices.scheduleId,
+              _id: invoices.id,
+              invoiceNumber: invoices.invoiceNumber,
+              schedulePeriod: invoices.schedulePeriod,
+              totalAmount: invoices.totalAmount,
+              status: invoices.status,
+            })
+            .from(invoices)
+            .where(inArray(invoices.scheduleId, ids))
+            .orderBy(asc(invoices.schedulePeriod))
+        : [],
+    ]);
+    const bySchedule = new Map<string, ScheduledInvoice['generatedInvoices']>(ids.map((id) => [id, []]));
+    for (const { scheduleId, schedulePeriod, ...invoice } of generated) {
+      bySchedule.get(scheduleId!)!.push({ ...invoice, schedulePeriod: schedulePeriod! });
+    }
+    const today = this.today();
+    return rows.map(({ schedule: s, customer }) => {
+      const mine = bySchedule.get(s.id)!;
+      return {
+        _id: s.id,
+        scheduleName: s.scheduleName,
+        referenceNumber: s.referenceNumber,
+        customer,
+        dateOfCreation: s.dateOfCreation,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        recurringPeriod: s.recurringPeriod,
+        products: lines.get(s.id)!,
+        totalAmount: s.totalAmount,
+        notes: s.notes,
+        status: s.status,
+        automated: s.automated,
+        nextInvoiceDate: s.nextInvoiceDate,
+        isDue: s.status === 'active' && toDay(s.nextInvoiceDate) <= today,
+        upcomingDates: s.status === 'completed' ? [] : scheduleDates(s, s.periodsGenerated, UPCOMING),
+        generatedInvoices: mine,
+        generatedCount: mine.length,
+        createdAt: s.createdAt.toISOString(),
+        updatedAt: s.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  list(query: ScheduleListQuery): Promise<ListResponse<ScheduledInvoice>> {
+    const where = filterOf(query);
+    return pageOf(
+      query,
+      async () => {
+        const counting = this.db.select({ n: count() }).from(scheduledInvoices).$dynamic();
+        if (query.search) counting.innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
+        return (await counting.where(where))[0].n;
+      },
+      async (offset, limit) =>
+        this.complete(
+          await this.select()
+            .where(where)
+            .orderBy(desc(scheduledInvoices.createdAt), desc(scheduledInvoices.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+    );
+  }
+
+  /** Active schedules whose next invoice date is today or earlier, earliest first (at most 100 listed). */
+  async due(): Promise<DueSchedules> {
+    const where = and(eq(scheduledInvoices.status, 'active'), lte(scheduledInvoices.nextInvoiceDate, this.today()));
+    const [rows, [{ n }]] = await Promise.all([
+      this.select().where(where).orderBy(asc(scheduledInvoices.nextInvoiceDate), asc(scheduledInvoices.id)).limit(100),
+      this.db.select({ n: count() }).from(scheduledInvoices).where(where),
+    ]);
+    return { data: await this.complete(rows), count: n };
+  }
+
+  async get(id: string, db: Database = this.db): Promise<ScheduledInvoice> {
+    const rows = await this.select(db).where(eq(scheduledInvoices.id, id));
+    if (!rows.length) throw notFound('Scheduled invoice not found');
+    return (await this.complete(rows, db))[0];
+  }
+
+  /** A new schedule is inactive; its first period is the start date. */
+  async create(input: ScheduleInput): Promise<ScheduledInvoice> {
+    const id = await withParties(this.db, input, () =>
+      this.db.transaction(async (tx) => {
+        const [{ id }] = await tx
+          .insert(scheduledInvoices)
+          .values({ ...fieldsOf(input), status: 'inactive', nextInvoiceDate: input.startDate, periodsGenerated: 0 })
+          .returning({ id: scheduledInvoices.id });
+        await writeLines(tx, scheduledInvoiceLines, id, input.products);
+        return id;
+      }),
+    );
+    return this.get(id);
+  }
+
+  /**
+   * Replaces a schedule's fields and lines; they apply to the periods not yet generated. Once a
+   * period is generated the start date and period are fixed, because they define which dates
+   * were generated. Moving the end date before the next period completes the schedule; moving
+   * a completed schedule's end date later gives it periods again, paused until staff resume it.
+   */
+  async update(id: string, input: ScheduleInput): Promise<ScheduledInvoice> {
+    await withParties(this.db, input, () =>
+      this.db.transaction(async (tx) => {
+        const current = await this.lock(tx, id);
+        const fields = fieldsOf(input);
+        if (
+          current.periodsGenerated > 0 &&
+          (fields.startDate !== current.startDate || fields.recurringPeriod !== current.recurringPeriod)
+        ) {
+          const message = 'The start date and recurring period cannot change once invoices have been generated';
+          throw conflict(message, { startDate: message });
+        }
+        const next = periodDate(fields, current.periodsGenerated);
+        let status: ScheduleStatus = current.status;
+        if (!next) status = 'completed';
+        else if (current.status === 'completed') status = 'paused';
+        await tx
+          .update(scheduledInvoices)
+          .set({
+            ...fields,
+            status,
+            nextInvoiceDate: next ?? scheduleDates({ ...fields, endDate: null }, current.periodsGenerated, 1)[0],
+            updatedAt: sql`now()`,
+          })
+          .where(eq(scheduledInvoices.id, id));
+        await writeLines(tx, scheduledInvoiceLines, id, input.products);
+      }),
+    );
+    return this.get(id);
+  }
+
+  /** Deletes a schedule; the invoices it generated stay, no longer linked to it. */
+  async remove(id: string): Promise<void> {
+    const deleted = await this.db.delete(scheduledInvoices).where(eq(scheduledInvoices.id, id)).returning({ id: scheduledInvoices.id });
+    if (!deleted.length) throw notFound('Scheduled invoice not found');
+  }
+
+  /**
+   * A lifecycle step: moves the schedule from `from` to the change, or 409 with `refusal`.
+   * One conditional UPDATE, so two clicks at once cannot both apply it.
+   */
+  async transition(id: string, from: ScheduleStatus, change: Partial<ScheduleRow>, refusal: string): Promise<ScheduledInvoice> {
+    const updated = await this.db
+      .update(scheduledInvoices)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(scheduledInvoices.id, id), eq(scheduledInvoices.status, from)))
+      .returning({ id: scheduledInvoices.id });
+    if (!updated.length) {
+      await this.get(id); // 404 when there is no such schedule
+      throw conflict(refusal);
+    }
+    return this.get(id);
+  }
+
+  activate = (id: string) => this.transition(id, 'inactive', { status: 'active' }, 'Only an inactive schedule can be activated');
+  automate = (id: string) => this.transition(id, 'active', { automated: true }, 'Only an active schedule can be automated');
+  pause = (id: string) => this.transition(id, 'active', { status: 'paused' }, 'Only an active schedule can be paused');
+  resume = (id: string) => this.transition(id, 'paused', { status: 'active' }, 'Only a paused schedule can be resumed');
+
+  /**
+   * Staff's Generate: the schedule's next period, whatever its status but completed, and even
+   * before its date. `period` names the period the caller saw; when someone (another click, the
+   * automation) generated it meanwhile, the answer is 409 rather than a second invoice.
+   */
+  async generate(id: string, input: GenerateInput): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
+    const invoiceId = await this.db
+      .transaction(async (tx) => {
+        const schedule = await this.lock(tx, id);
+        if (schedule.status === 'completed') throw conflict(COMPLETED);
+        const wanted = input?.period ? toDay(input.period) : undefined;
+        const next = toDay(schedule.nextInvoiceDate);
+        if (wanted && wanted < next) throw conflict(ALREADY_GENERATED);
+        if (wanted && wanted > next) throw conflict('An earlier period of this schedule has not been generated yet');
+        return generateNextPeriod(tx, schedule);
+      })
+      .catch((error) => {
+        throw isAlreadyGenerated(error) ? conflict(ALREADY_GENERATED) : error;
+      });
+    const [invoice, schedule] = await Promise.all([this.invoices.get(invoiceId), this.get(id)]);
+    return { invoice, schedule };
+  }
+
+  /** The schedule row, locked until the transaction ends (waits for a generation in progress). */
+  private async lock(tx: Database, id: string): Promise<ScheduleRow> {
+    const [row] = await tx.select().from(scheduledInvoices).where(eq(scheduledInvoices.id, id)).for('update');
+    if (!row) throw notFound('Scheduled invoice not found');
+    return row;
+  }
+}
+
+/** A day as the database returns it (UTC midnight), so fields compare with stored ones. */
+const asDay = (value: string) => dayToUtcMidnight(toDay(value));
+
+function fieldsOf(input: ScheduleInput) {
+  return {
+    scheduleName: input.scheduleName,
+    referenceNumber: input.referenceNumber || null,
+    customerId: input.customer,
+    dateOfCreation: input.dateOfCreation,
+    startDate: asDay(input.startDate),
+    endDate: input.endDate ? asDay(input.endDate) : null,
+    recurringPeriod: input.recurringPeriod,
+    totalAmount: totalOfLines(input.products)!,
+    notes: input.notes || null,
+  };
+}

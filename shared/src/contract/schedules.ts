@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { addMonthsKeepingDay, dayToUtcMidnight, toDay } from '../dates';
+import { daySchema, ListQueryEntries, nameSchema, refSchema } from './common';
+import { queryFilter } from './customers';
+import { linesEntries, optionalText, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
+
+export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+/** The choices of the recurring period: 1 to 12 months. */
+export const RECURRING_PERIODS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const recurringPeriodLabel = (months: number) => (months === 1 ? '1 Month' : `${months} Months`);
+
+const PERIOD_REQUIRED = 'Recurring period is required';
+
+/** POST /scheduled-invoices and PUT /scheduled-invoices/{id}. The lifecycle has its own calls. */
+export const ScheduleInputSchema = v.pipe(
+  v.strictObject({
+    scheduleName: nameSchema({ required: 'Schedule name is required', max: 'Schedule name cannot exceed 100 characters' }),
+    referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+    customer: refSchema('Customer is required'),
+    dateOfCreation: daySchema('Date of creation is required'),
+    startDate: daySchema('Start date is required'),
+    endDate: v.optional(v.nullable(v.union([v.literal(''), daySchema('Invalid end date')], 'Invalid end date'))),
+    recurringPeriod: v.pipe(
+      v.number(PERIOD_REQUIRED),
+      v.integer(PERIOD_REQUIRED),
+      v.minValue(1, 'Recurring period must be between 1 and 12 months'),
+      v.maxValue(12, 'Recurring period must be between 1 and 12 months'),
+    ),
+    notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
+    ...linesEntries,
+  }),
+  v.forward(v.partialCheck([['products'], ['totalAmount']], totalAgrees, TOTAL_MISMATCH), ['totalAmount']),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => !input.endDate || toDay(input.endDate) >= toDay(input.startDate),
+      'End date cannot be before the start date',
+    ),
+    ['endDate'],
+  ),
+);
+export type ScheduleInput = v.InferOutput<typeof ScheduleInputSchema>;
+
+/**
+ * POST /scheduled-invoices/{id}/generate. `period` is the next invoice date the caller saw: if
+ * someone generated it meanwhile the answer is 409 instead of a second invoice. Without it the
+ * schedule's current next period is generated.
+ */
+export const GenerateInputSchema = v.optional(
+  v.nullable(v.strictObject({ period: v.optional(daySchema('Invalid period')) })),
+);
+export type GenerateInput = v.InferOutput<typeof GenerateInputSchema>;
+
+/** GET /scheduled-invoices: page, limit, search (name, reference, customer name), status, customer. */
+export const ScheduleListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: statusListFilter(SCHEDULE_STATUSES),
+  customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+});
+export type ScheduleListQuery = v.InferOutput<typeof ScheduleListQuerySchema>;
+
+/**
+ * The invoice dates of periods `from`, `from + 1`, … (at most `count`), ending at the end date.
+ * Period k is the start date plus k × the recurring period in months, counted from the start so
+ * a schedule on the 31st comes back to the 31st after a short month.
+ */
+export function scheduleDates(
+  schedule: { startDate: string; recurringPeriod: number; endDate?: string | null },
+  from: number,
+  count: number,
+): string[] {
+  const start = toDay(schedule.startDate);
+  const end = schedule.endDate ? toDay(schedule.endDate) : undefined;
+  const dates: string[] = [];
+  for (let k = from; dates.length < count; k++) {
+    const date = addMonthsKeepingDay(start, k * schedule.recurringPeriod);
+    if (end && date > end) break;
+    dates.push(dayToUtcMidnight(date));
+  }
+  return dates;
+}
+
+export interface ScheduledInvoice {
+  _id: string;
+  scheduleName: string;
+  referenceNumber: string | null;
+  customer: { _id: string; customerName: string };
+  dateOfCreation: string;
+  startDate: string;
+  endDate: string | null;
+  recurringPeriod: number;
+  products: Line[];
+  totalAmount: number;
+  notes: string | null;
+  status: ScheduleStatus;
+  /** Generates its due periods by itself (set by Automate). */
+  automated: boolean;
+  /** The date of the next period to generate; past the end date once completed. */
+  nextInvoiceDate: string;
+  /** Active and its next invoice date is on or before today (business time zone). */
+  isDue: boolean;
+  /** The next invoice dates (up to 3) while the schedule has periods left. */
+  upcomingDates: string[];
+  /** The invoices it generated that still exist, oldest period first. */
+  generatedInvoices: { _id: string; invoiceNumber: string; schedulePeriod: string; totalAmount: number; status: string }[];
+  generatedCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /scheduled-invoices/due: `data.data` is the list SPEC.md's screen reads. */
+export interface DueSchedules {
+  data: ScheduledInvoice[];
+  count: number;
+}
