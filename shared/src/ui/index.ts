@@ -59,6 +59,8 @@ export { FormField, ConfiguredField } from './resource/fields';
 export type { FieldConfig, Option } from './resource/fields';
 export { FilterSelect } from './resource/filter-select';
 export { ConfirmDelete } from './resource/confirm-delete';
+export { ConfirmDialog } from './resource/confirm-dialog';
+export type { ConfirmDialogProps } from './resource/confirm-dialog';
 export { Pager, pageWindow } from './resource/pager';
 export { StatusChip, STATUS_COLORS, statusColor } from './resource/status-chip';
 export { MoneyText, MoneyInput } from './resource/money';
@@ -66,6 +68,12 @@ export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';
 export type { ListParamsState } from './resource/use-list-params';
+
+// Pickers that search the server as staff type.
+export { SearchSelect } from './pickers/search-select';
+export type { SearchSelectProps } from './pickers/search-select';
+export { CustomerPicker, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
+export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
 
 // Forms: the one copy of react-hook-form, behind the facade like Chakra.
 export { useSchemaForm } from './resource/use-schema-form';

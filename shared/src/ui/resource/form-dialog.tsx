@@ -20,12 +20,14 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   /** Throws on failure; the answer's `errors: { field: message }` are put under the matching fields. */
   onSubmit: (values: TOutput) => Promise<unknown>;
   onClose: () => void;
+  /** Wider dialogs for forms with tables of lines. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
-  const { open, title, onClose } = props;
+  const { open, title, onClose, size } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

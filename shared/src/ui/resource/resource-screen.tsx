@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@admin/shared/api';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '../toaster';
 import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
-import { FormDialog } from './form-dialog';
+import { FormDialog, type FormDialogProps } from './form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { ResourcePage, type Column } from './resource-page';
 import { useDebounced } from './use-debounced';
@@ -17,8 +18,11 @@ export interface FilterConfig {
   /** Query parameter, e.g. 'productType'. */
   name: string;
   label: string;
-  allLabel: string;
-  options: Option[];
+  /** The "no filter" choice of the select, e.g. 'All Types'. */
+  allLabel?: string;
+  options?: Option[];
+  /** A control of its own instead of the select (e.g. a customer search), holding the same query value. */
+  render?: (value: string, onChange: (value: string) => void) => ReactNode;
 }
 
 export interface ResourceFormConfig<T, TValues extends FieldValues, TOutput, TInput> {
@@ -31,7 +35,10 @@ export interface ResourceFormConfig<T, TValues extends FieldValues, TOutput, TIn
   /** The request body from validated values (dates to UTC midnight, empty optionals left out…). */
   toInput: (values: TOutput) => TInput;
   fields?: FieldConfig<TValues>[];
-  children?: (form: UseFormReturn<TValues>) => ReactNode;
+  /** Wider dialogs for forms with tables of lines. */
+  size?: FormDialogProps<TValues, TOutput>['size'];
+  /** Free layout after `fields`; `row` is the record being edited, null when adding. */
+  children?: (form: UseFormReturn<TValues>, row: T | null) => ReactNode;
 }
 
 export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, TInput> {
@@ -53,6 +60,15 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   /** Other data a change here makes stale, e.g. the dashboard's keys. */
   invalidates?: QueryKey[];
   pageSize?: number;
+  /** More row buttons, before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** Content between the header and the search bar, e.g. a card of due items. */
+  banner?: ReactNode;
+  /**
+   * Creating a record records money: each opening of the add dialog gets an Idempotency-Key that its
+   * submissions carry, so a retry after a lost answer returns the first record instead of a second.
+   */
+  idempotentCreate?: boolean;
 }
 
 /** Everything a CRUD screen does, from its configuration: list, search, filters, pages, add, edit, delete. */
@@ -66,6 +82,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
     config.filters?.map((f) => f.name),
   );
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [createKey, setCreateKey] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const settledSearch = useDebounced(search);
 
@@ -82,7 +99,10 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
     mutationFn: ({ row, input }: { row: T | null; input: TInput }) =>
       row
         ? resource.update(row._id, input, { errorToast: `Failed to update ${lower}` })
-        : resource.create(input, { errorToast: `Failed to create ${lower}` }),
+        : resource.create(input, {
+            errorToast: `Failed to create ${lower}`,
+            headers: createKey ? { [IDEMPOTENCY_HEADER]: createKey } : undefined,
+          }),
     onSuccess: (_data, { row }) => {
       notifySuccess(`${noun} ${row ? 'updated' : 'created'} successfully`);
       return refresh();
@@ -110,22 +130,32 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
       <ResourcePage<T>
         title={config.title}
         addLabel={config.addLabel}
-        onAdd={() => setEditing('new')}
+        onAdd={() => {
+          setCreateKey(config.idempotentCreate ? newIdempotencyKey() : null);
+          setEditing('new');
+        }}
+        banner={config.banner}
         search={{
           value: search,
           placeholder: config.searchPlaceholder,
           onChange: setSearch,
         }}
-        filters={config.filters?.map((f) => (
-          <FilterSelect
-            key={f.name}
-            label={f.label}
-            allLabel={f.allLabel}
-            options={f.options}
-            value={filterValues[f.name] ?? ''}
-            onChange={(value) => setFilter(f.name, value)}
-          />
-        ))}
+        filters={config.filters?.map((f) => {
+          const value = filterValues[f.name] ?? '';
+          const onChange = (next: string) => setFilter(f.name, next);
+          return f.render ? (
+            <Fragment key={f.name}>{f.render(value, onChange)}</Fragment>
+          ) : (
+            <FilterSelect
+              key={f.name}
+              label={f.label}
+              allLabel={f.allLabel ?? 'All'}
+              options={f.options ?? []}
+              value={value}
+              onChange={onChange}
+            />
+          );
+        })}
         columns={config.columns}
         rows={list.data?.data}
         loading={list.isPending}
@@ -133,6 +163,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         rowName={config.itemName}
         onEdit={(r) => setEditing(r)}
         onDelete={(r) => setDeleting(r)}
+        rowActions={config.rowActions}
         page={page}
         pages={pages}
         onPageChange={setPage}
@@ -144,10 +175,11 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         schema={form.schema}
         defaultValues={row ? form.fromRow(row) : form.empty()}
         fields={form.fields}
+        size={form.size}
         onSubmit={(values) => save.mutateAsync({ row, input: form.toInput(values) })}
         onClose={() => setEditing(null)}
       >
-        {form.children}
+        {form.children && ((f: UseFormReturn<TValues>) => form.children!(f, row))}
       </FormDialog>
       <ConfirmDelete
         name={deleting ? config.itemName(deleting) : null}

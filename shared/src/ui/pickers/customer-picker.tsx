@@ -1,0 +1,44 @@
+import { api } from '@admin/shared/api';
+import type { Customer, ListResponse } from '@admin/shared/contract';
+import { createKeys } from '@admin/shared/query';
+import { SearchSelect, type SearchSelectProps } from './search-select';
+
+/** Customers a dialog's search offers at a time (SPEC section 9). */
+export const CUSTOMER_SEARCH_LIMIT = 50;
+
+const customerKeys = createKeys('customers');
+
+/** What the picker needs of a customer; its onChange hands over the whole record. */
+export type CustomerChoice = Pick<Customer, '_id' | 'customerName' | 'customerAlternateName'>;
+
+export type CustomerPickerProps = Omit<
+  SearchSelectProps<CustomerChoice>,
+  'queryKey' | 'search' | 'fetchOne' | 'itemValue' | 'itemLabel' | 'itemDetail'
+>;
+
+/**
+ * Chooses a customer by searching the server (GET /customers?limit=50&search=…) while its list is
+ * open; a customer known only by id (a filter in the address) is looked up by id for its name.
+ */
+export function CustomerPicker(props: CustomerPickerProps) {
+  return (
+    <SearchSelect<CustomerChoice>
+      placeholder="Search customers..."
+      emptyText="No customers found"
+      {...props}
+      queryKey={(search) => customerKeys.list({ limit: CUSTOMER_SEARCH_LIMIT, search })}
+      search={(search, signal) =>
+        api
+          .get<ListResponse<Customer>>('/customers', { params: { limit: CUSTOMER_SEARCH_LIMIT, search: search || undefined }, signal })
+          .then((r) => r.data.data)
+      }
+      fetchOne={{
+        queryKey: (id) => customerKeys.detail(id),
+        fetch: (id, signal) => api.get<Customer>(`/customers/${id}`, { signal }).then((r) => r.data),
+      }}
+      itemValue={(c) => c._id}
+      itemLabel={(c) => c.customerName}
+      itemDetail={(c) => (c.customerAlternateName ? `Alt: ${c.customerAlternateName}` : undefined)}
+    />
+  );
+}

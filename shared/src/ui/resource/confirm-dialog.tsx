@@ -1,0 +1,55 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, e.g. 'This will activate the scheduled invoice. Continue?'. */
+  message: ReactNode;
+  /** The confirming button's label. */
+  confirmLabel: string;
+  colorPalette?: string;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+/** A question with Cancel and a confirming button; the button waits for the call, and a failure keeps the dialog open. */
+export function ConfirmDialog({ open, title, message, confirmLabel, colorPalette, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onClose();
+    } catch {
+      // The failure was already shown (toast); the dialog stays so staff can try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette={colorPalette} onClick={confirm} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
