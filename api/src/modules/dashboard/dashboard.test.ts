@@ -1,0 +1,127 @@
+import type { DashboardSummary } from '@admin/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createProduct } from '../../test/masters';
+import { ledgerFixture, ledgerViolations, type LedgerFixture } from '../payments/testing';
+
+let t: TestApp;
+let f: LedgerFixture;
+beforeAll(async () => {
+  // Business day: 21 November 2026 in Kuwait.
+  t = await createTestApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
+  f = await ledgerFixture(t);
+});
+afterAll(() => t.close());
+
+const summary = async (): Promise<DashboardSummary> => {
+  const response = await t.request('GET', '/api/dashboard/summary');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+
+/** Reads one row of figures with SQL written here, independently of the service. */
+async function independently() {
+  const result = (await t.db.execute(sql`
+    select
+      (select count(*) from invoices)::text as invoices,
+      (select count(*) from payments)::text as payments,
+      (select count(*) from products)::text as products,
+      (select count(*) from customers)::text as customers,
+      (select coalesce(sum(amount), 0) from payments where payment_type = 'advance')::text as advances,
+      (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
+      (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  const row = result.rows[0];
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+}
+
+describe('dashboard summary', () => {
+  it('counts and sums over every row, beyond the 1000 a list page can hold, with refunds and deletes', async () => {
+    const customers = [await f.customer('Bulk A'), await f.customer('Bulk B')];
+    // 1,100 advances written in bulk, each with its effect on the balance, as the ledger keeps them.
+    for (const [index, customer] of customers.entries()) {
+      await t.db.execute(sql`
+        insert into payments (payment_number, customer_id, payment_type, payment_mode, amount, payment_date)
+        select 'PAY-' || lpad(nextval('payment_number_seq')::text, 6, '0'), ${customer._id}, 'advance', 'Cash', 1000 + n * ${index + 1}, '2026-06-01'
+        from generate_series(1, 550) as n`);
+      await t.db.execute(sql`
+        insert into customer_accounts (customer_id, advance_balance)
+        select ${customer._id}, sum(amount) from payments where customer_id = ${customer._id}`);
+    }
+    const [a] = customers;
+    const invoice = await f.invoice(a._id, 90_000, 'unpaid', '2026-11-02T00:00:00.000Z');
+    const kept = await f.pay(a._id, [[invoice.id, 30_000]], { useAdvanceBalance: true });
+    const deleted = await f.pay(a._id, [[invoice.id, 20_000]]);
+    await f.refund(a._id, 4_321);
+    const deletedAdvance = await f.advance(a._id, 7_777);
+    await t.request('DELETE', `/api/payments/${deleted.payment._id}`);
+    await t.request('DELETE', `/api/payments/${deletedAdvance._id}`);
+    const product = await createProduct(t, { productName: 'Newest product', productPrice: 1_234 });
+    const lastPayment = await f.advance(customers[1]._id, 5_555);
+    expect(await ledgerViolations(t.db)).toEqual([]);
+
+    const expected = await independently();
+    expect(expected.payments).toBeGreaterThan(1_000);
+    const { counts, totals, recent } = await summary();
+    expect(counts).toEqual({
+      invoices: expected.invoices,
+      payments: expected.payments,
+      products: expected.products,
+      customers: expected.customers,
+    });
+    expect(totals).toEqual({ advancePayments: expected.advances, invoicePayments: expected.invoice_payments, refunds: expected.refunds });
+    // Worked out by hand too: the bulk advances, the kept payment, the refund; deleted rows count nowhere.
+    const bulk = 550 * 1000 + (550 * 551) / 2 + 550 * 1000 + 2 * ((550 * 551) / 2);
+    expect(totals).toEqual({ advancePayments: bulk + 5_555, invoicePayments: kept.payment.amount, refunds: 4_321 });
+    // What the original client did, summing its first page of 1000, falls short.
+    const firstPage = (await t.request('GET', '/api/payments?limit=1000')).json();
+    expect(firstPage.pagination.total).toBe(expected.payments);
+    expect(firstPage.data.filter((p: { paymentType: string }) => p.paymentType === 'advance').reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBeLessThan(
+      totals.advancePayments,
+    );
+
+    expect(recent.products[0]).toEqual({ _id: product._id, productName: 'Newest product', productPrice: 1_234 });
+    expect(recent.payments[0]).toEqual({
+      _id: lastPayment._id,
+      paymentNumber: lastPayment.paymentNumber,
+      customer: { _id: customers[1]._id, customerName: 'Bulk B' },
+      paymentType: 'advance',
+      amount: 5_555,
+    });
+    expect(recent.payments).toHaveLength(5);
+    expect(recent.invoices[0]).toEqual({
+      _id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      customer: { _id: a._id, customerName: 'Bulk A' },
+      totalAmount: 90_000,
+    });
+  });
+
+  it('charts the last 12 business months, invoiced (drafts and cancelled left out) against collected', async () => {
+    const customer = await f.customer('Chart Co');
+    const day = (d: string) => `${d}T00:00:00.000Z`;
+    const before = (await summary()).monthly;
+    const oldest = await f.invoice(customer._id, 1_000, 'sent', day('2025-12-01'));
+    await f.invoice(customer._id, 2_000, 'unpaid', day('2025-11-30'));
+    await f.invoice(customer._id, 3_000, 'draft', day('2026-10-10'));
+    await f.invoice(customer._id, 4_000, 'cancelled', day('2026-10-11'));
+    const october = await f.invoice(customer._id, 5_000, 'overdue', day('2026-10-31'));
+    await f.advance(customer._id, 800, { paymentDate: day('2026-10-01') });
+    await f.pay(customer._id, [[october.id, 700]], { paymentDate: day('2026-11-21'), useAdvanceBalance: true });
+    await f.pay(customer._id, [[oldest.id, 1_000]], { paymentDate: day('2025-12-31') });
+
+    const after = (await summary()).monthly;
+    expect(after.map((m) => m.month)).toEqual([
+      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05',
+      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+    ]);
+    const moved = after.map((m, i) => ({ month: m.month, invoiced: m.invoiced - before[i].invoiced, collected: m.collected - before[i].collected }));
+    expect(moved.filter((m) => m.invoiced || m.collected)).toEqual([
+      { month: '2025-12', invoiced: 1_000, collected: 1_000 },
+      { month: '2026-10', invoiced: 5_000, collected: 0 },
+      { month: '2026-11', invoiced: 0, collected: 700 },
+    ]);
+  });
+});
