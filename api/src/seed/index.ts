@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { customerKinds, customers, products, productTypes } from '../db/schema';
 import { seedMasters } from './masters';
+import { seedSales } from './sales';
 
 const SEED_LOCK = 7426111;
 
@@ -17,7 +18,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     for (const table of [customers, products, customerKinds, productTypes]) {
       if ((await tx.select({ id: table.id }).from(table).limit(1)).length) return false;
     }
-    await seedMasters(tx, now);
+    const masters = await seedMasters(tx, now);
+    await seedSales(tx, masters, now);
     return true;
   });
 }

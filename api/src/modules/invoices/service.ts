@@ -90,6 +90,9 @@ export interface NewInvoice {
   notes?: string | null;
   scheduleId?: string;
   schedulePeriod?: string;
+  /** Demo data spreads creation times; otherwise now. */
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 /** Inserts an invoice row (lines are the caller's) and returns its id. */
