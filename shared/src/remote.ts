@@ -22,6 +22,8 @@ export interface DashboardWidget {
   title: string;
   /** Lower first; widgets without an order follow in the order their remotes load. */
   order?: number;
+  /** Columns of 12 it spans on a wide screen: 3 a stat card (four a row), 6 a money card, 4 a list, 12 a chart. Default 3. */
+  span?: 3 | 4 | 6 | 12;
   Component: ComponentType;
 }
 

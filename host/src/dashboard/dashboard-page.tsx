@@ -1,44 +1,107 @@
-import { useEffect, useState } from 'react';
-import { REMOTE_NAMES } from '@admin/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import type { DashboardWidget } from '@admin/shared/remote';
-import { Box, SimpleGrid, Text } from '@admin/shared/ui';
-import { RemoteArea } from '../platform/remote-area';
+import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
+import { RemoteArea, UnavailablePanel } from '../platform/remote-area';
 import { loadRemoteWidgets } from '../platform/remotes';
 import { AREA_LABELS } from '../shell/menu';
 
-type PlacedWidget = DashboardWidget & { area: string };
+type AreaWidgets =
+  | { status: 'loading' }
+  | { status: 'loaded'; widgets: DashboardWidget[] }
+  | { status: 'failed'; error: string };
 
-/** The remotes' widgets, in their order; a remote that fails to load simply contributes none. */
-function useWidgets(): PlacedWidget[] {
-  const [widgets, setWidgets] = useState<PlacedWidget[]>([]);
+export type WidgetLoader = (name: RemoteName) => Promise<DashboardWidget[]>;
+
+/** Each remote's widgets, loaded independently: one that fails or is slow never holds up the others. */
+function useAreaWidgets(load: WidgetLoader) {
+  const [areas, setAreas] = useState<Record<RemoteName, AreaWidgets>>(
+    () => Object.fromEntries(REMOTE_NAMES.map((name) => [name, { status: 'loading' }])) as Record<RemoteName, AreaWidgets>,
+  );
+  const live = useRef(true);
+  const fetchArea = useCallback(
+    (name: RemoteName) => {
+      const settle = (state: AreaWidgets) => live.current && setAreas((current) => ({ ...current, [name]: state }));
+      settle({ status: 'loading' });
+      load(name).then(
+        (widgets) => settle({ status: 'loaded', widgets }),
+        (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      );
+    },
+    [load],
+  );
   useEffect(() => {
-    let live = true;
-    Promise.all(
-      REMOTE_NAMES.map((name) =>
-        loadRemoteWidgets(name).then((list) => list.map((w) => ({ ...w, area: AREA_LABELS[name] }))),
-      ),
-    ).then((lists) => {
-      if (live) setWidgets(lists.flat().sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity)));
-    });
+    live.current = true;
+    REMOTE_NAMES.forEach(fetchArea);
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, []);
-  return widgets;
+  }, [fetchArea]);
+  return { areas, retry: fetchArea };
 }
 
-export function DashboardPage() {
-  const widgets = useWidgets();
+/** Columns a widget takes: of 12 on wide screens, of 6 on medium ones, the whole row on small ones. */
+function colSpan(span: DashboardWidget['span'] = 3) {
+  return { base: 1, md: span <= 4 ? 3 : 6, xl: span };
+}
+
+/**
+ * The dashboard: the widgets every remote exposes, laid out in their order. While a remote's
+ * widgets load a skeleton holds their place; a remote that cannot be loaded shows a small
+ * unavailable card with Retry, and the rest of the dashboard renders as usual.
+ */
+export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoader }) {
+  const { areas, retry } = useAreaWidgets(load);
+  const widgets = REMOTE_NAMES.flatMap((name) => {
+    const area = areas[name];
+    return area.status === 'loaded' ? area.widgets.map((w) => ({ ...w, area: name })) : [];
+  }).sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
+
   return (
     <Box>
       <Text fontSize="lg" mb="6">
         Welcome to your admin dashboard
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" aria-label="Dashboard widgets">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(6, 1fr)', xl: 'repeat(12, 1fr)' }} gap="4" aria-label="Dashboard widgets">
         {widgets.map((w) => (
-          <RemoteArea key={`${w.area}:${w.id}`} area={w.area} load={() => Promise.resolve(w.Component)} />
+          <GridItem key={`${w.area}:${w.id}`} colSpan={colSpan(w.span)} minW="0">
+            {/* A widget that crashes while rendering is contained in its own card. */}
+            <RemoteArea area={AREA_LABELS[w.area]} load={() => Promise.resolve(w.Component)} />
+          </GridItem>
         ))}
-      </SimpleGrid>
+        {REMOTE_NAMES.map((name) => {
+          const area = areas[name];
+          if (area.status === 'loading') {
+            return (
+              <GridItem key={name} colSpan={colSpan(3)}>
+                <WidgetSkeleton area={AREA_LABELS[name]} />
+              </GridItem>
+            );
+          }
+          if (area.status === 'failed') {
+            return (
+              <GridItem key={name} colSpan={colSpan(6)}>
+                <UnavailablePanel area={AREA_LABELS[name]} detail={area.error} onRetry={() => retry(name)} />
+              </GridItem>
+            );
+          }
+          return null;
+        })}
+      </Grid>
     </Box>
+  );
+}
+
+function WidgetSkeleton({ area }: { area: string }) {
+  return (
+    <Card.Root size="sm" aria-busy aria-label={`Loading the ${area} widgets`}>
+      <Card.Body>
+        <Stack gap="2">
+          <Skeleton height="4" width="50%" />
+          <Skeleton height="7" />
+          <Skeleton height="4" width="70%" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -53,15 +53,12 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
   }
 }
 
-/** The remote's dashboard widgets; a remote that fails to give them contributes none. */
+/** The remote's dashboard widgets; rejects when the remote cannot give them, so the dashboard can say so. */
 export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidget[]> {
-  if (!registered.has(name)) return [];
-  try {
-    const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
-    return isDashboardWidgetList(mod?.default) ? mod.default : [];
-  } catch {
-    return [];
-  }
+  if (!registered.has(name)) throw new Error(`No entry for the ${name} remote in /platform.json`);
+  const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
+  if (!isDashboardWidgetList(mod?.default)) throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
+  return mod.default;
 }
 
 const preloaded = new Set<RemoteName>();

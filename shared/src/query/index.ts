@@ -3,3 +3,4 @@ export { createKeys } from './keys';
 export type { ListParams, QueryKeys } from './keys';
 export { createResource } from './resource';
 export type { Resource, ListQueryOptions } from './resource';
+export { dashboardSummaryQuery } from './dashboard';

@@ -75,6 +75,12 @@ export type { SearchSelectProps } from './pickers/search-select';
 export { CustomerPicker, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
 export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
 
+// Dashboard cards every remote's widgets are made of.
+export { DashboardCard, DashboardFigure, RecentList } from './dashboard/dashboard-card';
+export type { DashboardCardProps, RecentItem } from './dashboard/dashboard-card';
+export { SummaryCard } from './dashboard/summary-card';
+export type { SummaryCardProps } from './dashboard/summary-card';
+
 // Forms: the one copy of react-hook-form, behind the facade like Chakra.
 export { useSchemaForm } from './resource/use-schema-form';
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
