@@ -25,15 +25,18 @@ export function FormField({
   label,
   error,
   required,
+  disabled,
   children,
 }: {
   label: string;
   error?: string;
   required?: boolean;
+  /** Disables the control inside (a select takes its disabled state from the field). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
