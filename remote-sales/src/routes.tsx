@@ -2,14 +2,15 @@ import { lazy } from 'react';
 import type { RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
-const page = (title: string) =>
-  lazy(() => import('./area-page').then(({ AreaPage }) => ({ default: () => <AreaPage title={title} /> })));
+const InvoicesArea = lazy(() => import('./invoices/InvoicesArea').then((m) => ({ default: m.InvoicesArea })));
+const SchedulesPage = lazy(() => import('./schedules/SchedulesPage').then((m) => ({ default: m.SchedulesPage })));
 
 const sales: RemoteModule = {
   area: 'Sales',
   routes: [
-    { path: '/invoices', title: 'Invoices', Component: page('Invoices') },
-    { path: '/scheduled-invoices', title: 'Scheduled Invoices', Component: page('Scheduled Invoices') },
+    // Also serves the printable view, /invoices/:id/print.
+    { path: '/invoices', title: 'Invoices', Component: InvoicesArea },
+    { path: '/scheduled-invoices', title: 'Scheduled Invoices', Component: SchedulesPage },
   ],
 };
 

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Invoice } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { formatKd } from '@admin/shared/money';
+import { Link, useParams } from '@admin/shared/router';
+import { Alert, Box, Button, Center, Flex, Heading, HStack, PrintIcon, SimpleGrid, Spinner, Table, Text } from '@admin/shared/ui';
+import { invoiceQuery } from './api';
+
+// On paper only the sheet shows: the shell around it (menu, top bar) and the toolbar are hidden,
+// and the sheet's ancestors lose their spacing so it starts at the page's margin, on A4.
+const PRINT_CSS = `
+@page { size: A4; margin: 15mm; }
+@media print {
+  body *:not(:has([data-print-sheet])):not([data-print-sheet]):not([data-print-sheet] *) { display: none !important; }
+  body *:has([data-print-sheet]) {
+    margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important;
+    width: auto !important; max-width: none !important; min-height: 0 !important;
+    position: static !important; overflow: visible !important; background: none !important;
+  }
+  [data-print-sheet] { border: 0 !important; box-shadow: none !important; padding: 0 !important; }
+}`;
+
+/** An invoice laid out for paper: business, number, customer, date, lines, total, paid and remaining. */
+export function InvoicePrintPage() {
+  const { id = '' } = useParams();
+  const invoice = useQuery(invoiceQuery(id));
+
+  return (
+    <Box>
+      <style>{PRINT_CSS}</style>
+      <HStack justify="space-between" mb="4">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/invoices">Back to Invoices</Link>
+        </Button>
+        <Button size="sm" onClick={() => window.print()} disabled={!invoice.data}>
+          <PrintIcon /> Print
+        </Button>
+      </HStack>
+      {invoice.isPending ? (
+        <Center py="16">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : invoice.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>This invoice could not be loaded.</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <InvoiceSheet invoice={invoice.data} />
+      )}
+    </Box>
+  );
+}
+
+function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+  const details: [string, string][] = [
+    ['Invoice #', invoice.invoiceNumber],
+    ['Date', formatDay(invoice.dateOfCreation)],
+    ['Payment Type', invoice.credit ? 'Credit' : 'Cash'],
+    ['Status', invoice.status.charAt(0).toUpperCase() + invoice.status.slice(1)],
+  ];
+  if (invoice.referenceNumber) details.push(['Reference #', invoice.referenceNumber]);
+
+  return (
+    <Box
+      as="article"
+      data-print-sheet
+      aria-label={`Invoice ${invoice.invoiceNumber}`}
+      bg="bg"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '4', md: '8' }}
+      maxW="210mm"
+      mx="auto"
+    >
+      <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="8">
+        <Box>
+          <Heading as="h2" size="2xl">
+            Admin System
+          </Heading>
+          <Text color="fg.muted">Invoice</Text>
+        </Box>
+        <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1" fontSize="sm">
+          {details.map(([term, value]) => (
+            <Box key={term} display="contents">
+              <Text as="dt" color="fg.muted">
+                {term}
+              </Text>
+              <Text as="dd" fontWeight="medium" textAlign="end">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </Flex>
+
+      <Box mb="6">
+        <Text fontSize="sm" color="fg.muted">
+          Bill to
+        </Text>
+        <Text fontSize="lg" fontWeight="semibold">
+          {invoice.customer.customerName}
+        </Text>
+      </Box>
+
+      <Table.Root size="sm" aria-label="Invoice lines">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>#</Table.ColumnHeader>
+            <Table.ColumnHeader>Product</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Unit Price</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Line Total</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.products.map((line, i) => (
+            <Table.Row key={i}>
+              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell>{line.product.productName}</Table.Cell>
+              <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatKd(line.unitPrice)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatKd(line.lineTotal)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+
+      <SimpleGrid as="dl" columns={2} gap="1" maxW="xs" ms="auto" mt="6" aria-label="Totals">
+        <Text as="dt">Total</Text>
+        <Text as="dd" textAlign="end" fontWeight="semibold">
+          {formatKd(invoice.totalAmount)}
+        </Text>
+        <Text as="dt">Paid</Text>
+        <Text as="dd" textAlign="end">
+          {formatKd(invoice.paidAmount)}
+        </Text>
+        <Text as="dt" fontWeight="semibold">
+          Remaining
+        </Text>
+        <Text as="dd" textAlign="end" fontWeight="semibold">
+          {formatKd(invoice.remainingAmount)}
+        </Text>
+      </SimpleGrid>
+
+      {invoice.notes && (
+        <Box mt="8">
+          <Text fontSize="sm" color="fg.muted">
+            Notes
+          </Text>
+          <Text whiteSpace="pre-wrap">{invoice.notes}</Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { Navigate, Route, Routes } from '@admin/shared/router';
+import { InvoicePrintPage } from './InvoicePrintPage';
+import { InvoicesPage } from './InvoicesPage';
+
+/** /invoices and its printable views, /invoices/:id/print. */
+export function InvoicesArea() {
+  return (
+    <Routes>
+      <Route index element={<InvoicesPage />} />
+      <Route path=":id/print" element={<InvoicePrintPage />} />
+      <Route path="*" element={<Navigate to="/invoices" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Invoice } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { Link } from '@admin/shared/router';
+import { CustomerPicker, IconButton, MoneyText, PrintIcon, ResourceScreen, StatusChip } from '@admin/shared/ui';
+import { INVOICE_DEPENDENTS } from '../related-keys';
+import { invoices } from './api';
+import { INVOICE_STATUS_OPTIONS, invoiceForm, PAYMENT_TYPE_OPTIONS } from './invoice-form';
+
+export function InvoicesPage() {
+  return (
+    <ResourceScreen
+      resource={invoices}
+      title="Invoices"
+      noun="Invoice"
+      addLabel="Add Invoice"
+      searchPlaceholder="Search invoices..."
+      emptyText="No invoices found"
+      filters={[
+        { name: 'status', label: 'Status', allLabel: 'All Status', options: INVOICE_STATUS_OPTIONS },
+        { name: 'credit', label: 'Payment Type', allLabel: 'All Payment Types', options: PAYMENT_TYPE_OPTIONS },
+        {
+          name: 'customer',
+          label: 'Customer',
+          render: (value, onChange) => (
+            <CustomerPicker
+              aria-label="Customer"
+              placeholder="All Customers"
+              clearable
+              minW="220px"
+              maxW="xs"
+              value={value}
+              onChange={(customer) => onChange(customer?._id ?? '')}
+            />
+          ),
+        },
+      ]}
+      columns={[
+        { header: 'Invoice #', cell: (i) => i.invoiceNumber },
+        { header: 'Manual #', cell: (i) => i.manualInvoiceNumber ?? '' },
+        { header: 'Reference #', cell: (i) => i.referenceNumber ?? '' },
+        { header: 'Customer', cell: (i) => i.customer.customerName },
+        { header: 'Payment Type', cell: paymentTypeChip },
+        { header: 'Amount (KD)', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true },
+        { header: 'Status', cell: (i) => <StatusChip status={i.status} /> },
+        { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation) },
+      ]}
+      itemName={(i) => i.invoiceNumber}
+      rowActions={(i) => (
+        <IconButton asChild aria-label={`Print ${i.invoiceNumber}`} size="xs" variant="ghost">
+          <Link to={`/invoices/${i._id}/print`}>
+            <PrintIcon />
+          </Link>
+        </IconButton>
+      )}
+      form={invoiceForm}
+      invalidates={INVOICE_DEPENDENTS}
+      idempotentCreate
+    />
+  );
+}
+
+function paymentTypeChip(invoice: Invoice) {
+  return invoice.credit ? (
+    <StatusChip status="credit" label="Credit" colorPalette="blue" />
+  ) : (
+    <StatusChip status="cash" label="Cash" colorPalette="teal" />
+  );
+}

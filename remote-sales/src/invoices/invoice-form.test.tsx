@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Invoice, InvoiceInput } from '@admin/shared/contract';
+import { businessToday } from '@admin/shared/dates';
+import { fieldErrors, renderForm, serveLists } from '../test/render-form';
+import { invoiceForm } from './invoice-form';
+
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+const ROUTER = '22222222-2222-4222-8222-222222222221';
+const CABLE = '22222222-2222-4222-8222-222222222222';
+const SETUP = '22222222-2222-4222-8222-222222222223';
+
+let server: ReturnType<typeof serveLists>;
+beforeEach(() => {
+  server = serveLists(
+    {
+      '/customers': [{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: 'أكمي' }],
+      '/products': [
+        { _id: ROUTER, productName: 'Router', productPrice: 1005 },
+        { _id: CABLE, productName: 'Cable', productPrice: 333 },
+        { _id: SETUP, productName: 'Setup', productPrice: 10_000 },
+      ],
+    },
+    { '/customers': 'customerName', '/products': 'productName' },
+  );
+});
+afterEach(() => server.restore());
+
+function open(row?: Invoice, send?: (input: InvoiceInput) => Promise<unknown>) {
+  const sent: InvoiceInput[] = [];
+  renderForm(invoiceForm, send ?? (async (input) => void sent.push(JSON.parse(JSON.stringify(input)))), row);
+  return { sent, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const combobox = (name: string | RegExp) => screen.getByRole('combobox', { name });
+const total = () => (field('Total Amount \\(KD\\)') as HTMLInputElement).value;
+
+async function choose(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, typed: string, option: string) {
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
+}
+
+async function fillLine(user: ReturnType<typeof userEvent.setup>, n: number, product: string, quantity: string) {
+  await choose(user, combobox(`Product (line ${n})`), product.slice(0, 3), product);
+  const qty = screen.getByLabelText(`Quantity (line ${n})`);
+  await user.clear(qty);
+  await user.type(qty, quantity);
+}
+
+describe('invoice dialog', () => {
+  it('starts as a Credit invoice dated today with one line that cannot be removed', () => {
+    open();
+    expect(screen.getByRole('dialog', { name: 'Add New Invoice' })).toBeTruthy();
+    expect((field('Date') as HTMLInputElement).value).toBe(businessToday());
+    expect((field('Payment Type') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Credit');
+    expect(screen.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows every required-field message and sends nothing', async () => {
+    const { sent, user } = open();
+    await user.clear(field('Date'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    for (const message of ['Customer is required', 'Date is required', 'Product is required', 'Unit price is required', 'Total amount is required']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('fills unit prices from the chosen products and totals three lines exactly', async () => {
+    const { sent, user } = open();
+    await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+    await fillLine(user, 1, 'Router', '3');
+    expect((screen.getByLabelText('Unit price (line 1)') as HTMLInputElement).value).toBe('1.005');
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    await fillLine(user, 2, 'Cable', '2');
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    await fillLine(user, 3, 'Setup', '1');
+
+    // 3 × 1.005 + 2 × 0.333 + 1 × 10.000, in fils: no floating-point drift.
+    expect(total()).toBe('13.681');
+    expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('0.666 KD')).toBeTruthy();
+
+    await user.type(field('Reference #'), '  PO-77 ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Empty optional texts are left out of the request; the day goes as UTC midnight.
+    expect(sent[0]).toEqual({
+      customer: CUSTOMER,
+      dateOfCreation: `${businessToday()}T00:00:00.000Z`,
+      credit: true,
+      referenceNumber: 'PO-77',
+      status: 'unpaid',
+      products: [
+        { product: ROUTER, quantity: 3, unitPrice: 1005 },
+        { product: CABLE, quantity: 2, unitPrice: 333 },
+        { product: SETUP, quantity: 1, unitPrice: 10_000 },
+      ],
+      totalAmount: 13_681,
+    });
+  });
+
+  it('searches customers on the server, 50 at a time, only while the list is open', async () => {
+    const { user } = open();
+    expect(server.requests.filter((r) => r.url === '/customers')).toEqual([]);
+    await user.type(combobox(/^Customer/), 'acm');
+    await waitFor(() => expect(server.requests).toContainEqual({ url: '/customers', params: { limit: 50, search: 'acm' } }));
+    await user.click(await screen.findByRole('option', { name: /^Acme Trading/ }));
+    expect((combobox(/^Customer/) as HTMLInputElement).value).toBe('Acme Trading');
+  });
+
+  it('counts a quantity that is not a number as 1, and edited prices change the total', async () => {
+    const { user } = open();
+    await fillLine(user, 1, 'Router', '4');
+    expect(total()).toBe('4.020');
+    const qty = screen.getByLabelText('Quantity (line 1)') as HTMLInputElement;
+    await user.clear(qty);
+    expect(total()).toBe('1.005');
+    await user.tab();
+    expect(qty.value).toBe('1');
+
+    const price = screen.getByLabelText('Unit price (line 1)');
+    await user.clear(price);
+    await user.type(price, '2.5');
+    expect(total()).toBe('2.500');
+    await user.clear(price);
+    await user.type(price, '2.0005');
+    expect(total()).toBe('');
+  });
+
+  it('removes lines down to one and keeps the total in step', async () => {
+    const { user } = open();
+    await fillLine(user, 1, 'Router', '1');
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    await fillLine(user, 2, 'Setup', '2');
+    expect(total()).toBe('21.005');
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(total()).toBe('20.000');
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('edits a paid Cash invoice without changing its payment type or sending the paid status', async () => {
+    const row: Invoice = {
+      _id: '33333333-3333-4333-8333-333333333333',
+      invoiceNumber: 'INV-000007',
+      manualInvoiceNumber: null,
+      referenceNumber: 'R-1',
+      customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
+      credit: false,
+      dateOfCreation: '2026-01-31T00:00:00.000Z',
+      products: [{ product: { _id: ROUTER, productName: 'Router' }, quantity: 2, unitPrice: 1005, lineTotal: 2010 }],
+      totalAmount: 2010,
+      paidAmount: 2010,
+      remainingAmount: 0,
+      status: 'paid',
+      notes: null,
+      schedule: null,
+      schedulePeriod: null,
+      createdAt: '2026-01-31T08:00:00.000Z',
+      updatedAt: '2026-01-31T08:00:00.000Z',
+    };
+    const { sent, user } = open(row);
+    expect(screen.getByRole('dialog', { name: 'Edit Invoice' })).toBeTruthy();
+    expect((combobox(/^Customer/) as HTMLInputElement).value).toBe('Acme Trading');
+    expect((combobox('Product (line 1)') as HTMLInputElement).value).toBe('Router');
+    expect((field('Payment Type') as HTMLSelectElement).disabled).toBe(true);
+    expect((field('Status') as HTMLSelectElement).value).toBe('paid');
+    expect(total()).toBe('2.010');
+    await user.type(field('Notes'), 'Delivered');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      customer: CUSTOMER,
+      dateOfCreation: '2026-01-31T00:00:00.000Z',
+      credit: false,
+      referenceNumber: 'R-1',
+      notes: 'Delivered',
+      products: [{ product: ROUTER, quantity: 2, unitPrice: 1005 }],
+      totalAmount: 2010,
+    });
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    const { user } = open(undefined, () => Promise.reject(fieldErrors({ manualInvoiceNumber: 'Invoice number A-1 already exists' }, 409)));
+    await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+    await fillLine(user, 1, 'Cable', '1');
+    await user.type(field('Manual Invoice #'), 'A-1');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Invoice number A-1 already exists')).toBeTruthy();
+  });
+});

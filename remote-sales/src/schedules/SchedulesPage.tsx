@@ -1,0 +1,61 @@
+import { recurringPeriodLabel, SCHEDULE_STATUSES } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { CustomerPicker, MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui';
+import { invoiceKeys } from '../related-keys';
+import { schedules } from './api';
+import { DueCard } from './due-card';
+import { scheduleForm } from './schedule-form';
+import { ScheduleStepButtons, useScheduleSteps } from './schedule-steps';
+
+const STATUS_OPTIONS: Option[] = SCHEDULE_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+
+export function SchedulesPage() {
+  const steps = useScheduleSteps();
+  return (
+    <>
+      <ResourceScreen
+        resource={schedules}
+        title="Scheduled Invoices"
+        noun="Scheduled invoice"
+        addLabel="Add Schedule"
+        searchPlaceholder="Search schedules..."
+        emptyText="No scheduled invoices found"
+        banner={<DueCard steps={steps} />}
+        filters={[
+          { name: 'status', label: 'Status', allLabel: 'All Status', options: STATUS_OPTIONS },
+          {
+            name: 'customer',
+            label: 'Customer',
+            render: (value, onChange) => (
+              <CustomerPicker
+                aria-label="Customer"
+                placeholder="All Customers"
+                clearable
+                minW="220px"
+                maxW="xs"
+                value={value}
+                onChange={(customer) => onChange(customer?._id ?? '')}
+              />
+            ),
+          },
+        ]}
+        columns={[
+          { header: 'Schedule Name', cell: (s) => s.scheduleName },
+          { header: 'Reference #', cell: (s) => s.referenceNumber ?? '' },
+          { header: 'Customer', cell: (s) => s.customer.customerName },
+          { header: 'Amount', cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true },
+          { header: 'Period', cell: (s) => recurringPeriodLabel(s.recurringPeriod) },
+          { header: 'Status', cell: (s) => <StatusChip status={s.status} /> },
+          { header: 'Next Invoice', cell: (s) => (s.status === 'completed' ? '' : formatDay(s.nextInvoiceDate)) },
+          { header: 'Generated', cell: (s) => s.generatedCount, numeric: true },
+        ]}
+        itemName={(s) => s.scheduleName}
+        rowActions={(s) => <ScheduleStepButtons schedule={s} steps={steps} />}
+        form={scheduleForm}
+        // Deleting a schedule unlinks the invoices it generated.
+        invalidates={[invoiceKeys.all]}
+      />
+      {steps.dialog}
+    </>
+  );
+}

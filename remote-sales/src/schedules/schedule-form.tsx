@@ -1,0 +1,205 @@
+import * as v from 'valibot';
+import {
+  RECURRING_PERIODS,
+  recurringPeriodLabel,
+  scheduleDates,
+  ScheduleInputSchema,
+  type ScheduledInvoice,
+  type ScheduleInput,
+} from '@admin/shared/contract';
+import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
+import {
+  Box,
+  ConfiguredField,
+  Controller,
+  CustomerPicker,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  useWatch,
+  type ResourceFormConfig,
+  type UseFormReturn,
+} from '@admin/shared/ui';
+import { LinesEditor } from '../lines/lines-editor';
+import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
+
+/** What the schedule dialog edits; turned into the request by the same schema the API validates with. */
+export interface ScheduleFormValues extends LinesFormValues {
+  scheduleName: string;
+  referenceNumber: string;
+  customer: string;
+  /** Shown in the customer box; not sent. */
+  customerName: string;
+  /** Days as typed, 'YYYY-MM-DD'; the end date may be ''. */
+  dateOfCreation: string;
+  startDate: string;
+  endDate: string;
+  /** '' until a period is chosen, else '1' … '12'. */
+  recurringPeriod: string;
+  notes: string;
+}
+
+/** How many upcoming invoice dates the dialog shows. */
+export const UPCOMING_SHOWN = 5;
+
+const day = (value: string) => (isDay(value) ? dayToUtcMidnight(value) : value);
+
+/** The request body: days as UTC midnight, the period as a number, empty optional texts left out. */
+export function toScheduleInput(values: ScheduleFormValues) {
+  return {
+    scheduleName: values.scheduleName,
+    referenceNumber: optionalText(values.referenceNumber),
+    customer: values.customer,
+    dateOfCreation: day(values.dateOfCreation),
+    startDate: day(values.startDate),
+    endDate: values.endDate ? day(values.endDate) : null,
+    recurringPeriod: values.recurringPeriod === '' ? undefined : Number(values.recurringPeriod),
+    notes: optionalText(values.notes),
+    ...linesInput(values.products),
+  };
+}
+
+/** The contract's ScheduleInputSchema applied to the dialog's values: its messages land under the matching fields. */
+export const scheduleFormSchema = v.pipe(
+  v.custom<ScheduleFormValues>(() => true),
+  v.transform((values) => toScheduleInput(values) as v.InferInput<typeof ScheduleInputSchema>),
+  ScheduleInputSchema,
+);
+
+/** Whether the schedule has generated a period: then its start date and period are fixed. */
+const hasGenerated = (row: ScheduledInvoice | null) => Boolean(row && toDay(row.nextInvoiceDate) !== toDay(row.startDate));
+
+/**
+ * The next invoice dates the values describe: from the first period for a new schedule, from
+ * the next one to generate for a schedule that has generated some. Empty while incomplete.
+ */
+export function upcomingDates(
+  values: Pick<ScheduleFormValues, 'startDate' | 'endDate' | 'recurringPeriod'>,
+  row: ScheduledInvoice | null,
+): string[] {
+  const period = Number(values.recurringPeriod);
+  if (!isDay(values.startDate) || !values.recurringPeriod || !Number.isInteger(period)) return [];
+  const endDate = isDay(values.endDate) ? values.endDate : null;
+  if (!hasGenerated(row)) return scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, 0, UPCOMING_SHOWN);
+  const next = toDay(row!.nextInvoiceDate);
+  const from = scheduleDates({ startDate: values.startDate, recurringPeriod: period }, 0, 10_000).findIndex((d) => toDay(d) >= next);
+  return from < 0 ? [] : scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, from, UPCOMING_SHOWN);
+}
+
+export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValues, ScheduleInput, ScheduleInput> = {
+  titles: { create: 'Add New Schedule', edit: 'Edit Schedule' },
+  schema: scheduleFormSchema,
+  size: 'xl',
+  empty: () => ({
+    scheduleName: '',
+    referenceNumber: '',
+    customer: '',
+    customerName: '',
+    dateOfCreation: businessToday(),
+    startDate: businessToday(),
+    endDate: '',
+    recurringPeriod: '',
+    notes: '',
+    products: [emptyLine()],
+  }),
+  fromRow: (row) => ({
+    scheduleName: row.scheduleName,
+    referenceNumber: row.referenceNumber ?? '',
+    customer: row.customer._id,
+    customerName: row.customer.customerName,
+    dateOfCreation: toDay(row.dateOfCreation),
+    startDate: toDay(row.startDate),
+    endDate: row.endDate ? toDay(row.endDate) : '',
+    recurringPeriod: String(row.recurringPeriod),
+    notes: row.notes ?? '',
+    products: linesFromRecord(row.products),
+  }),
+  toInput: (input) => input,
+  children: (form, row) => <ScheduleFields form={form} row={row} />,
+};
+
+function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>; row: ScheduledInvoice | null }) {
+  const [customerName, startDate, endDate, recurringPeriod] = useWatch({
+    control: form.control,
+    name: ['customerName', 'startDate', 'endDate', 'recurringPeriod'],
+  });
+  const locked = hasGenerated(row);
+  const errors = form.formState.errors;
+  const upcoming = upcomingDates({ startDate, endDate, recurringPeriod }, row);
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ConfiguredField form={form} field={{ name: 'scheduleName', label: 'Schedule Name', required: true }} />
+        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference #' }} />
+        <FormField label="Customer" required error={errors.customer?.message}>
+          <Controller
+            control={form.control}
+            name="customer"
+            render={({ field }) => (
+              <CustomerPicker
+                name={field.name}
+                value={field.value}
+                valueLabel={customerName}
+                invalid={Boolean(errors.customer)}
+                onBlur={field.onBlur}
+                onChange={(customer) => {
+                  form.setValue('customerName', customer?.customerName ?? '');
+                  field.onChange(customer?._id ?? '');
+                }}
+              />
+            )}
+          />
+        </FormField>
+        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date of Creation', kind: 'date', required: true }} />
+        <FormField label="Start Date" required error={errors.startDate?.message}>
+          {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
+          <Input type="date" readOnly={locked} {...form.register('startDate')} />
+        </FormField>
+        <ConfiguredField form={form} field={{ name: 'endDate', label: 'End Date', kind: 'date' }} />
+        <FormField label="Recurring Period" required error={errors.recurringPeriod?.message} disabled={locked}>
+          <Controller
+            control={form.control}
+            name="recurringPeriod"
+            render={({ field }) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  <option value="">Select period</option>
+                  {RECURRING_PERIODS.map((months) => (
+                    <option key={months} value={String(months)}>
+                      {recurringPeriodLabel(months)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          />
+        </FormField>
+      </SimpleGrid>
+      {locked && (
+        <Text fontSize="xs" color="fg.muted">
+          The start date and recurring period are fixed once invoices have been generated.
+        </Text>
+      )}
+      <Box role="status" aria-label="Upcoming invoices" bg="bg.muted" rounded="md" px="3" py="2">
+        <Text fontSize="sm" fontWeight="medium">
+          Upcoming invoices
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {upcoming.length
+            ? upcoming.map((date) => formatDay(date)).join(', ')
+            : startDate && recurringPeriod
+              ? 'None: the end date is before the next invoice date.'
+              : 'Choose a start date and a recurring period to see the invoice dates.'}
+        </Text>
+      </Box>
+      {/* The editor needs only the lines; the schedule's other fields are invisible to it. */}
+      <LinesEditor form={form as unknown as UseFormReturn<LinesFormValues>} />
+      <ConfiguredField form={form} field={{ name: 'notes', label: 'Notes', kind: 'textarea' }} />
+    </Stack>
+  );
+}
