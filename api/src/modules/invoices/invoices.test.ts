@@ -256,3 +256,52 @@ describe('Cash invoices', () => {
     expect((await t.request('PUT', url, body({ credit: true, products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }))).statusCode).toBe(409);
   });
 });
+
+describe('Credit invoices and their payments', () => {
+  const pay = (invoice: Invoice, paidAmount: number) =>
+    t.request('POST', '/api/payments/invoice', {
+      customer: fatima._id,
+      paymentDate: DAY,
+      paymentMode: 'Knet',
+      relatedInvoices: [{ invoice: invoice._id, paidAmount }],
+    });
+  const read = async (invoice: Invoice) => (await t.request('GET', `/api/invoices/${invoice._id}`)).json() as Invoice;
+
+  it('become paid when payments cover the total, cannot be deleted while paid in part, and reopen when a payment goes', async () => {
+    const invoice = await createInvoice();
+    const first = await pay(invoice, 20_000);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await t.request('GET', `/api/invoices/${invoice._id}/payment-status`)).json().data.paymentStatus).toEqual({
+      totalAmount: 52_015,
+      totalPaid: 20_000,
+      remainingAmount: 32_015,
+      status: 'unpaid',
+    });
+    const refused = await t.request('DELETE', `/api/invoices/${invoice._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Cannot delete invoice ${invoice.invoiceNumber}: it has payments. Delete the payments first.`);
+    expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ status: 'draft' }))).statusCode).toBe(409);
+
+    expect((await pay(invoice, 32_015)).statusCode).toBe(201);
+    expect(await read(invoice)).toMatchObject({ status: 'paid', paidAmount: 52_015, remainingAmount: 0 });
+    // Editing a paid invoice without a status keeps it paid.
+    expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ notes: 'Thank you' }))).json()).toMatchObject({ status: 'paid', notes: 'Thank you' });
+
+    expect((await t.request('DELETE', `/api/payments/${first.json().data.payment._id}`)).statusCode).toBe(204);
+    expect(await read(invoice)).toMatchObject({ status: 'unpaid', paidAmount: 32_015, remainingAmount: 20_000 });
+  });
+});
+
+describe('Idempotency-Key on create', () => {
+  it('returns the first invoice for a repeated key, and refuses the key for another body', async () => {
+    const send = (payload: object) =>
+      t.login().then((headers) => t.app.inject({ method: 'POST', url: '/api/invoices', headers: { ...headers, 'idempotency-key': 'add-invoice-1' }, payload }));
+    const cash = body({ credit: false, referenceNumber: 'COUNTER-1' });
+    const [a, b] = await Promise.all([send(cash), send(cash)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()._id).toBe(b.json()._id);
+    const list = (await t.request('GET', '/api/invoices?search=COUNTER-1')).json();
+    expect(list.pagination.total).toBe(1);
+    expect((await send(body({ referenceNumber: 'COUNTER-2' }))).statusCode).toBe(409);
+  });
+});
