@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { customerKinds, customers, products, productTypes } from '../db/schema';
 import { seedMasters } from './masters';
+import { seedPayments } from './payments';
 import { seedSales } from './sales';
 
 const SEED_LOCK = 7426111;
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     }
     const masters = await seedMasters(tx, now);
     await seedSales(tx, masters, now);
+    await seedPayments(tx, now);
     return true;
   });
 }

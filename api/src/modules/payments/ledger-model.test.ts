@@ -213,7 +213,7 @@ describe('the ledger against a model', () => {
   it('keeps balances, statuses and remaining amounts equal to the model after every step', async () => {
     await fc.assert(
       fc.asyncProperty(invoicesArb, fc.commands(commands, { maxCommands: 30, size: 'max' }), async (totals, steps) => {
-        const customers = [];
+        const customers: string[] = [];
         for (let c = 0; c < CUSTOMERS; c++) customers.push((await f.customer())._id);
         const model: Model = { balances: Array(CUSTOMERS).fill(0), invoices: [], payments: [] };
         for (const [index, total] of totals.entries()) {

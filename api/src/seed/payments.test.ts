@@ -1,0 +1,27 @@
+import type { CustomerBalanceRow, Payment } from '@admin/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { ledgerViolations } from '../modules/payments/testing';
+import { createTestApp, type TestApp } from '../test/harness';
+import { seedDemoData } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+describe('demo payments', () => {
+  it('has advances, invoice payments (some from the advance) and a refund, all adding up', async () => {
+    const { data } = (await t.request('GET', '/api/payments?limit=1000')).json() as { data: Payment[] };
+    const types = new Set(data.map((p) => p.paymentType));
+    expect(types).toEqual(new Set(['advance', 'invoice_payment', 'refund']));
+    expect(data.some((p) => p.paymentType === 'invoice_payment' && p.advanceUsed > 0)).toBe(true);
+    expect(data.some((p) => p.paymentType === 'invoice_payment' && p.paymentMode === 'Cash' && p.advanceUsed === 0)).toBe(true);
+    expect(await ledgerViolations(t.db)).toEqual([]);
+
+    const balances = (await t.request('GET', '/api/customer-balances?limit=1000')).json().data as CustomerBalanceRow[];
+    expect(balances.some((row) => row.advanceBalance > 0)).toBe(true);
+    expect(balances.some((row) => row.totalDue > 0 && row.totalPaid > 0)).toBe(true);
+  });
+});
