@@ -5,6 +5,7 @@ import { formatDay } from '@admin/shared/dates';
 import {
   Button,
   ConfirmDelete,
+  CustomerPicker,
   FilterSelect,
   MoneyText,
   PlusIcon,
@@ -14,7 +15,6 @@ import {
   useListParams,
   type Column,
 } from '@admin/shared/ui';
-import { customerFilterQuery } from '../customers/api';
 import { payments, refreshMoney } from './api';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 import { MODE_OPTIONS, TYPE_LABELS } from './payment-forms';
@@ -38,7 +38,6 @@ export function PaymentsPage() {
   const { page, search, filters, setPage, setSearch, setFilter } = useListParams(FILTERS);
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  const customers = useQuery(customerFilterQuery()).data ?? [];
   const list = useQuery({
     ...payments.listQuery({ page, limit: DEFAULT_PAGE_LIMIT, search: useDebounced(search).trim(), ...filters }),
     placeholderData: keepPreviousData,
@@ -77,7 +76,15 @@ export function PaymentsPage() {
           <>
             <FilterSelect label="Payment Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.paymentType} onChange={(v) => setFilter('paymentType', v)} />
             <FilterSelect label="Payment Mode" allLabel="All Modes" options={MODE_OPTIONS} value={filters.paymentMode} onChange={(v) => setFilter('paymentMode', v)} />
-            <FilterSelect label="Customer" allLabel="All Customers" options={customers} value={filters.customer} onChange={(v) => setFilter('customer', v)} />
+            <CustomerPicker
+              aria-label="Customer"
+              placeholder="All Customers"
+              clearable
+              minW="220px"
+              maxW="xs"
+              value={filters.customer}
+              onChange={(customer) => setFilter('customer', customer?._id ?? '')}
+            />
           </>
         }
         columns={COLUMNS}

@@ -1,5 +1,5 @@
 import { Controller, FormField, MoneyInput, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
-import { CustomerPicker } from '../customers/customer-picker';
+import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createAdvancePayment, refreshMoney } from './api';
 import { DialogForm } from './dialog-form';
@@ -26,7 +26,7 @@ export function AdvanceForm({ onClose }: { onClose: () => void }) {
       <Controller
         control={form.control}
         name="customer"
-        render={({ field }) => <CustomerPicker value={field.value} onChange={field.onChange} error={errors.customer?.message} />}
+        render={({ field }) => <CustomerField field={field} error={errors.customer?.message} />}
       />
       <FormField label="Amount (KD)" error={errors.amount?.message} required>
         <Controller

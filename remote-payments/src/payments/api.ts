@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
 import type {
   AdvancePaymentInput,
   CustomerBalance,
@@ -53,7 +53,7 @@ export function customerBalanceQuery(customerId: string) {
 
 /** Money-creating calls carry an Idempotency-Key, so a repeated submission records nothing new. */
 const withKey = (idempotencyKey: string, errorToast: string) => ({
-  headers: { 'Idempotency-Key': idempotencyKey },
+  headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   errorToast,
 });
 

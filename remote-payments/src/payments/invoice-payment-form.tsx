@@ -19,7 +19,7 @@ import {
   useWatch,
   type UseFormReturn,
 } from '@admin/shared/ui';
-import { CustomerPicker } from '../customers/customer-picker';
+import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';
 import { breakdownOf } from './breakdown';
@@ -68,14 +68,16 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
         control={form.control}
         name="customer"
         render={({ field }) => (
-          <CustomerPicker
-            value={field.value}
+          <CustomerField
+            field={field}
             error={errors.customer?.message}
             onChange={(id) => {
               // Another customer's invoices and advance are not this one's.
+              if (id !== field.value) {
+                lines.replace([]);
+                form.setValue('useAdvanceBalance', false);
+              }
               field.onChange(id);
-              lines.replace([]);
-              form.setValue('useAdvanceBalance', false);
             }}
           />
         )}

@@ -1,0 +1,23 @@
+import { CustomerPicker, FormField } from '@admin/shared/ui';
+
+interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (customerId: string) => void;
+  onBlur: () => void;
+}
+
+/** The payment's customer, found by searching the server as staff type. */
+export function CustomerField({ field, error, onChange = field.onChange }: { field: FieldBinding; error?: string; onChange?: (customerId: string) => void }) {
+  return (
+    <FormField label="Customer" error={error} required>
+      <CustomerPicker
+        name={field.name}
+        value={field.value}
+        invalid={Boolean(error)}
+        onBlur={field.onBlur}
+        onChange={(customer) => onChange(customer?._id ?? '')}
+      />
+    </FormField>
+  );
+}
