@@ -46,10 +46,14 @@ async function measure(url) {
     /** @type {{ phase: string, bucket: string, url: string, raw: number, gzip: number }[]} */
     const scripts = [];
     const pending = [];
+    const seen = new Set();
     let phase = 'first load';
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!response.ok() || !(type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js'))) return;
+      // Each file counts once, in the phase that first needed it (page loads re-request them).
+      if (seen.has(response.url())) return;
+      seen.add(response.url());
       const seenIn = phase;
       pending.push(
         response.body().then((body) =>
