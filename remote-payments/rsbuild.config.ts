@@ -1,13 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { REMOTE_DEV_PORTS, remoteFederation } from '../shared/federation';
+import { REMOTE_DEV_PORTS, remoteBuildDefine, remoteFederation } from '../shared/federation';
 
 const port = REMOTE_DEV_PORTS.payments;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(remoteFederation('payments'))],
-  source: { entry: { index: './src/index.ts' } },
+  source: { entry: { index: './src/index.ts' }, define: remoteBuildDefine() },
   html: { title: 'Payments (standalone) · Admin System' },
   // 'auto': chunks load relative to mf-manifest.json, so a release works from any versioned folder or origin.
   output: { assetPrefix: 'auto', distPath: { root: 'dist' } },

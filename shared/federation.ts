@@ -41,6 +41,17 @@ export function sharedSingletons() {
   };
 }
 
+/**
+ * Compile-time constants of a remote build: its version label, shown under the area's pages so
+ * staff and ops can see which release they are looking at. REMOTE_VERSION_LABEL overrides the
+ * package version (a release pipeline can stamp its build number). Read from the package being
+ * built (rsbuild runs in the package's folder).
+ */
+export function remoteBuildDefine() {
+  const own = JSON.parse(readFileSync(`${process.cwd()}/package.json`, 'utf8')) as { version: string };
+  return { __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION_LABEL || own.version) };
+}
+
 /** The remotes the host knows; their dev servers' ports for `pnpm dev`. */
 export const REMOTE_DEV_PORTS = { masters: 3011, sales: 3012, payments: 3013 } as const;
 export const HOST_DEV_PORT = 3001;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@admin/shared/remote';
+import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
 const CustomersPage = lazy(() => import('./customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
@@ -9,6 +9,7 @@ const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNa
 
 const masters: RemoteModule = {
   area: 'Masters',
+  version: BUILD_VERSION,
   routes: [
     { path: '/customers', title: 'Customers', Component: CustomersPage },
     { path: '/products', title: 'Products', Component: ProductsPage },

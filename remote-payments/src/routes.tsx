@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@admin/shared/remote';
+import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
@@ -7,6 +7,7 @@ const CustomerBalancesPage = lazy(() => import('./balances/CustomerBalancesPage'
 
 const payments: RemoteModule = {
   area: 'Payments',
+  version: BUILD_VERSION,
   routes: [
     { path: '/payments', title: 'Payments', Component: PaymentsPage },
     { path: '/customer-balances', title: 'Customer Balances', Component: CustomerBalancesPage },

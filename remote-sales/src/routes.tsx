@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@admin/shared/remote';
+import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
 
 // Each page loads on first visit, not with the remote's entry.
 const InvoicesArea = lazy(() => import('./invoices/InvoicesArea').then((m) => ({ default: m.InvoicesArea })));
@@ -7,6 +7,7 @@ const SchedulesPage = lazy(() => import('./schedules/SchedulesPage').then((m) =>
 
 const sales: RemoteModule = {
   area: 'Sales',
+  version: BUILD_VERSION,
   routes: [
     // Also serves the printable view, /invoices/:id/print.
     { path: '/invoices', title: 'Invoices', Component: InvoicesArea },

@@ -9,10 +9,17 @@ export interface RemoteRoute {
   Component: ComponentType;
 }
 
+declare const __REMOTE_VERSION__: string | undefined;
+
+/** The version label a remote was built with (set at build time); 'dev' where none was set. */
+export const BUILD_VERSION: string = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
+
 /** What a remote's './routes' module default-exports. */
 export interface RemoteModule {
   /** The area's name as staff see it, e.g. 'Masters'. */
   area: string;
+  /** The build's version label (BUILD_VERSION), shown under the area's pages. */
+  version?: string;
   routes: RemoteRoute[];
 }
 
@@ -38,6 +45,7 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
   const m = x as Partial<RemoteModule>;
   return (
     typeof m.area === 'string' &&
+    (m.version === undefined || typeof m.version === 'string') &&
     Array.isArray(m.routes) &&
     m.routes.every(
       (r) =>
