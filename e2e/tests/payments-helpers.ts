@@ -1,6 +1,7 @@
 // What the payments and dashboard specs share: invoices made through the API, and the payment
 // dialog's controls by their accessible names.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/shell';
 import type { MastersApi } from './masters-helpers';
 import { choose, customerBox } from './sales-helpers';
 
@@ -49,4 +50,37 @@ export async function paymentRow(page: Page, reference: string): Promise<{ row: 
 /** The 'Unpaid Invoices' table of the invoice tab: each invoice's row. */
 export function unpaidRow(panel: Locator, invoiceNumber: string): Locator {
   return panel.getByRole('table', { name: 'Unpaid invoices' }).getByRole('row').filter({ hasText: invoiceNumber });
+}
+
+/** Signs in on the platform at `baseUrl` and returns an API client carrying that session's token. */
+export async function signInAt(page: Page, request: APIRequestContext, baseUrl: string): Promise<MastersApi> {
+  await signIn(page, baseUrl);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async create<T = { _id: string }>(path: string, body: object): Promise<T> {
+      const response = await request.post(`${baseUrl}/api${path}`, { headers, data: body });
+      expect(response.status(), await response.text()).toBe(201);
+      return response.json();
+    },
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`${baseUrl}/api${path}`, { headers });
+      expect(response.ok()).toBe(true);
+      return response.json();
+    },
+  };
+}
+
+/** A dashboard card by its title. */
+export function dashboardCard(page: Page, title: string): Locator {
+  return page.getByRole('main').getByRole('region', { name: title, exact: true });
+}
+
+/** A card's figure: a count as a number, an amount ('1.500 KD') in fils. */
+export async function cardFigure(page: Page, title: string): Promise<number> {
+  const figure = dashboardCard(page, title).locator('[data-part="figure"]');
+  await expect(figure).toBeVisible({ timeout: 20_000 });
+  const text = (await figure.textContent())!.trim();
+  // '1.500 KD' is 1500 fils: the three decimals are the fils.
+  return /^-?\d+\.\d{3} KD$/.test(text) ? Number(text.replace(' KD', '').replace('.', '')) : Number(text);
 }
