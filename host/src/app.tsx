@@ -7,7 +7,8 @@ import { RequireAuth } from './auth/require-auth';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { RemotePage } from './platform/remote-page';
 import { AppShell } from './shell/app-shell';
-import { REMOTE_ENTRIES } from './shell/menu';
+import { PLATFORM_PAGE, REMOTE_ENTRIES } from './shell/menu';
+import { PlatformPage } from './platform/platform-page';
 import { SessionEvents } from './auth/session-events';
 
 export function AppRoutes() {
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AppShell />}>
           <Route index element={<DashboardPage />} />
+          <Route path={PLATFORM_PAGE.path} element={<PlatformPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />

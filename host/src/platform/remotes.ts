@@ -69,3 +69,15 @@ export function preloadArea(name: RemoteName): void {
   preloaded.add(name);
   preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => preloaded.delete(name));
 }
+
+/** Which version of each shared library this page runs: the copy that loaded, else the host's own. */
+export function sharedInUse(): Record<string, string> {
+  const scope = getInstance()?.shareScopeMap?.default ?? {};
+  const inUse: Record<string, string> = {};
+  for (const [name, versions] of Object.entries(scope)) {
+    const entries = Object.entries(versions);
+    const chosen = entries.find(([, s]) => s.loaded) ?? entries.find(([, s]) => s.from === 'host');
+    if (chosen) inUse[name] = chosen[0];
+  }
+  return inUse;
+}

@@ -55,8 +55,12 @@ export const AREA_LABELS: Record<RemoteName, string> = {
 
 export const DEFAULT_TITLE = 'Dashboard';
 
+/** The host's own pages outside the menu (reached from the user menu). */
+export const PLATFORM_PAGE = { label: 'Platform', path: '/platform' } as const;
+
 /** The top bar's title for a path: its menu entry's label, else 'Dashboard'. */
 export function titleFor(pathname: string): string {
+  if (isCurrent(PLATFORM_PAGE.path, pathname)) return PLATFORM_PAGE.label;
   return MENU_ENTRIES.find((e) => isCurrent(e.path, pathname))?.label ?? DEFAULT_TITLE;
 }
 

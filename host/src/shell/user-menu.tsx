@@ -1,6 +1,7 @@
 import { useAuth } from '@admin/shared/auth';
 import { useNavigate } from '@admin/shared/router';
 import { IconButton, Menu, Portal, UserIcon, notifySuccess } from '@admin/shared/ui';
+import { PLATFORM_PAGE } from './menu';
 
 export function UserMenu() {
   const name = useAuth((s) => s.user?.name) || 'User';
@@ -27,6 +28,9 @@ export function UserMenu() {
               {name}
             </Menu.Item>
             <Menu.Separator />
+            <Menu.Item value="platform" onSelect={() => navigate(PLATFORM_PAGE.path)}>
+              {PLATFORM_PAGE.label}
+            </Menu.Item>
             <Menu.Item value="logout" onSelect={signOut}>
               Logout
             </Menu.Item>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@rstest/core';
+import { compareShared, satisfies } from './shared-versions';
+
+describe('satisfies', () => {
+  it('reads caret, tilde and exact ranges', () => {
+    expect(satisfies('19.3.1', '^19.3.1')).toBe(true);
+    expect(satisfies('19.4.0', '^19.3.1')).toBe(true);
+    expect(satisfies('20.0.0', '^19.3.1')).toBe(false);
+    expect(satisfies('19.3.0', '^19.3.1')).toBe(false);
+    expect(satisfies('0.5.2', '^0.5.0')).toBe(true);
+    expect(satisfies('0.6.0', '^0.5.0')).toBe(false);
+    expect(satisfies('1.2.9', '~1.2.3')).toBe(true);
+    expect(satisfies('1.3.0', '~1.2.3')).toBe(false);
+    expect(satisfies('1.0.0', '1.0.0')).toBe(true);
+    expect(satisfies('1.0.1', '1.0.0')).toBe(false);
+    expect(satisfies('1.0.1', false)).toBe(true);
+    expect(satisfies('1.0.1', '>=1 <2')).toBeUndefined();
+  });
+});
+
+describe('compareShared', () => {
+  it('flags a range the running copy does not satisfy, and a build against another version', () => {
+    const rows = compareShared(
+      [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: '@admin/shared/ui', version: '1.1.0', requiredVersion: '^1.1.0' },
+        { name: 'axios', version: '1.21.0', requiredVersion: '^1.21.0' },
+        { name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0' },
+      ],
+      { react: '19.3.1', '@admin/shared/ui': '1.0.0', axios: '1.21.1' },
+    );
+    expect(rows.map((r) => r.problem)).toEqual([
+      undefined,
+      'Needs ^1.1.0, the page runs 1.0.0',
+      'Built with 1.21.0, the page runs 1.21.1',
+      undefined,
+    ]);
+    expect(rows[3].inUse).toBeUndefined();
+  });
+});

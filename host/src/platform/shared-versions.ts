@@ -1,0 +1,60 @@
+/** One shared library as a remote's mf-manifest.json declares it. */
+export interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+export interface SharedRow extends ManifestShared {
+  /** The version the page actually runs (the host's copy for a singleton), if it is known. */
+  inUse?: string;
+  /** Why this row needs a look, if it does. */
+  problem?: string;
+}
+
+function parseVersion(text: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(text.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+function compare(a: [number, number, number], b: [number, number, number]): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/**
+ * Whether `version` satisfies the ranges remotes are built with: '^x.y.z', '~x.y.z', an exact
+ * version, or false/'*' (anything). Returns undefined for a range it cannot judge.
+ */
+export function satisfies(version: string, range: string | false | undefined): boolean | undefined {
+  if (range === false || range === undefined || range === '*' || range === '') return true;
+  const have = parseVersion(version);
+  const want = parseVersion(range.replace(/^[\^~=]/, ''));
+  if (!have || !want) return undefined;
+  if (compare(have, want) < 0) return false;
+  if (range.startsWith('^')) {
+    // Caret: same leftmost non-zero part.
+    if (want[0] > 0) return have[0] === want[0];
+    if (want[1] > 0) return have[0] === 0 && have[1] === want[1];
+    return have[0] === 0 && have[1] === 0 && have[2] === want[2];
+  }
+  if (range.startsWith('~')) return have[0] === want[0] && have[1] === want[1];
+  return compare(have, want) === 0;
+}
+
+/**
+ * Compares what a remote asked for with what the page runs. A singleton whose running version
+ * does not satisfy the remote's range is a real problem (the remote may break); a remote built
+ * with another version than the one running is worth knowing before the next release.
+ */
+export function compareShared(declared: ManifestShared[], inUse: Record<string, string>): SharedRow[] {
+  return declared.map((shared) => {
+    const running = inUse[shared.name];
+    if (!running) return { ...shared };
+    const ok = satisfies(running, shared.requiredVersion);
+    let problem: string | undefined;
+    if (ok === false) problem = `Needs ${shared.requiredVersion}, the page runs ${running}`;
+    else if (running !== shared.version) problem = `Built with ${shared.version}, the page runs ${running}`;
+    return { ...shared, inUse: running, problem };
+  });
+}
