@@ -44,8 +44,8 @@ describe('customer balances', () => {
     });
     expect(page.data[1]).toMatchObject({ advanceBalance: 0, totalDue: 7_500, netBalance: -7_500, totalPaid: 0, lastPaymentDate: null });
     for (const row of page.data) {
-      const { _id, customerName, customerAlternateName, status, ...figures } = row;
-      expect(figures, customerName).toEqual(await f.balance(_id));
+      const { advanceBalance, totalDue, netBalance, totalPaid, lastPaymentDate } = row;
+      expect({ advanceBalance, totalDue, netBalance, totalPaid, lastPaymentDate }, row.customerName).toEqual(await f.balance(row._id));
     }
     expect(idle._id).toBe(page.data[0]._id);
   });

@@ -212,11 +212,13 @@ describe('invoice payments', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
     }
-    // The screen's own view of each invoice travels along and is accepted.
+    // The screen's own view of each invoice travels along and is accepted; ids in any case.
     const withView = await post('/api/payments/invoice', {
-      ...f.payBody(customer._id, []),
+      ...f.payBody(customer._id.toUpperCase(), []),
       amount: 500,
-      relatedInvoices: [{ invoice: invoice.id, invoiceNumber: invoice.invoiceNumber, totalAmount: 1_000, paidAmount: 500, remainingAmount: 1_000 }],
+      relatedInvoices: [
+        { invoice: invoice.id.toUpperCase(), invoiceNumber: invoice.invoiceNumber, totalAmount: 1_000, paidAmount: 500, remainingAmount: 1_000 },
+      ],
     });
     expect(withView.statusCode, withView.body).toBe(201);
   });

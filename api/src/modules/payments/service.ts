@@ -147,7 +147,13 @@ export class PaymentService {
    * remaining amount under its row lock, so concurrent payments cannot overpay it; the advance
    * part is min(total, balance) read under the account lock.
    */
-  async createInvoicePayment(tx: Transaction, input: InvoicePaymentInput): Promise<InvoicePaymentResult> {
+  async createInvoicePayment(tx: Transaction, request: InvoicePaymentInput): Promise<InvoicePaymentResult> {
+    // Ids are compared as text below; the database writes uuids in lower case.
+    const input = {
+      ...request,
+      customer: request.customer.toLowerCase(),
+      relatedInvoices: request.relatedInvoices.map((line) => ({ ...line, invoice: line.invoice.toLowerCase() })),
+    };
     const total = input.relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0);
     if (input.amount !== undefined && input.amount !== null && input.amount !== total) {
       throw badRequest(PAYMENT_MESSAGES.amountMismatch, { amount: PAYMENT_MESSAGES.amountMismatch });
