@@ -2,7 +2,7 @@ import type { PaymentMode } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, type Day } from '@admin/shared/dates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
-import { invoices, payments } from '../db/schema';
+import { invoices, paymentAllocations, payments } from '../db/schema';
 import { PAYABLE_STATUSES } from '../modules/payments/ledger';
 import { PaymentService } from '../modules/payments/service';
 
@@ -58,7 +58,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
     record(payment._id, paymentDate);
   }
 
-  const refundDate = daysBefore(today, 2);
+  const refundDate = daysBefore(today, 1);
   const refund = await service.createRefund(tx, {
     customer: customers[1],
     paymentDate: refundDate,
@@ -68,7 +68,11 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
   });
   record(refund._id, refundDate);
 
-  // One transaction has one now(): spread creation times so "most recent" reads naturally.
+  // One transaction has one now(): spread creation times so "most recent" reads naturally. Cash
+  // invoices' settlements were made with their invoice.
+  await tx.execute(sql`update ${payments} p set created_at = i.created_at
+    from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id
+    where a.payment_id = p.id and i.credit = false`);
   for (const [i, { id, day }] of created.entries()) {
     await tx
       .update(payments)
