@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
-import { customers, products } from '../db/schema';
+import { customers, invoiceLines, invoices, payments, products, scheduledInvoiceLines, scheduledInvoices } from '../db/schema';
 import { badRequest, conflict, notFound, pgErrorOf } from '../http/errors';
 
 /** A column elsewhere that points at a record, and how people call the rows that hold it. */
@@ -9,6 +9,8 @@ export interface Reference {
   column: PgColumn;
   one: string;
   many: string;
+  /** Count distinct values of this column instead of rows: lines are counted as the invoices holding them. */
+  distinct?: PgColumn;
 }
 
 /**
@@ -21,21 +23,37 @@ export const usedBy = {
   customerKinds: [{ column: customers.customerKindId, one: 'customer', many: 'customers' }],
   customerNationalities: [{ column: customers.customerNationalityId, one: 'customer', many: 'customers' }],
   customerCities: [{ column: customers.customerCityId, one: 'customer', many: 'customers' }],
-  products: [],
-  customers: [],
+  products: [
+    { column: invoiceLines.productId, distinct: invoiceLines.parentId, one: 'invoice', many: 'invoices' },
+    { column: scheduledInvoiceLines.productId, distinct: scheduledInvoiceLines.parentId, one: 'scheduled invoice', many: 'scheduled invoices' },
+  ],
+  customers: [
+    { column: invoices.customerId, one: 'invoice', many: 'invoices' },
+    { column: scheduledInvoices.customerId, one: 'scheduled invoice', many: 'scheduled invoices' },
+    { column: payments.customerId, one: 'payment', many: 'payments' },
+  ],
 } satisfies Record<string, Reference[]>;
 
-async function usageOf(db: Database, references: Reference[], id: string): Promise<string[]> {
+/** '3 customers', '1 invoice': what still uses the record, one phrase per kind of user. */
+async function usageOf(db: Database, references: Reference[], id: string): Promise<{ n: number; text: string }[]> {
   const counts = await Promise.all(
-    references.map(async ({ column, one, many }) => {
+    references.map(async ({ column, one, many, distinct }) => {
       const [{ n }] = await db
-        .select({ n: count() })
+        .select({ n: distinct ? countDistinct(distinct) : count() })
         .from(column.table as PgTable)
         .where(eq(column, id));
-      return n === 0 ? undefined : `${n} ${n === 1 ? `${one} uses` : `${many} use`}`;
+      return { n, text: `${n} ${n === 1 ? one : many}` };
     }),
   );
-  return counts.filter((text): text is string => !!text);
+  return counts.filter(({ n }) => n > 0);
+}
+
+/** 'Cannot delete: 3 customers use this city', 'Cannot delete: 2 invoices and 1 payment use this customer'. */
+function refusal(uses: { n: number; text: string }[], thing: string) {
+  if (!uses.length) return conflict(`Cannot delete: other records use this ${thing}`);
+  const verb = uses.length === 1 && uses[0].n === 1 ? 'uses' : 'use';
+  const list = uses.length === 1 ? uses[0].text : `${uses.slice(0, -1).map((u) => u.text).join(', ')} and ${uses[uses.length - 1].text}`;
+  return conflict(`Cannot delete: ${list} ${verb} this ${thing}`);
 }
 
 /** Deletes `id` from `table`, or answers 409 'Cannot delete: 3 customers use this city' (404 if absent). */
@@ -46,16 +64,14 @@ export async function deleteUnlessUsed(
   references: Reference[],
   thing: string,
 ): Promise<void> {
-  const refuse = (uses: string[]) =>
-    conflict(uses.length ? `Cannot delete: ${uses.join(' and ')} this ${thing}` : `Cannot delete: other records use this ${thing}`);
   const uses = await usageOf(db, references, id);
-  if (uses.length) throw refuse(uses);
+  if (uses.length) throw refusal(uses, thing);
   try {
     const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!deleted.length) throw notFound();
   } catch (error) {
     // Something started using it since we counted, or a table not listed above uses it.
-    if (pgErrorOf(error)?.code === '23503') throw refuse(await usageOf(db, references, id));
+    if (pgErrorOf(error)?.code === '23503') throw refusal(await usageOf(db, references, id), thing);
     throw error;
   }
 }

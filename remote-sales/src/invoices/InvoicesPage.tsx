@@ -40,7 +40,7 @@ export function InvoicesPage() {
         { header: 'Reference #', cell: (i) => i.referenceNumber ?? '' },
         { header: 'Customer', cell: (i) => i.customer.customerName },
         { header: 'Payment Type', cell: paymentTypeChip },
-        { header: 'Amount (KD)', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true },
+        { header: 'Amount', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true },
         { header: 'Status', cell: (i) => <StatusChip status={i.status} /> },
         { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation) },
       ]}
