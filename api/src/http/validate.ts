@@ -5,9 +5,13 @@ type AnySchema = v.GenericSchema;
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
-/** The schema of the object field at `key`, looking through pipes (which keep `entries`). */
-function entrySchema(schema: AnySchema, key: string): AnySchema | undefined {
-  return (schema as { entries?: Record<string, AnySchema> }).entries?.[key];
+/**
+ * The schema one step down `path`: an object's field, or a list's item (whatever the index).
+ * Pipes keep `entries` and `item`, so this looks through them.
+ */
+function childSchema(schema: AnySchema, key: string): AnySchema | undefined {
+  const { entries, item } = schema as { entries?: Record<string, AnySchema>; item?: AnySchema };
+  return entries ? entries[key] : item;
 }
 
 /**
@@ -21,8 +25,8 @@ function messageOf(issue: v.BaseIssue<unknown>, root: AnySchema): string {
     if (issue.expected === 'never') return `Unknown field "${key}"`;
     if (issue.received === 'undefined') {
       let parent: AnySchema | undefined = root;
-      for (const item of issue.path!.slice(0, -1)) parent = parent && entrySchema(parent, String(item.key));
-      const field = parent && entrySchema(parent, key);
+      for (const item of issue.path!.slice(0, -1)) parent = parent && childSchema(parent, String(item.key));
+      const field = parent && childSchema(parent, key);
       const answer = field && v.safeParse(field, undefined);
       if (answer && !answer.success) return answer.issues[0].message;
       return `${key} is required`;
