@@ -15,6 +15,7 @@ export function CustomerField({ field, error, onChange = field.onChange }: { fie
         name={field.name}
         value={field.value}
         invalid={Boolean(error)}
+        minW="100%"
         onBlur={field.onBlur}
         onChange={(customer) => onChange(customer?._id ?? '')}
       />
