@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../ops/src/layout.mjs';
 import { parsePlaywright, parseRstest } from './test-counts.mjs';
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /**
