@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 const facadeOnly = [
   {
     group: ['@chakra-ui/*', '@ark-ui/*', '@zag-js/*'],
-    message: "Import UI components from '@admin/shared/ui': a direct import bundles a second Chakra without its provider.",
+    message:
+      "Import UI components from '@admin/shared/ui' or '@admin/shared/ui-kit': a direct import bundles a second Chakra without its provider.",
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -13,7 +14,8 @@ const facadeOnly = [
   },
   {
     group: ['react-hook-form', '@hookform/*'],
-    message: "Use useSchemaForm and the form exports of '@admin/shared/ui': the page has one copy of the form library.",
+    message:
+      "Use useSchemaForm and the form exports of '@admin/shared/ui' and '@admin/shared/ui-kit': the page has one copy of the form library.",
   },
 ];
 
@@ -29,7 +31,7 @@ function otherApps(self) {
 
 const dynamicImportOfFacadeLibraries = {
   selector: "ImportExpression[source.value=/^(@chakra-ui|@ark-ui|@zag-js|react-router|react-hook-form|@hookform)(\\/|$)/]",
-  message: "Load UI, routing and form code through '@admin/shared/ui' and '@admin/shared/router'.",
+  message: "Load UI, routing and form code through '@admin/shared/ui', '@admin/shared/ui-kit' and '@admin/shared/router'.",
 };
 
 function restrictions(self, { facade = false } = {}) {
@@ -61,5 +63,8 @@ export default tseslint.config(
   ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: restrictions(app) })),
   { files: ['shared/**/*.{ts,tsx,js,mjs}'], rules: restrictions(undefined) },
   // The facades themselves are where those libraries are imported.
-  { files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'], rules: restrictions(undefined, { facade: true }) },
+  {
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/ui-kit/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
+    rules: restrictions(undefined, { facade: true }),
+  },
 );

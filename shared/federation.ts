@@ -16,11 +16,19 @@ function range(name: string): string {
 }
 
 /** The stateful entry points of @admin/shared: one instance each for the whole page. */
-export const SHARED_ENTRY_POINTS = ['api', 'query', 'ui', 'router', 'auth'] as const;
+export const SHARED_ENTRY_POINTS = ['api', 'query', 'ui', 'ui-kit', 'router', 'auth'] as const;
+
+/**
+ * The two UI facades. A remote's release build leaves them out (`import: false`) and always runs
+ * the host's copies: two Chakra copies on one page break the provider's context, and a remote's
+ * own copy could otherwise replace the host's. Its standalone dev server (`rsbuild dev`, no host)
+ * still bundles them.
+ */
+const HOST_PROVIDED = ['@admin/shared/ui', '@admin/shared/ui-kit'];
 
 /**
  * The MF `shared` map. Chakra and react-router are deliberately absent: only the facades
- * (@admin/shared/ui, @admin/shared/router) are shared, so the first load carries only the parts
+ * (@admin/shared/ui, /ui-kit, /router) are shared, so the first load carries only the parts
  * the apps use, and there is still one Chakra and one router instance.
  */
 export function sharedSingletons() {
@@ -58,9 +66,14 @@ export const HOST_DEV_PORT = 3001;
 
 /**
  * A remote's MF options: its container name, the two modules every remote exposes (RemoteModule
- * and its dashboard widgets), and the common singletons.
+ * and its dashboard widgets), and the common singletons, the UI facades taken from the host in a
+ * release build.
  */
 export function remoteFederation(name: keyof typeof REMOTE_DEV_PORTS) {
+  // rsbuild sets NODE_ENV from the command before it reads the config.
+  const release = process.env.NODE_ENV === 'production';
+  const shared: Record<string, object> = sharedSingletons();
+  if (release) for (const key of HOST_PROVIDED) shared[key] = { ...shared[key], import: false };
   return {
     name,
     filename: 'remoteEntry.js',
@@ -68,7 +81,7 @@ export function remoteFederation(name: keyof typeof REMOTE_DEV_PORTS) {
       './routes': './src/routes.tsx',
       './widgets': './src/widgets.tsx',
     },
-    shared: sharedSingletons(),
+    shared,
     dts: false,
   };
 }

@@ -1,15 +1,24 @@
+import { lazy } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@admin/shared/query';
 import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
-import { DashboardPage } from './dashboard/dashboard-page';
 import { RemotePage } from './platform/remote-page';
-import { AppShell } from './shell/app-shell';
 import { PLATFORM_PAGE, REMOTE_ENTRIES } from './shell/menu';
-import { PlatformPage } from './platform/platform-page';
 import { SessionEvents } from './auth/session-events';
+
+// Everything after sign-in (the shell with its drawer and menus, the dashboard, the platform
+// page, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
+// the sign-in page's first load carries only the core UI facade.
+const AppShell = lazy(() => import(/* webpackChunkName: "signed-in" */ './shell/app-shell').then((m) => ({ default: m.AppShell })));
+const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const PlatformPage = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => ({ default: m.PlatformPage })),
+);
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
-import { Alert, Badge, Box, Heading, Spinner, Stack, Table, Text } from '@admin/shared/ui';
+import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
+import { Table } from '@admin/shared/ui-kit';
 import { AREA_LABELS } from '../shell/menu';
 import { loadRemoteRoutes, sharedInUse } from './remotes';
 import { usePlatformStatus, type RemoteStatus } from './remote-status';

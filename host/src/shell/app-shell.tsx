@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@admin/shared/router';
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, MenuIcon, Portal, Text } from '@admin/shared/ui';
+import { Box, Center, Flex, Heading, IconButton, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
+import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { titleFor } from './menu';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -93,7 +94,16 @@ export function AppShell() {
           <UserMenu />
         </Flex>
         <Box as="main" p={{ base: '4', md: '6' }}>
-          <Outlet />
+          {/* The shell stays while a page of its own (dashboard, platform) loads. */}
+          <Suspense
+            fallback={
+              <Center py="16">
+                <Spinner size="lg" aria-label="Loading" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>

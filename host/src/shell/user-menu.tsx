@@ -1,6 +1,7 @@
 import { useAuth } from '@admin/shared/auth';
 import { useNavigate } from '@admin/shared/router';
-import { IconButton, Menu, Portal, UserIcon, notifySuccess } from '@admin/shared/ui';
+import { IconButton, Portal, UserIcon, notifySuccess } from '@admin/shared/ui';
+import { Menu } from '@admin/shared/ui-kit';
 import { PLATFORM_PAGE } from './menu';
 
 export function UserMenu() {

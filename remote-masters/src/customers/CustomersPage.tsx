@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { ResourceScreen, StatusChip, Text } from '@admin/shared/ui';
+import { Text } from '@admin/shared/ui';
+import { ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
 import { CUSTOMER_DEPENDENTS } from '../related-keys';
 import { customers } from './api';

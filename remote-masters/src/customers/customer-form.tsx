@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CUSTOMER_STATUSES, CustomerInputSchema, DEFAULT_CUSTOMER_STATUS, type Customer, type CustomerInput } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
-import type { Option, ResourceFormConfig } from '@admin/shared/ui';
+import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
 
 /** What the dialog edits: the request's fields, with the date as the day typed ('YYYY-MM-DD'). */
 export type CustomerFormValues = v.InferInput<typeof CustomerInputSchema>;

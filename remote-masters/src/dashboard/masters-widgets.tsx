@@ -1,5 +1,5 @@
 import { formatKd } from '@admin/shared/money';
-import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui';
+import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
 
 export function TotalProductsCard() {
   return <SummaryCard title="Total Products" href="/products" render={(s) => <DashboardFigure>{s.counts.products}</DashboardFigure>} />;

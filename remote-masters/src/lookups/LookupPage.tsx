@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { GenericSchema } from 'valibot';
 import type { Resource } from '@admin/shared/query';
-import { createdDateColumn, ResourceScreen, type ResourceFormConfig, type ResourceScreenConfig } from '@admin/shared/ui';
+import { createdDateColumn, ResourceScreen, type ResourceFormConfig, type ResourceScreenConfig } from '@admin/shared/ui-kit';
 
 /** A row of a name-only master: its id, its one name field (kindName, cityName…) and when it was made. */
 export type LookupRow<K extends string> = { _id: string; createdAt: string } & Record<K, string>;

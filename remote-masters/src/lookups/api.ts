@@ -11,7 +11,7 @@ import {
 } from '@admin/shared/contract';
 import { api } from '@admin/shared/api';
 import { createResource, type Resource } from '@admin/shared/query';
-import type { Option } from '@admin/shared/ui';
+import type { Option } from '@admin/shared/ui-kit';
 
 export const productTypes = createResource<ProductType, ProductTypeInput>(LOOKUPS.types.path);
 export const customerKinds = createResource<CustomerKind, CustomerKindInput>(LOOKUPS.customerKinds.path);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createdDateColumn, MoneyText, ResourceScreen } from '@admin/shared/ui';
+import { createdDateColumn, MoneyText, ResourceScreen } from '@admin/shared/ui-kit';
 import { activeQuery, productTypes, toOptions } from '../lookups/api';
 import { PRODUCT_DEPENDENTS } from '../related-keys';
 import { products } from './api';

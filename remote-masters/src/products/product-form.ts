@@ -1,6 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import { ProductInputSchema, type Product, type ProductInput } from '@admin/shared/contract';
-import type { Option, ResourceFormConfig } from '@admin/shared/ui';
+import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
 
 /** The dialog's values: the price is fils as typed in KD, or null while the box is empty or not an amount. */
 export interface ProductFormValues {

@@ -1,5 +1,5 @@
 import { formatKd } from '@admin/shared/money';
-import { StatusChip } from '@admin/shared/ui';
+import { StatusChip } from '@admin/shared/ui-kit';
 
 /** Green when the customer's advance covers what they owe (>= 0), red when they owe more. */
 export function NetBalanceChip({ fils }: { fils: number }) {

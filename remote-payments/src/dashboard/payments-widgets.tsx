@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatKd } from '@admin/shared/money';
-import { DashboardFigure, RecentList, Skeleton, SummaryCard } from '@admin/shared/ui';
+import { Skeleton } from '@admin/shared/ui';
+import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
 
 // The chart library loads only when the chart is drawn, never with the dashboard's first load.
 const MonthlyChart = lazy(() => import('./monthly-chart'));

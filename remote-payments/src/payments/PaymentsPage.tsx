@@ -2,19 +2,17 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE_LIMIT, PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { Button, PlusIcon, notifySuccess } from '@admin/shared/ui';
 import {
-  Button,
   ConfirmDelete,
   CustomerPicker,
   FilterSelect,
   MoneyText,
-  PlusIcon,
   ResourcePage,
-  notifySuccess,
   useDebounced,
   useListParams,
   type Column,
-} from '@admin/shared/ui';
+} from '@admin/shared/ui-kit';
 import { payments, refreshMoney } from './api';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 import { MODE_OPTIONS, TYPE_LABELS } from './payment-forms';

@@ -1,4 +1,5 @@
-import { Controller, FormField, MoneyInput, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
+import { FormField, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
+import { Controller, MoneyInput } from '@admin/shared/ui-kit';
 import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createAdvancePayment, refreshMoney } from './api';

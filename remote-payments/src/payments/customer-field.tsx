@@ -1,4 +1,5 @@
-import { CustomerPicker, FormField } from '@admin/shared/ui';
+import { FormField } from '@admin/shared/ui';
+import { CustomerPicker } from '@admin/shared/ui-kit';
 
 interface FieldBinding {
   name: string;

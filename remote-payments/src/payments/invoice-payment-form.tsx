@@ -4,21 +4,16 @@ import { formatKd } from '@admin/shared/money';
 import {
   Box,
   Center,
-  Controller,
   Field,
   HStack,
-  MoneyInput,
   Spinner,
   Stack,
-  Switch,
-  Table,
   Text,
   notifySuccess,
-  useFieldArray,
   useSchemaForm,
-  useWatch,
   type UseFormReturn,
 } from '@admin/shared/ui';
+import { Controller, MoneyInput, Switch, Table, useFieldArray, useWatch } from '@admin/shared/ui-kit';
 import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';

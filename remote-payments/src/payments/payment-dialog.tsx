@@ -1,5 +1,6 @@
 import type { Payment } from '@admin/shared/contract';
-import { CloseButton, Dialog, Portal, Tabs } from '@admin/shared/ui';
+import { Portal } from '@admin/shared/ui';
+import { CloseButton, Dialog, Tabs } from '@admin/shared/ui-kit';
 import { AdvanceForm } from './advance-form';
 import { EditPaymentForm } from './edit-payment-form';
 import { InvoicePaymentForm } from './invoice-payment-form';

@@ -1,5 +1,6 @@
 import type { Path } from '@admin/shared/ui';
-import { Controller, FormField, Input, NativeSelect, SimpleGrid, Textarea, type Option, type UseFormReturn } from '@admin/shared/ui';
+import { FormField, Input, SimpleGrid, type UseFormReturn } from '@admin/shared/ui';
+import { Controller, NativeSelect, Textarea, type Option } from '@admin/shared/ui-kit';
 import { MODE_OPTIONS, type EditValues } from './payment-forms';
 
 type Form = UseFormReturn<EditValues>;

@@ -14,7 +14,7 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
-import type { Option } from '@admin/shared/ui';
+import type { Option } from '@admin/shared/ui-kit';
 
 export const MODE_OPTIONS: Option[] = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
 

@@ -1,5 +1,5 @@
 import { formatKd } from '@admin/shared/money';
-import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui';
+import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
 
 export function TotalInvoicesCard() {
   return <SummaryCard title="Total Invoices" href="/invoices" render={(s) => <DashboardFigure>{s.counts.invoices}</DashboardFigure>} />;

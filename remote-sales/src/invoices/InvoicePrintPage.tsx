@@ -3,7 +3,8 @@ import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
 import { Link, useParams } from '@admin/shared/router';
-import { Alert, Box, Button, Center, Flex, Heading, HStack, PrintIcon, SimpleGrid, Spinner, Table, Text } from '@admin/shared/ui';
+import { Alert, Box, Button, Center, Flex, Heading, HStack, PrintIcon, SimpleGrid, Spinner, Text } from '@admin/shared/ui';
+import { Table } from '@admin/shared/ui-kit';
 import { invoiceQuery } from './api';
 
 // On paper only the sheet shows: the shell around it (menu, top bar) and the toolbar are hidden,

@@ -1,7 +1,8 @@
 import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Link } from '@admin/shared/router';
-import { CustomerPicker, IconButton, MoneyText, PrintIcon, ResourceScreen, StatusChip } from '@admin/shared/ui';
+import { IconButton, PrintIcon } from '@admin/shared/ui';
+import { CustomerPicker, MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { INVOICE_DEPENDENTS } from '../related-keys';
 import { invoices } from './api';
 import { INVOICE_STATUS_OPTIONS, invoiceForm, PAYMENT_TYPE_OPTIONS } from './invoice-form';

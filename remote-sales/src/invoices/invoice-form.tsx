@@ -9,20 +9,16 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, isDay, toDay } from '@admin/shared/dates';
+import { FormField, SimpleGrid, Stack, Text, type UseFormReturn } from '@admin/shared/ui';
 import {
   ConfiguredField,
   Controller,
   CustomerPicker,
-  FormField,
   NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
   useWatch,
   type Option,
   type ResourceFormConfig,
-  type UseFormReturn,
-} from '@admin/shared/ui';
+} from '@admin/shared/ui-kit';
 import { LinesEditor } from '../lines/lines-editor';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
 

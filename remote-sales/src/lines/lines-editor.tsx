@@ -2,21 +2,17 @@ import { filsToKdString } from '@admin/shared/money';
 import {
   Box,
   Button,
-  Controller,
   DeleteIcon,
   Field,
   FormField,
   Grid,
   IconButton,
   Input,
-  MoneyInput,
-  MoneyText,
   PlusIcon,
   Text,
-  useFieldArray,
-  useWatch,
   type UseFormReturn,
 } from '@admin/shared/ui';
+import { Controller, MoneyInput, MoneyText, useFieldArray, useWatch } from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
 import { ProductPicker } from './product-picker';

@@ -2,7 +2,7 @@ import { api } from '@admin/shared/api';
 import type { ListResponse, Product } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { createKeys } from '@admin/shared/query';
-import { SearchSelect, type SearchSelectProps } from '@admin/shared/ui';
+import { SearchSelect, type SearchSelectProps } from '@admin/shared/ui-kit';
 
 /** Products a picker's search offers at a time (SPEC section 7: pickers read up to 1000). */
 export const PRODUCT_SEARCH_LIMIT = 1000;

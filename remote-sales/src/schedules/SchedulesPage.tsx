@@ -1,6 +1,6 @@
 import { recurringPeriodLabel, SCHEDULE_STATUSES } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { CustomerPicker, MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui';
+import { CustomerPicker, MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui-kit';
 import { invoiceKeys } from '../related-keys';
 import { schedules } from './api';
 import { DueCard } from './due-card';

@@ -8,21 +8,15 @@ import {
   type ScheduleInput,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
+import { Box, FormField, Input, SimpleGrid, Stack, Text, type UseFormReturn } from '@admin/shared/ui';
 import {
-  Box,
   ConfiguredField,
   Controller,
   CustomerPicker,
-  FormField,
-  Input,
   NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
   useWatch,
   type ResourceFormConfig,
-  type UseFormReturn,
-} from '@admin/shared/ui';
+} from '@admin/shared/ui-kit';
 import { LinesEditor } from '../lines/lines-editor';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
 

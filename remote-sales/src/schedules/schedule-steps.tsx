@@ -2,7 +2,8 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScheduledInvoice } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
-import { Badge, Button, ConfirmDialog, HStack, notifySuccess } from '@admin/shared/ui';
+import { Badge, Button, HStack, notifySuccess } from '@admin/shared/ui';
+import { ConfirmDialog } from '@admin/shared/ui-kit';
 import { GENERATE_DEPENDENTS, scheduleKeys } from '../related-keys';
 import { runScheduleStep } from './api';
 

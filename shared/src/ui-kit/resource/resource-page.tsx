@@ -1,6 +1,6 @@
 import { Box, Button, Center, Flex, HStack, Heading, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '../icons';
+import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
 import { Pager } from './pager';
 
 export interface Column<T> {

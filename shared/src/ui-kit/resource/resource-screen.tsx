@@ -5,7 +5,7 @@ import type { GenericSchema } from 'valibot';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@admin/shared/api';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import { queryClient, type Resource } from '@admin/shared/query';
-import { notifySuccess } from '../toaster';
+import { notifySuccess } from '@admin/shared/ui';
 import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
 import { FormDialog, type FormDialogProps } from './form-dialog';

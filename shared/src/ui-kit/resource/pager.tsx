@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@admin/shared/ui';
 
 /** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

@@ -1,6 +1,7 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@admin/shared/ui';
 import { MoneyInput } from './money';
 
 export interface Option {
@@ -18,33 +19,6 @@ export interface FieldConfig<TValues extends FieldValues> {
   /** For kind 'select'; the first entry should be the empty choice, e.g. { value: '', label: 'Select…' }. */
   options?: Option[];
   render?: (form: UseFormReturn<TValues>) => ReactNode;
-}
-
-/** Label, control and the field's error under it (the same for every form of the product). */
-export function FormField({
-  label,
-  error,
-  required,
-  disabled,
-  children,
-}: {
-  label: string;
-  error?: string;
-  required?: boolean;
-  /** Disables the control inside (a select takes its disabled state from the field). */
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
 }
 
 export function ConfiguredField<TValues extends FieldValues>({

@@ -1,0 +1,45 @@
+// The UI kit: the second UI facade, for what staff use after signing in (overlays, tables, the
+// resource kit, pickers, dashboard cards). A shared singleton like '@admin/shared/ui', kept out
+// of the sign-in page's first load: the host's shell loads it lazily. It imports Chakra itself
+// (one instance per build, so one Chakra context) and takes the provider, toaster, icons and
+// form hook from '@admin/shared/ui'. Its export list is a contract between deploys too: release
+// the host first when it grows.
+
+// Overlays, navigation, structure and the controls that only forms after sign-in use
+export { Dialog, Drawer, Menu, Table, Tabs, Switch, CloseButton, NativeSelect, Textarea } from '@chakra-ui/react';
+
+// The resource kit: list screens and dialogs as configuration.
+export { ResourcePage } from './resource/resource-page';
+export type { Column, ResourcePageProps } from './resource/resource-page';
+export { ResourceScreen } from './resource/resource-screen';
+export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
+export { FormDialog } from './resource/form-dialog';
+export type { FormDialogProps } from './resource/form-dialog';
+export { ConfiguredField } from './resource/fields';
+export type { FieldConfig, Option } from './resource/fields';
+export { FilterSelect } from './resource/filter-select';
+export { ConfirmDelete } from './resource/confirm-delete';
+export { ConfirmDialog } from './resource/confirm-dialog';
+export type { ConfirmDialogProps } from './resource/confirm-dialog';
+export { Pager, pageWindow } from './resource/pager';
+export { StatusChip, STATUS_COLORS, statusColor } from './resource/status-chip';
+export { MoneyText, MoneyInput } from './resource/money';
+export { createdDateColumn } from './resource/columns';
+export { useDebounced } from './resource/use-debounced';
+export { useListParams } from './resource/use-list-params';
+export type { ListParamsState } from './resource/use-list-params';
+
+// Pickers that search the server as staff type.
+export { SearchSelect } from './pickers/search-select';
+export type { SearchSelectProps } from './pickers/search-select';
+export { CustomerPicker, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
+export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
+
+// Dashboard cards every remote's widgets are made of.
+export { DashboardCard, DashboardFigure, RecentList } from './dashboard/dashboard-card';
+export type { DashboardCardProps, RecentItem } from './dashboard/dashboard-card';
+export { SummaryCard } from './dashboard/summary-card';
+export type { SummaryCardProps } from './dashboard/summary-card';
+
+// Form pieces beyond useSchemaForm (in '@admin/shared/ui'): same react-hook-form copy.
+export { Controller, useFieldArray, useWatch } from 'react-hook-form';
