@@ -34,6 +34,30 @@ describe('sign-in screen', () => {
     expect(calls).toBe(0);
   });
 
+  it("after a refused submit, a field's message goes as soon as it is filled in", async () => {
+    renderAt(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+
+  it('sends the trimmed username and the password as typed', async () => {
+    const sent: unknown[] = [];
+    useAuth.setState({
+      login: async (credentials) => {
+        sent.push(credentials);
+        return {};
+      },
+    });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: '  admin ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: ' secret ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(sent).toEqual([{ username: 'admin', password: ' secret ' }]));
+  });
+
   it('the password can be shown and hidden', () => {
     renderAt(<LoginPage />, '/login');
     const password = screen.getByLabelText('Password') as HTMLInputElement;

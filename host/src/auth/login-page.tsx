@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { apiErrorMessage } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
-import { LoginSchema } from '@admin/shared/contract';
+import { LoginSchema, type LoginInput } from '@admin/shared/contract';
 import { Navigate, useNavigate } from '@admin/shared/router';
 import {
   Alert,
@@ -20,7 +21,6 @@ import {
   Text,
   notifyError,
   notifySuccess,
-  useSchemaForm,
 } from '@admin/shared/ui';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -32,29 +32,62 @@ export function LoginPage() {
   return <LoginForm />;
 }
 
+type Credentials = { username: string; password: string };
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+
+/** The sign-in form checked by the API's own schema (same messages), or the first message of each field. */
+function check(values: Credentials): { credentials: LoginInput } | { errors: CredentialErrors } {
+  const result = v.safeParse(LoginSchema, values);
+  if (result.success) return { credentials: result.output };
+  const nested = v.flatten<typeof LoginSchema>(result.issues).nested ?? {};
+  return { errors: { username: nested.username?.[0], password: nested.password?.[0] } };
+}
+
+// A plain form rather than useSchemaForm: two fields do not need the form library, and leaving it
+// out keeps it off the sign-in page's first load.
 function LoginForm() {
   const login = useAuth((s) => s.login);
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(LoginSchema, { username: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  // Checked on submit, then again as staff correct the fields.
+  const [errors, setErrors] = useState<CredentialErrors | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (errors) {
+      const checked = check(next);
+      setErrors('errors' in checked ? checked.errors : {});
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = check(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const firstInvalid = checked.errors.username ? 'username' : 'password';
+      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
     setFailure(null);
+    setSubmitting(true);
     try {
-      await login(credentials);
+      await login(checked.credentials);
       notifySuccess('Login successful!');
       navigate('/', { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, 'Login failed');
       setFailure(message);
       notifyError(message);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Center minH="100vh" bg="bg.subtle" px="4">
@@ -77,10 +110,10 @@ function LoginForm() {
             )}
             <form onSubmit={onSubmit} noValidate aria-label="Sign in">
               <Stack gap="4">
-                <FormField label="Username" error={errors.username?.message}>
-                  <Input autoComplete="username" autoFocus {...register('username')} />
+                <FormField label="Username" error={errors?.username}>
+                  <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
                 </FormField>
-                <FormField label="Password" error={errors.password?.message}>
+                <FormField label="Password" error={errors?.password}>
                   <InputGroup
                     endElement={
                       <IconButton
@@ -95,9 +128,11 @@ function LoginForm() {
                     }
                   >
                     <Input
+                      name="password"
                       type={showPassword ? 'text' : 'password'}
                       autoComplete="current-password"
-                      {...register('password')}
+                      value={values.password}
+                      onChange={change('password')}
                     />
                   </InputGroup>
                 </FormField>

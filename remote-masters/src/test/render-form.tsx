@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
-import type { FieldValues } from '@admin/shared/ui';
 import { UiProvider } from '@admin/shared/ui';
-import { FormDialog, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { FormDialog, type FieldValues, type ResourceFormConfig } from '@admin/shared/ui-kit';
 
 /**
  * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { RefundInputSchema, type RefundInput } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { FormField, Text, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
-import { Controller, MoneyInput } from '@admin/shared/ui-kit';
+import { FormField, Text, notifySuccess } from '@admin/shared/ui';
+import { useSchemaForm, Controller, MoneyInput, type UseFormReturn } from '@admin/shared/ui-kit';
 import { useIdempotencyKey } from '../idempotency';
 import { createRefund, refreshMoney } from '../payments/api';
 import { DialogForm } from '../payments/dialog-form';

@@ -1,5 +1,5 @@
-import { FormField, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
-import { Controller, MoneyInput } from '@admin/shared/ui-kit';
+import { FormField, notifySuccess } from '@admin/shared/ui';
+import { useSchemaForm, Controller, MoneyInput, type UseFormReturn } from '@admin/shared/ui-kit';
 import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createAdvancePayment, refreshMoney } from './api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { readApiError } from '@admin/shared/api';
-import { Button, Stack, type FieldValues, type Path, type UseFormReturn } from '@admin/shared/ui';
-import { Dialog } from '@admin/shared/ui-kit';
+import { Button, Stack } from '@admin/shared/ui';
+import { Dialog, type FieldValues, type Path, type UseFormReturn } from '@admin/shared/ui-kit';
 
 export interface DialogFormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;

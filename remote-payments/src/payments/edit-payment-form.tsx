@@ -1,6 +1,7 @@
 import { ADVANCE_MODE, type Payment } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { HStack, Stack, Text, notifySuccess, useSchemaForm, type UseFormReturn } from '@admin/shared/ui';
+import { HStack, Stack, Text, notifySuccess } from '@admin/shared/ui';
+import { useSchemaForm, type UseFormReturn } from '@admin/shared/ui-kit';
 import { payments, refreshMoney } from './api';
 import { DialogForm } from './dialog-form';
 import { PaymentFields } from './payment-fields';

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
+import { Box, Center, Field, HStack, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
 import {
-  Box,
-  Center,
-  Field,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-  notifySuccess,
   useSchemaForm,
+  Controller,
+  MoneyInput,
+  Switch,
+  Table,
+  useFieldArray,
+  useWatch,
   type UseFormReturn,
-} from '@admin/shared/ui';
-import { Controller, MoneyInput, Switch, Table, useFieldArray, useWatch } from '@admin/shared/ui-kit';
+} from '@admin/shared/ui-kit';
 import { CustomerField } from './customer-field';
 import { useIdempotencyKey } from '../idempotency';
 import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';

@@ -1,6 +1,5 @@
-import type { Path } from '@admin/shared/ui';
-import { FormField, Input, SimpleGrid, type UseFormReturn } from '@admin/shared/ui';
-import { Controller, NativeSelect, Textarea, type Option } from '@admin/shared/ui-kit';
+import { FormField, Input, SimpleGrid } from '@admin/shared/ui';
+import { Controller, NativeSelect, Textarea, type Path, type UseFormReturn, type Option } from '@admin/shared/ui-kit';
 import { MODE_OPTIONS, type EditValues } from './payment-forms';
 
 type Form = UseFormReturn<EditValues>;

@@ -9,13 +9,14 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, isDay, toDay } from '@admin/shared/dates';
-import { FormField, SimpleGrid, Stack, Text, type UseFormReturn } from '@admin/shared/ui';
+import { FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import {
   ConfiguredField,
   Controller,
   CustomerPicker,
   NativeSelect,
   useWatch,
+  type UseFormReturn,
   type Option,
   type ResourceFormConfig,
 } from '@admin/shared/ui-kit';

@@ -1,18 +1,6 @@
 import { filsToKdString } from '@admin/shared/money';
-import {
-  Box,
-  Button,
-  DeleteIcon,
-  Field,
-  FormField,
-  Grid,
-  IconButton,
-  Input,
-  PlusIcon,
-  Text,
-  type UseFormReturn,
-} from '@admin/shared/ui';
-import { Controller, MoneyInput, MoneyText, useFieldArray, useWatch } from '@admin/shared/ui-kit';
+import { Box, Button, DeleteIcon, Field, FormField, Grid, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
+import { Controller, MoneyInput, MoneyText, useFieldArray, useWatch, type UseFormReturn } from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
 import { ProductPicker } from './product-picker';

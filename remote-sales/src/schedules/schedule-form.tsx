@@ -8,13 +8,14 @@ import {
   type ScheduleInput,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
-import { Box, FormField, Input, SimpleGrid, Stack, Text, type UseFormReturn } from '@admin/shared/ui';
+import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import {
   ConfiguredField,
   Controller,
   CustomerPicker,
   NativeSelect,
   useWatch,
+  type UseFormReturn,
   type ResourceFormConfig,
 } from '@admin/shared/ui-kit';
 import { LinesEditor } from '../lines/lines-editor';

@@ -4,8 +4,8 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { api } from '@admin/shared/api';
 import { paginationOf } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
-import { UiProvider, type FieldValues } from '@admin/shared/ui';
-import { FormDialog, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { UiProvider } from '@admin/shared/ui';
+import { FormDialog, type FieldValues, type ResourceFormConfig } from '@admin/shared/ui-kit';
 
 /**
  * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's

@@ -20,8 +20,8 @@ import {
   Text,
   UiProvider,
   notifyError,
-  useSchemaForm,
 } from '@admin/shared/ui';
+import { useSchemaForm } from '@admin/shared/ui-kit';
 
 /**
  * A remote on its own, for its team's `pnpm dev`: the same providers as the host, a bar with the

@@ -41,5 +41,8 @@ export type { DashboardCardProps, RecentItem } from './dashboard/dashboard-card'
 export { SummaryCard } from './dashboard/summary-card';
 export type { SummaryCardProps } from './dashboard/summary-card';
 
-// Form pieces beyond useSchemaForm (in '@admin/shared/ui'): same react-hook-form copy.
+// Forms: the one copy of react-hook-form is behind this facade, like Chakra. Not in the core
+// facade: it would weigh on the sign-in page, which validates its two fields without it.
+export { useSchemaForm } from './resource/use-schema-form';
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export type { FieldValues, UseFormReturn, Path } from 'react-hook-form';

@@ -36,7 +36,5 @@ export { UiProvider } from './provider';
 export { toaster, notifySuccess, notifyError, TOAST_MAX, SUCCESS_TOAST_MS, ERROR_TOAST_MS } from './toaster';
 export * from './icons';
 
-// Forms: the one copy of react-hook-form is behind the facades, like Chakra.
+// A form field's label and error (the form library itself is in '@admin/shared/ui-kit').
 export { FormField } from './form-field';
-export { useSchemaForm } from './use-schema-form';
-export type { FieldValues, UseFormReturn, Path } from 'react-hook-form';

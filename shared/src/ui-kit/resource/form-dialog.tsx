@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { readApiError } from '@admin/shared/api';
-import { useSchemaForm } from '@admin/shared/ui';
 import { ConfiguredField, type FieldConfig } from './fields';
+import { useSchemaForm } from './use-schema-form';
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
