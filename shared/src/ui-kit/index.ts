@@ -5,6 +5,9 @@
 // form hook from '@admin/shared/ui'. Its export list is a contract between deploys too: release
 // the host first when it grows.
 
+// First: the kit's components find their styles in the system from their first render on.
+import './recipes';
+
 // Overlays, navigation, structure and the controls that only forms after sign-in use
 export { Dialog, Drawer, Menu, Table, Tabs, Switch, CloseButton, NativeSelect, Textarea } from '@chakra-ui/react';
 

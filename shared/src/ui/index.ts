@@ -33,6 +33,7 @@ export { useBreakpointValue } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, InputProps } from '@chakra-ui/react';
 
 export { UiProvider } from './provider';
+export { addRecipes } from './system';
 export { toaster, notifySuccess, notifyError, TOAST_MAX, SUCCESS_TOAST_MS, ERROR_TOAST_MS } from './toaster';
 export * from './icons';
 

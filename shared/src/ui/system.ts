@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -6,12 +6,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -21,25 +18,20 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with only the recipes of the components the facade exports: the full
- * default system carries the styles of some 75 components, and a theme is never tree-shaken.
- * A component added to the facade needs its recipe added here.
+ * Chakra's default theme with only the recipes of the components the core facade exports: the
+ * full default system carries the styles of some 75 components, and a theme is never tree-shaken.
+ * A component added to the core facade needs its recipe added here; the ui-kit's components get
+ * theirs through addRecipes when the kit loads.
  */
 export const system = createSystem(
   mergeConfigs(
@@ -60,7 +52,6 @@ export const system = createSystem(
         recipes: {
           badge: badgeRecipe,
           button: buttonRecipe,
-          checkmark: checkmarkRecipe,
           container: containerRecipe,
           heading: headingRecipe,
           icon: iconRecipe,
@@ -70,22 +61,27 @@ export const system = createSystem(
           separator: separatorRecipe,
           skeleton: skeletonRecipe,
           spinner: spinnerRecipe,
-          textarea: textareaRecipe,
         },
         slotRecipes: {
           alert: alertSlotRecipe,
           card: cardSlotRecipe,
-          dialog: dialogSlotRecipe,
-          drawer: drawerSlotRecipe,
           field: fieldSlotRecipe,
-          menu: menuSlotRecipe,
-          nativeSelect: nativeSelectSlotRecipe,
-          switch: switchSlotRecipe,
-          table: tableSlotRecipe,
-          tabs: tabsSlotRecipe,
           toast: toastSlotRecipe,
         },
       },
     }),
   ),
 );
+
+type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
+
+/**
+ * Adds the recipes of a facade module loaded later (the ui-kit) to the page's one system, so they
+ * stay off the sign-in page's first load. Chakra looks a recipe up when a component first renders,
+ * so the kit calls this as it loads, before any of its components can render.
+ */
+export function addRecipes({ recipes, slotRecipes }: Recipes): void {
+  const theme = system._config.theme!;
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-support';
+import { NativeSelect, Table } from './index';
+
+/** The CSS the page holds for an element's generated classes (the test DOM does not cascade layers). */
+function cssOf(element: Element): string {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const classes = [...element.classList].filter((name) => name.startsWith('css-'));
+  return classes.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []).join('\n');
+}
+
+describe("the kit's component styles", () => {
+  it('a table and a select from the kit are styled by the system the core provider holds', () => {
+    renderWithProviders(
+      <>
+        <Table.Root aria-label="Styled">
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>cell</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field aria-label="Choice">
+            <option value="a">A</option>
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      </>,
+    );
+    expect(cssOf(screen.getByRole('table', { name: 'Styled' }))).toContain('border-collapse:collapse');
+    expect(cssOf(screen.getByRole('combobox', { name: 'Choice' }))).toContain('appearance:none');
+  });
+});
