@@ -62,7 +62,7 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
             <Table.Row key={row.name}>
               <Table.Cell>{row.name}</Table.Cell>
               <Table.Cell>{row.requiredVersion || 'any'}</Table.Cell>
-              <Table.Cell>{row.version}</Table.Cell>
+              <Table.Cell>{row.bundled ? row.version : 'Host’s copy'}</Table.Cell>
               <Table.Cell>{row.inUse ?? '—'}</Table.Cell>
               <Table.Cell>
                 {row.problem ? <Badge colorPalette="orange">{row.problem}</Badge> : <Badge colorPalette="green">OK</Badge>}

@@ -37,4 +37,18 @@ describe('compareShared', () => {
     ]);
     expect(rows[3].inUse).toBeUndefined();
   });
+
+  it('checks only the range of a library the remote takes from the host (its manifest has no build version)', () => {
+    const rows = compareShared(
+      [
+        { name: '@admin/shared/ui', version: '^1.0.0', requiredVersion: '^1.0.0' },
+        { name: '@admin/shared/ui-kit', version: '^2.0.0', requiredVersion: '^2.0.0' },
+      ],
+      { '@admin/shared/ui': '1.0.0', '@admin/shared/ui-kit': '1.0.0' },
+    );
+    expect(rows.map((r) => [r.bundled, r.problem])).toEqual([
+      [false, undefined],
+      [false, 'Needs ^2.0.0, the page runs 1.0.0'],
+    ]);
+  });
 });

@@ -7,6 +7,11 @@ export interface ManifestShared {
 }
 
 export interface SharedRow extends ManifestShared {
+  /**
+   * Whether the remote carries a copy of its own. One it takes from the host only (`import: false`,
+   * the UI facades) has no build version: its manifest repeats the range there.
+   */
+  bundled: boolean;
   /** The version the page actually runs (the host's copy for a singleton), if it is known. */
   inUse?: string;
   /** Why this row needs a look, if it does. */
@@ -45,16 +50,18 @@ export function satisfies(version: string, range: string | false | undefined): b
 /**
  * Compares what a remote asked for with what the page runs. A singleton whose running version
  * does not satisfy the remote's range is a real problem (the remote may break); a remote built
- * with another version than the one running is worth knowing before the next release.
+ * with another version than the one running is worth knowing before the next release (only
+ * when it bundled a copy: one it takes from the host has only the range to check).
  */
 export function compareShared(declared: ManifestShared[], inUse: Record<string, string>): SharedRow[] {
   return declared.map((shared) => {
+    const bundled = parseVersion(shared.version) !== null;
     const running = inUse[shared.name];
-    if (!running) return { ...shared };
+    if (!running) return { ...shared, bundled };
     const ok = satisfies(running, shared.requiredVersion);
     let problem: string | undefined;
     if (ok === false) problem = `Needs ${shared.requiredVersion}, the page runs ${running}`;
-    else if (running !== shared.version) problem = `Built with ${shared.version}, the page runs ${running}`;
-    return { ...shared, inUse: running, problem };
+    else if (bundled && running !== shared.version) problem = `Built with ${shared.version}, the page runs ${running}`;
+    return { ...shared, bundled, inUse: running, problem };
   });
 }
