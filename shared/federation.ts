@@ -85,3 +85,31 @@ export function remoteFederation(name: keyof typeof REMOTE_DEV_PORTS) {
     dts: false,
   };
 }
+
+const AREA_TITLES = { masters: 'Masters', sales: 'Sales', payments: 'Payments' } as const;
+
+/**
+ * Everything in a remote's rsbuild config but its plugins (which each remote imports from its own
+ * dependencies): entry, build-time constants, output and its dev server.
+ */
+export function remoteBuildOptions(name: keyof typeof REMOTE_DEV_PORTS) {
+  const port = REMOTE_DEV_PORTS[name];
+  return {
+    source: { entry: { index: './src/index.ts' }, define: remoteBuildDefine() },
+    html: { title: `${AREA_TITLES[name]} (standalone) · Admin System` },
+    // 'auto': chunks load relative to mf-manifest.json, so a release works from any versioned folder or origin.
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    dev: {
+      assetPrefix: `http://localhost:${port}/`,
+      // Lazy compilation serves a shared module's chunk only after it is first asked for, which
+      // the Module Federation runtime does not wait for: the first page load would fail.
+      lazyCompilation: false,
+    },
+    server: {
+      port,
+      // The host's dev server (another port) loads this remote's manifest and chunks.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
+}
