@@ -7,7 +7,7 @@ import { useIdempotencyKey } from '../idempotency';
 import { createRefund, refreshMoney } from '../payments/api';
 import { DialogForm } from '../payments/dialog-form';
 import { PaymentFields } from '../payments/payment-fields';
-import { advanceRequest, emptyAdvance, type AdvanceValues, type EditValues } from '../payments/payment-forms';
+import { advanceRequest, emptyAdvance, PAID_NOW_MODE_OPTIONS, type AdvanceValues, type EditValues } from '../payments/payment-forms';
 
 /** The contract's refund rules, plus the balance the screen knows: no refund above what the customer holds. */
 export function refundSchema(advanceBalance: number) {
@@ -47,7 +47,7 @@ export function RefundForm({ customerId, advanceBalance, onDone }: { customerId:
           )}
         />
       </FormField>
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} />
+      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={PAID_NOW_MODE_OPTIONS} />
     </DialogForm>
   );
 }

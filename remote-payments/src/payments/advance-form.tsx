@@ -5,7 +5,7 @@ import { useIdempotencyKey } from '../idempotency';
 import { createAdvancePayment, refreshMoney } from './api';
 import { DialogForm } from './dialog-form';
 import { PaymentFields } from './payment-fields';
-import { advanceRequest, advanceSchema, emptyAdvance, type EditValues } from './payment-forms';
+import { advanceRequest, advanceSchema, emptyAdvance, PAID_NOW_MODE_OPTIONS, type EditValues } from './payment-forms';
 
 /** The Advance Payment tab: credit for the customer, recorded once however often it is sent. */
 export function AdvanceForm({ onClose }: { onClose: () => void }) {
@@ -38,7 +38,7 @@ export function AdvanceForm({ onClose }: { onClose: () => void }) {
           )}
         />
       </FormField>
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} />
+      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={PAID_NOW_MODE_OPTIONS} />
     </DialogForm>
   );
 }

@@ -44,6 +44,9 @@ async function openDialog(tab: 'advance' | 'invoice') {
   return within(dialog).getByRole('tabpanel');
 }
 
+const modesOffered = (panel: HTMLElement) =>
+  within(within(panel).getByLabelText(/Payment Mode/)).getAllByRole('option').map((o) => o.textContent);
+
 /** Opens the customer search and chooses a match, as staff do. */
 async function chooseCustomer(panel: HTMLElement, customer: { _id: string; customerName: string }) {
   const box = within(panel).getByRole('combobox', { name: /Customer/ });
@@ -81,6 +84,16 @@ describe('Advance Payment tab', () => {
       referenceNumber: 'R-1',
     });
     expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not offer paying an advance "from the advance"', async () => {
+    serve();
+    expect(modesOffered(await openDialog('advance'))).toEqual(['Cash', 'Knet', 'Bank Transfer', 'Credit Card', 'Check']);
+  });
+
+  it('offers paying invoices from the advance as a mode of its own', async () => {
+    serve();
+    expect(modesOffered(await openDialog('invoice'))).toContain('Advance');
   });
 });
 

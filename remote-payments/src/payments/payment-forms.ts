@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ADVANCE_MODE,
   AdvancePaymentInputSchema,
   DEFAULT_PAYMENT_MODE,
   InvoicePaymentInputSchema,
@@ -17,6 +18,8 @@ import { formatKd } from '@admin/shared/money';
 import type { Option } from '@admin/shared/ui-kit';
 
 export const MODE_OPTIONS: Option[] = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
+/** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
+export const PAID_NOW_MODE_OPTIONS: Option[] = MODE_OPTIONS.filter((o) => o.value !== ADVANCE_MODE);
 
 export const TYPE_LABELS: Record<PaymentType, string> = {
   advance: 'Advance',
