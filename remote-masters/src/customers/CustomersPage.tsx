@@ -43,14 +43,14 @@ export function CustomersPage() {
   );
 }
 
-/** The name, and under it 'Alt: ' and the alternate name when there is one. */
+/** The name, and under it 'Alt: ' and the alternate name when there is one (isolated: it is often Arabic). */
 function nameCell(customer: Customer) {
   return (
     <>
       <Text fontWeight="medium">{customer.customerName}</Text>
       {customer.customerAlternateName && (
         <Text fontSize="sm" color="fg.muted">
-          Alt: {customer.customerAlternateName}
+          Alt: <bdi>{customer.customerAlternateName}</bdi>
         </Text>
       )}
     </>

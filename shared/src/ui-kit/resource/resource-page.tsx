@@ -68,7 +68,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
       {(search || filters) && (
         <Flex gap="3" mb="4" wrap="wrap" align="end">
           {search && (
-            <InputGroup startElement={<SearchIcon />} flex="1" minW="220px" maxW="md">
+            <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="220px" maxW="md">
               <Input
                 type="search"
                 aria-label="Search"
