@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { CustomerBalanceRow, CustomerPaymentSummary } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
-import { Box, Button, HStack, Heading, Portal, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { CloseButton, Dialog, Table } from '@admin/shared/ui-kit';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
+import { Dialog, DialogFrame, Table } from '@admin/shared/ui-kit';
 import { customerBalanceQuery } from '../payments/api';
 import { TYPE_LABELS } from '../payments/payment-forms';
 import { customerSummaryQuery } from './api';
@@ -16,22 +16,9 @@ const ZERO_BALANCE = { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid:
 /** A customer's balance, payments by type and invoices by status, and the refund of the advance balance. */
 export function BalanceDetailsDialog({ customer, onClose }: { customer: CustomerBalanceRow | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{customer ? `${customer.customerName} - Balance Details` : ''}</Dialog.Title>
-            </Dialog.Header>
-            {customer && <Details key={customer._id} customer={customer} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={customer !== null} title={customer ? `${customer.customerName} - Balance Details` : ''} onClose={onClose} size="lg">
+      {customer && <Details key={customer._id} customer={customer} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

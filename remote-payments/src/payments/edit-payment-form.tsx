@@ -1,9 +1,8 @@
 import { ADVANCE_MODE, type Payment } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { HStack, Stack, Text, notifySuccess } from '@admin/shared/ui';
-import { useSchemaForm, type UseFormReturn } from '@admin/shared/ui-kit';
+import { DialogForm, useSchemaForm, type UseFormReturn } from '@admin/shared/ui-kit';
 import { payments, refreshMoney } from './api';
-import { DialogForm } from './dialog-form';
 import { PaymentFields } from './payment-fields';
 import { MODE_OPTIONS, TYPE_LABELS, editRequest, editSchema, editValuesOf, type EditValues } from './payment-forms';
 

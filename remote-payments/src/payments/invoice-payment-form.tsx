@@ -11,12 +11,12 @@ import {
   useFieldArray,
   useWatch,
   type UseFormReturn,
+  DialogForm,
+  useIdempotencyKey,
 } from '@admin/shared/ui-kit';
 import { CustomerField } from './customer-field';
-import { useIdempotencyKey } from '../idempotency';
 import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';
 import { breakdownOf } from './breakdown';
-import { DialogForm } from './dialog-form';
 import { PaymentFields } from './payment-fields';
 import {
   emptyInvoicePayment,

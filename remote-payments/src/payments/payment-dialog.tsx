@@ -1,6 +1,5 @@
 import type { Payment } from '@admin/shared/contract';
-import { Portal } from '@admin/shared/ui';
-import { CloseButton, Dialog, Tabs } from '@admin/shared/ui-kit';
+import { DialogFrame, Tabs } from '@admin/shared/ui-kit';
 import { AdvanceForm } from './advance-form';
 import { EditPaymentForm } from './edit-payment-form';
 import { InvoicePaymentForm } from './invoice-payment-form';
@@ -18,47 +17,34 @@ export function PaymentDialog({ state, onClose }: PaymentDialogProps) {
   const editing = state !== null && typeof state === 'object' ? state : null;
   const tab: PaymentTab = editing ? (editing.paymentType === 'invoice_payment' ? 'invoice' : 'advance') : state === 'invoice' ? 'invoice' : 'advance';
   return (
-    <Dialog.Root open={state !== null} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit Payment' : 'Add New Payment'}</Dialog.Title>
-            </Dialog.Header>
-            {/* Mounted only while open (and keyed by what opened it), so every opening starts fresh. */}
-            {state !== null && (
-              <Tabs.Root key={editing?._id ?? tab} defaultValue={tab}>
-                <Tabs.List mx="6">
-                  <Tabs.Trigger value="advance" disabled={Boolean(editing) && tab !== 'advance'}>
-                    Advance Payment
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="invoice" disabled={Boolean(editing) && tab !== 'invoice'}>
-                    Invoice Payment
-                  </Tabs.Trigger>
-                </Tabs.List>
-                {editing ? (
-                  <Tabs.Content value={tab} px="0">
-                    <EditPaymentForm payment={editing} onClose={onClose} />
-                  </Tabs.Content>
-                ) : (
-                  <>
-                    <Tabs.Content value="advance" px="0">
-                      <AdvanceForm onClose={onClose} />
-                    </Tabs.Content>
-                    <Tabs.Content value="invoice" px="0">
-                      <InvoicePaymentForm onClose={onClose} />
-                    </Tabs.Content>
-                  </>
-                )}
-              </Tabs.Root>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={state !== null} title={editing ? 'Edit Payment' : 'Add New Payment'} onClose={onClose} size="lg" closeOnInteractOutside={false}>
+      {/* Mounted only while open (and keyed by what opened it), so every opening starts fresh. */}
+      {state !== null && (
+        <Tabs.Root key={editing?._id ?? tab} defaultValue={tab}>
+          <Tabs.List mx="6">
+            <Tabs.Trigger value="advance" disabled={Boolean(editing) && tab !== 'advance'}>
+              Advance Payment
+            </Tabs.Trigger>
+            <Tabs.Trigger value="invoice" disabled={Boolean(editing) && tab !== 'invoice'}>
+              Invoice Payment
+            </Tabs.Trigger>
+          </Tabs.List>
+          {editing ? (
+            <Tabs.Content value={tab} px="0">
+              <EditPaymentForm payment={editing} onClose={onClose} />
+            </Tabs.Content>
+          ) : (
+            <>
+              <Tabs.Content value="advance" px="0">
+                <AdvanceForm onClose={onClose} />
+              </Tabs.Content>
+              <Tabs.Content value="invoice" px="0">
+                <InvoicePaymentForm onClose={onClose} />
+              </Tabs.Content>
+            </>
+          )}
+        </Tabs.Root>
+      )}
+    </DialogFrame>
   );
 }

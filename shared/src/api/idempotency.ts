@@ -9,3 +9,17 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The keys one dialog's submissions carry: the same body again (a retry after a lost answer, a
+ * second click) reuses its key, so the server records the money once; a changed body is a new
+ * request with a new key. Make one per dialog opening.
+ */
+export function idempotencyKeyPerBody(): (body: unknown) => string {
+  let last: { body: string; key: string } | null = null;
+  return (body) => {
+    const text = JSON.stringify(body);
+    if (last?.body !== text) last = { body: text, key: newIdempotencyKey() };
+    return last.key;
+  };
+}

@@ -11,4 +11,4 @@ export {
   DEFAULT_ERROR_MESSAGE,
 } from './client';
 export type { ApiHooks, ApiErrorInfo } from './client';
-export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey, idempotencyKeyPerBody } from './idempotency';

@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
@@ -16,6 +16,10 @@ export interface FieldConfig<TValues extends FieldValues> {
   kind?: 'text' | 'textarea' | 'money' | 'select' | 'date' | 'number';
   placeholder?: string;
   required?: boolean;
+  /** Shows the value but takes no input (a select, for one, gets its disabled state from the field). */
+  disabled?: boolean;
+  /** A short note under the control, e.g. why it is disabled. */
+  hint?: ReactNode;
   /** For kind 'select'; the first entry should be the empty choice, e.g. { value: '', label: 'Select…' }. */
   options?: Option[];
   render?: (form: UseFormReturn<TValues>) => ReactNode;
@@ -74,8 +78,13 @@ export function ConfiguredField<TValues extends FieldValues>({
     );
   }
   return (
-    <FormField label={field.label} error={error} required={field.required}>
+    <FormField label={field.label} error={error} required={field.required} disabled={field.disabled}>
       {control}
+      {field.hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {field.hint}
+        </Text>
+      )}
     </FormField>
   );
 }

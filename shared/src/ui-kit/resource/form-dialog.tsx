@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { readApiError } from '@admin/shared/api';
+import { DialogForm } from './dialog-form';
+import { DialogFrame } from './dialog-frame';
 import { ConfiguredField, type FieldConfig } from './fields';
 import { useSchemaForm } from './use-schema-form';
 
@@ -27,27 +27,14 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
 export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
   const { open, title, onClose, size } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* Mounted only while open, so every opening starts from fresh default values. */}
-            {open && <DialogForm {...props} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} onClose={onClose} size={size} closeOnInteractOutside={false}>
+      {/* Mounted only while open, so every opening starts from fresh default values. */}
+      {open && <SchemaDialogForm {...props} />}
+    </DialogFrame>
   );
 }
 
-function DialogForm<TValues extends FieldValues, TOutput>({
+function SchemaDialogForm<TValues extends FieldValues, TOutput>({
   mode,
   schema,
   defaultValues,
@@ -57,38 +44,13 @@ function DialogForm<TValues extends FieldValues, TOutput>({
   onClose,
 }: FormDialogProps<TValues, TOutput>) {
   const form = useSchemaForm(schema, defaultValues);
-  const submitting = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (error) {
-      // The message itself was already shown as a toast by the API client.
-      for (const [name, message] of Object.entries(readApiError(error).errors ?? {})) {
-        form.setError(name as Path<TValues>, { type: 'server', message });
-      }
-    }
-  });
-
+  const plain = form as unknown as UseFormReturn<TValues>;
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Body>
-        <Stack gap="4">
-          {fields.map((field) => (
-            <ConfiguredField key={field.name} field={field} form={form as unknown as UseFormReturn<TValues>} />
-          ))}
-          {children?.(form as unknown as UseFormReturn<TValues>)}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting} disabled={submitting}>
-          {mode === 'create' ? 'Create' : 'Update'}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <DialogForm form={form} mode={mode} onSubmit={onSubmit} onClose={onClose}>
+      {fields.map((field) => (
+        <ConfiguredField key={field.name} field={field} form={plain} />
+      ))}
+      {children?.(plain)}
+    </DialogForm>
   );
 }

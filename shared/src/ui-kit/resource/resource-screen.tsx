@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@admin/shared/api';
+import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
@@ -65,8 +65,9 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   /** Content between the header and the search bar, e.g. a card of due items. */
   banner?: ReactNode;
   /**
-   * Creating a record records money: each opening of the add dialog gets an Idempotency-Key that its
-   * submissions carry, so a retry after a lost answer returns the first record instead of a second.
+   * Creating a record records money: the add dialog's submissions carry an Idempotency-Key, the same
+   * for the same body (a retry after a lost answer returns the first record instead of a second) and
+   * a new one for a changed body.
    */
   idempotentCreate?: boolean;
 }
@@ -82,7 +83,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
     config.filters?.map((f) => f.name),
   );
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [createKey, setCreateKey] = useState<string | null>(null);
+  const createKeyFor = useRef<((body: unknown) => string) | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const settledSearch = useDebounced(search);
 
@@ -101,7 +102,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         ? resource.update(row._id, input, { errorToast: `Failed to update ${lower}` })
         : resource.create(input, {
             errorToast: `Failed to create ${lower}`,
-            headers: createKey ? { [IDEMPOTENCY_HEADER]: createKey } : undefined,
+            headers: createKeyFor.current ? { [IDEMPOTENCY_HEADER]: createKeyFor.current(input) } : undefined,
           }),
     onSuccess: (_data, { row }) => {
       notifySuccess(`${noun} ${row ? 'updated' : 'created'} successfully`);
@@ -131,7 +132,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         title={config.title}
         addLabel={config.addLabel}
         onAdd={() => {
-          setCreateKey(config.idempotentCreate ? newIdempotencyKey() : null);
+          createKeyFor.current = config.idempotentCreate ? idempotencyKeyPerBody() : null;
           setEditing('new');
         }}
         banner={config.banner}

@@ -1,20 +1,21 @@
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { readApiError } from '@admin/shared/api';
-import { Button, Stack } from '@admin/shared/ui';
-import { Dialog, type FieldValues, type Path, type UseFormReturn } from '@admin/shared/ui-kit';
 
 export interface DialogFormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
+  /** 'create' labels the submit button Create, 'edit' Update. */
   mode: 'create' | 'edit';
   /** Instead of Create / Update, e.g. 'Refund'. */
   submitLabel?: string;
-  /** Throws on failure; the answer's `errors: { field: message }` go under the matching fields. */
+  /** Throws on failure; the answer's `errors: { field: message }` are put under the matching fields. */
   onSubmit: (values: TOutput) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** A payment dialog's form: its fields, then Cancel and Create/Update (disabled while sending). */
+/** A dialog's form: its fields, then Cancel and Create/Update (disabled while sending); closes once saved. */
 export function DialogForm<TValues extends FieldValues, TOutput>({ form, mode, submitLabel, onSubmit, onClose, children }: DialogFormProps<TValues, TOutput>) {
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {

@@ -1,0 +1,36 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface DialogFrameProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  /** Wider dialogs for forms with tables of lines. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** False for forms, so a stray click outside does not throw away what was typed. */
+  closeOnInteractOutside?: boolean;
+  /** The body and footer; render them only while open, so every opening starts fresh. */
+  children: ReactNode;
+}
+
+/** A dialog's frame: title, close button, and whatever body and footer it is given. */
+export function DialogFrame({ open, title, onClose, size, closeOnInteractOutside = true, children }: DialogFrameProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={closeOnInteractOutside} size={size}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
