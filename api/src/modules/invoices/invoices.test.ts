@@ -210,6 +210,18 @@ describe('invoice list', () => {
     expect((await list('status=paid,nope')).statusCode).toBe(400);
   });
 
+  it('finds a term in one invoice\'s customer name and another\'s numbers at once, each invoice once', async () => {
+    const lookups = await customerLookups(t, ' nova');
+    const nova = await createCustomer(t, lookups, { customerName: 'Nova Trading' });
+    const byName = await createInvoice({ customer: nova._id });
+    const byBoth = await createInvoice({ customer: nova._id, referenceNumber: 'NOVA-PO-2' });
+    const byNumber = await createInvoice({ customer: ahmad._id, manualInvoiceNumber: 'NOVA-7' });
+    await createInvoice({ customer: ahmad._id, referenceNumber: 'NOV-A' });
+    const found = (await list('search=nova')).json();
+    expect(found.data.map((i: Invoice) => i._id)).toEqual([byNumber._id, byBoth._id, byName._id]);
+    expect(found.pagination.total).toBe(3);
+  });
+
   it('filters Credit and Cash and pages', async () => {
     expect(await statusesOf('credit=false')).toEqual([]);
     expect(await statusesOf('credit=true')).toHaveLength(3);

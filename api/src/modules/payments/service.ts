@@ -19,6 +19,7 @@ import { customers, invoices, paymentAllocations, payments } from '../../db/sche
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, pageOf } from '../../http/pagination';
 import { balanceFigures, toBalance } from '../customer-balances/service';
+import { customerNamed } from '../invoices/service';
 import {
   changeAdvanceBalance,
   insertPayment,
@@ -68,7 +69,7 @@ function filterOf(query: PaymentListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
     pattern
-      ? or(ilike(payments.paymentNumber, pattern), ilike(payments.referenceNumber, pattern), ilike(customers.customerName, pattern))
+      ? or(ilike(payments.paymentNumber, pattern), ilike(payments.referenceNumber, pattern), customerNamed(payments.customerId, pattern))
       : undefined,
     query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
     query.paymentMode ? eq(payments.paymentMode, query.paymentMode) : undefined,
@@ -91,7 +92,7 @@ export class PaymentService {
     return pageOf(
       query,
       async () =>
-        (await this.db.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(where))[0].n,
+        (await this.db.select({ n: count() }).from(payments).where(where))[0].n,
       async (offset, limit) =>
         (
           await this.select()
