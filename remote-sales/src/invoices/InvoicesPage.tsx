@@ -2,7 +2,8 @@ import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Link } from '@admin/shared/router';
 import { IconButton, PrintIcon } from '@admin/shared/ui';
-import { CustomerPicker, MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
+import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
+import { CUSTOMER_FILTER } from '../customer/customer-filter';
 import { INVOICE_DEPENDENTS } from '../related-keys';
 import { invoices } from './api';
 import { INVOICE_STATUS_OPTIONS, invoiceForm, PAYMENT_TYPE_OPTIONS } from './invoice-form';
@@ -19,21 +20,7 @@ export function InvoicesPage() {
       filters={[
         { name: 'status', label: 'Status', allLabel: 'All Status', options: INVOICE_STATUS_OPTIONS },
         { name: 'credit', label: 'Payment Type', allLabel: 'All Payment Types', options: PAYMENT_TYPE_OPTIONS },
-        {
-          name: 'customer',
-          label: 'Customer',
-          render: (value, onChange) => (
-            <CustomerPicker
-              aria-label="Customer"
-              placeholder="All Customers"
-              clearable
-              minW="220px"
-              maxW="xs"
-              value={value}
-              onChange={(customer) => onChange(customer?._id ?? '')}
-            />
-          ),
-        },
+        CUSTOMER_FILTER,
       ]}
       columns={[
         { header: 'Invoice #', cell: (i) => i.invoiceNumber },

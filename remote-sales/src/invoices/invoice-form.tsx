@@ -9,18 +9,10 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, isDay, toDay } from '@admin/shared/dates';
-import { FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import {
-  ConfiguredField,
-  Controller,
-  CustomerPicker,
-  NativeSelect,
-  useWatch,
-  type UseFormReturn,
-  type Option,
-  type ResourceFormConfig,
-} from '@admin/shared/ui-kit';
-import { LinesEditor } from '../lines/lines-editor';
+import { SimpleGrid, Stack } from '@admin/shared/ui';
+import { ConfiguredField, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
 
 /** What the invoice dialog edits; turned into the request by the same schema the API validates with. */
@@ -98,87 +90,41 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
 
 function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; row: Invoice | null }) {
   const credit = useWatch({ control: form.control, name: 'credit' });
-  const customerName = useWatch({ control: form.control, name: 'customerName' });
   // Paid belongs to the system: it is offered only to show an invoice that is paid already.
   const statuses = row?.status === 'paid' ? INVOICE_STATUSES : STAFF_INVOICE_STATUSES;
   const cashOnCreate = !row && credit === 'false';
-  const errors = form.formState.errors;
 
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Customer" required error={errors.customer?.message}>
-          <Controller
-            control={form.control}
-            name="customer"
-            render={({ field }) => (
-              <CustomerPicker
-                name={field.name}
-                value={field.value}
-                valueLabel={customerName}
-                invalid={Boolean(errors.customer)}
-                onBlur={field.onBlur}
-                onChange={(customer) => {
-                  form.setValue('customerName', customer?.customerName ?? '');
-                  field.onChange(customer?._id ?? '');
-                }}
-              />
-            )}
-          />
-        </FormField>
+        <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
         <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date', kind: 'date', required: true }} />
-        <FormField label="Payment Type" error={errors.credit?.message} disabled={Boolean(row)}>
-          <Controller
-            control={form.control}
-            name="credit"
-            render={({ field }) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  {PAYMENT_TYPE_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          />
-          {row && (
-            <Text fontSize="xs" color="fg.muted">
-              The payment type cannot change after the invoice is created.
-            </Text>
-          )}
-        </FormField>
-        <FormField label="Status" error={errors.status?.message} disabled={cashOnCreate}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  {INVOICE_STATUS_OPTIONS.filter((o) => (statuses as readonly string[]).includes(o.value)).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          />
-          {cashOnCreate && (
-            <Text fontSize="xs" color="fg.muted">
-              A Cash invoice is paid in full when it is created.
-            </Text>
-          )}
-        </FormField>
+        <ConfiguredField
+          form={form}
+          field={{
+            name: 'credit',
+            label: 'Payment Type',
+            kind: 'select',
+            options: PAYMENT_TYPE_OPTIONS,
+            disabled: Boolean(row),
+            hint: row && 'The payment type cannot change after the invoice is created.',
+          }}
+        />
+        <ConfiguredField
+          form={form}
+          field={{
+            name: 'status',
+            label: 'Status',
+            kind: 'select',
+            options: INVOICE_STATUS_OPTIONS.filter((o) => (statuses as readonly string[]).includes(o.value)),
+            disabled: cashOnCreate,
+            hint: cashOnCreate && 'A Cash invoice is paid in full when it is created.',
+          }}
+        />
         <ConfiguredField form={form} field={{ name: 'manualInvoiceNumber', label: 'Manual Invoice #', placeholder: 'Automatic when empty' }} />
         <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference #' }} />
       </SimpleGrid>
-      {/* The editor needs only the lines; the invoice's other fields are invisible to it. */}
-      <LinesEditor form={form as unknown as UseFormReturn<LinesFormValues>} />
-      <ConfiguredField form={form} field={{ name: 'notes', label: 'Notes', kind: 'textarea' }} />
+      <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { recurringPeriodLabel, SCHEDULE_STATUSES } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { CustomerPicker, MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui-kit';
+import { MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui-kit';
+import { CUSTOMER_FILTER } from '../customer/customer-filter';
 import { invoiceKeys } from '../related-keys';
 import { schedules } from './api';
 import { DueCard } from './due-card';
@@ -23,21 +24,7 @@ export function SchedulesPage() {
         banner={<DueCard steps={steps} />}
         filters={[
           { name: 'status', label: 'Status', allLabel: 'All Status', options: STATUS_OPTIONS },
-          {
-            name: 'customer',
-            label: 'Customer',
-            render: (value, onChange) => (
-              <CustomerPicker
-                aria-label="Customer"
-                placeholder="All Customers"
-                clearable
-                minW="220px"
-                maxW="xs"
-                value={value}
-                onChange={(customer) => onChange(customer?._id ?? '')}
-              />
-            ),
-          },
+          CUSTOMER_FILTER,
         ]}
         columns={[
           { header: 'Schedule Name', cell: (s) => s.scheduleName },

@@ -9,16 +9,9 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
 import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import {
-  ConfiguredField,
-  Controller,
-  CustomerPicker,
-  NativeSelect,
-  useWatch,
-  type UseFormReturn,
-  type ResourceFormConfig,
-} from '@admin/shared/ui-kit';
-import { LinesEditor } from '../lines/lines-editor';
+import { ConfiguredField, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
 
 /** What the schedule dialog edits; turned into the request by the same schema the API validates with. */
@@ -36,6 +29,12 @@ export interface ScheduleFormValues extends LinesFormValues {
   recurringPeriod: string;
   notes: string;
 }
+
+/** The periods, after an empty first choice so that 'Recurring period is required' can be seen. */
+const PERIOD_OPTIONS: Option[] = [
+  { value: '', label: 'Select period' },
+  ...RECURRING_PERIODS.map((months) => ({ value: String(months), label: recurringPeriodLabel(months) })),
+];
 
 /** How many upcoming invoice dates the dialog shows. */
 export const UPCOMING_SHOWN = 5;
@@ -117,9 +116,9 @@ export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValu
 };
 
 function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>; row: ScheduledInvoice | null }) {
-  const [customerName, startDate, endDate, recurringPeriod] = useWatch({
+  const [startDate, endDate, recurringPeriod] = useWatch({
     control: form.control,
-    name: ['customerName', 'startDate', 'endDate', 'recurringPeriod'],
+    name: ['startDate', 'endDate', 'recurringPeriod'],
   });
   const locked = hasGenerated(row);
   const errors = form.formState.errors;
@@ -130,50 +129,17 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <ConfiguredField form={form} field={{ name: 'scheduleName', label: 'Schedule Name', required: true }} />
         <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference #' }} />
-        <FormField label="Customer" required error={errors.customer?.message}>
-          <Controller
-            control={form.control}
-            name="customer"
-            render={({ field }) => (
-              <CustomerPicker
-                name={field.name}
-                value={field.value}
-                valueLabel={customerName}
-                invalid={Boolean(errors.customer)}
-                onBlur={field.onBlur}
-                onChange={(customer) => {
-                  form.setValue('customerName', customer?.customerName ?? '');
-                  field.onChange(customer?._id ?? '');
-                }}
-              />
-            )}
-          />
-        </FormField>
+        <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
         <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date of Creation', kind: 'date', required: true }} />
         <FormField label="Start Date" required error={errors.startDate?.message}>
           {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
           <Input type="date" readOnly={locked} {...form.register('startDate')} />
         </FormField>
         <ConfiguredField form={form} field={{ name: 'endDate', label: 'End Date', kind: 'date' }} />
-        <FormField label="Recurring Period" required error={errors.recurringPeriod?.message} disabled={locked}>
-          <Controller
-            control={form.control}
-            name="recurringPeriod"
-            render={({ field }) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  <option value="">Select period</option>
-                  {RECURRING_PERIODS.map((months) => (
-                    <option key={months} value={String(months)}>
-                      {recurringPeriodLabel(months)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          />
-        </FormField>
+        <ConfiguredField
+          form={form}
+          field={{ name: 'recurringPeriod', label: 'Recurring Period', kind: 'select', options: PERIOD_OPTIONS, required: true, disabled: locked }}
+        />
       </SimpleGrid>
       {locked && (
         <Text fontSize="xs" color="fg.muted">
@@ -192,9 +158,7 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
               : 'Choose a start date and a recurring period to see the invoice dates.'}
         </Text>
       </Box>
-      {/* The editor needs only the lines; the schedule's other fields are invisible to it. */}
-      <LinesEditor form={form as unknown as UseFormReturn<LinesFormValues>} />
-      <ConfiguredField form={form} field={{ name: 'notes', label: 'Notes', kind: 'textarea' }} />
+      <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />
     </Stack>
   );
 }
