@@ -18,6 +18,8 @@ type TypeInput = { productTypeName: string };
 /** An in-memory collection behind the Resource interface, with the API's paging and search. */
 function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError } = {}) {
   const calls: ListParams[] = [];
+  /** The Idempotency-Key of each create call, in order. */
+  const sentKeys: unknown[] = [];
   let next = rows.length + 1;
   const resource: Resource<ProductType, TypeInput> = {
     path: '/types',
@@ -33,7 +35,8 @@ function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError 
         return { data: matching.slice((page - 1) * limit, page * limit), pagination: paginationOf(page, limit, matching.length) };
       },
     }),
-    create: async (input) => {
+    create: async (input, config) => {
+      sentKeys.push((config?.headers as Record<string, unknown> | undefined)?.['Idempotency-Key']);
       if (options.failCreate) throw options.failCreate;
       const row = { _id: String(next++), createdAt: '2026-11-21T00:00:00.000Z', ...input };
       rows.push(row);
@@ -51,17 +54,18 @@ function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError 
       );
     },
   };
-  return { resource, calls };
+  return { resource, calls, sentKeys };
 }
 
 const TypeSchema = v.object({
   productTypeName: v.pipe(v.string(), v.trim(), v.nonEmpty('Type name is required')),
 });
 
-function TypesScreen({ resource }: { resource: Resource<ProductType, TypeInput> }) {
+function TypesScreen({ resource, idempotentCreate }: { resource: Resource<ProductType, TypeInput>; idempotentCreate?: boolean }) {
   return (
     <ResourceScreen
       resource={resource}
+      idempotentCreate={idempotentCreate}
       title="Product Types"
       noun="Type"
       addLabel="Add Type"
@@ -170,6 +174,41 @@ describe('ResourceScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A type with this name already exists')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('an idempotent create sends the same key for the same body again, a new one for a changed body or a new opening', async () => {
+    const response = { status: 503, statusText: 'Unavailable', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'Down' } };
+    const failCreate = new AxiosError('503', 'ERR_BAD_RESPONSE', response.config, null, response);
+    const { resource, sentKeys } = memoryResource(types(), { failCreate });
+    renderWithProviders(<TypesScreen resource={resource} idempotentCreate />);
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
+      return screen.findByRole('dialog');
+    };
+    const send = async (dialog: HTMLElement, name: string) => {
+      const sent = sentKeys.length;
+      fireEvent.change(within(dialog).getByLabelText(/Type Name/), { target: { value: name } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(sentKeys.length).toBe(sent + 1));
+      // The failed send leaves the dialog open and its button usable again.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(false));
+    };
+
+    let dialog = await open();
+    await send(dialog, 'Licences');
+    await send(dialog, 'Licences');
+    await send(dialog, 'Licences 2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await open();
+    await send(dialog, 'Licences');
+
+    const [first, retry, changed, reopened] = sentKeys;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(reopened).not.toBe(first);
+    expect(reopened).not.toBe(changed);
   });
 
   it('asks before deleting, naming the record, then removes it', async () => {
