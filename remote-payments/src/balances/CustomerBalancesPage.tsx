@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_LIMIT, type CustomerBalanceRow } from '@admin/shared/contract';
+import { useState } from 'react';
+import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd, sumFils } from '@admin/shared/money';
 import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
-import { FilterSelect, ResourcePage, StatusChip, useDebounced, useListParams, type Column } from '@admin/shared/ui-kit';
+import { FilterSelect, ResourcePage, StatusChip, useResourceList, type Column } from '@admin/shared/ui-kit';
 import { customerBalances } from './api';
 import { BalanceDetailsDialog } from './balance-details-dialog';
 import { NetBalanceChip } from './net-balance-chip';
@@ -38,18 +37,9 @@ const COLUMNS: Column<CustomerBalanceRow>[] = [
 ];
 
 export function CustomerBalancesPage() {
-  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(FILTERS);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(customerBalances, FILTERS);
   const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
-  const list = useQuery({
-    ...customerBalances.listQuery({ page, limit: DEFAULT_PAGE_LIMIT, search: useDebounced(search).trim(), ...filters }),
-    placeholderData: keepPreviousData,
-  });
   const rows = list.data?.data ?? [];
-  const pages = list.data?.pagination.pages ?? 1;
-  const pastEnd = list.isSuccess && !list.isFetching && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
 
   return (
     <>

@@ -1,16 +1,15 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_LIMIT, PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Button, PlusIcon, notifySuccess } from '@admin/shared/ui';
 import {
   ConfirmDelete,
-  CustomerPicker,
+  CustomerFilter,
   FilterSelect,
   MoneyText,
   ResourcePage,
-  useDebounced,
-  useListParams,
+  useResourceList,
   type Column,
 } from '@admin/shared/ui-kit';
 import { payments, refreshMoney } from './api';
@@ -33,13 +32,9 @@ const COLUMNS: Column<Payment>[] = [
 
 export function PaymentsPage() {
   // Search, filters and page live in the address, so a filtered list survives a reload.
-  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(FILTERS);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(payments, FILTERS);
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  const list = useQuery({
-    ...payments.listQuery({ page, limit: DEFAULT_PAGE_LIMIT, search: useDebounced(search).trim(), ...filters }),
-    placeholderData: keepPreviousData,
-  });
   const remove = useMutation({
     mutationFn: (payment: Payment) => payments.remove(payment._id, { errorToast: 'Failed to delete payment' }),
     onSuccess: () => {
@@ -47,13 +42,6 @@ export function PaymentsPage() {
       return refreshMoney();
     },
   });
-
-  // After a delete empties the last page (or an old link names a page past the end), show the last page.
-  const pages = list.data?.pagination.pages ?? 1;
-  const pastEnd = list.isSuccess && !list.isFetching && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
 
   return (
     <>
@@ -74,15 +62,7 @@ export function PaymentsPage() {
           <>
             <FilterSelect label="Payment Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.paymentType} onChange={(v) => setFilter('paymentType', v)} />
             <FilterSelect label="Payment Mode" allLabel="All Modes" options={MODE_OPTIONS} value={filters.paymentMode} onChange={(v) => setFilter('paymentMode', v)} />
-            <CustomerPicker
-              aria-label="Customer"
-              placeholder="All Customers"
-              clearable
-              minW="220px"
-              maxW="xs"
-              value={filters.customer}
-              onChange={(customer) => setFilter('customer', customer?._id ?? '')}
-            />
+            <CustomerFilter value={filters.customer} onChange={(id) => setFilter('customer', id)} />
           </>
         }
         columns={COLUMNS}

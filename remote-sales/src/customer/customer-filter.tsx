@@ -1,18 +1,8 @@
-import { CustomerPicker, type FilterConfig } from '@admin/shared/ui-kit';
+import { CustomerFilter, type FilterConfig } from '@admin/shared/ui-kit';
 
-/** The list filter by customer, searched on the server as staff type. */
+/** The invoice and schedule lists' filter by customer, in the address as 'customer'. */
 export const CUSTOMER_FILTER: FilterConfig = {
   name: 'customer',
   label: 'Customer',
-  render: (value, onChange) => (
-    <CustomerPicker
-      aria-label="Customer"
-      placeholder="All Customers"
-      clearable
-      minW="220px"
-      maxW="xs"
-      value={value}
-      onChange={(customer) => onChange(customer?._id ?? '')}
-    />
-  ),
+  render: (value, onChange) => <CustomerFilter value={value} onChange={onChange} />,
 };

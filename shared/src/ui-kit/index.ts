@@ -36,11 +36,12 @@ export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';
 export type { ListParamsState } from './resource/use-list-params';
+export { useResourceList } from './resource/use-resource-list';
 
 // Pickers that search the server as staff type.
 export { SearchSelect } from './pickers/search-select';
 export type { SearchSelectProps } from './pickers/search-select';
-export { CustomerPicker, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
+export { CustomerPicker, CustomerFilter, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
 export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
 
 // Dashboard cards every remote's widgets are made of.

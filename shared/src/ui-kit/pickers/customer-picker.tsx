@@ -42,3 +42,18 @@ export function CustomerPicker(props: CustomerPickerProps) {
     />
   );
 }
+
+/** A list's filter by customer: 'All Customers' while empty, else the chosen customer's id. */
+export function CustomerFilter({ value, onChange }: { value: string; onChange: (customerId: string) => void }) {
+  return (
+    <CustomerPicker
+      aria-label="Customer"
+      placeholder="All Customers"
+      clearable
+      minW="220px"
+      maxW="xs"
+      value={value}
+      onChange={(customer) => onChange(customer?._id ?? '')}
+    />
+  );
+}

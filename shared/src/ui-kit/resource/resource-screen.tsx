@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
-import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
 import type { FieldConfig, Option } from './fields';
@@ -11,8 +10,7 @@ import { FilterSelect } from './filter-select';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { ResourcePage, type Column } from './resource-page';
-import { useDebounced } from './use-debounced';
-import { useListParams } from './use-list-params';
+import { useResourceList } from './use-resource-list';
 
 export interface FilterConfig {
   /** Query parameter, e.g. 'productType'. */
@@ -79,19 +77,14 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
   const { resource, noun, form } = config;
   const lower = noun.toLowerCase();
   // Page, search and filters live in the address, so a filtered list survives a reload.
-  const { page, search, filters: filterValues, setPage, setSearch, setFilter } = useListParams(
+  const { page, search, filters: filterValues, setPage, setSearch, setFilter, list, pages } = useResourceList(
+    resource,
     config.filters?.map((f) => f.name),
+    config.pageSize,
   );
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const createKeyFor = useRef<((body: unknown) => string) | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const settledSearch = useDebounced(search);
-
-  const list = useQuery({
-    ...resource.listQuery({ page, limit: config.pageSize ?? DEFAULT_PAGE_LIMIT, search: settledSearch.trim(), ...filterValues }),
-    // The current page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
 
   const refresh = () =>
     Promise.all([resource.keys.all, ...(config.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -117,13 +110,6 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
       return refresh();
     },
   });
-
-  // After a delete empties the last page (or an old link names a page past the end), show the last page.
-  const pages = list.data?.pagination.pages ?? 1;
-  const pastEnd = list.isSuccess && !list.isFetching && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
 
   const row = editing === 'new' ? null : editing;
   return (
