@@ -225,30 +225,30 @@ CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at","i
 CREATE INDEX "customers_kind_idx" ON "customers" USING btree ("customer_kind_id");--> statement-breakpoint
 CREATE INDEX "customers_nationality_idx" ON "customers" USING btree ("customer_nationality_id");--> statement-breakpoint
 CREATE INDEX "customers_city_idx" ON "customers" USING btree ("customer_city_id");--> statement-breakpoint
-CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customers_alternate_name_trgm_idx" ON "customers" USING gin ("customer_alternate_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customers_old_name_trgm_idx" ON "customers" USING gin ("customer_old_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customers_new_name_trgm_idx" ON "customers" USING gin ("customer_new_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("customer_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "customers_alternate_name_trgm_idx" ON "customers" USING gin ("customer_alternate_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "customers_old_name_trgm_idx" ON "customers" USING gin ("customer_old_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "customers_new_name_trgm_idx" ON "customers" USING gin ("customer_new_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "product_types_name_key" ON "product_types" USING btree (lower("product_type_name"));--> statement-breakpoint
 CREATE INDEX "product_types_created_idx" ON "product_types" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_product_type_idx" ON "products" USING btree ("product_type_id");--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("product_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("product_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "invoice_lines_product_idx" ON "invoice_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_customer_idx" ON "invoices" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "invoices_manual_number_trgm_idx" ON "invoices" USING gin ("manual_invoice_number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "invoices_reference_trgm_idx" ON "invoices" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("invoice_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "invoices_manual_number_trgm_idx" ON "invoices" USING gin ("manual_invoice_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "invoices_reference_trgm_idx" ON "invoices" USING gin ("reference_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "scheduled_invoice_lines_product_idx" ON "scheduled_invoice_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "scheduled_invoices_created_idx" ON "scheduled_invoices" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "scheduled_invoices_customer_idx" ON "scheduled_invoices" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "scheduled_invoices_due_idx" ON "scheduled_invoices" USING btree ("status","next_invoice_date");--> statement-breakpoint
-CREATE INDEX "scheduled_invoices_name_trgm_idx" ON "scheduled_invoices" USING gin ("schedule_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "scheduled_invoices_name_trgm_idx" ON "scheduled_invoices" USING gin ("schedule_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payment_allocations_invoice_idx" ON "payment_allocations" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_customer_idx" ON "payments" USING btree ("customer_id","payment_type");--> statement-breakpoint
 CREATE INDEX "payments_date_idx" ON "payments" USING btree ("payment_date");--> statement-breakpoint
-CREATE INDEX "payments_number_trgm_idx" ON "payments" USING gin ("payment_number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("reference_number" gin_trgm_ops);
+CREATE INDEX "payments_number_trgm_idx" ON "payments" USING gin ("payment_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("reference_number" gin_trgm_ops) WITH (fastupdate=false);

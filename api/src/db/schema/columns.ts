@@ -1,5 +1,5 @@
 import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
-import { bigint, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** Primary key: a random uuid, exposed on the wire as `_id`. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -20,3 +20,12 @@ export const day = customType<{ data: string; driverData: string }>({
   fromDriver: (value) => dayToUtcMidnight(value),
   toDriver: (value) => toDay(value),
 });
+
+/**
+ * A pg_trgm search index (ILIKE '%term%'). New entries go straight into the index instead of a
+ * pending list: PGlite has no autovacuum to merge that list, and until it is merged every search
+ * reads it whole and the planner stops using the index.
+ */
+export function trigramIndex(name: string, column: ExtraConfigColumn) {
+  return index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
+}

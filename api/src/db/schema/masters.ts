@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, id, money, updatedAt } from './columns';
+import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
 
 /**
  * A name-only master (product types, customer kinds, nationalities, cities): one shape for all
@@ -39,7 +39,7 @@ export const products = pgTable(
   (t) => [
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_product_type_idx').on(t.productTypeId),
-    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    trigramIndex('products_name_trgm_idx', t.productName),
     check('products_price_not_negative', sql`${t.productPrice} >= 0`),
   ],
 );
@@ -73,10 +73,10 @@ export const customers = pgTable(
     index('customers_nationality_idx').on(t.customerNationalityId),
     index('customers_city_idx').on(t.customerCityId),
     // Search matches any of the four names anywhere in the text (ILIKE '%term%'), Arabic included.
-    index('customers_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
-    index('customers_alternate_name_trgm_idx').using('gin', t.customerAlternateName.op('gin_trgm_ops')),
-    index('customers_old_name_trgm_idx').using('gin', t.customerOldName.op('gin_trgm_ops')),
-    index('customers_new_name_trgm_idx').using('gin', t.customerNewName.op('gin_trgm_ops')),
+    trigramIndex('customers_name_trgm_idx', t.customerName),
+    trigramIndex('customers_alternate_name_trgm_idx', t.customerAlternateName),
+    trigramIndex('customers_old_name_trgm_idx', t.customerOldName),
+    trigramIndex('customers_new_name_trgm_idx', t.customerNewName),
     check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
   ],
 );

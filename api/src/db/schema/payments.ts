@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_MODES, PAYMENT_TYPES } from '@admin/shared/contract';
-import { createdAt, day, id, money, updatedAt } from './columns';
+import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
 import { customers } from './masters';
 import { invoices } from './sales';
 
@@ -52,8 +52,8 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_customer_idx').on(t.customerId, t.paymentType),
     index('payments_date_idx').on(t.paymentDate),
-    index('payments_number_trgm_idx').using('gin', t.paymentNumber.op('gin_trgm_ops')),
-    index('payments_reference_trgm_idx').using('gin', t.referenceNumber.op('gin_trgm_ops')),
+    trigramIndex('payments_number_trgm_idx', t.paymentNumber),
+    trigramIndex('payments_reference_trgm_idx', t.referenceNumber),
     check('payments_type_check', sql`${t.paymentType} in ${listSql(PAYMENT_TYPES)}`),
     check('payments_mode_check', sql`${t.paymentMode} in ${listSql(PAYMENT_MODES)}`),
     check(

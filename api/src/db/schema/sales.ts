@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, day, id, money, updatedAt } from './columns';
+import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
 import { customers, products } from './masters';
 
 /** Automatic invoice numbers: INV-000001, INV-000002… Gaps are possible (a rolled-back create), repeats never. */
@@ -45,7 +45,7 @@ export const scheduledInvoices = pgTable(
     index('scheduled_invoices_customer_idx').on(t.customerId),
     // The due list and the automation job read active schedules by next date.
     index('scheduled_invoices_due_idx').on(t.status, t.nextInvoiceDate),
-    index('scheduled_invoices_name_trgm_idx').using('gin', t.scheduleName.op('gin_trgm_ops')),
+    trigramIndex('scheduled_invoices_name_trgm_idx', t.scheduleName),
     check('scheduled_invoices_status_check', sql`${t.status} in ${SCHEDULE_STATUS_SQL}`),
     check('scheduled_invoices_period_check', sql`${t.recurringPeriod} between 1 and 12`),
     check('scheduled_invoices_end_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
@@ -84,9 +84,9 @@ export const invoices = pgTable(
     unique('invoices_schedule_period_key').on(t.scheduleId, t.schedulePeriod),
     index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_customer_idx').on(t.customerId),
-    index('invoices_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
-    index('invoices_manual_number_trgm_idx').using('gin', t.manualInvoiceNumber.op('gin_trgm_ops')),
-    index('invoices_reference_trgm_idx').using('gin', t.referenceNumber.op('gin_trgm_ops')),
+    trigramIndex('invoices_number_trgm_idx', t.invoiceNumber),
+    trigramIndex('invoices_manual_number_trgm_idx', t.manualInvoiceNumber),
+    trigramIndex('invoices_reference_trgm_idx', t.referenceNumber),
     check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
     check('invoices_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`),
