@@ -1,9 +1,10 @@
 import type { CustomerBalance, CustomerBalanceListQuery, CustomerBalanceRow, ListResponse } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customerAccounts, customers, invoices, payments } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { pageOf } from '../../http/pagination';
+import { customerNameSearch } from '../customers/service';
 import { PAYABLE_STATUSES } from '../payments/ledger';
 
 // Written out qualified: inside the subqueries below an unqualified "id" would be the inner table's.
@@ -41,16 +42,8 @@ export function toBalance({ advanceBalance, totalDue, totalPaid, lastPaymentDay 
 }
 
 function filterOf(query: CustomerBalanceListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(customers.customerName, pattern),
-          ilike(customers.customerAlternateName, pattern),
-          ilike(customers.customerOldName, pattern),
-          ilike(customers.customerNewName, pattern),
-        )
-      : undefined,
+    customerNameSearch(query.search),
     query.status ? eq(customers.status, query.status) : undefined,
   );
 }

@@ -62,17 +62,21 @@ function referencesOf(input: CustomerInput): RequiredRecord[] {
   ];
 }
 
+/** Staff find a customer by any of its four names (each has its own trigram index). */
+export function customerNameSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(customers.customerName, pattern),
+    ilike(customers.customerAlternateName, pattern),
+    ilike(customers.customerOldName, pattern),
+    ilike(customers.customerNewName, pattern),
+  );
+}
+
 function filterOf(query: CustomerListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(customers.customerName, pattern),
-          ilike(customers.customerAlternateName, pattern),
-          ilike(customers.customerOldName, pattern),
-          ilike(customers.customerNewName, pattern),
-        )
-      : undefined,
+    customerNameSearch(query.search),
     query.status ? eq(customers.status, query.status) : undefined,
     query.customerKind ? eq(customers.customerKindId, query.customerKind) : undefined,
     query.customerNationality ? eq(customers.customerNationalityId, query.customerNationality) : undefined,
