@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Customer, CustomerInput } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
-import { renderForm } from '../test/render-form';
+import { renderForm } from '@admin/shared/testing';
 import { customerForm } from './customer-form';
 
 const KIND = '11111111-1111-4111-8111-111111111111';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderForm } from '../test/render-form';
+import { renderForm } from '@admin/shared/testing';
 import { lookupForm } from './LookupPage';
 import { customerCitiesScreen, customerKindsScreen, customerNationalitiesScreen, productTypesScreen } from './lookup-screens';
 

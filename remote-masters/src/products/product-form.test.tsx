@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, ProductInput } from '@admin/shared/contract';
-import { renderForm } from '../test/render-form';
+import { renderForm } from '@admin/shared/testing';
 import { productForm } from './product-form';
 
 const TYPE = '11111111-1111-4111-8111-111111111111';

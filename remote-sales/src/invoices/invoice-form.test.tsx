@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
-import { fieldErrors, renderForm, serveLists } from '../test/render-form';
+import { renderForm } from '@admin/shared/testing';
+import { fieldErrors, serveLists } from '../test/fake-lists';
 import { invoiceForm } from './invoice-form';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';

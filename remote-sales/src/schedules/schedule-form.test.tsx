@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
-import { renderForm, serveLists } from '../test/render-form';
+import { renderForm } from '@admin/shared/testing';
+import { serveLists } from '../test/fake-lists';
 import { scheduleForm, upcomingDates } from './schedule-form';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
