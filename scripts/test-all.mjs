@@ -2,6 +2,7 @@
 // "N passed, N failed" over all of them (exit 1 on any failure).
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../ops/src/layout.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { parsePlaywright, parseRstest } from './test-counts.mjs';
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
@@ -71,6 +72,14 @@ function stages() {
 }
 
 async function main() {
+  // Before anything slow: a machine that cannot run the e2e tests is told so in the first second.
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    console.log('0 passed, 1 failed');
+    process.exitCode = 1;
+    return;
+  }
   /** @type {{ name: string, passed: number, failed: number, seconds: number, note: string }[]} */
   const results = [];
   for (const stage of stages()) {
