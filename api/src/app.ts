@@ -1,4 +1,4 @@
-import type { AuthUser } from '@admin/shared/contract';
+import type { AuthUser, Permission } from '@admin/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
@@ -16,8 +16,13 @@ import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import { registerWebPlatform } from './static';
+import { requireAccessRule, type ApiRoute } from './http/access';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declares, in registration order. */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyRequest {
     /** The signed-in user; set by the auth guard on every protected route. */
     user: AuthUser | null;
@@ -25,6 +30,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. */
     public?: boolean;
+    /** Open to every signed-in user (their own profile, password, sign-out). */
+    anyUser?: boolean;
+    /** What the caller must be allowed to do; every other /api route names one. */
+    permission?: Permission;
   }
 }
 
@@ -48,8 +57,15 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   app.decorateRequest('user', null);
 
   const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
   await app.register(
     async (api) => {
+      // A route that declares neither a permission nor that it is public or for any signed-in user
+      // stops the start: no route can be left open by omission.
+      api.addHook('onRoute', (route) => {
+        routes.push(requireAccessRule(route));
+      });
       api.addHook('onRequest', authGuard(ctx.auth));
       // Answers carry business data: never store them in shared or browser caches.
       api.addHook('onSend', async (_request, reply) => {

@@ -1,6 +1,7 @@
 import type { ListResponse } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import type { CrudPermissions } from './access';
 import { notFound } from './errors';
 import { parse } from './validate';
 
@@ -35,21 +36,25 @@ export function registerResource<T, TInput, TQuery>(
     service: ResourceService<T, TInput, TQuery>;
     inputSchema: v.GenericSchema<unknown, TInput>;
     listQuerySchema: v.GenericSchema<unknown, TQuery>;
+    permissions: CrudPermissions;
   },
 ): void {
-  const { service, inputSchema, listQuerySchema } = options;
+  const { service, inputSchema, listQuerySchema, permissions } = options;
+  const read = { config: { permission: permissions.read } };
   if (service.active) {
     const active = service.active.bind(service);
-    app.get(`${path}/active`, async () => ({ data: await active() }));
+    app.get(`${path}/active`, read, async () => ({ data: await active() }));
   }
-  app.get(path, async (request) => service.list(parse(listQuerySchema, request.query)));
-  app.get(`${path}/:id`, async (request) => service.get(idParam(request)));
-  app.post(path, async (request, reply) => reply.code(201).send(await service.create(parse(inputSchema, request.body))));
-  app.put(`${path}/:id`, async (request) => {
+  app.get(path, read, async (request) => service.list(parse(listQuerySchema, request.query)));
+  app.get(`${path}/:id`, read, async (request) => service.get(idParam(request)));
+  app.post(path, { config: { permission: permissions.create } }, async (request, reply) =>
+    reply.code(201).send(await service.create(parse(inputSchema, request.body))),
+  );
+  app.put(`${path}/:id`, { config: { permission: permissions.update } }, async (request) => {
     const id = idParam(request);
     return service.update(id, parse(inputSchema, request.body));
   });
-  app.delete(`${path}/:id`, async (request, reply) => {
+  app.delete(`${path}/:id`, { config: { permission: permissions.delete } }, async (request, reply) => {
     await service.remove(idParam(request));
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Permission, Role } from './permissions';
 
 /** Sign-in form and POST /auth/login body. Messages are SPEC.md section 5's. */
 export const LoginSchema = v.strictObject({
@@ -22,7 +23,38 @@ export interface AuthUser {
   _id: string;
   username: string;
   name: string;
+  role: Role;
+  /** What this user may do; the screens hide everything else. */
+  permissions: Permission[];
+  /** Signed in with a temporary password: the password must be changed before anything else. */
+  mustChangePassword: boolean;
 }
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  tooLong: 'Password cannot exceed 1024 characters',
+  common: 'This password is too common. Choose one that is harder to guess',
+  sameAsCurrent: 'The new password must differ from the current one',
+  currentWrong: 'Current password is incorrect',
+} as const;
+
+/** A password a person chooses (the list of common passwords is checked by the API). */
+export const NewPasswordSchema = v.pipe(
+  v.string(PASSWORD_MESSAGES.newRequired),
+  v.nonEmpty(PASSWORD_MESSAGES.newRequired),
+  v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort),
+  v.maxLength(1024, PASSWORD_MESSAGES.tooLong),
+);
+
+/** POST /auth/password: one's own password; the user's other sessions end. */
+export const ChangePasswordSchema = v.strictObject({
+  currentPassword: v.pipe(v.string(PASSWORD_MESSAGES.currentRequired), v.nonEmpty(PASSWORD_MESSAGES.currentRequired)),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
 
 /** POST /auth/login answer. */
 export interface LoginResponse {

@@ -10,3 +10,6 @@ export * from './schedules';
 export * from './payments';
 export * from './balances';
 export * from './dashboard';
+export * from './permissions';
+export * from './users';
+export * from './audit';

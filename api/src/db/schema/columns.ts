@@ -1,4 +1,5 @@
 import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
+import { sql } from 'drizzle-orm';
 import { bigint, customType, index, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** Primary key: a random uuid, exposed on the wire as `_id`. */
@@ -29,3 +30,6 @@ export const day = customType<{ data: string; driverData: string }>({
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
   return index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 }
+
+/** A constant SQL list ('a', 'b') for a CHECK: constraints cannot take parameters. */
+export const listSql = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './masters';
 export * from './sales';
 export * from './payments';
+export * from './audit';

@@ -13,13 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_MODES, PAYMENT_TYPES } from '@admin/shared/contract';
-import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
+import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
 import { customers } from './masters';
 import { invoices } from './sales';
 
-
-/** A constant SQL list ('a', 'b') for a CHECK: constraints cannot take parameters. */
-const listSql = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 /** PAY-000001, PAY-000002…: numbers come from this sequence, so they stay unique under concurrency. */
 export const paymentNumberSeq = pgSequence('payment_number_seq');

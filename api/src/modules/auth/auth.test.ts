@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@admin/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
 
@@ -17,7 +18,14 @@ describe('sign-in', () => {
     const response = await login(TEST_USER.username, TEST_USER.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ _id: expect.any(String), username: 'tester', name: 'Test User' });
+    expect(body.user).toEqual({
+      _id: expect.any(String),
+      username: 'tester',
+      name: 'Test User',
+      role: 'admin',
+      permissions: PERMISSIONS,
+      mustChangePassword: false,
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await profile(`Bearer ${body.token}`);
     expect(me.statusCode).toBe(200);

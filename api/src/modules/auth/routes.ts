@@ -1,5 +1,6 @@
-import { LoginSchema, type ProfileResponse } from '@admin/shared/contract';
+import { LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import type { AuthService } from './service';
@@ -8,14 +9,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
+export const CHANGE_PASSWORD_FIRST = 'Change your temporary password before doing anything else';
+
 /**
- * The guard every /api route sits behind, run before the body is read: a route is protected
- * unless it declares `config: { public: true }`.
+ * The guard every /api route sits behind, run before the body is read: 401 without a valid
+ * session, 403 naming the action when the user's role lacks the route's permission, and 403 for
+ * everything but one's own account while a temporary password is unchanged.
  */
 export function authGuard(auth: AuthService) {
   return async (request: FastifyRequest) => {
-    if (request.routeOptions.config.public) return;
-    request.user = await auth.authenticate(bearerToken(request));
+    const { config } = request.routeOptions;
+    if (config.public) return;
+    const user = await auth.authenticate(bearerToken(request));
+    request.user = user;
+    if (config.anyUser) return;
+    if (user.mustChangePassword) throw new HttpError(403, CHANGE_PASSWORD_FIRST);
+    if (config.permission && !user.permissions.includes(config.permission)) {
+      throw new HttpError(403, permissionDenied(config.permission));
+    }
   };
 }
 
@@ -24,9 +35,9 @@ export default async function authRoutes(app: FastifyInstance, { auth }: ModuleC
     auth.login(parse(LoginSchema, request.body), request.ip),
   );
 
-  app.get('/auth/profile', async (request): Promise<ProfileResponse> => ({ user: request.user! }));
+  app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);
     return reply.code(204).send();
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { AuthUser, LoginInput, LoginResponse } from '@admin/shared/contract';
+import { permissionsOf, type AuthUser, type LoginInput, type LoginResponse, type Role } from '@admin/shared/contract';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
@@ -20,10 +20,13 @@ export const SESSION_EXPIRED = 'Session expired';
 export const hashPassword = (password: string) => hash(password, ARGON2);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
-const toAuthUser = (user: { id: string; username: string; name: string }): AuthUser => ({
+const toAuthUser = (user: { id: string; username: string; name: string; role: Role; mustChangePassword: boolean }): AuthUser => ({
   _id: user.id,
   username: user.username,
   name: user.name,
+  role: user.role,
+  permissions: permissionsOf(user.role),
+  mustChangePassword: user.mustChangePassword,
 });
 
 export class AuthService {
@@ -40,10 +43,15 @@ export class AuthService {
     this.perIp = new FailureCounter(config.loginFailuresPerIp, windowMs, config.now);
   }
 
-  async createUser(input: { username: string; name: string; password: string }): Promise<AuthUser> {
+  async createUser(input: { username: string; name: string; password: string; role?: Role }): Promise<AuthUser> {
     const [user] = await this.db
       .insert(users)
-      .values({ username: normaliseUsername(input.username), name: input.name, passwordHash: await hashPassword(input.password) })
+      .values({
+        username: normaliseUsername(input.username),
+        name: input.name,
+        role: input.role ?? 'admin',
+        passwordHash: await hashPassword(input.password),
+      })
       .returning();
     return toAuthUser(user);
   }
@@ -54,7 +62,7 @@ export class AuthService {
     const [user] = await this.db.select().from(users).where(eq(users.username, userKey));
     // An unknown user costs one hash verification too, so timing does not reveal which usernames exist.
     const passwordOk = await verify(user?.passwordHash ?? (await this.getDummyHash()), password);
-    if (!user || !passwordOk) {
+    if (!user || !passwordOk || !user.active) {
       this.perUser.fail(userKey);
       this.perIp.fail(ip);
       throw unauthorized(INVALID_LOGIN);
@@ -75,11 +83,15 @@ export class AuthService {
   async authenticate(token: string | undefined): Promise<AuthUser> {
     if (!token) throw unauthorized(AUTH_REQUIRED);
     const [row] = await this.db
-      .select({ session: sessions, user: { id: users.id, username: users.username, name: users.name } })
+      .select({
+        session: sessions,
+        user: { id: users.id, username: users.username, name: users.name, role: users.role, active: users.active, mustChangePassword: users.mustChangePassword },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row || row.session.revokedAt) throw unauthorized(AUTH_REQUIRED);
+    // A deactivated user's sessions stop at once, on every instance: the check reads the database.
+    if (!row || row.session.revokedAt || !row.user.active) throw unauthorized(AUTH_REQUIRED);
 
     const now = this.config.now();
     const idleLimit = this.config.sessionIdleMinutes * 60_000;

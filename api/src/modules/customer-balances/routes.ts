@@ -6,5 +6,5 @@ import { CustomerBalanceService } from './service';
 
 export default async function customerBalanceRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new CustomerBalanceService(db);
-  app.get('/customer-balances', async (request) => service.list(parse(CustomerBalanceListQuerySchema, request.query)));
+  app.get('/customer-balances', { config: { permission: 'balances.read' } }, async (request) => service.list(parse(CustomerBalanceListQuerySchema, request.query)));
 }

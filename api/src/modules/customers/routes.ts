@@ -1,5 +1,6 @@
 import { CustomerInputSchema, CustomerListQuerySchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { crudPermissions } from '../../http/access';
 import { registerResource } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { CustomerService } from './service';
@@ -9,5 +10,6 @@ export default async function customerRoutes(app: FastifyInstance, { db }: Modul
     service: new CustomerService(db),
     inputSchema: CustomerInputSchema,
     listQuerySchema: CustomerListQuerySchema,
+    permissions: crudPermissions('customers'),
   });
 }

@@ -9,20 +9,20 @@ import { InvoiceService } from './service';
 export default async function invoiceRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new InvoiceService(db);
 
-  app.get('/invoices', async (request) => service.list(parse(InvoiceListQuerySchema, request.query)));
-  app.get('/invoices/:id', async (request) => service.get(idParam(request)));
-  app.get('/invoices/:id/payment-status', async (request) => ({ data: await service.paymentStatus(idParam(request)) }));
+  app.get('/invoices', { config: { permission: 'invoices.read' } }, async (request) => service.list(parse(InvoiceListQuerySchema, request.query)));
+  app.get('/invoices/:id', { config: { permission: 'invoices.read' } }, async (request) => service.get(idParam(request)));
+  app.get('/invoices/:id/payment-status', { config: { permission: 'invoices.read' } }, async (request) => ({ data: await service.paymentStatus(idParam(request)) }));
 
   // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
-  app.post('/invoices', async (request, reply) => {
+  app.post('/invoices', { config: { permission: 'invoices.create' } }, async (request, reply) => {
     const input = parse(InvoiceInputSchema, request.body);
     return sendIdempotent(reply, await runIdempotent(db, request, 201, (tx) => service.create(tx, input)));
   });
-  app.put('/invoices/:id', async (request) => {
+  app.put('/invoices/:id', { config: { permission: 'invoices.update' } }, async (request) => {
     const id = idParam(request);
     return service.update(id, parse(InvoiceInputSchema, request.body));
   });
-  app.delete('/invoices/:id', async (request, reply) => {
+  app.delete('/invoices/:id', { config: { permission: 'invoices.delete' } }, async (request, reply) => {
     await service.remove(idParam(request));
     return reply.code(204).send();
   });

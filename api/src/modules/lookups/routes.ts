@@ -1,5 +1,6 @@
 import { LookupListQuerySchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { crudPermissions } from '../../http/access';
 import { registerResource } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { LOOKUP_DEFINITIONS } from './definitions';
@@ -12,6 +13,7 @@ export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleC
       service: new LookupService(db, definition),
       inputSchema: definition.contract.schema,
       listQuerySchema: LookupListQuerySchema,
+      permissions: crudPermissions('lookups'),
     });
   }
 }

@@ -28,33 +28,33 @@ function refuseMoneyChanges(request: FastifyRequest): void {
 export default async function paymentRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new PaymentService(db);
 
-  app.get('/payments', async (request) => service.list(parse(PaymentListQuerySchema, request.query)));
-  app.get('/payments/:id', async (request) => ({ data: await service.get(idParam(request)) }));
+  app.get('/payments', { config: { permission: 'payments.read' } }, async (request) => service.list(parse(PaymentListQuerySchema, request.query)));
+  app.get('/payments/:id', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.get(idParam(request)) }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
-  app.post('/payments/advance', async (request, reply) => {
+  app.post('/payments/advance', { config: { permission: 'payments.create' } }, async (request, reply) => {
     const input = parse(AdvancePaymentInputSchema, request.body);
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, input) })));
   });
-  app.post('/payments/invoice', async (request, reply) => {
+  app.post('/payments/invoice', { config: { permission: 'payments.create' } }, async (request, reply) => {
     const input = parse(InvoicePaymentInputSchema, request.body);
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, input) })));
   });
-  app.post('/payments/refund', async (request, reply) => {
+  app.post('/payments/refund', { config: { permission: 'payments.refund' } }, async (request, reply) => {
     const input = parse(RefundInputSchema, request.body);
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, input) })));
   });
 
-  app.put('/payments/:id', async (request) => {
+  app.put('/payments/:id', { config: { permission: 'payments.update' } }, async (request) => {
     const id = idParam(request);
     refuseMoneyChanges(request);
     return { data: await service.update(id, parse(PaymentUpdateSchema, request.body)) };
   });
-  app.delete('/payments/:id', async (request, reply) => {
+  app.delete('/payments/:id', { config: { permission: 'payments.delete' } }, async (request, reply) => {
     await service.remove(idParam(request));
     return reply.code(204).send();
   });
 
-  app.get('/payments/customer/:id/balance', async (request) => ({ data: await service.balance(idParam(request)) }));
-  app.get('/payments/customer/:id/summary', async (request) => ({ data: await service.summary(idParam(request)) }));
+  app.get('/payments/customer/:id/balance', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.balance(idParam(request)) }));
+  app.get('/payments/customer/:id/summary', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.summary(idParam(request)) }));
 }

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import {
+  SYSTEM_ACTOR_NAME,
+  type AuditAction,
+  type AuditEntityType,
+  type AuthUser,
+  type FieldChange,
+} from '@admin/shared/contract';
+import { asc, desc, gt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/connect';
+import { auditLog } from '../db/schema';
+
+/** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
+export interface Actor {
+  id: string | null;
+  username: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, username: SYSTEM_ACTOR_NAME };
+export const actorOf = (user: Pick<AuthUser, '_id' | 'username'>): Actor => ({ id: user._id, username: user.username });
+
+/** One thing that happened, as the code that did it describes it. */
+export interface AuditEvent {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string | null;
+  /** How staff name the record: INV-000042, PAY-000007, the customer's name. */
+  label: string;
+  changes?: FieldChange[];
+}
+
+/** The hash of the entry before the first one. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+// Every append takes this transaction-scoped lock, so entries join the chain one at a time, in
+// commit order. Appends come last in their transactions and wait for nothing else while they
+// hold it, so the lock cannot take part in a deadlock.
+const CHAIN_LOCK = 7426111;
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** JSON with object keys sorted: the same content always gives the same text, whatever jsonb did to key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 over an entry's content and the previous entry's hash. */
+export function entryHash(row: Omit<AuditRow, 'hash'>): string {
+  const content = canonicalJson({
+    seq: row.seq,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorUsername: row.actorUsername,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    label: row.label,
+    changes: row.changes,
+  });
+  return createHash('sha256').update(`${row.prevHash}\n${content}`).digest('hex');
+}
+
+/**
+ * Appends `events` to the trail inside the caller's transaction, so they commit or roll back with
+ * the change they record. Call it last in the transaction (see CHAIN_LOCK).
+ */
+export async function appendAudit(tx: Transaction | Database, actor: Actor, events: AuditEvent[], at = new Date()): Promise<void> {
+  if (!events.length) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const [last] = await tx.select({ seq: auditLog.seq, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+  let seq = last?.seq ?? 0;
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  const rows: AuditRow[] = events.map((event) => {
+    seq += 1;
+    const row = {
+      seq,
+      at,
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      label: event.label,
+      changes: event.changes ?? [],
+      prevHash,
+    };
+    prevHash = entryHash(row);
+    return { ...row, hash: prevHash };
+  });
+  await tx.insert(auditLog).values(rows);
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  /** The first entry whose own hash or link to the previous one does not match. */
+  firstBrokenId?: string;
+}
+
+/** Walks the whole chain in order, a page at a time, recomputing every hash. */
+export async function verifyChain(db: Database, pageSize = 2000): Promise<ChainCheck> {
+  let prevHash = GENESIS_HASH;
+  let expectedSeq = 1;
+  let checked = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.seq, expectedSeq - 1))
+      .orderBy(asc(auditLog.seq))
+      .limit(pageSize);
+    for (const row of rows) {
+      const intact = row.seq === expectedSeq && row.prevHash === prevHash && entryHash(row) === row.hash;
+      if (!intact) return { ok: false, checked, firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq) };
+      checked += 1;
+      expectedSeq += 1;
+      prevHash = row.hash;
+    }
+    if (rows.length < pageSize) return { ok: true, checked };
+  }
+}

@@ -1,0 +1,60 @@
+import { permissionDenied, ROLE_PERMISSIONS, ROLES, type Role } from '@admin/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { AuthService } from '../modules/auth/service';
+import { requireAccessRule } from './access';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const tokens = {} as Record<Role, string>;
+const PASSWORD = 'a long enough password 1';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const auth = new AuthService(t.db, t.config);
+  for (const role of ROLES) {
+    await auth.createUser({ username: `as-${role}`, name: role, password: PASSWORD, role });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `as-${role}`, password: PASSWORD } });
+    tokens[role] = response.json().token;
+  }
+});
+afterAll(() => t.close());
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the route table', () => {
+  it('lists every /api route with who may call it', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(40);
+    const open = t.app.apiRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login']);
+  });
+
+  it('refuses a route that declares no permission, naming it', () => {
+    const route = { method: 'GET', url: '/api/undeclared', handler: async () => 'open' } as const;
+    expect(() => requireAccessRule(route)).toThrow('GET /api/undeclared declares no permission');
+    expect(requireAccessRule({ ...route, config: { permission: 'invoices.read' } }).access).toEqual({ permission: 'invoices.read' });
+  });
+});
+
+describe.each(ROLES)('a %s', (role) => {
+  it('is refused exactly the routes its role lacks, with the action named', async () => {
+    const guarded = t.app.apiRoutes.filter((r): r is typeof r & { access: { permission: never } } => 'permission' in r.access);
+    for (const route of guarded) {
+      const url = route.url.replace(/:id\b/g, ANY_ID);
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${tokens[role]}` },
+        ...(['POST', 'PUT'].includes(route.method) ? { payload: {} } : {}),
+      });
+      const label = `${role} ${route.method} ${route.url}`;
+      const permission = route.access.permission;
+      if (ROLE_PERMISSIONS[role].includes(permission)) {
+        expect({ label, status: response.statusCode }).not.toEqual({ label, status: 403 });
+        expect({ label, status: response.statusCode < 500 }).toEqual({ label, status: true });
+      } else {
+        expect({ label, status: response.statusCode }).toEqual({ label, status: 403 });
+        if (route.method !== 'HEAD') expect(response.json()).toEqual({ message: permissionDenied(permission) });
+      }
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { ListQueryEntries } from './common';
+import { queryFilter } from './customers';
+
+/** What an audit entry is about. */
+export const AUDIT_ENTITY_TYPES = [
+  'customer',
+  'product',
+  'product-type',
+  'customer-kind',
+  'customer-nationality',
+  'customer-city',
+  'invoice',
+  'schedule',
+  'payment',
+  'user',
+  'session',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What happened. Creates, edits and deletes of every record, and the steps with their own names. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'activate',
+  'automate',
+  'pause',
+  'resume',
+  'generate',
+  'refund',
+  'sign-in',
+  'sign-in-failed',
+  'password-change',
+  'password-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The username of the automatic jobs (scheduled invoices), which act without a person. */
+export const SYSTEM_ACTOR_NAME = 'system';
+
+/** One field's value before and after; null for "none" (a create has no before, a delete no after). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEntry {
+  /** Position in the chain, 1, 2, 3… as a string (a bigint on the server). */
+  _id: string;
+  at: string;
+  actor: { _id: string | null; username: string };
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string | null;
+  /** How staff name the record: INV-000042, PAY-000007, the customer's name. */
+  label: string;
+  changes: FieldChange[];
+  hash: string;
+  prevHash: string;
+}
+
+const day = v.pipe(v.string(), v.isoDate('Use a date as YYYY-MM-DD'));
+
+/** GET /audit-log: newest first. `from`/`to` are days (inclusive) in the business's time zone. */
+export const AuditListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  entityType: queryFilter(v.picklist(AUDIT_ENTITY_TYPES, 'Invalid entity type')),
+  entityId: queryFilter(v.pipe(v.string(), v.uuid('Invalid entity id'))),
+  actor: queryFilter(v.pipe(v.string(), v.maxLength(100, 'Actor is too long'))),
+  action: queryFilter(v.picklist(AUDIT_ACTIONS, 'Invalid action')),
+  from: queryFilter(day),
+  to: queryFilter(day),
+});
+export type AuditListQuery = v.InferOutput<typeof AuditListQuerySchema>;
+
+/** GET /audit-log/verify: the chain walked from the first entry. */
+export interface AuditVerifyResult {
+  ok: boolean;
+  checked: number;
+  /** The first entry whose hash or link does not match. */
+  firstBrokenId?: string;
+}

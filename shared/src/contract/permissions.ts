@@ -1,0 +1,84 @@
+/**
+ * Who may do what. Every API route names one permission (or is public, or open to any signed-in
+ * user); the profile carries the user's permissions so every screen hides what they may not do.
+ * The table is documented in docs/decisions.md ("Roles and permissions").
+ */
+
+/** Each permission and the phrase that finishes 'You do not have permission to …'. */
+export const PERMISSION_PHRASES = {
+  'dashboard.read': 'view the dashboard',
+  'customers.read': 'view customers',
+  'customers.create': 'create customers',
+  'customers.update': 'edit customers',
+  'customers.delete': 'delete customers',
+  'products.read': 'view products',
+  'products.create': 'create products',
+  'products.update': 'edit products',
+  'products.delete': 'delete products',
+  'lookups.read': 'view masters',
+  'lookups.create': 'create masters',
+  'lookups.update': 'edit masters',
+  'lookups.delete': 'delete masters',
+  'invoices.read': 'view invoices',
+  'invoices.create': 'create invoices',
+  'invoices.update': 'edit invoices',
+  'invoices.delete': 'delete invoices',
+  'schedules.read': 'view scheduled invoices',
+  'schedules.create': 'create scheduled invoices',
+  'schedules.update': 'edit scheduled invoices',
+  'schedules.delete': 'delete scheduled invoices',
+  'schedules.run': 'activate, pause or generate scheduled invoices',
+  'payments.read': 'view payments',
+  'payments.create': 'record payments',
+  'payments.update': 'edit payments',
+  'payments.delete': 'delete payments',
+  'payments.refund': 'refund advance balances',
+  'balances.read': 'view customer balances',
+  'users.read': 'view users',
+  'users.manage': 'manage users',
+  'audit.read': 'view the audit log',
+} as const;
+
+export type Permission = keyof typeof PERMISSION_PHRASES;
+export const PERMISSIONS = Object.keys(PERMISSION_PHRASES) as Permission[];
+
+export const ROLES = ['admin', 'accountant', 'sales', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  accountant: 'Accountant',
+  sales: 'Sales',
+  viewer: 'Viewer',
+};
+
+const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
+  (p) => p.endsWith('.read') && !p.startsWith('users.') && !p.startsWith('audit.'),
+);
+
+/** The fixed roles. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  accountant: PERMISSIONS.filter((p) => !p.startsWith('users.') && !p.startsWith('audit.')),
+  sales: [
+    ...READ_BUSINESS,
+    'customers.create',
+    'customers.update',
+    'invoices.create',
+    'invoices.update',
+    'schedules.create',
+    'schedules.update',
+    'schedules.run',
+    'payments.create',
+  ],
+  viewer: READ_BUSINESS,
+};
+
+export function permissionsOf(role: Role): Permission[] {
+  return [...ROLE_PERMISSIONS[role]];
+}
+
+/** The 403 message for a permission the caller lacks. */
+export function permissionDenied(permission: Permission): string {
+  return `You do not have permission to ${PERMISSION_PHRASES[permission]}`;
+}

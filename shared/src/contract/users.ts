@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { ListQueryEntries, nameSchema } from './common';
+import { queryFilter } from './customers';
+import { NewPasswordSchema } from './auth';
+import { ROLES, type Role } from './permissions';
+
+export const USER_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameFormat: 'Username may contain letters, digits, dots, dashes and underscores only',
+  usernameTooLong: 'Username cannot exceed 50 characters',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name cannot exceed 100 characters',
+  roleRequired: 'Role is required',
+  usernameTaken: (username: string) => `A user named "${username}" already exists`,
+  lastAdmin: 'At least one active admin must remain: make another user an active admin first',
+  notSelf: 'You cannot deactivate your own account',
+} as const;
+
+const role = v.picklist(ROLES, USER_MESSAGES.roleRequired);
+
+/** POST /users. Without a password a temporary one is generated and returned once. */
+export const UserCreateSchema = v.strictObject({
+  username: v.pipe(
+    v.string(USER_MESSAGES.usernameRequired),
+    v.trim(),
+    v.nonEmpty(USER_MESSAGES.usernameRequired),
+    v.maxLength(50, USER_MESSAGES.usernameTooLong),
+    v.regex(/^[\p{L}\p{N}._-]+$/u, USER_MESSAGES.usernameFormat),
+    v.toLowerCase(),
+  ),
+  name: nameSchema({ required: USER_MESSAGES.nameRequired, max: USER_MESSAGES.nameTooLong }),
+  role,
+  password: v.optional(NewPasswordSchema),
+});
+export type UserCreateInput = v.InferOutput<typeof UserCreateSchema>;
+
+/** PUT /users/{id}: the username never changes (the audit trail names people by it). */
+export const UserUpdateSchema = v.strictObject({
+  name: nameSchema({ required: USER_MESSAGES.nameRequired, max: USER_MESSAGES.nameTooLong }),
+  role,
+  active: v.boolean('Active must be true or false'),
+});
+export type UserUpdateInput = v.InferOutput<typeof UserUpdateSchema>;
+
+/** GET /users: page, limit, search (username or name), role. */
+export const UserListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  role: queryFilter(v.picklist(ROLES, 'Invalid role')),
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
+
+export interface StaffUser {
+  _id: string;
+  username: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  mustChangePassword: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /users answer; `temporaryPassword` only when the API generated one (shown once). */
+export interface UserCreatedResponse {
+  data: StaffUser;
+  temporaryPassword?: string;
+}
+
+/** POST /users/{id}/reset-password answer (shown once). */
+export interface PasswordResetResponse {
+  data: { temporaryPassword: string };
+}
