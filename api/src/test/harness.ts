@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { Role } from '@admin/shared/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connect, type DbHandle } from '../db/connect';
@@ -13,7 +14,7 @@ export const TEST_USER = { username: 'tester', name: 'Test User', password: 'cor
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created on that server and dropped by close().
  */
-async function freshDatabase(): Promise<{ handle: DbHandle; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await connect({});
@@ -29,6 +30,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; dispose(): Promise<v
   const handle = await connect({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -48,6 +50,13 @@ export interface TestApp {
   login(): Promise<{ authorization: string }>;
   /** A signed-in request through app.inject; `payload` is sent as JSON. */
   request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** Signs in as a new user of `role` and returns the headers of their requests. */
+  signInAs(role: Role, username?: string): Promise<{ authorization: string }>;
+  /**
+   * A second API instance on the same database, as behind a load balancer: on PostgreSQL with its
+   * own connection pool; on PGlite (one connection by nature) sharing the first one's.
+   */
+  anotherInstance(): Promise<Awaited<ReturnType<typeof buildApp>>>;
   /** Moves the clock the API reads (sessions, throttling) forward. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -55,7 +64,8 @@ export interface TestApp {
 
 /** The API on a fresh, migrated database with one user, driven through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { handle, dispose } = await freshDatabase();
+  const { handle, url, dispose } = await freshDatabase();
+  const others: { close(): Promise<void> }[] = [];
   let offsetMs = 0;
   const config: Config = {
     ...loadConfig({}),
@@ -64,15 +74,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   await migrate(handle);
-  await new AuthService(handle.db, config).createUser(TEST_USER);
+  const auth = new AuthService(handle.db, config);
+  await auth.createUser(TEST_USER);
   const app = await buildApp({ db: handle, config });
 
-  async function login() {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: TEST_USER.username, password: TEST_USER.password },
-    });
+  async function login(username = TEST_USER.username, password = TEST_USER.password) {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
     return { authorization: `Bearer ${response.json().token}` };
   }
@@ -83,7 +90,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: handle.db,
     dbKind: handle.kind,
     config,
-    login,
+    login: () => login(),
+    async signInAs(role, username = `${role}-${randomBytes(4).toString('hex')}`) {
+      await auth.createUser({ username, name: `A ${role}`, password: TEST_USER.password, role });
+      return login(username);
+    },
+    async anotherInstance() {
+      const other = url ? await connect({ databaseUrl: url, poolSize: 5 }) : handle;
+      const instance = await buildApp({ db: other, config });
+      others.push({ close: async () => { await instance.close(); if (other !== handle) await other.close(); } });
+      return instance;
+    },
     async request(method, url, payload) {
       session ??= login();
       return app.inject({ method, url, headers: await session, ...(payload === undefined ? {} : { payload }) });
@@ -92,6 +109,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       offsetMs += ms;
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await dispose();
     },

@@ -1,4 +1,5 @@
 import { api, getToken, setToken } from '@admin/shared/api';
+import type { Permission } from '@admin/shared/contract';
 import { createAuthStore, type User } from './store';
 
 export { createAuthStore } from './store';
@@ -26,3 +27,8 @@ export const useAuth = createAuthStore(
   },
   { get: getToken, set: setToken },
 );
+
+/** Whether the signed-in user may do this; re-renders when the user changes. */
+export function useCan(permission: Permission): boolean {
+  return useAuth((state) => state.user?.permissions?.includes(permission) ?? false);
+}

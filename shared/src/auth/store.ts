@@ -1,10 +1,16 @@
 import { create } from 'zustand';
+import type { Permission, Role } from '../contract/permissions';
 
 /** The signed-in staff member; SPEC shows only the name. */
 export interface User {
   _id?: string;
   name?: string;
   username?: string;
+  role?: Role;
+  /** What the user may do; the screens show only these actions. */
+  permissions?: Permission[];
+  /** Signed in with a temporary password: the host asks for a new one before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Credentials {
@@ -39,6 +45,10 @@ export interface AuthState {
   logout: () => Promise<void>;
   /** Forgets the session without a call: an auth error (401) already ended it. */
   clear: () => void;
+  /** Whether the signed-in user may do this. */
+  can: (permission: Permission) => boolean;
+  /** Replaces the signed-in user's details (after a password change, say). */
+  setUser: (user: User) => void;
 }
 
 const signedOut = { isAuthenticated: false, user: null, token: null, loading: false } as const;
@@ -92,6 +102,10 @@ export function createAuthStore(transport: AuthTransport, storage: TokenStorage)
       storage.set(null);
       set(signedOut);
     },
+
+    can: (permission) => get().user?.permissions?.includes(permission) ?? false,
+
+    setUser: (user) => set({ user }),
   }));
 }
 

@@ -82,3 +82,16 @@ export interface AuditVerifyResult {
   /** The first entry whose hash or link does not match. */
   firstBrokenId?: string;
 }
+
+/** Fields whose values are money in fils: the screens show them in KD. */
+export const AUDIT_MONEY_FIELDS = [
+  'productPrice',
+  'unitPrice',
+  'totalAmount',
+  'paidAmount',
+  'remainingAmount',
+  'amount',
+  'advanceUsed',
+  'remainingAmountPaid',
+  'advanceBalance',
+] as const;
