@@ -6,11 +6,11 @@ import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { RemotePage } from './platform/remote-page';
-import { PLATFORM_PAGE, REMOTE_ENTRIES } from './shell/menu';
+import { PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
-// Everything after sign-in (the shell with its drawer and menus, the dashboard, the platform
-// page, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
+// Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
+// pages, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
 // the sign-in page's first load carries only the core UI facade.
 const AppShell = lazy(() => import(/* webpackChunkName: "signed-in" */ './shell/app-shell').then((m) => ({ default: m.AppShell })));
 const DashboardPage = lazy(() =>
@@ -18,6 +18,9 @@ const DashboardPage = lazy(() =>
 );
 const PlatformPage = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => ({ default: m.PlatformPage })),
+);
+const PasswordPage = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => ({ default: m.PasswordPage })),
 );
 
 export function AppRoutes() {
@@ -28,6 +31,7 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           <Route index element={<DashboardPage />} />
           <Route path={PLATFORM_PAGE.path} element={<PlatformPage />} />
+          <Route path={PASSWORD_PAGE.path} element={<PasswordPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />

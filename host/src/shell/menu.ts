@@ -1,4 +1,4 @@
-import type { RemoteName } from '@admin/shared/contract';
+import type { Permission, RemoteName } from '@admin/shared/contract';
 
 export interface MenuEntry {
   label: string;
@@ -55,12 +55,25 @@ export const AREA_LABELS: Record<RemoteName, string> = {
 
 export const DEFAULT_TITLE = 'Dashboard';
 
-/** The host's own pages outside the menu (reached from the user menu). */
-export const PLATFORM_PAGE = { label: 'Platform', path: '/platform' } as const;
+/** A host page outside the menu, reached from the user menu; `permission` limits who sees it. */
+export interface HostPage {
+  label: string;
+  path: string;
+  permission?: Permission;
+}
+
+export const PLATFORM_PAGE = { label: 'Platform', path: '/platform' } as const satisfies HostPage;
+export const USERS_PAGE = { label: 'Users', path: '/users', permission: 'users.read' } as const satisfies HostPage;
+export const AUDIT_PAGE = { label: 'Audit log', path: '/audit-log', permission: 'audit.read' } as const satisfies HostPage;
+/** Everyone's own password; also where a temporary password must be replaced before anything else. */
+export const PASSWORD_PAGE = { label: 'Change password', path: '/account/password' } as const satisfies HostPage;
+
+const HOST_PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, PASSWORD_PAGE];
 
 /** The top bar's title for a path: its menu entry's label, else 'Dashboard'. */
 export function titleFor(pathname: string): string {
-  if (isCurrent(PLATFORM_PAGE.path, pathname)) return PLATFORM_PAGE.label;
+  const page = HOST_PAGES.find((p) => isCurrent(p.path, pathname));
+  if (page) return page.label;
   return MENU_ENTRIES.find((e) => isCurrent(e.path, pathname))?.label ?? DEFAULT_TITLE;
 }
 

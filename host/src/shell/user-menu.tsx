@@ -2,10 +2,14 @@ import { useAuth } from '@admin/shared/auth';
 import { useNavigate } from '@admin/shared/router';
 import { IconButton, Portal, UserIcon, notifySuccess } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
-import { PLATFORM_PAGE } from './menu';
+import { PASSWORD_PAGE, PLATFORM_PAGE, type HostPage } from './menu';
+
+/** The user menu's pages in order; Logout follows them. */
+const PAGES: HostPage[] = [PLATFORM_PAGE, PASSWORD_PAGE];
 
 export function UserMenu() {
   const name = useAuth((s) => s.user?.name) || 'User';
+  const permissions = useAuth((s) => s.user?.permissions);
   const logout = useAuth((s) => s.logout);
   const navigate = useNavigate();
 
@@ -29,9 +33,11 @@ export function UserMenu() {
               {name}
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="platform" onSelect={() => navigate(PLATFORM_PAGE.path)}>
-              {PLATFORM_PAGE.label}
-            </Menu.Item>
+            {PAGES.filter((page) => !page.permission || permissions?.includes(page.permission)).map((page) => (
+              <Menu.Item key={page.path} value={page.path} onSelect={() => navigate(page.path)}>
+                {page.label}
+              </Menu.Item>
+            ))}
             <Menu.Item value="logout" onSelect={signOut}>
               Logout
             </Menu.Item>
