@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
+import type { Permission } from './contract/permissions';
 
 /** One page a remote contributes. The host mounts it at `path` and shows `title` in the top bar. */
 export interface RemoteRoute {
   /** Absolute path, e.g. '/customers'. The host's menu names the same path. */
   path: string;
   title: string;
+  /**
+   * What a user needs to open the page, e.g. 'customers.read'. The kit's guardRoute shows the
+   * no-access panel to anyone without it; the host may also leave the page out of the menu.
+   */
+  permission?: Permission;
   /** Usually React.lazy(() => import('./customers/page')), so an area's screens load on demand. */
   Component: ComponentType;
 }
@@ -54,6 +60,7 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
         typeof r.path === 'string' &&
         r.path.startsWith('/') &&
         typeof r.title === 'string' &&
+        (r.permission === undefined || typeof r.permission === 'string') &&
         isComponent(r.Component),
     )
   );
