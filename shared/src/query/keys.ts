@@ -31,3 +31,6 @@ export function createKeys(resource: string): QueryKeys {
     detail: (id) => [resource, 'detail', id] as const,
   };
 }
+
+/** The audit trail's keys: its lists (the log page, a record's history) sit under `all`. */
+export const auditLogKeys = createKeys('audit-log');

@@ -22,7 +22,8 @@ export interface ListQueryOptions<T> {
   queryFn: QueryFunction<ListResponse<T>, ListKey>;
 }
 
-function listQueryOptions<T>(path: string, keys: QueryKeys, params?: ListParams): ListQueryOptions<T> {
+/** One page of the collection at `path`: the key holds only the parameters that are set. */
+export function listQueryOptions<T>(path: string, keys: QueryKeys, params?: ListParams): ListQueryOptions<T> {
   const key = keys.list(params);
   return {
     queryKey: key,
