@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
-import { fakeApi, list } from '../test/fake-api';
-import { renderPage } from '../test/render';
+import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { CustomerBalancesPage } from './CustomerBalancesPage';
 
 const row = (id: string, customerName: string, advanceBalance: number, totalDue: number): CustomerBalanceRow => ({
@@ -20,6 +19,7 @@ const ACME = row('11111111-1111-4111-8111-111111111111', 'Acme Trading', 5_000, 
 const BETA = row('22222222-2222-4222-8222-222222222222', 'Beta Stores', 0, 2_250);
 
 let server: ReturnType<typeof fakeApi> | undefined;
+beforeEach(() => signInAs('admin'));
 afterEach(() => {
   server?.restore();
 });

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Payment } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
-import { fakeApi, list, type SentRequest } from '../test/fake-api';
-import { renderPage } from '../test/render';
+import { fakeApi, list, renderPage, type SentRequest } from '@admin/shared/testing';
 import { PaymentDialog } from './payment-dialog';
 
 const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };

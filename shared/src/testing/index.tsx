@@ -1,9 +1,38 @@
 // Test helpers for the areas' component tests (imported as @admin/shared/testing; never by app code).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useAuth } from '../auth';
+import { permissionsOf, type Permission, type Role } from '../contract';
 import { queryClient } from '../query';
+import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
 import { FormDialog, type FieldValues, type ResourceFormConfig } from '../ui-kit';
+
+export { fakeApi, list } from './fake-api';
+export type { SentRequest } from './fake-api';
+
+/** Renders with the providers the host gives a remote: the page's QueryClient, the UI system and toaster, a router. */
+export function renderPage(ui: ReactElement, path = '/') {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Puts a signed-in user with a role's permissions (or exactly the listed ones) in the page's auth store. */
+export function signInAs(who: Role | Permission[]) {
+  const role = Array.isArray(who) ? undefined : who;
+  useAuth.setState({
+    isAuthenticated: true,
+    loading: false,
+    token: 'test-token',
+    user: { _id: 'test-user', username: role ?? 'tester', role, permissions: role ? permissionsOf(role) : (who as Permission[]) },
+  });
+}
 
 /**
  * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@admin/shared/api';
+import { api } from '../api';
+import { paginationOf } from '../contract';
 
 export interface SentRequest {
   method: string;
@@ -44,7 +45,5 @@ export function fakeApi(routes: Record<string, Handler>) {
   };
 }
 
-export const list = <T>(data: T[]) => ({
-  data,
-  pagination: { page: 1, limit: 10, total: data.length, pages: 1, totalPages: 1 },
-});
+/** A list answer holding `data` on one page. */
+export const list = <T>(data: T[]) => ({ data, pagination: paginationOf(1, 10, data.length) });
