@@ -13,7 +13,7 @@ export { Dialog, Drawer, Menu, Table, Tabs, Switch, CloseButton, NativeSelect, T
 
 // The resource kit: list screens and dialogs as configuration.
 export { ResourcePage } from './resource/resource-page';
-export type { Column, ResourcePageProps } from './resource/resource-page';
+export type { Column, ResourcePageProps, ResourcePermissions } from './resource/resource-page';
 export { ResourceScreen } from './resource/resource-screen';
 export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
 export { FormDialog } from './resource/form-dialog';
@@ -30,13 +30,27 @@ export { ConfirmDelete } from './resource/confirm-delete';
 export { ConfirmDialog } from './resource/confirm-dialog';
 export type { ConfirmDialogProps } from './resource/confirm-dialog';
 export { Pager, pageWindow } from './resource/pager';
-export { StatusChip, STATUS_COLORS, statusColor } from './resource/status-chip';
+export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/status-chip';
 export { MoneyText, MoneyInput } from './resource/money';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';
 export type { ListParamsState } from './resource/use-list-params';
 export { useResourceList } from './resource/use-resource-list';
+
+// Permissions: actions hidden from users who may not do them, pages closed to users who may not open them.
+export { Can } from './access/can';
+export { NoAccess, RequirePermission, guardRoutes } from './access/no-access';
+
+// The audit trail: a record's history from its row, and the pieces of the audit log page.
+export { HistoryButton } from './audit/history-button';
+export type { HistoryButtonProps } from './audit/history-button';
+export { AuditChanges } from './audit/audit-changes';
+export type { AuditChangesProps } from './audit/audit-changes';
+export { AuditValue } from './audit/audit-value';
+export { AuditEntryRow, AuditEntryList } from './audit/audit-entry';
+export type { AuditEntryRowProps, AuditEntryListProps } from './audit/audit-entry';
+export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditFieldLabel, formatDateTime } from './audit/labels';
 
 // Pickers that search the server as staff type.
 export { SearchSelect } from './pickers/search-select';

@@ -24,7 +24,8 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status] ?? 'purple';
 }
 
-function titleCase(value: string): string {
+/** A status value in words: 'invoice_payment' -> 'Invoice Payment'. */
+export function statusLabel(value: string): string {
   return value
     .split(/[_\s]+/)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -42,7 +43,7 @@ export interface StatusChipProps {
 export function StatusChip({ status, label, colorPalette }: StatusChipProps) {
   return (
     <Badge colorPalette={colorPalette ?? statusColor(status)} variant="subtle" data-status={status}>
-      {label ?? titleCase(status)}
+      {label ?? statusLabel(status)}
     </Badge>
   );
 }

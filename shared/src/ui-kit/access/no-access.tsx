@@ -1,0 +1,47 @@
+import { Alert, Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PERMISSION_PHRASES, type Permission } from '@admin/shared/contract';
+import type { RemoteRoute } from '@admin/shared/remote';
+import { useAllowed } from './can';
+
+/** What a user sees instead of a page their role does not open. */
+export function NoAccess({ permission }: { permission: Permission }) {
+  return (
+    <Box maxW="xl" mx="auto" mt="8">
+      <Alert.Root status="warning" variant="surface">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>You do not have access to this page.</Alert.Title>
+          <Alert.Description>
+            Your role does not allow you to {PERMISSION_PHRASES[permission]}. Ask an administrator if you need it.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
+
+/** The children for a user with the permission, the no-access panel for anyone else. */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return useAllowed(permission) ? children : <NoAccess permission={permission} />;
+}
+
+/**
+ * A remote's routes, each page opening only with its `permission`. The check sits outside the
+ * page's lazy component, so a user without access never loads the page's code.
+ */
+export function guardRoutes(routes: RemoteRoute[]): RemoteRoute[] {
+  return routes.map((route) => {
+    const { permission, Component } = route;
+    if (!permission) return route;
+    function GuardedPage() {
+      return (
+        <RequirePermission permission={permission!}>
+          <Component />
+        </RequirePermission>
+      );
+    }
+    GuardedPage.displayName = `Guarded(${route.path})`;
+    return { ...route, Component: GuardedPage };
+  });
+}

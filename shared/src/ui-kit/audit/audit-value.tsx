@@ -1,0 +1,86 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { AUDIT_MONEY_FIELDS, recurringPeriodLabel } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { formatKd, isFils } from '@admin/shared/money';
+import { MoneyText } from '../resource/money';
+import { statusLabel } from '../resource/status-chip';
+import { auditFieldLabel, formatDateTime } from './labels';
+
+const MONEY_FIELDS: ReadonlySet<string> = new Set(AUDIT_MONEY_FIELDS);
+/** Days travel as their UTC midnight; any other timestamp is a moment. */
+const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Fields holding a code staff read as words ('invoice_payment' -> 'Invoice Payment'). */
+const CODE_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentType', 'role']);
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A reference by its name: { _id, customerName } -> the customer's name; the id only when it has no name. */
+function referenceName(ref: Fields): string {
+  const texts = Object.entries(ref).filter(([key, value]) => key !== '_id' && typeof value === 'string');
+  const named = texts.find(([key]) => /(Name|Number)$/.test(key)) ?? texts[0];
+  return String(named?.[1] ?? ref._id);
+}
+
+interface Line {
+  product: unknown;
+  quantity: unknown;
+  unitPrice: unknown;
+}
+const isLine = (value: unknown): value is Line => isFields(value) && 'product' in value && 'quantity' in value;
+
+/** An invoice line as 'Widget × 2 @ 1.500 KD'. */
+function lineText({ product, quantity, unitPrice }: Line): string {
+  const name = isFields(product) ? referenceName(product) : String(product);
+  return `${name} × ${String(quantity)} @ ${isFils(unitPrice) ? formatKd(unitPrice) : String(unitPrice)}`;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+function plainText(field: string, value: unknown): string {
+  if (typeof value === 'boolean') return field === 'credit' ? (value ? 'Credit' : 'Cash') : value ? 'Yes' : 'No';
+  if (typeof value === 'number') return field === 'recurringPeriod' ? recurringPeriodLabel(value) : String(value);
+  if (typeof value === 'string') {
+    if (UTC_MIDNIGHT.test(value)) return formatDay(value);
+    if (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+    return CODE_FIELDS.has(field) ? statusLabel(value) : value;
+  }
+  return JSON.stringify(value);
+}
+
+/** One field's value in its wire form, shown as the screens show it: KD, names, dates, lines. */
+export function AuditValue({ field, value }: { field: string; value: unknown }) {
+  if (isEmpty(value)) {
+    return (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    );
+  }
+  if (MONEY_FIELDS.has(field) && isFils(value)) return <MoneyText fils={value} />;
+  if (Array.isArray(value)) {
+    return (
+      <Stack as="ul" gap="0" listStyleType="none" display="inline-flex">
+        {value.map((item, i) => (
+          <li key={i}>{isLine(item) ? <bdi>{lineText(item)}</bdi> : <AuditValue field={field} value={item} />}</li>
+        ))}
+      </Stack>
+    );
+  }
+  if (isFields(value)) {
+    if ('_id' in value) return <bdi>{referenceName(value)}</bdi>;
+    // A nested part (e.g. an invoice a payment settled): its own fields, labelled.
+    return (
+      <Text as="span">
+        {Object.entries(value).map(([key, item], i) => (
+          <Text as="span" key={key}>
+            {i > 0 && ' · '}
+            {auditFieldLabel(key)} <AuditValue field={key} value={item} />
+          </Text>
+        ))}
+      </Text>
+    );
+  }
+  return <bdi>{plainText(field, value)}</bdi>;
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Center, Dialog, Icon, IconButton, Spinner, Stack, Text, type IconProps } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AuditEntityType } from '@admin/shared/contract';
+import { auditLog } from '@admin/shared/query';
+import { useAllowed } from '../access/can';
+import { DialogFrame } from '../resource/dialog-frame';
+import { Pager } from '../resource/pager';
+import { AuditEntryList } from './audit-entry';
+
+/** Entries per page of a record's history; most records have fewer. */
+const HISTORY_PAGE_SIZE = 20;
+
+function HistoryIcon(props: IconProps) {
+  return (
+    <Icon aria-hidden {...props}>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8" />
+        <path d="M3 3v5h5" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+    </Icon>
+  );
+}
+
+export interface HistoryButtonProps {
+  entityType: AuditEntityType;
+  entityId: string;
+  /** How staff name the record, e.g. 'INV-000042': the button's label and the dialog's title. */
+  label: string;
+}
+
+/** A row button opening the record's audit trail; nothing for a user who may not read the audit log. */
+export function HistoryButton({ entityType, entityId, label }: HistoryButtonProps) {
+  const allowed = useAllowed('audit.read');
+  const [open, setOpen] = useState(false);
+  // The dialog mounts on first use only: a list of rows does not carry a closed dialog each.
+  const [used, setUsed] = useState(false);
+  if (!allowed) return null;
+  const title = `History of ${label}`;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <IconButton
+        aria-label={title}
+        size="xs"
+        variant="ghost"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <HistoryIcon />
+      </IconButton>
+      {used && (
+        <DialogFrame open={open} title={title} onClose={close} size="lg">
+          {open && <Trail entityType={entityType} entityId={entityId} title={title} onClose={close} />}
+        </DialogFrame>
+      )}
+    </>
+  );
+}
+
+function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps, 'label'> & { title: string; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const trail = useQuery({
+    ...auditLog.listQuery({ entityType, entityId, page, limit: HISTORY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Dialog.Body>
+        {trail.isPending ? (
+          <Center py="8">
+            <Spinner aria-label="Loading" />
+          </Center>
+        ) : trail.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>The history could not be loaded.</Alert.Title>
+          </Alert.Root>
+        ) : trail.data.data.length === 0 ? (
+          <Text color="fg.muted">No history recorded for this record yet.</Text>
+        ) : (
+          <Stack gap="4">
+            <AuditEntryList entries={trail.data.data} label={title} />
+            <Pager page={page} pages={trail.data.pagination.pages} onChange={setPage} />
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>Close</Button>
+      </Dialog.Footer>
+    </>
+  );
+}
