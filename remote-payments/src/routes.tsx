@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
+import { guardRoutes } from '@admin/shared/ui-kit';
 
 // Each page loads on first visit, not with the remote's entry.
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
@@ -8,10 +9,10 @@ const CustomerBalancesPage = lazy(() => import('./balances/CustomerBalancesPage'
 const payments: RemoteModule = {
   area: 'Payments',
   version: BUILD_VERSION,
-  routes: [
-    { path: '/payments', title: 'Payments', Component: PaymentsPage },
-    { path: '/customer-balances', title: 'Customer Balances', Component: CustomerBalancesPage },
-  ],
+  routes: guardRoutes([
+    { path: '/payments', title: 'Payments', permission: 'payments.read', Component: PaymentsPage },
+    { path: '/customer-balances', title: 'Customer Balances', permission: 'balances.read', Component: CustomerBalancesPage },
+  ]),
 };
 
 export default payments;

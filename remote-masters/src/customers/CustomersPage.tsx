@@ -37,6 +37,8 @@ export function CustomersPage() {
         { header: 'Created Date', cell: (c) => formatDay(c.dateOfCreation) },
       ]}
       itemName={(c) => c.customerName}
+      permissions={{ create: 'customers.create', update: 'customers.update', delete: 'customers.delete' }}
+      history="customer"
       form={customerForm({ kinds, nationalities, cities })}
       invalidates={CUSTOMER_DEPENDENTS}
     />

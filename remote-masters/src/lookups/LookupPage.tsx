@@ -61,6 +61,8 @@ export function createLookupPage<K extends string>(definition: LookupDefinition<
     emptyText: texts.emptyText,
     columns: [{ header: texts.nameLabel, cell: (row) => row[lookup.nameField] }, createdDateColumn()],
     itemName: (row) => row[lookup.nameField],
+    // The four name-only masters share one set of permissions.
+    permissions: { create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' },
     form: lookupForm(definition),
     invalidates,
   };

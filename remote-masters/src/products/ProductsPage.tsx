@@ -24,6 +24,8 @@ export function ProductsPage() {
         createdDateColumn(),
       ]}
       itemName={(p) => p.productName}
+      permissions={{ create: 'products.create', update: 'products.update', delete: 'products.delete' }}
+      history="product"
       form={productForm(types)}
       invalidates={PRODUCT_DEPENDENTS}
     />

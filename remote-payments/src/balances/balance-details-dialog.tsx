@@ -4,7 +4,7 @@ import type { CustomerBalanceRow, CustomerPaymentSummary } from '@admin/shared/c
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { Dialog, DialogFrame, Table } from '@admin/shared/ui-kit';
+import { Can, Dialog, DialogFrame, Table } from '@admin/shared/ui-kit';
 import { customerBalanceQuery } from '../payments/api';
 import { TYPE_LABELS } from '../payments/payment-forms';
 import { customerSummaryQuery } from './api';
@@ -64,9 +64,11 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
       </Dialog.Body>
       <Dialog.Footer>
         {balance.advanceBalance > 0 && (
-          <Button variant="outline" colorPalette="orange" onClick={() => setRefunding(true)}>
-            Refund Advance
-          </Button>
+          <Can permission="payments.refund">
+            <Button variant="outline" colorPalette="orange" onClick={() => setRefunding(true)}>
+              Refund Advance
+            </Button>
+          </Can>
         )}
         <Button onClick={onClose}>Close</Button>
       </Dialog.Footer>

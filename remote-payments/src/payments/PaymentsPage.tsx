@@ -4,6 +4,7 @@ import { PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Button, PlusIcon, notifySuccess } from '@admin/shared/ui';
 import {
+  Can,
   ConfirmDelete,
   CustomerFilter,
   FilterSelect,
@@ -48,14 +49,14 @@ export function PaymentsPage() {
       <ResourcePage<Payment>
         title="Payments"
         actions={
-          <>
+          <Can permission="payments.create">
             <Button variant="outline" onClick={() => setDialog('advance')}>
               <PlusIcon /> Add Advance Payment
             </Button>
             <Button onClick={() => setDialog('invoice')}>
               <PlusIcon /> Pay Invoice
             </Button>
-          </>
+          </Can>
         }
         search={{ value: search, onChange: setSearch, placeholder: 'Search payments...' }}
         filters={
@@ -72,6 +73,8 @@ export function PaymentsPage() {
         rowName={(p) => p.paymentNumber}
         onEdit={setDialog}
         onDelete={setDeleting}
+        permissions={{ update: 'payments.update', delete: 'payments.delete' }}
+        history="payment"
         page={page}
         pages={pages}
         onPageChange={setPage}

@@ -33,6 +33,8 @@ export function InvoicesPage() {
         { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation) },
       ]}
       itemName={(i) => i.invoiceNumber}
+      permissions={{ create: 'invoices.create', update: 'invoices.update', delete: 'invoices.delete' }}
+      history="invoice"
       rowActions={(i) => (
         <IconButton asChild aria-label={`Print ${i.invoiceNumber}`} size="xs" variant="ghost">
           <Link to={`/invoices/${i._id}/print`}>

@@ -37,6 +37,8 @@ export function SchedulesPage() {
           { header: 'Generated', cell: (s) => s.generatedCount, numeric: true },
         ]}
         itemName={(s) => s.scheduleName}
+        permissions={{ create: 'schedules.create', update: 'schedules.update', delete: 'schedules.delete' }}
+        history="schedule"
         rowActions={(s) => <ScheduleStepButtons schedule={s} steps={steps} />}
         form={scheduleForm}
         // Deleting a schedule unlinks the invoices it generated.

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { recurringPeriodLabel } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@admin/shared/ui';
+import { Can } from '@admin/shared/ui-kit';
 import { dueSchedulesQuery } from './api';
 import type { ScheduleSteps } from './schedule-steps';
 
-/** 'Scheduled Invoices Due (n)': each active schedule whose next invoice date has come, with Generate. */
+/** 'Scheduled Invoices Due (n)': each active schedule whose next invoice date has come, with Generate for users who may run schedules. */
 export function DueCard({ steps }: { steps: ScheduleSteps }) {
   const due = useQuery(dueSchedulesQuery);
   if (!due.data?.count) return null;
@@ -28,15 +29,17 @@ export function DueCard({ steps }: { steps: ScheduleSteps }) {
                   {formatDay(schedule.nextInvoiceDate)}
                 </Text>
               </Box>
-              <Button
-                size="sm"
-                colorPalette="orange"
-                aria-label={`Generate ${schedule.scheduleName}`}
-                loading={steps.running('generate', schedule)}
-                onClick={() => steps.request('generate', schedule)}
-              >
-                Generate
-              </Button>
+              <Can permission="schedules.run">
+                <Button
+                  size="sm"
+                  colorPalette="orange"
+                  aria-label={`Generate ${schedule.scheduleName}`}
+                  loading={steps.running('generate', schedule)}
+                  onClick={() => steps.request('generate', schedule)}
+                >
+                  Generate
+                </Button>
+              </Can>
             </Flex>
           ))}
         </Stack>

@@ -1,5 +1,6 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '@admin/shared/auth';
 import type { ScheduledInvoice } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { Badge, Button, HStack, notifySuccess } from '@admin/shared/ui';
@@ -113,8 +114,9 @@ export function useScheduleSteps() {
 
 export type ScheduleSteps = ReturnType<typeof useScheduleSteps>;
 
-/** A row's lifecycle buttons, and the 'Automated' marker once the schedule generates by itself. */
+/** A row's lifecycle buttons (for users who may run schedules), and the 'Automated' marker once the schedule generates by itself. */
 export function ScheduleStepButtons({ schedule, steps }: { schedule: ScheduledInvoice; steps: ScheduleSteps }) {
+  const canRun = useCan('schedules.run');
   return (
     <HStack as="span" display="inline-flex" gap="1" me="1" verticalAlign="middle">
       {schedule.automated && (
@@ -122,17 +124,18 @@ export function ScheduleStepButtons({ schedule, steps }: { schedule: ScheduledIn
           Automated
         </Badge>
       )}
-      {stepsFor(schedule).map((step) => (
-        <Button
-          key={step}
-          size="xs"
-          variant="outline"
-          loading={steps.running(step, schedule)}
-          onClick={() => steps.request(step, schedule)}
-        >
-          {STEPS[step].label}
-        </Button>
-      ))}
+      {canRun &&
+        stepsFor(schedule).map((step) => (
+          <Button
+            key={step}
+            size="xs"
+            variant="outline"
+            loading={steps.running(step, schedule)}
+            onClick={() => steps.request(step, schedule)}
+          >
+            {STEPS[step].label}
+          </Button>
+        ))}
     </HStack>
   );
 }

@@ -1,6 +1,9 @@
 import { Box, Button, Center, Flex, HStack, Heading, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { AuditEntityType, Permission } from '@admin/shared/contract';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
+import { useAllowed } from '../access/can';
+import { HistoryButton } from '../audit/history-button';
 import { Pager } from './pager';
 
 export interface Column<T> {
@@ -8,6 +11,13 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligns the column (amounts). */
   numeric?: boolean;
+}
+
+/** What a user needs to add, edit and delete a resource's records, e.g. 'customers.create'. */
+export interface ResourcePermissions {
+  create: Permission;
+  update: Permission;
+  delete: Permission;
 }
 
 export interface ResourcePageProps<T> {
@@ -34,6 +44,13 @@ export interface ResourcePageProps<T> {
   onDelete?: (row: T) => void;
   /** More row buttons, before edit and delete. */
   rowActions?: (row: T) => ReactNode;
+  /**
+   * Hides the add, edit and delete buttons from users without the named permission (not
+   * disabled: staff see only what they may do). A button with no permission named shows to all.
+   */
+  permissions?: Partial<ResourcePermissions>;
+  /** Adds a History button to each row, for users who may read the audit log; labelled by `rowName`, the id is `rowKey`. */
+  history?: AuditEntityType;
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
@@ -44,9 +61,14 @@ const defaultKey = (row: unknown) => String((row as { _id: string })._id);
 /** The list screen every area uses: header, search and filters, table, spinner, empty text, pager. */
 export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
-  const { rowName, onEdit, onDelete, rowActions, page, pages, onPageChange } = props;
+  const { rowName, rowActions, history, page, pages, onPageChange } = props;
   const rowKey = props.rowKey ?? defaultKey;
-  const hasActions = Boolean(onEdit || onDelete || rowActions);
+  const canAdd = useAllowed(props.permissions?.create);
+  const onEdit = useAllowed(props.permissions?.update) ? props.onEdit : undefined;
+  const onDelete = useAllowed(props.permissions?.delete) ? props.onDelete : undefined;
+  const showHistory = useAllowed('audit.read') && history !== undefined;
+  // A user who may do nothing to the rows gets no empty Actions column.
+  const hasActions = Boolean(onEdit || onDelete || rowActions || showHistory);
   const colCount = columns.length + (hasActions ? 1 : 0);
 
   return (
@@ -57,7 +79,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
         </Heading>
         <HStack gap="2">
           {actions}
-          {addLabel && (
+          {addLabel && canAdd && (
             <Button onClick={onAdd}>
               <PlusIcon /> {addLabel}
             </Button>
@@ -121,6 +143,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
                   {hasActions && (
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {rowActions?.(row)}
+                      {showHistory && <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />}
                       {onEdit && (
                         <IconButton
                           aria-label={`Edit ${rowName?.(row) ?? ''}`.trim()}

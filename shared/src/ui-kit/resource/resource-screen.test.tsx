@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as v from 'valibot';
 import { paginationOf, type ListResponse } from '@admin/shared/contract';
 import { createKeys, queryClient, type ListParams, type Resource } from '@admin/shared/query';
 import { renderWithProviders } from '../../test-support';
+import { signInAs } from '../../testing';
 import { createdDateColumn } from './columns';
 import { ResourceScreen } from './resource-screen';
 
@@ -61,11 +62,21 @@ const TypeSchema = v.object({
   productTypeName: v.pipe(v.string(), v.trim(), v.nonEmpty('Type name is required')),
 });
 
-function TypesScreen({ resource, idempotentCreate }: { resource: Resource<ProductType, TypeInput>; idempotentCreate?: boolean }) {
+function TypesScreen({
+  resource,
+  idempotentCreate,
+  history,
+}: {
+  resource: Resource<ProductType, TypeInput>;
+  idempotentCreate?: boolean;
+  history?: 'product-type';
+}) {
   return (
     <ResourceScreen
       resource={resource}
       idempotentCreate={idempotentCreate}
+      permissions={{ create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' }}
+      history={history}
       title="Product Types"
       noun="Type"
       addLabel="Add Type"
@@ -88,6 +99,7 @@ function TypesScreen({ resource, idempotentCreate }: { resource: Resource<Produc
 const types = (...names: string[]): ProductType[] =>
   names.map((productTypeName, i) => ({ _id: String(i + 1), productTypeName, createdAt: '2026-11-20T00:00:00.000Z' }));
 
+beforeEach(() => signInAs('admin'));
 afterEach(() => {
   queryClient.clear();
 });
@@ -220,5 +232,40 @@ describe('ResourceScreen', () => {
     expect(await screen.findByText('Type deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Hardware' })).toBeNull());
     expect(screen.getByText('Software')).toBeTruthy();
+  });
+});
+
+describe('ResourceScreen permissions', () => {
+  const rowButtons = () => screen.queryAllByRole('button', { name: /^(Add Type|Edit|Delete|History of) / });
+
+  it('shows a viewer the list without Add, Edit or Delete, and no empty Actions column', async () => {
+    signInAs('viewer');
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
+    expect(await screen.findByText('Hardware')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Type' })).toBeNull();
+    expect(rowButtons()).toEqual([]);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('shows each button only with its own permission', async () => {
+    signInAs(['lookups.read', 'lookups.update']);
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    expect(await screen.findByRole('button', { name: 'Edit Hardware' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Type' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Hardware' })).toBeNull();
+  });
+
+  it('gives an admin every button, History included', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
+    expect(await screen.findByRole('button', { name: 'History of Hardware' })).toBeTruthy();
+    for (const name of ['Add Type', 'Edit Hardware', 'Delete Hardware']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('hides the buttons again when the user changes', async () => {
+    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    await screen.findByRole('button', { name: 'Delete Hardware' });
+    signInAs('viewer');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Hardware' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Add Type' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
+import type { AuditEntityType } from '@admin/shared/contract';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
@@ -9,7 +10,7 @@ import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import { ConfirmDelete } from './confirm-delete';
-import { ResourcePage, type Column } from './resource-page';
+import { ResourcePage, type Column, type ResourcePermissions } from './resource-page';
 import { useResourceList } from './use-resource-list';
 
 export interface FilterConfig {
@@ -60,6 +61,10 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   pageSize?: number;
   /** More row buttons, before edit and delete. */
   rowActions?: (row: T) => ReactNode;
+  /** What adding, editing and deleting need; each button shows only to users who have it. */
+  permissions: ResourcePermissions;
+  /** The records' kind in the audit trail: a History button per row, for users who may read it. */
+  history?: AuditEntityType;
   /** Content between the header and the search bar, e.g. a card of due items. */
   banner?: ReactNode;
   /**
@@ -151,6 +156,8 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         onEdit={(r) => setEditing(r)}
         onDelete={(r) => setDeleting(r)}
         rowActions={config.rowActions}
+        permissions={config.permissions}
+        history={config.history}
         page={page}
         pages={pages}
         onPageChange={setPage}
