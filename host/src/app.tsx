@@ -6,7 +6,7 @@ import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { RemotePage } from './platform/remote-page';
-import { PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES } from './shell/menu';
+import { PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
@@ -19,6 +19,7 @@ const DashboardPage = lazy(() =>
 const PlatformPage = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => ({ default: m.PlatformPage })),
 );
+const UsersPage = lazy(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => ({ default: m.UsersPage })));
 const PasswordPage = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => ({ default: m.PasswordPage })),
 );
@@ -32,6 +33,7 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path={PLATFORM_PAGE.path} element={<PlatformPage />} />
           <Route path={PASSWORD_PAGE.path} element={<PasswordPage />} />
+          <Route path={USERS_PAGE.path} element={<UsersPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '@admin/shared/auth';
 import { PASSWORD_MESSAGES, permissionsOf } from '@admin/shared/contract';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi } from '@admin/shared/testing';
 import { CurrentPath, renderAt } from '../test/render';
 import { FORCED_CHANGE_NOTE, PASSWORDS_DIFFER, PasswordPage } from './password-page';
 

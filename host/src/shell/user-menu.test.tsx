@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { useAuth, type User } from '@admin/shared/auth';
+import { permissionsOf, type Role } from '@admin/shared/contract';
+import { renderAt } from '../test/render';
+import { UserMenu } from './user-menu';
+
+function signedInAs(role: Role): User {
+  return { _id: '1', username: role, name: `The ${role}`, role, permissions: permissionsOf(role), mustChangePassword: false };
+}
+
+async function openMenu(role: Role) {
+  useAuth.setState({ loading: false, isAuthenticated: true, token: 't', user: signedInAs(role) });
+  renderAt(<UserMenu />);
+  fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+  await screen.findByRole('menuitem', { name: 'Logout' });
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+}
+
+describe('user menu', () => {
+  it('an admin has Users between Platform and Change password, with the name first and Logout last', async () => {
+    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Change password', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users, but Change password', async (role) => {
+    expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
+  });
+});
