@@ -40,7 +40,7 @@ const CHAIN_LOCK = 7426111;
 type AuditRow = typeof auditLog.$inferSelect;
 
 /** JSON with object keys sorted: the same content always gives the same text, whatever jsonb did to key order. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
