@@ -1,17 +1,21 @@
 import type { ListResponse } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { actorOf, type Actor } from '../audit/trail';
 import type { CrudPermissions } from './access';
 import { notFound } from './errors';
 import { parse } from './validate';
 
-/** What a CRUD collection offers; each area's service implements it over its tables. */
+/**
+ * What a CRUD collection offers; each area's service implements it over its tables. Every write
+ * names who makes it, for the audit entry it appends in its transaction.
+ */
 export interface ResourceService<T, TInput, TQuery> {
   list(query: TQuery): Promise<ListResponse<T>>;
   get(id: string): Promise<T>;
-  create(input: TInput): Promise<T>;
-  update(id: string, input: TInput): Promise<T>;
-  remove(id: string): Promise<void>;
+  create(actor: Actor, input: TInput): Promise<T>;
+  update(actor: Actor, id: string, input: TInput): Promise<T>;
+  remove(actor: Actor, id: string): Promise<void>;
   /** Every row in name order, for pickers (GET /<collection>/active). */
   active?(): Promise<T[]>;
 }
@@ -23,6 +27,12 @@ export function idParam(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
   if (!UUID.test(id)) throw notFound();
   return id;
+}
+
+/** Who makes the request's writes: the signed-in user, whom the guard sets on every protected route. */
+export function actorOfRequest(request: FastifyRequest): Actor {
+  if (!request.user) throw new Error(`${request.method} ${request.url} writes without a signed-in user`);
+  return actorOf(request.user);
 }
 
 /**
@@ -48,14 +58,14 @@ export function registerResource<T, TInput, TQuery>(
   app.get(path, read, async (request) => service.list(parse(listQuerySchema, request.query)));
   app.get(`${path}/:id`, read, async (request) => service.get(idParam(request)));
   app.post(path, { config: { permission: permissions.create } }, async (request, reply) =>
-    reply.code(201).send(await service.create(parse(inputSchema, request.body))),
+    reply.code(201).send(await service.create(actorOfRequest(request), parse(inputSchema, request.body))),
   );
   app.put(`${path}/:id`, { config: { permission: permissions.update } }, async (request) => {
     const id = idParam(request);
-    return service.update(id, parse(inputSchema, request.body));
+    return service.update(actorOfRequest(request), id, parse(inputSchema, request.body));
   });
   app.delete(`${path}/:id`, { config: { permission: permissions.delete } }, async (request, reply) => {
-    await service.remove(idParam(request));
+    await service.remove(actorOfRequest(request), idParam(request));
     return reply.code(204).send();
   });
 }

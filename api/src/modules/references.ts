@@ -1,8 +1,8 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { customers, invoiceLines, invoices, payments, products, scheduledInvoiceLines, scheduledInvoices } from '../db/schema';
-import { badRequest, conflict, notFound, pgErrorOf } from '../http/errors';
+import { badRequest, conflict, pgErrorOf } from '../http/errors';
 
 /** A column elsewhere that points at a record, and how people call the rows that hold it. */
 export interface Reference {
@@ -56,22 +56,25 @@ function refusal(uses: { n: number; text: string }[], thing: string) {
   return conflict(`Cannot delete: ${list} ${verb} this ${thing}`);
 }
 
-/** Deletes `id` from `table`, or answers 409 'Cannot delete: 3 customers use this city' (404 if absent). */
+/**
+ * Deletes `id` from `table` in the caller's transaction, or answers 409 'Cannot delete: 3 customers
+ * use this city'. The caller has read the record under its row lock, so it is there.
+ */
 export async function deleteUnlessUsed(
-  db: Database,
+  tx: Transaction,
   table: PgTable & { id: PgColumn },
   id: string,
   references: Reference[],
   thing: string,
 ): Promise<void> {
-  const uses = await usageOf(db, references, id);
+  const uses = await usageOf(tx, references, id);
   if (uses.length) throw refusal(uses, thing);
   try {
-    const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!deleted.length) throw notFound();
+    // A savepoint, so that a refused delete leaves the transaction usable for counting the users.
+    await tx.transaction((sp) => sp.delete(table).where(eq(table.id, id)));
   } catch (error) {
     // Something started using it since we counted, or a table not listed above uses it.
-    if (pgErrorOf(error)?.code === '23503') throw refusal(await usageOf(db, references, id), thing);
+    if (pgErrorOf(error)?.code === '23503') throw refusal(await usageOf(tx, references, id), thing);
     throw error;
   }
 }
@@ -95,15 +98,16 @@ export async function assertRecordsExist(db: Database, records: RequiredRecord[]
 }
 
 /**
- * Runs a write that stores references after checking they exist; if one vanished in between,
- * the foreign key refuses the write and the caller still gets the field's 400.
+ * Runs a write that stores references, in the caller's transaction, after checking they exist;
+ * if one vanished in between, the foreign key refuses the write and the caller still gets the
+ * field's 400. The write runs in a savepoint so that the transaction stays usable for that check.
  */
-export async function writeWithReferences<T>(db: Database, records: RequiredRecord[], write: () => Promise<T>): Promise<T> {
-  await assertRecordsExist(db, records);
+export async function writeWithReferences<T>(tx: Transaction, records: RequiredRecord[], write: (sp: Transaction) => Promise<T>): Promise<T> {
+  await assertRecordsExist(tx, records);
   try {
-    return await write();
+    return await tx.transaction(write);
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23503') await assertRecordsExist(db, records);
+    if (pgErrorOf(error)?.code === '23503') await assertRecordsExist(tx, records);
     throw error;
   }
 }

@@ -1,5 +1,8 @@
 import type { Customer, CustomerInput, CustomerListQuery, ListResponse } from '@admin/shared/contract';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { AuditedKind } from '../../audit/changes';
+import type { Actor } from '../../audit/trail';
+import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -74,6 +77,17 @@ export function customerNameSearch(search: string | undefined): SQL | undefined 
   );
 }
 
+/**
+ * Rows whose customer's name matches. Written as `= any(array(…))`, not a join or IN, so that the
+ * planner can OR it with the trigram indexes of the row's own numbers (one BitmapOr) instead of
+ * scanning every row.
+ */
+export function customerNamed(customerId: Column, pattern: string): SQL {
+  return sql`${customerId} = any(array(select ${customers.id} from ${customers} where ${ilike(customers.customerName, pattern)}))`;
+}
+
+export const CUSTOMER_AUDIT: AuditedKind<Customer> = { entityType: 'customer', label: (customer) => customer.customerName };
+
 function filterOf(query: CustomerListQuery): SQL | undefined {
   return and(
     customerNameSearch(query.search),
@@ -85,10 +99,14 @@ function filterOf(query: CustomerListQuery): SQL | undefined {
 }
 
 export class CustomerService implements ResourceService<Customer, CustomerInput, CustomerListQuery> {
-  constructor(private readonly db: Database) {}
+  private readonly writes: AuditedWrites<Customer>;
 
-  private select() {
-    return this.db
+  constructor(private readonly db: Database) {
+    this.writes = new AuditedWrites(db, customers, CUSTOMER_AUDIT, (id, tx) => this.get(id, tx));
+  }
+
+  private select(db: Database = this.db) {
+    return db
       .select(columns)
       .from(customers)
       .innerJoin(customerKinds, eq(customerKinds.id, customers.customerKindId))
@@ -112,32 +130,33 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     );
   }
 
-  async get(id: string): Promise<Customer> {
-    const [row] = await this.select().where(eq(customers.id, id));
+  async get(id: string, db: Database = this.db): Promise<Customer> {
+    const [row] = await this.select(db).where(eq(customers.id, id));
     if (!row) throw notFound();
     return toCustomer(row);
   }
 
-  async create(input: CustomerInput): Promise<Customer> {
-    const [{ id }] = await writeWithReferences(this.db, referencesOf(input), () =>
-      this.db.insert(customers).values(toRow(input)).returning({ id: customers.id }),
-    );
-    return this.get(id);
+  create(actor: Actor, input: CustomerInput): Promise<Customer> {
+    return this.writes.create(actor, async (tx) => {
+      const [{ id }] = await writeWithReferences(tx, referencesOf(input), (sp) =>
+        sp.insert(customers).values(toRow(input)).returning({ id: customers.id }),
+      );
+      return id;
+    });
   }
 
-  async update(id: string, input: CustomerInput): Promise<Customer> {
-    const updated = await writeWithReferences(this.db, referencesOf(input), () =>
-      this.db
-        .update(customers)
-        .set({ ...toRow(input), updatedAt: sql`now()` })
-        .where(eq(customers.id, id))
-        .returning({ id: customers.id }),
+  update(actor: Actor, id: string, input: CustomerInput): Promise<Customer> {
+    return this.writes.update(actor, id, (tx) =>
+      writeWithReferences(tx, referencesOf(input), (sp) =>
+        sp
+          .update(customers)
+          .set({ ...toRow(input), updatedAt: sql`now()` })
+          .where(eq(customers.id, id)),
+      ),
     );
-    if (!updated.length) throw notFound();
-    return this.get(id);
   }
 
-  remove(id: string): Promise<void> {
-    return deleteUnlessUsed(this.db, customers, id, usedBy.customers, 'customer');
+  remove(actor: Actor, id: string): Promise<void> {
+    return this.writes.remove(actor, id, (tx) => deleteUnlessUsed(tx, customers, id, usedBy.customers, 'customer'));
   }
 }

@@ -1,4 +1,4 @@
-import { LOOKUPS, type LookupName } from '@admin/shared/contract';
+import { LOOKUPS, type AuditEntityType, type LookupName } from '@admin/shared/contract';
 import { customerCities, customerKinds, customerNationalities, productTypes, type LookupTable } from '../../db/schema';
 import { usedBy, type Reference } from '../references';
 
@@ -7,18 +7,20 @@ export interface LookupDefinition {
   contract: (typeof LOOKUPS)[LookupName];
   table: LookupTable;
   references: Reference[];
+  entityType: AuditEntityType;
   /** How a delete refusal names it: 'Cannot delete: 3 customers use this city'. */
   thing: string;
 }
 
 export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
-  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, thing: 'product type' },
-  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, thing: 'kind' },
+  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, entityType: 'product-type', thing: 'product type' },
+  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, entityType: 'customer-kind', thing: 'kind' },
   {
     contract: LOOKUPS.customerNationalities,
     table: customerNationalities,
     references: usedBy.customerNationalities,
+    entityType: 'customer-nationality',
     thing: 'nationality',
   },
-  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, thing: 'city' },
+  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, entityType: 'customer-city', thing: 'city' },
 ];

@@ -1,5 +1,7 @@
 import type { ListQuery, ListResponse } from '@admin/shared/contract';
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Actor } from '../../audit/trail';
+import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
 import { containsPattern, pageOf } from '../../http/pagination';
@@ -13,10 +15,15 @@ type Row = { id: string; name: string; createdAt: Date; updatedAt: Date };
 
 /** List, pickers, create, rename and delete for any of the four name-only masters. */
 export class LookupService implements ResourceService<LookupItem, Record<string, string>, ListQuery> {
+  private readonly writes: AuditedWrites<LookupItem>;
+
   constructor(
     private readonly db: Database,
     private readonly definition: LookupDefinition,
-  ) {}
+  ) {
+    const { entityType, contract, table } = definition;
+    this.writes = new AuditedWrites(db, table, { entityType, label: (item) => item[contract.nameField] }, (id, tx) => this.get(id, tx));
+  }
 
   private get table() {
     return this.definition.table;
@@ -56,29 +63,29 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     return rows.map(this.toItem);
   }
 
-  async get(id: string): Promise<LookupItem> {
-    const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
+  async get(id: string, db: Database = this.db): Promise<LookupItem> {
+    const [row] = await db.select().from(this.table).where(eq(this.table.id, id));
     if (!row) throw notFound();
     return this.toItem(row);
   }
 
-  async create(input: Record<string, string>): Promise<LookupItem> {
+  create(actor: Actor, input: Record<string, string>): Promise<LookupItem> {
     const name = this.nameOf(input);
-    const [row] = await this.refuseDuplicate(name, () => this.db.insert(this.table).values({ name }).returning());
-    return this.toItem(row);
+    return this.writes.create(actor, async (tx) => {
+      const [row] = await this.refuseDuplicate(name, () => tx.insert(this.table).values({ name }).returning({ id: this.table.id }));
+      return row.id;
+    });
   }
 
-  async update(id: string, input: Record<string, string>): Promise<LookupItem> {
+  update(actor: Actor, id: string, input: Record<string, string>): Promise<LookupItem> {
     const name = this.nameOf(input);
-    const [row] = await this.refuseDuplicate(name, () =>
-      this.db.update(this.table).set({ name, updatedAt: sql`now()` }).where(eq(this.table.id, id)).returning(),
+    return this.writes.update(actor, id, (tx) =>
+      this.refuseDuplicate(name, () => tx.update(this.table).set({ name, updatedAt: sql`now()` }).where(eq(this.table.id, id))),
     );
-    if (!row) throw notFound();
-    return this.toItem(row);
   }
 
-  remove(id: string): Promise<void> {
-    return deleteUnlessUsed(this.db, this.table, id, this.definition.references, this.definition.thing);
+  remove(actor: Actor, id: string): Promise<void> {
+    return this.writes.remove(actor, id, (tx) => deleteUnlessUsed(tx, this.table, id, this.definition.references, this.definition.thing));
   }
 
   private nameOf(input: Record<string, string>): string {

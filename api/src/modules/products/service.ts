@@ -1,5 +1,8 @@
 import type { ListResponse, Product, ProductInput, ProductListQuery } from '@admin/shared/contract';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AuditedKind } from '../../audit/changes';
+import type { Actor } from '../../audit/trail';
+import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { products, productTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -29,6 +32,8 @@ const referencesOf = (input: ProductInput): RequiredRecord[] => [
   { field: 'productType', table: productTypes, id: input.productType, message: 'Product type not found' },
 ];
 
+export const PRODUCT_AUDIT: AuditedKind<Product> = { entityType: 'product', label: (product) => product.productName };
+
 function filterOf(query: ProductListQuery): SQL | undefined {
   return and(
     query.search ? ilike(products.productName, containsPattern(query.search)) : undefined,
@@ -37,10 +42,14 @@ function filterOf(query: ProductListQuery): SQL | undefined {
 }
 
 export class ProductService implements ResourceService<Product, ProductInput, ProductListQuery> {
-  constructor(private readonly db: Database) {}
+  private readonly writes: AuditedWrites<Product>;
 
-  private select() {
-    return this.db.select(columns).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
+  constructor(private readonly db: Database) {
+    this.writes = new AuditedWrites(db, products, PRODUCT_AUDIT, (id, tx) => this.get(id, tx));
+  }
+
+  private select(db: Database = this.db) {
+    return db.select(columns).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
   }
 
   list(query: ProductListQuery): Promise<ListResponse<Product>> {
@@ -59,32 +68,33 @@ export class ProductService implements ResourceService<Product, ProductInput, Pr
     );
   }
 
-  async get(id: string): Promise<Product> {
-    const [row] = await this.select().where(eq(products.id, id));
+  async get(id: string, db: Database = this.db): Promise<Product> {
+    const [row] = await this.select(db).where(eq(products.id, id));
     if (!row) throw notFound();
     return toProduct(row);
   }
 
-  async create(input: ProductInput): Promise<Product> {
-    const [{ id }] = await writeWithReferences(this.db, referencesOf(input), () =>
-      this.db.insert(products).values(toRow(input)).returning({ id: products.id }),
-    );
-    return this.get(id);
+  create(actor: Actor, input: ProductInput): Promise<Product> {
+    return this.writes.create(actor, async (tx) => {
+      const [{ id }] = await writeWithReferences(tx, referencesOf(input), (sp) =>
+        sp.insert(products).values(toRow(input)).returning({ id: products.id }),
+      );
+      return id;
+    });
   }
 
-  async update(id: string, input: ProductInput): Promise<Product> {
-    const updated = await writeWithReferences(this.db, referencesOf(input), () =>
-      this.db
-        .update(products)
-        .set({ ...toRow(input), updatedAt: sql`now()` })
-        .where(eq(products.id, id))
-        .returning({ id: products.id }),
+  update(actor: Actor, id: string, input: ProductInput): Promise<Product> {
+    return this.writes.update(actor, id, (tx) =>
+      writeWithReferences(tx, referencesOf(input), (sp) =>
+        sp
+          .update(products)
+          .set({ ...toRow(input), updatedAt: sql`now()` })
+          .where(eq(products.id, id)),
+      ),
     );
-    if (!updated.length) throw notFound();
-    return this.get(id);
   }
 
-  remove(id: string): Promise<void> {
-    return deleteUnlessUsed(this.db, products, id, usedBy.products, 'product');
+  remove(actor: Actor, id: string): Promise<void> {
+    return this.writes.remove(actor, id, (tx) => deleteUnlessUsed(tx, products, id, usedBy.products, 'product'));
   }
 }
