@@ -1,8 +1,9 @@
 import { businessToday, type Day } from '@admin/shared/dates';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database } from '../db/connect';
 import { scheduledInvoices } from '../db/schema';
-import { generateNextPeriod, isAlreadyGenerated } from '../modules/scheduled-invoices/service';
+import { isAlreadyGenerated, ScheduledInvoiceService } from '../modules/scheduled-invoices/service';
 
 const BATCH = 100;
 
@@ -13,11 +14,18 @@ const dueAutomated = (today: Day) =>
 type Outcome = 'generated' | 'done' | 'busy';
 
 /**
- * Generates one due period of a schedule in its own transaction. The schedule row is locked and
- * re-read first, so a period is never generated twice. With `skipLocked`, a schedule that another
- * process holds (another instance, a staff click) is not waited for: the answer is 'busy'.
+ * Generates one due period of a schedule in its own transaction, recorded in the audit trail as
+ * the system's. The schedule row is locked and re-read first, so a period is never generated
+ * twice. With `skipLocked`, a schedule that another process holds (another instance, a staff
+ * click) is not waited for: the answer is 'busy'.
  */
-async function generateOne(db: Database, id: string, today: Day, skipLocked: boolean): Promise<Outcome> {
+async function generateOne(
+  db: Database,
+  service: ScheduledInvoiceService,
+  id: string,
+  today: Day,
+  skipLocked: boolean,
+): Promise<Outcome> {
   try {
     return await db.transaction(async (tx): Promise<Outcome> => {
       const due = and(eq(scheduledInvoices.id, id), dueAutomated(today));
@@ -27,7 +35,7 @@ async function generateOne(db: Database, id: string, today: Day, skipLocked: boo
         .where(due)
         .for('update', skipLocked ? { skipLocked: true } : {});
       if (schedule) {
-        await generateNextPeriod(tx, schedule);
+        await service.generatePeriod(tx, SYSTEM_ACTOR, schedule);
         return 'generated';
       }
       if (!skipLocked) return 'done';
@@ -54,10 +62,11 @@ export async function runDueGenerations(
   onError: (error: unknown, scheduleId: string) => void = () => {},
 ): Promise<number> {
   let generated = 0;
+  const service = new ScheduledInvoiceService(db, () => today);
   const catchUp = async (id: string, skipLocked: boolean): Promise<Outcome> => {
     try {
       for (;;) {
-        const outcome = await generateOne(db, id, today, skipLocked);
+        const outcome = await generateOne(db, service, id, today, skipLocked);
         if (outcome !== 'generated') return outcome;
         generated++;
       }

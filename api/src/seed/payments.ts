@@ -1,6 +1,7 @@
 import type { PaymentMode } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, type Day } from '@admin/shared/dates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
 import { invoices, paymentAllocations, payments } from '../db/schema';
 import { PAYABLE_STATUSES } from '../modules/payments/ledger';
@@ -32,7 +33,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
 
   for (const [i, customer] of customers.slice(0, 4).entries()) {
     const paymentDate = daysBefore(today, 40 - i * 3);
-    const advance = await service.createAdvance(tx, {
+    const advance = await service.createAdvance(tx, SYSTEM_ACTOR, {
       customer,
       paymentDate,
       paymentMode: modes[i % modes.length],
@@ -47,7 +48,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
     const paymentDate = daysBefore(today, 20 - i * 2);
     // Part of each invoice, so the demo shows remaining amounts; every third partly from the advance.
     const paidAmount = Math.max(1, Math.floor((invoice.totalAmount * (i % 2 === 0 ? 1 : 3)) / 4));
-    const { payment } = await service.createInvoicePayment(tx, {
+    const { payment } = await service.createInvoicePayment(tx, SYSTEM_ACTOR, {
       customer: invoice.customerId,
       paymentDate,
       paymentMode: modes[(i + 1) % modes.length],
@@ -59,7 +60,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
   }
 
   const refundDate = daysBefore(today, 1);
-  const refund = await service.createRefund(tx, {
+  const refund = await service.createRefund(tx, SYSTEM_ACTOR, {
     customer: customers[1],
     paymentDate: refundDate,
     paymentMode: 'Bank Transfer',

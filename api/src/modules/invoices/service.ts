@@ -9,12 +9,16 @@ import {
   type ListResponse,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { recordEvent, type AuditedKind } from '../../audit/changes';
+import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
 import { containsPattern, pageOf } from '../../http/pagination';
+import { customerNamed } from '../customers/service';
 import { settleCashInvoice } from '../payments/ledger';
+import { PAYMENT_AUDIT, PaymentService } from '../payments/service';
 import { readLines, withParties, writeLines } from './lines';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -48,14 +52,8 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
   };
 }
 
-/**
- * Rows whose customer's name matches. Written as `= any(array(…))`, not a join or IN, so that the
- * planner can OR it with the trigram indexes of the row's own numbers (one BitmapOr) instead of
- * scanning every row.
- */
-export function customerNamed(customerId: Column, pattern: string): SQL {
-  return sql`${customerId} = any(array(select ${customers.id} from ${customers} where ${ilike(customers.customerName, pattern)}))`;
-}
+/** An invoice is named by its number, automatic (INV-000042) or manual. */
+export const INVOICE_AUDIT: AuditedKind<Invoice> = { entityType: 'invoice', label: (invoice) => invoice.invoiceNumber };
 
 function filterOf(query: InvoiceListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -114,7 +112,11 @@ export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<
 }
 
 export class InvoiceService {
-  constructor(private readonly db: Database) {}
+  private readonly payments: PaymentService;
+
+  constructor(private readonly db: Database) {
+    this.payments = new PaymentService(db);
+  }
 
   private select(db: Database = this.db) {
     return db
@@ -158,12 +160,13 @@ export class InvoiceService {
 
   /**
    * Creates an invoice in the caller's transaction. A Cash invoice is settled at the counter: its
-   * full payment (mode Cash) is recorded in the same transaction, so it is paid from the start.
+   * full payment (mode Cash) is recorded in the same transaction, so it is paid from the start,
+   * and the trail records both the invoice and its payment.
    */
-  async create(tx: Transaction, input: InvoiceInput): Promise<Invoice> {
+  async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
     // A savepoint, so that a refused write leaves the transaction usable for the 400 that explains it.
-    const id = await withParties(tx, input, () =>
+    const { id, paymentId } = await withParties(tx, input, () =>
       tx
         .transaction(async (sp) => {
           const id = await insertInvoice(sp, {
@@ -178,16 +181,20 @@ export class InvoiceService {
             notes: input.notes || null,
           });
           await writeLines(sp, invoiceLines, id, input.products);
-          if (!input.credit) {
-            await settleCashInvoice(sp, { invoiceId: id, customerId: input.customer, amount: totalAmount, paymentDate: input.dateOfCreation });
-          }
-          return id;
+          const paymentId = input.credit
+            ? null
+            : await settleCashInvoice(sp, { invoiceId: id, customerId: input.customer, amount: totalAmount, paymentDate: input.dateOfCreation });
+          return { id, paymentId };
         })
         .catch((error) => {
           throw duplicateNumber(error, input.manualInvoiceNumber);
         }),
     );
-    return this.get(id, tx);
+    const invoice = await this.get(id, tx);
+    const events: AuditEvent[] = [recordEvent(INVOICE_AUDIT, 'create', null, invoice)];
+    if (paymentId) events.push(recordEvent(PAYMENT_AUDIT, 'create', null, await this.payments.get(paymentId, tx)));
+    await appendAudit(tx, actor, events);
+    return invoice;
   }
 
   /**
@@ -195,14 +202,15 @@ export class InvoiceService {
    * below the paid amount, an invoice with payments keeps its customer and cannot become draft or
    * cancelled, and paid/unpaid follow the paid amount.
    */
-  async update(id: string, input: InvoiceInput): Promise<Invoice> {
+  update(actor: Actor, id: string, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
-    await withParties(this.db, input, () =>
+    return withParties(this.db, input, () =>
       this.db
         .transaction(async (tx) => {
           // Payments lock the same row, so the paid amount read here holds until commit.
           const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
           if (!current) throw notFound('Invoice not found');
+          const before = await this.get(id, tx);
           const paid = current.paidAmount;
           if (input.credit !== current.credit) {
             throw conflict('The payment type (Credit or Cash) of an invoice cannot change after it is created', {
@@ -241,16 +249,18 @@ export class InvoiceService {
             })
             .where(eq(invoices.id, id));
           await writeLines(tx, invoiceLines, id, input.products);
+          const after = await this.get(id, tx);
+          await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'update', before, after)]);
+          return after;
         })
         .catch((error) => {
           throw duplicateNumber(error, input.manualInvoiceNumber);
         }),
     );
-    return this.get(id);
   }
 
   /** Deletes an invoice that has no payments; its lines go with it. */
-  async remove(id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ invoiceNumber: invoices.invoiceNumber, paidAmount: invoices.paidAmount })
@@ -259,6 +269,7 @@ export class InvoiceService {
         .for('update');
       if (!current) throw notFound('Invoice not found');
       if (current.paidAmount > 0) throw cannotDelete(current.invoiceNumber);
+      const before = await this.get(id, tx);
       try {
         await tx.delete(invoices).where(eq(invoices.id, id));
       } catch (error) {
@@ -266,6 +277,7 @@ export class InvoiceService {
         if (pgErrorOf(error)?.code === '23503') throw cannotDelete(current.invoiceNumber);
         throw error;
       }
+      await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'delete', before, null)]);
     });
   }
 

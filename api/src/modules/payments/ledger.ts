@@ -143,18 +143,28 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
   return id;
 }
 
-/**
- * Deletes a payment and every effect it had, or refuses with 409 when the customer's advance
- * balance no longer holds what an advance added (it has been used or refunded).
- */
-export async function reversePayment(tx: Transaction, paymentId: string): Promise<void> {
+export interface LockedPayment {
+  payment: typeof payments.$inferSelect;
+  /** The customer's advance balance, read under the account lock. */
+  balance: number;
+}
+
+/** Locks a payment for a delete: its customer's account first, then the payment row (the ledger's order). */
+export async function lockPayment(tx: Transaction, paymentId: string): Promise<LockedPayment> {
   const [known] = await tx.select({ customerId: payments.customerId }).from(payments).where(eq(payments.id, paymentId));
   if (!known) throw notFound('Payment not found');
   const balance = await lockAccount(tx, known.customerId);
   // Read again under the account lock: a concurrent delete of the same payment has finished by now.
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound('Payment not found');
+  return { payment, balance };
+}
 
+/**
+ * Deletes a payment locked by lockPayment and every effect it had, or refuses with 409 when the
+ * customer's advance balance no longer holds what an advance added (it has been used or refunded).
+ */
+export async function reversePayment(tx: Transaction, { payment, balance }: LockedPayment): Promise<void> {
   let balanceChange = 0;
   if (payment.paymentType === 'advance') {
     if (balance < payment.amount) throw conflict('This advance has already been used');
@@ -165,7 +175,7 @@ export async function reversePayment(tx: Transaction, paymentId: string): Promis
     const allocations = await tx
       .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
       .from(paymentAllocations)
-      .where(eq(paymentAllocations.paymentId, paymentId));
+      .where(eq(paymentAllocations.paymentId, payment.id));
     await lockInvoices(
       tx,
       allocations.map((line) => line.invoiceId),
@@ -174,7 +184,7 @@ export async function reversePayment(tx: Transaction, paymentId: string): Promis
     balanceChange = payment.advanceUsed;
   }
   await changeAdvanceBalance(tx, payment.customerId, balanceChange);
-  await tx.delete(payments).where(eq(payments.id, paymentId));
+  await tx.delete(payments).where(eq(payments.id, payment.id));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
-import { idParam } from '../../http/resource-routes';
+import { actorOfRequest, idParam } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { PaymentService } from './service';
@@ -34,24 +34,24 @@ export default async function paymentRoutes(app: FastifyInstance, { db }: Module
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
   app.post('/payments/advance', { config: { permission: 'payments.create' } }, async (request, reply) => {
     const input = parse(AdvancePaymentInputSchema, request.body);
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, input) })));
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, actorOfRequest(request), input) })));
   });
   app.post('/payments/invoice', { config: { permission: 'payments.create' } }, async (request, reply) => {
     const input = parse(InvoicePaymentInputSchema, request.body);
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, input) })));
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, actorOfRequest(request), input) })));
   });
   app.post('/payments/refund', { config: { permission: 'payments.refund' } }, async (request, reply) => {
     const input = parse(RefundInputSchema, request.body);
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, input) })));
+    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, actorOfRequest(request), input) })));
   });
 
   app.put('/payments/:id', { config: { permission: 'payments.update' } }, async (request) => {
     const id = idParam(request);
     refuseMoneyChanges(request);
-    return { data: await service.update(id, parse(PaymentUpdateSchema, request.body)) };
+    return { data: await service.update(actorOfRequest(request), id, parse(PaymentUpdateSchema, request.body)) };
   });
   app.delete('/payments/:id', { config: { permission: 'payments.delete' } }, async (request, reply) => {
-    await service.remove(idParam(request));
+    await service.remove(actorOfRequest(request), idParam(request));
     return reply.code(204).send();
   });
 

@@ -14,18 +14,21 @@ import {
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { recordEvent, type AuditedKind } from '../../audit/changes';
+import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, pageOf } from '../../http/pagination';
 import { balanceFigures, toBalance } from '../customer-balances/service';
-import { customerNamed } from '../invoices/service';
+import { customerNamed } from '../customers/service';
 import {
   changeAdvanceBalance,
   insertPayment,
   invoicePaymentMode,
   lockAccount,
   lockInvoices,
+  lockPayment,
   refusalToPay,
   reversePayment,
 } from './ledger';
@@ -64,6 +67,8 @@ function toPayment(row: { payment: typeof payments.$inferSelect; customerName: s
     updatedAt: p.updatedAt.toISOString(),
   };
 }
+
+export const PAYMENT_AUDIT: AuditedKind<Payment> = { entityType: 'payment', label: (payment) => payment.paymentNumber };
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -110,7 +115,14 @@ export class PaymentService {
     return toPayment(row);
   }
 
-  async createAdvance(tx: Transaction, input: AdvancePaymentInput): Promise<Payment> {
+  /** The new payment's wire form, after its entry is appended: the last step of a money transaction. */
+  private async recordCreated(tx: Transaction, actor: Actor, action: 'create' | 'refund', id: string): Promise<Payment> {
+    const payment = await this.get(id, tx);
+    await appendAudit(tx, actor, [recordEvent(PAYMENT_AUDIT, action, null, payment)]);
+    return payment;
+  }
+
+  async createAdvance(tx: Transaction, actor: Actor, input: AdvancePaymentInput): Promise<Payment> {
     await lockAccount(tx, input.customer);
     const id = await insertPayment(tx, {
       customerId: input.customer,
@@ -122,10 +134,10 @@ export class PaymentService {
       notes: input.notes,
     });
     await changeAdvanceBalance(tx, input.customer, input.amount);
-    return this.get(id, tx);
+    return this.recordCreated(tx, actor, 'create', id);
   }
 
-  async createRefund(tx: Transaction, input: RefundInput): Promise<Payment> {
+  async createRefund(tx: Transaction, actor: Actor, input: RefundInput): Promise<Payment> {
     const balance = await lockAccount(tx, input.customer);
     if (input.amount > balance) {
       throw conflict(`Refund of ${formatKd(input.amount)} exceeds the advance balance of ${formatKd(balance)}`);
@@ -140,7 +152,7 @@ export class PaymentService {
       notes: input.notes,
     });
     await changeAdvanceBalance(tx, input.customer, -input.amount);
-    return this.get(id, tx);
+    return this.recordCreated(tx, actor, 'refund', id);
   }
 
   /**
@@ -148,7 +160,7 @@ export class PaymentService {
    * remaining amount under its row lock, so concurrent payments cannot overpay it; the advance
    * part is min(total, balance) read under the account lock.
    */
-  async createInvoicePayment(tx: Transaction, request: InvoicePaymentInput): Promise<InvoicePaymentResult> {
+  async createInvoicePayment(tx: Transaction, actor: Actor, request: InvoicePaymentInput): Promise<InvoicePaymentResult> {
     // Ids are compared as text below; the database writes uuids in lower case.
     const input = {
       ...request,
@@ -193,14 +205,15 @@ export class PaymentService {
       allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
     });
     await changeAdvanceBalance(tx, input.customer, -advanceUsed);
-    return { payment: await this.get(id, tx), advanceUsed, remainingAmountPaid: total - advanceUsed };
+    return { payment: await this.recordCreated(tx, actor, 'create', id), advanceUsed, remainingAmountPaid: total - advanceUsed };
   }
 
   /** Date, mode, reference and notes only; the mode must keep telling where the money came from. */
-  async update(id: string, input: PaymentUpdate): Promise<Payment> {
+  async update(actor: Actor, id: string, input: PaymentUpdate): Promise<Payment> {
     return this.db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       if (!payment) throw notFound('Payment not found');
+      const before = await this.get(id, tx);
       if (input.paymentMode !== undefined) {
         const fromAdvanceOnly = payment.paymentType === 'invoice_payment' && payment.advanceUsed === payment.amount;
         if ((input.paymentMode === ADVANCE_MODE) !== fromAdvanceOnly) {
@@ -217,12 +230,19 @@ export class PaymentService {
         .update(payments)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(payments.id, id));
-      return this.get(id, tx);
+      const after = await this.get(id, tx);
+      await appendAudit(tx, actor, [recordEvent(PAYMENT_AUDIT, 'update', before, after)]);
+      return after;
     });
   }
 
-  remove(id: string): Promise<void> {
-    return this.db.transaction((tx) => reversePayment(tx, id));
+  remove(actor: Actor, id: string): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, id);
+      const before = await this.get(id, tx);
+      await reversePayment(tx, locked);
+      await appendAudit(tx, actor, [recordEvent(PAYMENT_AUDIT, 'delete', before, null)]);
+    });
   }
 
   private async assertCustomer(customerId: string): Promise<void> {

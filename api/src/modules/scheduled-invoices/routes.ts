@@ -1,7 +1,7 @@
 import { GenerateInputSchema, ScheduleInputSchema, ScheduleListQuerySchema } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '../../http/resource-routes';
+import { actorOfRequest, idParam } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { ScheduledInvoiceService } from './service';
@@ -15,22 +15,22 @@ export default async function scheduledInvoiceRoutes(app: FastifyInstance, { db,
   // SPEC.md's screen reads data.data.
   app.get(`${path}/due`, { config: { permission: 'schedules.read' } }, async () => ({ data: await service.due() }));
   app.get(`${path}/:id`, { config: { permission: 'schedules.read' } }, async (request) => service.get(idParam(request)));
-  app.post(path, { config: { permission: 'schedules.create' } }, async (request, reply) => reply.code(201).send(await service.create(parse(ScheduleInputSchema, request.body))));
+  app.post(path, { config: { permission: 'schedules.create' } }, async (request, reply) => reply.code(201).send(await service.create(actorOfRequest(request), parse(ScheduleInputSchema, request.body))));
   app.put(`${path}/:id`, { config: { permission: 'schedules.update' } }, async (request) => {
     const id = idParam(request);
-    return service.update(id, parse(ScheduleInputSchema, request.body));
+    return service.update(actorOfRequest(request), id, parse(ScheduleInputSchema, request.body));
   });
   app.delete(`${path}/:id`, { config: { permission: 'schedules.delete' } }, async (request, reply) => {
-    await service.remove(idParam(request));
+    await service.remove(actorOfRequest(request), idParam(request));
     return reply.code(204).send();
   });
 
-  app.post(`${path}/:id/activate`, run, async (request) => service.activate(idParam(request)));
-  app.post(`${path}/:id/automate`, run, async (request) => service.automate(idParam(request)));
-  app.post(`${path}/:id/pause`, run, async (request) => service.pause(idParam(request)));
-  app.post(`${path}/:id/resume`, run, async (request) => service.resume(idParam(request)));
+  app.post(`${path}/:id/activate`, run, async (request) => service.activate(actorOfRequest(request), idParam(request)));
+  app.post(`${path}/:id/automate`, run, async (request) => service.automate(actorOfRequest(request), idParam(request)));
+  app.post(`${path}/:id/pause`, run, async (request) => service.pause(actorOfRequest(request), idParam(request)));
+  app.post(`${path}/:id/resume`, run, async (request) => service.resume(actorOfRequest(request), idParam(request)));
   app.post(`${path}/:id/generate`, run, async (request, reply) => {
     const id = idParam(request);
-    return reply.code(201).send(await service.generate(id, parse(GenerateInputSchema, request.body)));
+    return reply.code(201).send(await service.generate(actorOfRequest(request), id, parse(GenerateInputSchema, request.body)));
   });
 }

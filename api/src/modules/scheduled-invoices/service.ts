@@ -9,15 +9,18 @@ import {
   type ScheduleInput,
   type ScheduleListQuery,
   type ScheduleStatus,
+  type AuditAction,
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
+import { recordEvent, type AuditedKind } from '../../audit/changes';
+import { appendAudit, type Actor } from '../../audit/trail';
+import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
 import { containsPattern, pageOf } from '../../http/pagination';
 import { copyLines, readLines, withParties, writeLines } from '../invoices/lines';
-import { insertInvoice, InvoiceService } from '../invoices/service';
+import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 
 type ScheduleRow = typeof scheduledInvoices.$inferSelect;
 const columns = { schedule: scheduledInvoices, customer: { _id: customers.id, customerName: customers.customerName } };
@@ -26,6 +29,16 @@ type Row = { schedule: ScheduleRow; customer: ScheduledInvoice['customer'] };
 export const ALREADY_GENERATED = 'This period was already generated';
 export const COMPLETED = 'This schedule is completed';
 const UPCOMING = 3;
+
+/**
+ * A schedule is named by its name and its customer's, as the list shows it. Its upcoming dates and
+ * "due" follow from the clock and its next date; its invoices have their own entries.
+ */
+export const SCHEDULE_AUDIT: AuditedKind<ScheduledInvoice> = {
+  entityType: 'schedule',
+  label: (schedule) => `${schedule.scheduleName} (${schedule.customer.customerName})`,
+  ignore: ['isDue', 'upcomingDates', 'generatedInvoices'],
+};
 
 /** The date of period k, or null once it passes the end date (the schedule is then complete). */
 function periodDate(schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>, k: number): string | null {
@@ -190,18 +203,19 @@ export class ScheduledInvoiceService {
   }
 
   /** A new schedule is inactive; its first period is the start date. */
-  async create(input: ScheduleInput): Promise<ScheduledInvoice> {
-    const id = await withParties(this.db, input, () =>
+  create(actor: Actor, input: ScheduleInput): Promise<ScheduledInvoice> {
+    return withParties(this.db, input, () =>
       this.db.transaction(async (tx) => {
         const [{ id }] = await tx
           .insert(scheduledInvoices)
           .values({ ...fieldsOf(input), status: 'inactive', nextInvoiceDate: input.startDate, periodsGenerated: 0 })
           .returning({ id: scheduledInvoices.id });
         await writeLines(tx, scheduledInvoiceLines, id, input.products);
-        return id;
+        const after = await this.get(id, tx);
+        await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'create', null, after)]);
+        return after;
       }),
     );
-    return this.get(id);
   }
 
   /**
@@ -210,10 +224,11 @@ export class ScheduledInvoiceService {
    * were generated. Moving the end date before the next period completes the schedule; moving
    * a completed schedule's end date later gives it periods again, paused until staff resume it.
    */
-  async update(id: string, input: ScheduleInput): Promise<ScheduledInvoice> {
-    await withParties(this.db, input, () =>
+  update(actor: Actor, id: string, input: ScheduleInput): Promise<ScheduledInvoice> {
+    return withParties(this.db, input, () =>
       this.db.transaction(async (tx) => {
         const current = await this.lock(tx, id);
+        const before = await this.get(id, tx);
         const fields = fieldsOf(input);
         if (
           current.periodsGenerated > 0 &&
@@ -236,46 +251,62 @@ export class ScheduledInvoiceService {
           })
           .where(eq(scheduledInvoices.id, id));
         await writeLines(tx, scheduledInvoiceLines, id, input.products);
+        const after = await this.get(id, tx);
+        await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'update', before, after)]);
+        return after;
       }),
     );
-    return this.get(id);
   }
 
   /** Deletes a schedule; the invoices it generated stay, no longer linked to it. */
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db.delete(scheduledInvoices).where(eq(scheduledInvoices.id, id)).returning({ id: scheduledInvoices.id });
-    if (!deleted.length) throw notFound('Scheduled invoice not found');
+  async remove(actor: Actor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, id);
+      const before = await this.get(id, tx);
+      await tx.delete(scheduledInvoices).where(eq(scheduledInvoices.id, id));
+      await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'delete', before, null)]);
+    });
   }
 
   /**
-   * A lifecycle step: moves the schedule from `from` to the change, or 409 with `refusal`.
-   * One conditional UPDATE, so two clicks at once cannot both apply it.
+   * A lifecycle step: moves the schedule from `from` to the change, or 409 with `refusal`. Checked
+   * under the schedule's row lock, so two clicks at once cannot both apply it.
    */
-  async transition(id: string, from: ScheduleStatus, change: Partial<ScheduleRow>, refusal: string): Promise<ScheduledInvoice> {
-    const updated = await this.db
-      .update(scheduledInvoices)
-      .set({ ...change, updatedAt: sql`now()` })
-      .where(and(eq(scheduledInvoices.id, id), eq(scheduledInvoices.status, from)))
-      .returning({ id: scheduledInvoices.id });
-    if (!updated.length) {
-      await this.get(id); // 404 when there is no such schedule
-      throw conflict(refusal);
-    }
-    return this.get(id);
+  private step(
+    actor: Actor,
+    id: string,
+    action: AuditAction,
+    from: ScheduleStatus,
+    change: Partial<ScheduleRow>,
+    refusal: string,
+  ): Promise<ScheduledInvoice> {
+    return this.db.transaction(async (tx) => {
+      if ((await this.lock(tx, id)).status !== from) throw conflict(refusal);
+      const before = await this.get(id, tx);
+      await tx
+        .update(scheduledInvoices)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(scheduledInvoices.id, id));
+      const after = await this.get(id, tx);
+      await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, action, before, after)]);
+      return after;
+    });
   }
 
-  activate = (id: string) => this.transition(id, 'inactive', { status: 'active' }, 'Only an inactive schedule can be activated');
-  automate = (id: string) => this.transition(id, 'active', { automated: true }, 'Only an active schedule can be automated');
-  pause = (id: string) => this.transition(id, 'active', { status: 'paused' }, 'Only an active schedule can be paused');
-  resume = (id: string) => this.transition(id, 'paused', { status: 'active' }, 'Only a paused schedule can be resumed');
+  activate = (actor: Actor, id: string) =>
+    this.step(actor, id, 'activate', 'inactive', { status: 'active' }, 'Only an inactive schedule can be activated');
+  automate = (actor: Actor, id: string) =>
+    this.step(actor, id, 'automate', 'active', { automated: true }, 'Only an active schedule can be automated');
+  pause = (actor: Actor, id: string) => this.step(actor, id, 'pause', 'active', { status: 'paused' }, 'Only an active schedule can be paused');
+  resume = (actor: Actor, id: string) => this.step(actor, id, 'resume', 'paused', { status: 'active' }, 'Only a paused schedule can be resumed');
 
   /**
    * Staff's Generate: the schedule's next period, whatever its status but completed, and even
    * before its date. `period` names the period the caller saw; when someone (another click, the
    * automation) generated it meanwhile, the answer is 409 rather than a second invoice.
    */
-  async generate(id: string, input: GenerateInput): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
-    const invoiceId = await this.db
+  generate(actor: Actor, id: string, input: GenerateInput): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
+    return this.db
       .transaction(async (tx) => {
         const schedule = await this.lock(tx, id);
         if (schedule.status === 'completed') throw conflict(COMPLETED);
@@ -283,13 +314,25 @@ export class ScheduledInvoiceService {
         const next = toDay(schedule.nextInvoiceDate);
         if (wanted && wanted < next) throw conflict(ALREADY_GENERATED);
         if (wanted && wanted > next) throw conflict('An earlier period of this schedule has not been generated yet');
-        return generateNextPeriod(tx, schedule);
+        return this.generatePeriod(tx, actor, schedule);
       })
       .catch((error) => {
         throw isAlreadyGenerated(error) ? conflict(ALREADY_GENERATED) : error;
       });
-    const [invoice, schedule] = await Promise.all([this.invoices.get(invoiceId), this.get(id)]);
-    return { invoice, schedule };
+  }
+
+  /**
+   * Generates the next period of a schedule whose row the caller has locked and found due, and
+   * records it: 'generate' on the schedule and 'create' on its new invoice. Staff's Generate and
+   * the automation (as the system) both come here.
+   */
+  async generatePeriod(tx: Transaction, actor: Actor, schedule: ScheduleRow): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
+    const before = await this.get(schedule.id, tx);
+    const invoiceId = await generateNextPeriod(tx, schedule);
+    const after = await this.get(schedule.id, tx);
+    const invoice = await this.invoices.get(invoiceId, tx);
+    await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'generate', before, after), recordEvent(INVOICE_AUDIT, 'create', null, invoice)]);
+    return { invoice, schedule: after };
   }
 
   /** The schedule row, locked until the transaction ends (waits for a generation in progress). */
