@@ -76,6 +76,8 @@ export async function runIdempotent<T>(
       return { statusCode: earlier.statusCode ?? statusCode, body: earlier.response as T, replayed: true };
     }
     const body = await handler(tx);
+    // The handler appended its audit entry last and holds the trail's lock until commit; storing
+    // the answer only touches the key row this transaction inserted, so it waits for nobody.
     await tx
       .update(idempotencyKeys)
       .set({ statusCode, response: body as object })
