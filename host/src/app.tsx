@@ -6,7 +6,7 @@ import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { RemotePage } from './platform/remote-page';
-import { PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
+import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
@@ -20,6 +20,9 @@ const PlatformPage = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => ({ default: m.PlatformPage })),
 );
 const UsersPage = lazy(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => ({ default: m.UsersPage })));
+const AuditLogPage = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
 const PasswordPage = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => ({ default: m.PasswordPage })),
 );
@@ -34,6 +37,7 @@ export function AppRoutes() {
           <Route path={PLATFORM_PAGE.path} element={<PlatformPage />} />
           <Route path={PASSWORD_PAGE.path} element={<PasswordPage />} />
           <Route path={USERS_PAGE.path} element={<UsersPage />} />
+          <Route path={AUDIT_PAGE.path} element={<AuditLogPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />

@@ -18,12 +18,12 @@ async function openMenu(role: Role) {
 }
 
 describe('user menu', () => {
-  it('an admin has Users between Platform and Change password, with the name first and Logout last', async () => {
-    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Change password', 'Logout']);
+  it('an admin has Users and Audit log between Platform and Change password, with the name first and Logout last', async () => {
+    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Audit log', 'Change password', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users, but Change password', async (role) => {
+  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users or Audit log, but Change password', async (role) => {
     expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
   });
 });

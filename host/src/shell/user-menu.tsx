@@ -2,10 +2,10 @@ import { useAuth } from '@admin/shared/auth';
 import { useNavigate } from '@admin/shared/router';
 import { IconButton, Portal, UserIcon, notifySuccess } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
-import { PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from './menu';
+import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from './menu';
 
 /** The user menu's pages in order; Logout follows them. */
-const PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, PASSWORD_PAGE];
+const PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, PASSWORD_PAGE];
 
 export function UserMenu() {
   const name = useAuth((s) => s.user?.name) || 'User';

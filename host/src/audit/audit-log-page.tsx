@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '@admin/shared/api';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditVerifyResult } from '@admin/shared/contract';
+import { auditLog } from '@admin/shared/query';
+import { Alert, Box, Button, Center, Flex, FormField, Heading, Input, InputGroup, SearchIcon, Spinner, Stack, Text } from '@admin/shared/ui';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AuditEntryList,
+  FilterSelect,
+  Pager,
+  RequirePermission,
+  useDebounced,
+  useResourceList,
+  type Option,
+} from '@admin/shared/ui-kit';
+import { AUDIT_PAGE } from '../shell/menu';
+
+const FILTERS = ['entityType', 'action', 'actor', 'from', 'to'] as const;
+const PAGE_SIZE = 20;
+
+const ENTITY_OPTIONS: Option[] = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] }));
+const ACTION_OPTIONS: Option[] = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+
+export function AuditLogPage() {
+  return (
+    <RequirePermission permission={AUDIT_PAGE.permission}>
+      <AuditLog />
+    </RequirePermission>
+  );
+}
+
+/** Who did what and when, newest first; the filters live in the address, so a filtered log survives a reload. */
+function AuditLog() {
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(auditLog, FILTERS, PAGE_SIZE);
+  const verify = useMutation({
+    mutationFn: () =>
+      api
+        .get<{ data: AuditVerifyResult }>(`${auditLog.path}/verify`, { errorToast: 'Failed to verify the chain' })
+        .then((r) => r.data.data),
+  });
+  const entries = list.data?.data ?? [];
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl">
+          Audit log
+        </Heading>
+        <Button variant="outline" loading={verify.isPending} onClick={() => verify.mutate()}>
+          Verify chain
+        </Button>
+      </Flex>
+      {verify.data && <VerifyResult result={verify.data} />}
+      <Flex gap="3" wrap="wrap" align="end">
+        <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="220px" maxW="md">
+          <Input type="search" aria-label="Search" placeholder="Search the log..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </InputGroup>
+        <FilterSelect
+          label="Record type"
+          allLabel="All records"
+          options={ENTITY_OPTIONS}
+          value={filters.entityType}
+          onChange={(value) => setFilter('entityType', value)}
+        />
+        <FilterSelect
+          label="Action"
+          allLabel="All actions"
+          options={ACTION_OPTIONS}
+          value={filters.action}
+          onChange={(value) => setFilter('action', value)}
+        />
+        <ActorFilter value={filters.actor} onChange={(value) => setFilter('actor', value)} />
+        <Box width={{ base: 'full', sm: '40' }}>
+          <FormField label="From">
+            <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
+          </FormField>
+        </Box>
+        <Box width={{ base: 'full', sm: '40' }}>
+          <FormField label="To">
+            <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+          </FormField>
+        </Box>
+      </Flex>
+      {list.isPending ? (
+        <Center py="8">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : entries.length ? (
+        <AuditEntryList entries={entries} label="Audit log entries" showRecord collapsible />
+      ) : (
+        <Text textAlign="center" py="6" color="fg.muted">
+          No entries found
+        </Text>
+      )}
+      <Pager page={page} pages={pages} onChange={setPage} />
+    </Stack>
+  );
+}
+
+function VerifyResult({ result }: { result: AuditVerifyResult }) {
+  return (
+    <Alert.Root status={result.ok ? 'success' : 'error'}>
+      <Alert.Indicator />
+      <Alert.Title>
+        {result.ok ? `Chain intact: ${result.checked} entries checked` : `Chain broken at entry #${result.firstBrokenId}`}
+      </Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** A username as typed; the address changes once typing pauses, not on every key. */
+function ActorFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  const settled = useDebounced(typed.trim());
+  useEffect(() => {
+    if (settled !== value) onChange(settled);
+    // On a new settled value only: `value` catching up afterwards must not send anything again.
+  }, [settled]);
+  return (
+    <Input
+      aria-label="User"
+      placeholder="User"
+      width={{ base: 'full', sm: '40' }}
+      value={typed}
+      onChange={(e) => setTyped(e.target.value)}
+    />
+  );
+}
