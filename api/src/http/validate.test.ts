@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { InvoicePaymentInputSchema } from '@admin/shared/contract';
-import { parse } from './validate';
+import * as v from 'valibot';
+import { NUL_CHARACTER, parse } from './validate';
 
 function problem(input: unknown) {
   try {
@@ -29,5 +30,14 @@ describe('parse', () => {
   it('names a missing top-level field with its own message', () => {
     const { paymentDate: _omitted, ...rest } = valid;
     expect(problem(rest).errors).toEqual({ paymentDate: 'Payment date is required' });
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('is a 400 on the field holding a NUL character', () => {
+    const schema = v.strictObject({ lines: v.array(v.strictObject({ note: v.string() })) });
+    expect(() => parse(schema, { lines: [{ note: 'ok' }, { note: 'a\u0000b' }] })).toThrow(
+      expect.objectContaining({ statusCode: 400, message: NUL_CHARACTER, errors: { 'lines.1.note': NUL_CHARACTER } }),
+    );
   });
 });

@@ -4,6 +4,18 @@ import { badRequest } from './errors';
 type AnySchema = v.GenericSchema;
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object';
+export const NUL_CHARACTER = 'Text cannot contain the NUL character';
+
+/** The dot path of the first string holding U+0000, which PostgreSQL cannot store in text. */
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /**
  * The schema one step down `path`: an object's field, or a list's item (whatever the index).
@@ -43,6 +55,8 @@ function messageOf(issue: v.BaseIssue<unknown>, root: AnySchema): string {
 export function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   // Valibot takes an array for an object whose keys are missing; a list is never a valid body here.
   if (Array.isArray(input) && schema.type.endsWith('object')) throw badRequest(NOT_AN_OBJECT);
+  const nulAt = pathOfNul(input);
+  if (nulAt !== undefined) throw badRequest(NUL_CHARACTER, nulAt ? { [nulAt]: NUL_CHARACTER } : undefined);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const errors: Record<string, string> = {};
