@@ -12,6 +12,7 @@ const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Fields holding a code staff read as words ('invoice_payment' -> 'Invoice Payment'). */
 const CODE_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentType', 'role']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,10 +71,11 @@ export function AuditValue({ field, value }: { field: string; value: unknown }) 
   }
   if (isFields(value)) {
     if ('_id' in value) return <bdi>{referenceName(value)}</bdi>;
-    // A nested part (e.g. an invoice a payment settled): its own fields, labelled.
+    // A nested part (e.g. an invoice a payment settled): its own fields, labelled; bare ids mean nothing to staff.
+    const parts = Object.entries(value).filter(([, item]) => !(typeof item === 'string' && UUID.test(item)));
     return (
       <Text as="span">
-        {Object.entries(value).map(([key, item], i) => (
+        {parts.map(([key, item], i) => (
           <Text as="span" key={key}>
             {i > 0 && ' · '}
             {auditFieldLabel(key)} <AuditValue field={key} value={item} />

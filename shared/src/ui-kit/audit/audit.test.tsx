@@ -53,7 +53,7 @@ describe('AuditChanges', () => {
     expect(screen.queryByText(/t1|t2/)).toBeNull();
   });
 
-  it('shows a create as the new values: lines, days as dates, the customer by name, Credit or Cash', () => {
+  it('shows a create as the new values: lines, days as dates, the customer by name, Credit or Cash, settled invoices', () => {
     renderPage(
       <AuditChanges
         action="create"
@@ -63,6 +63,7 @@ describe('AuditChanges', () => {
           { field: 'credit', before: null, after: true },
           { field: 'products', before: null, after: [{ product: WIDGET, quantity: 2, unitPrice: 1500 }] },
           { field: 'totalAmount', before: null, after: 3000 },
+          { field: 'allocations', before: null, after: [{ invoice: INVOICE_ID, invoiceNumber: 'INV-000042', amount: 1500 }] },
         ]}
       />,
     );
@@ -71,6 +72,7 @@ describe('AuditChanges', () => {
     expect(valueOf('Payment Type').textContent).toBe('Credit');
     expect(valueOf('Lines').textContent).toBe('Widget × 2 @ 1.500 KD');
     expect(valueOf('Total Amount').textContent).toBe('3.000 KD');
+    expect(valueOf('Allocations').textContent).toBe('Invoice # INV-000042 · Amount 1.500 KD');
     expect(screen.queryByText('→')).toBeNull();
   });
 
