@@ -81,6 +81,16 @@ describe('Customer Balances', () => {
     expect(refund.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('offers the refund only to users who may refund (not sales)', async () => {
+    signInAs('sales');
+    serve();
+    renderPage(<CustomerBalancesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details Acme Trading' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Total paid on invoices: 9.000 KD', { exact: false })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Refund Advance' })).toBeNull();
+  });
+
   it('shows zeros when the balance lookup fails', async () => {
     serve(true);
     renderPage(<CustomerBalancesPage />);

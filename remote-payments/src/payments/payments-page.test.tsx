@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import type { Payment, Role } from '@admin/shared/contract';
+import { queryClient } from '@admin/shared/query';
+import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { PaymentsPage } from './PaymentsPage';
+
+const PAYMENT: Payment = {
+  _id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
+  paymentNumber: 'PAY-000007',
+  customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+  paymentType: 'advance',
+  paymentMode: 'Cash',
+  amount: 1500,
+  advanceUsed: 0,
+  remainingAmountPaid: 0,
+  allocations: [],
+  paymentDate: '2026-11-01T00:00:00.000Z',
+  referenceNumber: null,
+  notes: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  server?.restore();
+  queryClient.clear();
+});
+
+/** Which of the screen's buttons each role sees: sales records payments but neither edits nor deletes them. */
+const SEES: Partial<Record<Role, string[]>> = {
+  viewer: [],
+  sales: ['Add Advance Payment', 'Pay Invoice'],
+  accountant: ['Add Advance Payment', 'Pay Invoice', 'Edit PAY-000007', 'Delete PAY-000007'],
+  admin: ['Add Advance Payment', 'Pay Invoice', 'Edit PAY-000007', 'Delete PAY-000007', 'History of PAY-000007'],
+};
+
+describe('Payments by role', () => {
+  for (const [role, visible] of Object.entries(SEES)) {
+    it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
+      signInAs(role as Role);
+      server = fakeApi({ 'GET /payments': () => list([PAYMENT]) });
+      renderPage(<PaymentsPage />);
+      expect(await screen.findByText('PAY-000007')).toBeTruthy();
+      expect(SEES.admin!.filter((name) => screen.queryByRole('button', { name }))).toEqual(visible);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import type { Invoice, Role } from '@admin/shared/contract';
+import { queryClient } from '@admin/shared/query';
+import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { InvoicesPage } from './InvoicesPage';
+
+const INVOICE: Invoice = {
+  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+  invoiceNumber: 'INV-000042',
+  manualInvoiceNumber: null,
+  referenceNumber: null,
+  customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+  credit: true,
+  dateOfCreation: '2026-11-01T00:00:00.000Z',
+  products: [],
+  totalAmount: 1500,
+  paidAmount: 0,
+  remainingAmount: 1500,
+  status: 'unpaid',
+  notes: null,
+  schedule: null,
+  schedulePeriod: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  server?.restore();
+  queryClient.clear();
+});
+
+/** Which of the screen's buttons each role sees: sales adds and edits invoices but never deletes them. */
+const SEES: Partial<Record<Role, string[]>> = {
+  viewer: [],
+  sales: ['Add Invoice', 'Edit INV-000042'],
+  admin: ['Add Invoice', 'Edit INV-000042', 'Delete INV-000042', 'History of INV-000042'],
+};
+
+describe('Invoices by role', () => {
+  for (const [role, visible] of Object.entries(SEES)) {
+    it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
+      signInAs(role as Role);
+      server = fakeApi({ 'GET /invoices': () => list([INVOICE]) });
+      renderPage(<InvoicesPage />);
+      expect(await screen.findByText('Acme Trading')).toBeTruthy();
+      expect(SEES.admin!.filter((name) => screen.queryByRole('button', { name }))).toEqual(visible);
+      // Printing is reading: everyone who sees the list may print.
+      expect(screen.getByRole('link', { name: 'Print INV-000042' })).toBeTruthy();
+    });
+  }
+});
