@@ -5,6 +5,13 @@ CREATE TABLE "login_failures" (
 	"failed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_addresses" (
+	"user_id" uuid NOT NULL,
+	"ip" text NOT NULL,
+	"last_sign_in_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sign_in_addresses_user_id_ip_pk" PRIMARY KEY("user_id","ip")
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"seq" bigint PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone NOT NULL,
@@ -24,6 +31,7 @@ ALTER TABLE "users" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statem
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sign_in_addresses" ADD CONSTRAINT "sign_in_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_failures_username_idx" ON "login_failures" USING btree ("username","failed_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","failed_at");--> statement-breakpoint
 CREATE INDEX "login_failures_failed_at_idx" ON "login_failures" USING btree ("failed_at");--> statement-breakpoint

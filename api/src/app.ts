@@ -5,6 +5,7 @@ import type { DbHandle } from './db/connect';
 import { registerErrorHandling } from './http/errors';
 import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { proxyHopTrust } from './modules/auth/throttle';
 import type { ModuleContext } from './modules/context';
 import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
@@ -51,7 +52,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyHopTrust(config.trustedProxyHops),
   });
   registerErrorHandling(app);
   app.decorateRequest('user', null);

@@ -18,11 +18,19 @@ export interface Config {
   seed: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  loginFailuresPerUser: number;
+  /** Failed sign-ins for one username from one address, per loginThrottleMinutes. */
+  loginFailuresPerAccountIp: number;
+  /** Failed sign-ins from one address, whatever the usernames, per loginThrottleMinutes. */
   loginFailuresPerIp: number;
   loginThrottleMinutes: number;
-  /** Use X-Forwarded-For for the client address (behind a reverse proxy only). */
-  trustProxy: boolean;
+  /** Failed sign-ins for one username from everywhere, per loginAccountThrottleHours. */
+  loginFailuresPerAccount: number;
+  loginAccountThrottleHours: number;
+  /**
+   * Reverse proxies in front of the API that append to X-Forwarded-For. The client address is
+   * the entry this many hops from the right; 0 uses the connection's address.
+   */
+  trustedProxyHops: number;
   logLevel: string;
   /** The clock every expiry and throttle reads; tests move it. */
   now: () => Date;
@@ -60,6 +68,17 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+// Renamed settings: a start with the old name set would silently run with the default.
+const REPLACED: Record<string, string> = {
+  TRUST_PROXY: 'TRUSTED_PROXY_HOPS (the number of proxies in front of the API)',
+  LOGIN_FAILURES_PER_USER: 'LOGIN_FAILURES_PER_ACCOUNT_IP and LOGIN_FAILURES_PER_ACCOUNT',
+};
+
+function refuseReplaced(env: NodeJS.ProcessEnv): void {
+  const old = Object.keys(REPLACED).find((name) => env[name] !== undefined && env[name] !== '');
+  if (old) throw new Error(`${old} is no longer read: use ${REPLACED[old]}`);
+}
+
 function timeZone(raw: string | undefined): string {
   const zone = raw || DEFAULT_BUSINESS_TZ;
   try {
@@ -72,6 +91,7 @@ function timeZone(raw: string | undefined): string {
 
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  refuseReplaced(env);
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -84,10 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: flag(env, 'SEED', true),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
-    loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5, 1),
+    loginFailuresPerAccountIp: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT_IP', 5, 1),
     loginFailuresPerIp: integer(env, 'LOGIN_FAILURES_PER_IP', 20, 1),
     loginThrottleMinutes: integer(env, 'LOGIN_THROTTLE_MINUTES', 15, 1),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 50, 1),
+    loginAccountThrottleHours: integer(env, 'LOGIN_ACCOUNT_THROTTLE_HOURS', 24, 1),
+    trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
   };

@@ -1,6 +1,6 @@
 import { ROLES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, listSql, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -41,7 +41,7 @@ export const sessions = pgTable(
 
 /**
  * Failed sign-ins, one row each, in the database so every API instance counts the same attempts
- * and a restart forgets nothing. Rows older than the throttle window are deleted as new ones come.
+ * and a restart forgets nothing. Rows older than the longest throttle window are deleted as new ones come.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -57,4 +57,21 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.failedAt),
     index('login_failures_failed_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * The addresses each user has signed in from lately. When a username has too many failures from
+ * everywhere, sign-in stays open from these, so guessing from many addresses cannot lock its
+ * owner out. Rows not renewed for 30 days are deleted at the next successful sign-in.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );

@@ -1,4 +1,4 @@
-import { LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
+import { ChangePasswordSchema, LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -36,6 +36,11 @@ export default async function authRoutes(app: FastifyInstance, { auth }: ModuleC
   );
 
   app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
+
+  // Open to a user with a temporary password: choosing their own is what lifts the 403s.
+  app.post('/auth/password', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({
+    user: await auth.changePassword(request.user!, bearerToken(request)!, parse(ChangePasswordSchema, request.body)),
+  }));
 
   app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);

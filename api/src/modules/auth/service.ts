@@ -1,15 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { permissionsOf, type AuthUser, type LoginInput, type LoginResponse, type Role } from '@admin/shared/contract';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import {
+  PASSWORD_MESSAGES,
+  permissionsOf,
+  type AuthUser,
+  type ChangePasswordInput,
+  type LoginInput,
+  type LoginResponse,
+  type Role,
+} from '@admin/shared/contract';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { recordEvent } from '../../audit/changes';
+import { actorOf, appendAudit, SYSTEM_ACTOR } from '../../audit/trail';
 import type { Config } from '../../config';
-import type { Database } from '../../db/connect';
+import type { Database, Transaction } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http/errors';
-import { FailureCounter } from './throttle';
+import { fieldError, unauthorized } from '../../http/errors';
+import { auditedUserStep, insertUser, readUser, USER_AUDIT, usernameTaken } from '../users/record';
+import { hashPassword, refuseCommonPassword, temporaryPassword, verifyPassword } from './passwords';
+import { LoginThrottle } from './throttle';
 
-// argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane (Algorithm.Argon2id is 2).
-const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -17,7 +26,6 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export const AUTH_REQUIRED = 'Authentication required';
 export const SESSION_EXPIRED = 'Session expired';
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
 const toAuthUser = (user: { id: string; username: string; name: string; role: Role; mustChangePassword: boolean }): AuthUser => ({
@@ -29,52 +37,69 @@ const toAuthUser = (user: { id: string; username: string; name: string; role: Ro
   mustChangePassword: user.mustChangePassword,
 });
 
+/** Ends a user's sessions at once, on every instance; `keepToken` spares the one making the call. */
+export async function revokeSessions(tx: Transaction, userId: string, at: Date, keepToken?: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined),
+    );
+}
+
 export class AuthService {
-  private readonly perUser: FailureCounter;
-  private readonly perIp: FailureCounter;
+  private readonly throttle: LoginThrottle;
   private dummyHash?: Promise<string>;
 
   constructor(
     private readonly db: Database,
     private readonly config: Config,
   ) {
-    const windowMs = config.loginThrottleMinutes * 60_000;
-    this.perUser = new FailureCounter(config.loginFailuresPerUser, windowMs, config.now);
-    this.perIp = new FailureCounter(config.loginFailuresPerIp, windowMs, config.now);
+    this.throttle = new LoginThrottle(db, config);
   }
 
+  /** A user with a password of their own (tests and scripts; staff are created through UserService). */
   async createUser(input: { username: string; name: string; password: string; role?: Role }): Promise<AuthUser> {
-    const [user] = await this.db
-      .insert(users)
-      .values({
-        username: normaliseUsername(input.username),
-        name: input.name,
-        role: input.role ?? 'admin',
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
-    return toAuthUser(user);
+    const username = normaliseUsername(input.username);
+    const id = await insertUser(this.db, {
+      username,
+      name: input.name,
+      role: input.role ?? 'admin',
+      passwordHash: await hashPassword(input.password),
+      mustChangePassword: false,
+    });
+    if (!id) throw usernameTaken(username);
+    return toAuthUser({ ...(await readUser(this.db, id)), id });
   }
 
   async login({ username, password }: LoginInput, ip: string): Promise<LoginResponse> {
-    const userKey = normaliseUsername(username);
-    this.refuseWhileThrottled(userKey, ip);
-    const [user] = await this.db.select().from(users).where(eq(users.username, userKey));
+    const now = this.config.now();
+    const key = normaliseUsername(username);
+    const attempt = await this.throttle.begin(key, ip, now);
+    const [user] = await this.db.select().from(users).where(eq(users.username, key));
     // An unknown user costs one hash verification too, so timing does not reveal which usernames exist.
-    const passwordOk = await verify(user?.passwordHash ?? (await this.getDummyHash()), password);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), password);
     if (!user || !passwordOk || !user.active) {
-      this.perUser.fail(userKey);
-      this.perIp.fail(ip);
+      await this.db.transaction(async (tx) => {
+        await this.throttle.failed(tx, now);
+        // Named as typed: the trail shows what was tried, whether or not such a user exists.
+        await appendAudit(tx, { id: null, username }, [
+          { action: 'sign-in-failed', entityType: 'session', entityId: null, label: username },
+        ]);
+      });
       throw unauthorized(INVALID_LOGIN);
     }
-    this.perUser.clear(userKey);
 
     const token = randomBytes(32).toString('base64url');
-    const now = this.config.now();
     await this.db.transaction(async (tx) => {
+      await this.throttle.succeeded(tx, attempt, user.id, ip, now);
       // Sessions past their absolute lifetime can never be used again: drop them as new ones start.
       await tx.delete(sessions).where(lt(sessions.createdAt, this.absoluteCutoff(now)));
       await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now });
+      await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+      await appendAudit(tx, { id: user.id, username: user.username }, [
+        { action: 'sign-in', entityType: 'session', entityId: user.id, label: user.username },
+      ]);
     });
     return { token, user: toAuthUser(user) };
   }
@@ -112,28 +137,41 @@ export class AuthService {
   }
 
   /**
+   * One's own password: the current one must verify, the new one must differ and not be common.
+   * Clears the temporary-password mark and ends the user's other sessions; `token`'s stays.
+   */
+  async changePassword(user: AuthUser, token: string, { currentPassword, newPassword }: ChangePasswordInput): Promise<AuthUser> {
+    const [{ passwordHash }] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user._id));
+    if (!(await verifyPassword(passwordHash, currentPassword))) throw fieldError('currentPassword', PASSWORD_MESSAGES.currentWrong);
+    if (newPassword === currentPassword) throw fieldError('newPassword', PASSWORD_MESSAGES.sameAsCurrent);
+    refuseCommonPassword('newPassword', newPassword);
+    const newHash = await hashPassword(newPassword);
+    const after = await auditedUserStep(this.db, actorOf(user), user._id, 'password-change', async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: newHash, mustChangePassword: false, updatedAt: sql`now()` })
+        .where(eq(users.id, user._id));
+      await revokeSessions(tx, user._id, this.config.now(), token);
+    });
+    return toAuthUser({ ...after, id: after._id });
+  }
+
+  /**
    * The first start creates `admin`. Returns the password only when it was generated here, so
    * the caller can hand it to the operator once. Safe when several instances start together.
    */
   async ensureInitialAdmin(password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
     const [anyUser] = await this.db.select({ id: users.id }).from(users).limit(1);
     if (anyUser) return { created: false };
-    const chosen = password ?? randomBytes(12).toString('base64url');
-    const inserted = await this.db
-      .insert(users)
-      .values({ username: 'admin', name: 'Administrator', passwordHash: await hashPassword(chosen) })
-      .onConflictDoNothing({ target: users.username })
-      .returning({ id: users.id });
-    if (!inserted.length) return { created: false };
+    const chosen = password ?? temporaryPassword();
+    const passwordHash = await hashPassword(chosen);
+    const created = await this.db.transaction(async (tx) => {
+      const id = await insertUser(tx, { username: 'admin', name: 'Administrator', role: 'admin', passwordHash, mustChangePassword: false });
+      if (id) await appendAudit(tx, SYSTEM_ACTOR, [recordEvent(USER_AUDIT, 'create', null, await readUser(tx, id))]);
+      return Boolean(id);
+    });
+    if (!created) return { created: false };
     return { created: true, generatedPassword: password ? undefined : chosen };
-  }
-
-  private refuseWhileThrottled(userKey: string, ip: string): void {
-    const waitMs = Math.max(this.perUser.blockedFor(userKey), this.perIp.blockedFor(ip));
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
   }
 
   private absoluteCutoff(now: Date): Date {

@@ -1,48 +1,129 @@
+import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/connect';
+import { loginFailures, signInAddresses, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+/** How long an address a user signed in from keeps them clear of the per-account limit. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
+
 /**
- * Counts failed sign-ins per key (a username, an address) in a fixed window that starts at the
- * first failure. In memory: right for one API instance; several instances each count their own.
+ * Fastify's trustProxy for `hops` reverse proxies: the client address is the X-Forwarded-For
+ * entry that many hops from the right, so entries a client forges on the left are never read.
+ * A function, because Fastify 5 ignores a plain number (it trusts no hop at all).
  */
-export class FailureCounter {
-  private readonly entries = new Map<string, { count: number; until: number }>();
+export function proxyHopTrust(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
+function tooManyAttempts(waitMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const [count, unit] = minutes < 60 ? [minutes, 'minute'] : [Math.ceil(minutes / 60), 'hour'];
+  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`);
+}
+
+/** One limit: at most `limit` failures matching `where` in the last `windowMs`. */
+interface Scope {
+  where: SQL | undefined;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Failed sign-ins, counted in the database (login_failures) so every API instance sees the same
+ * counts and a restart resets nothing. Three limits: per username and address, per address, and
+ * a slower one per username from everywhere, which the addresses its owner signed in from lately
+ * do not meet.
+ */
+export class LoginThrottle {
+  private readonly shortWindowMs: number;
+  private readonly accountWindowMs: number;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => Date,
-  ) {}
-
-  /** Milliseconds until the key may try again, or 0 when it is not blocked. */
-  blockedFor(key: string): number {
-    const entry = this.live(key);
-    return entry && entry.count >= this.limit ? entry.until - this.now().getTime() : 0;
+    private readonly db: Database,
+    private readonly config: Config,
+  ) {
+    this.shortWindowMs = config.loginThrottleMinutes * 60_000;
+    this.accountWindowMs = config.loginAccountThrottleHours * 3_600_000;
   }
 
-  fail(key: string): void {
-    const entry = this.live(key);
-    if (entry) entry.count += 1;
-    else {
-      this.prune();
-      this.entries.set(key, { count: 1, until: this.now().getTime() + this.windowMs });
+  /**
+   * Counts the attempt as a failure before the password is checked, so parallel guesses cannot
+   * all pass the limit before any of them is recorded; a 429 (the attempt uncounted) while any
+   * limit is reached. Returns the attempt's row, which `succeeded` removes.
+   */
+  async begin(username: string, ip: string, now: Date): Promise<string> {
+    const [attempt] = await this.db
+      .insert(loginFailures)
+      .values({ username, ip, failedAt: now })
+      .returning({ id: loginFailures.id });
+    const [accountIpWait, ipWait, accountWait] = await Promise.all(this.scopes(username, ip).map((scope) => this.waitFor(scope, now)));
+    const accountBlocks = accountWait > 0 && !(await this.isKnownAddress(username, ip, now));
+    const waitMs = Math.max(accountIpWait, ipWait, accountBlocks ? accountWait : 0);
+    if (waitMs > 0) {
+      await this.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+      throw tooManyAttempts(waitMs);
     }
+    return attempt.id;
   }
 
-  clear(key: string): void {
-    this.entries.delete(key);
+  /** The attempt was not a failure; its address now keeps the user clear of the per-account limit. */
+  async succeeded(tx: Transaction, attemptId: string, userId: string, ip: string, now: Date): Promise<void> {
+    await tx.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    await tx.delete(signInAddresses).where(lte(signInAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)));
+    await tx
+      .insert(signInAddresses)
+      .values({ userId, ip, lastSignInAt: now })
+      .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.ip], set: { lastSignInAt: now } });
   }
 
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry && entry.until <= this.now().getTime()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** The attempt stays counted; failures older than the longest window can no longer count and go. */
+  async failed(tx: Transaction, now: Date): Promise<void> {
+    const longest = Math.max(this.shortWindowMs, this.accountWindowMs);
+    await tx.delete(loginFailures).where(lte(loginFailures.failedAt, new Date(now.getTime() - longest)));
   }
 
-  // Keeps memory bounded under a flood of distinct keys: drop the windows that have ended.
-  private prune(): void {
-    if (this.entries.size < 10_000) return;
-    const now = this.now().getTime();
-    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+  /** Per username and address, per address, per username. */
+  private scopes(username: string, ip: string): [Scope, Scope, Scope] {
+    const { loginFailuresPerAccountIp, loginFailuresPerIp, loginFailuresPerAccount } = this.config;
+    const byAccount = eq(loginFailures.username, username);
+    const byIp = eq(loginFailures.ip, ip);
+    return [
+      { where: and(byAccount, byIp), limit: loginFailuresPerAccountIp, windowMs: this.shortWindowMs },
+      { where: byIp, limit: loginFailuresPerIp, windowMs: this.shortWindowMs },
+      { where: byAccount, limit: loginFailuresPerAccount, windowMs: this.accountWindowMs },
+    ];
+  }
+
+  /**
+   * Milliseconds until the scope allows another attempt, counting the one just recorded: over
+   * the limit while `limit` earlier failures are in the window, so the wait ends when the
+   * limit-th most recent of them leaves it.
+   */
+  private async waitFor({ where, limit, windowMs }: Scope, now: Date): Promise<number> {
+    const [oldestCounted] = await this.db
+      .select({ failedAt: loginFailures.failedAt })
+      .from(loginFailures)
+      .where(and(where, gt(loginFailures.failedAt, new Date(now.getTime() - windowMs))))
+      .orderBy(desc(loginFailures.failedAt))
+      .offset(limit)
+      .limit(1);
+    return oldestCounted ? oldestCounted.failedAt.getTime() + windowMs - now.getTime() : 0;
+  }
+
+  private async isKnownAddress(username: string, ip: string, now: Date): Promise<boolean> {
+    const [known] = await this.db
+      .select({ ip: signInAddresses.ip })
+      .from(signInAddresses)
+      .innerJoin(users, eq(users.id, signInAddresses.userId))
+      .where(
+        and(
+          eq(users.username, username),
+          eq(signInAddresses.ip, ip),
+          gt(signInAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
+        ),
+      )
+      .limit(1);
+    return Boolean(known);
   }
 }

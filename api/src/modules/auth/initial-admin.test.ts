@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sessions, users } from '../../db/schema';
+import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../seed/initial-admin';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { auditMark } from '../users/testing';
+import { AuthService } from './service';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'initial-admin-'));
+  // An empty database, as on a first start.
+  await t.db.delete(sessions);
+  await t.db.delete(users);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await t.close();
+});
+
+describe('the first start', () => {
+  it('creates one admin with a generated password, written for the operator alone, and records it', async () => {
+    const auth = new AuthService(t.db, t.config);
+    const mark = await auditMark(t.db);
+    const line = await ensureInitialAdmin(auth, { ...t.config, adminPassword: undefined, dataDir });
+    const file = join(dataDir, INITIAL_PASSWORD_FILE);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(line).toContain(password);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: false });
+    const [created] = await mark();
+    expect(created).toMatchObject({ actorId: null, actorUsername: 'system', action: 'create', entityType: 'user', label: 'admin' });
+
+    expect(await ensureInitialAdmin(auth, { ...t.config, dataDir })).toBe('Sign in with your existing account.');
+  });
+});
