@@ -16,6 +16,7 @@ import lookupRoutes from './modules/lookups/routes';
 import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
+import userRoutes from './modules/users/routes';
 import { registerWebPlatform } from './static';
 import { requireAccessRule, type ApiRoute } from './http/access';
 
@@ -75,6 +76,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       // One line per module.
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, ctx);
+      await api.register(userRoutes, ctx);
       await api.register(lookupRoutes, ctx);
       await api.register(customerRoutes, ctx);
       await api.register(productRoutes, ctx);
