@@ -1,0 +1,62 @@
+import type { AuditEntry, AuditListQuery, AuditVerifyResult, ListResponse } from '@admin/shared/contract';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { verifyChain } from '../../audit/trail';
+import type { Database } from '../../db/connect';
+import { auditLog } from '../../db/schema';
+import { containsPattern, pageOf } from '../../http/pagination';
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    _id: String(row.seq),
+    at: row.at.toISOString(),
+    actor: { _id: row.actorId, username: row.actorUsername },
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    label: row.label,
+    changes: row.changes,
+    hash: row.hash,
+    prevHash: row.prevHash,
+  };
+}
+
+/** The instant a business day starts in `timeZone` ('2026-03-05' in Kuwait is 2026-03-04T21:00Z). */
+const dayStart = (day: string, timeZone: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
+
+/** The read side of the audit trail; entries are written by the changes they record (appendAudit). */
+export class AuditService {
+  /** `timeZone` is the business's: from/to name its days. */
+  constructor(
+    private readonly db: Database,
+    private readonly timeZone: string,
+  ) {}
+
+  private filterOf(query: AuditListQuery): SQL | undefined {
+    const pattern = query.search ? containsPattern(query.search) : undefined;
+    return and(
+      pattern ? or(ilike(auditLog.label, pattern), ilike(auditLog.actorUsername, pattern)) : undefined,
+      query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+      query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+      // Usernames are stored lower-case.
+      query.actor ? eq(auditLog.actorUsername, query.actor.trim().toLowerCase()) : undefined,
+      query.action ? eq(auditLog.action, query.action) : undefined,
+      query.from ? gte(auditLog.at, dayStart(query.from, this.timeZone)) : undefined,
+      query.to ? lt(auditLog.at, dayStart(query.to, this.timeZone, 1)) : undefined,
+    );
+  }
+
+  /** Newest first: the chain's order, which is commit order. */
+  list(query: AuditListQuery): Promise<ListResponse<AuditEntry>> {
+    const where = this.filterOf(query);
+    return pageOf(
+      query,
+      async () => (await this.db.select({ n: count() }).from(auditLog).where(where))[0].n,
+      async (offset, limit) =>
+        (await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(limit).offset(offset)).map(toEntry),
+    );
+  }
+
+  verify(): Promise<AuditVerifyResult> {
+    return verifyChain(this.db);
+  }
+}
