@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
 import { registerErrorHandling } from './http/errors';
+import auditRoutes from './modules/audit/routes';
 import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { proxyHopTrust } from './modules/auth/throttle';
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(paymentRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
+      await api.register(auditRoutes, ctx);
     },
     { prefix: '/api' },
   );
