@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, ledgerViolations, type LedgerFixture } from './testing';
+import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from './testing';
 
 /**
  * Many staff paying, refunding and deleting at once, through the real HTTP path. On PostgreSQL the
@@ -18,20 +18,6 @@ afterAll(() => t.close());
 
 const ATTEMPTS = 1_000;
 const IN_FLIGHT = 50;
-
-/** Runs `count` tasks with at most IN_FLIGHT of them in progress at any moment. */
-async function runPool<T>(count: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  return results;
-}
 
 /** A small seeded generator, so a failing mix can be replayed. */
 function random(seed: number) {
@@ -56,7 +42,7 @@ describe('concurrent money on one invoice and one advance balance', () => {
     await f.advance(customer._id, 50);
     const invoice = await f.invoice(customer._id, 50_000);
 
-    const responses = await runPool(ATTEMPTS, () =>
+    const responses = await runPool(ATTEMPTS, IN_FLIGHT, () =>
       t.request('POST', '/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 100]], { useAdvanceBalance: true })),
     );
 
@@ -80,7 +66,7 @@ describe('concurrent money on one invoice and one advance balance', () => {
     const invoice = await f.invoice(customer._id, 20_000);
     const next = random(20261121);
 
-    const outcomes = await runPool(ATTEMPTS, async () => {
+    const outcomes = await runPool(ATTEMPTS, IN_FLIGHT, async () => {
       const roll = next();
       if (roll < 0.25 && created.length) {
         // Each payment is deleted at most once, so a refusal can only be the ledger's 409.

@@ -80,6 +80,20 @@ export async function ledgerFixture(t: TestApp) {
 
 export type LedgerFixture = Awaited<ReturnType<typeof ledgerFixture>>;
 
+/** Runs `count` tasks with at most `inFlight` of them in progress at any moment. */
+export async function runPool<T>(count: number, inFlight: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return results;
+}
+
 /**
  * Recomputes every ledger invariant from the rows, independently of the code that keeps them,
  * and returns what does not hold (an empty list when all is well).
