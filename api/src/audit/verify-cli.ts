@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { connect } from '../db/connect';
+import { DataDirLockedError } from '../db/lock';
+import { verifyChain } from './trail';
+
+/**
+ * `pnpm audit:verify`: walks the audit trail of the configured database (DATABASE_URL, or the
+ * PGlite folder DATA_DIR) and prints what it found. Exit code 0 when the chain is intact, 1 when
+ * it is broken, 2 when it could not be checked.
+ */
+async function main(): Promise<number> {
+  // pnpm runs the script in the api folder; a relative DATA_DIR means where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const config = loadConfig();
+  const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
+  // Opening a PGlite folder that holds no database would create one: say so instead.
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
+    console.error(`No database in ${config.dataDir}: nothing to verify. Set DATA_DIR or DATABASE_URL.`);
+    return 2;
+  }
+
+  let handle: Awaited<ReturnType<typeof connect>>;
+  try {
+    handle = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(
+      `Cannot verify the audit trail now: the database in ${config.dataDir} is open in another process, ` +
+        'most likely the API server, which holds it while it runs (PGlite lets one process at a time open its folder).\n' +
+        'Stop the server and run `pnpm audit:verify` again, or ask the running server: GET /api/audit-log/verify (as an admin).\n' +
+        `(${error.message})`,
+    );
+    return 2;
+  }
+  try {
+    const result = await verifyChain(handle.db);
+    if (result.ok) {
+      console.log(`Audit trail intact: ${result.checked} entries checked (${where}).`);
+      return 0;
+    }
+    console.error(
+      `Audit trail BROKEN at entry ${result.firstBrokenId} (${where}): its content or its link to the entry before ` +
+        `does not match its hash. The ${result.checked} entries before it check out.`,
+    );
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: Error & { cause?: Error }) => {
+    // The driver's own words (no such database, no audit_log yet), not the query that met them.
+    console.error('Cannot verify the audit trail:', (error.cause ?? error).message);
+    process.exitCode = 2;
+  },
+);
