@@ -1,5 +1,6 @@
 import {
   scheduleDates,
+  type AuditAction,
   totalOfLines,
   type DueSchedules,
   type GenerateInput,
@@ -9,7 +10,6 @@ import {
   type ScheduleInput,
   type ScheduleListQuery,
   type ScheduleStatus,
-  type AuditAction,
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
