@@ -10,7 +10,7 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
 /**
  * Fastify's trustProxy for `hops` reverse proxies: the client address is the X-Forwarded-For
  * entry that many hops from the right, so entries a client forges on the left are never read.
- * A function, because Fastify 5 ignores a plain number (it trusts no hop at all).
+ * A function, because Fastify 5.12 ignores a plain number (it then trusts no hop at all).
  */
 export function proxyHopTrust(hops: number): false | ((address: string, hop: number) => boolean) {
   return hops > 0 ? (_address, hop) => hop < hops : false;
