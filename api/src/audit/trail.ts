@@ -9,6 +9,7 @@ import {
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
 import { auditLog } from '../db/schema';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 /** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
 export interface Actor {
@@ -31,11 +32,6 @@ export interface AuditEvent {
 
 /** The hash of the entry before the first one. */
 export const GENESIS_HASH = '0'.repeat(64);
-
-// Every append takes this transaction-scoped lock, so entries join the chain one at a time, in
-// commit order. Appends come last in their transactions and wait for nothing else while they
-// hold it, so the lock cannot take part in a deadlock.
-const CHAIN_LOCK = 7426111;
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -69,11 +65,13 @@ export function entryHash(row: Omit<AuditRow, 'hash'>): string {
 
 /**
  * Appends `events` to the trail inside the caller's transaction, so they commit or roll back with
- * the change they record. Call it last in the transaction (see CHAIN_LOCK).
+ * the change they record. Call it last in the transaction (see ADVISORY_LOCKS.auditChain).
  */
 export async function appendAudit(tx: Transaction | Database, actor: Actor, events: AuditEvent[], at = new Date()): Promise<void> {
   if (!events.length) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  // Entries join the chain one at a time, in commit order. Appends come last in their
+  // transactions and wait for nothing else while they hold the lock, so it cannot deadlock.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.auditChain})`);
   const [last] = await tx.select({ seq: auditLog.seq, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
   let seq = last?.seq ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;

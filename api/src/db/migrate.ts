@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
 import type { DbHandle } from './connect';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
-const MIGRATION_LOCK = 7426110;
 
 /**
  * Brings the schema up to date. pg_trgm comes first because drizzle-kit does not emit
@@ -24,11 +24,11 @@ export async function migrate({ db, kind }: DbHandle): Promise<void> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();
   }
 }

@@ -19,11 +19,11 @@ import { containsPattern, pageOf } from '../../http/pagination';
 import { hashPassword, refuseCommonPassword, temporaryPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
 import { auditedUserStep, insertUser, readUser, staffColumns, toStaffUser, USER_AUDIT, usernameTaken } from './record';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 // Taken by every change that could leave no active admin, so two such changes cannot each see
 // the other's admin as the one that remains. An advisory lock rather than row locks on the
 // admins: the changed user's row is already locked, and locking other rows after it could deadlock.
-const ADMIN_SET_LOCK = 7426113;
 
 function filterOf(query: UserListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -35,7 +35,7 @@ function filterOf(query: UserListQuery): SQL | undefined {
 
 /** 409 when `id` is the only active admin, whom the change would demote or deactivate. */
 async function keepAnActiveAdmin(tx: Transaction, id: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminSet})`);
   const admins = await tx
     .select({ id: users.id })
     .from(users)
