@@ -34,18 +34,20 @@ export const usedBy = {
   ],
 } satisfies Record<string, Reference[]>;
 
-/** '3 customers', '1 invoice': what still uses the record, one phrase per kind of user. */
+/**
+ * '3 customers', '1 invoice': what still uses the record, one phrase per kind of user. The queries
+ * run one after another, as everything here does: the caller's transaction is one connection.
+ */
 async function usageOf(db: Database, references: Reference[], id: string): Promise<{ n: number; text: string }[]> {
-  const counts = await Promise.all(
-    references.map(async ({ column, one, many, distinct }) => {
-      const [{ n }] = await db
-        .select({ n: distinct ? countDistinct(distinct) : count() })
-        .from(column.table as PgTable)
-        .where(eq(column, id));
-      return { n, text: `${n} ${n === 1 ? one : many}` };
-    }),
-  );
-  return counts.filter(({ n }) => n > 0);
+  const uses: { n: number; text: string }[] = [];
+  for (const { column, one, many, distinct } of references) {
+    const [{ n }] = await db
+      .select({ n: distinct ? countDistinct(distinct) : count() })
+      .from(column.table as PgTable)
+      .where(eq(column, id));
+    if (n > 0) uses.push({ n, text: `${n} ${n === 1 ? one : many}` });
+  }
+  return uses;
 }
 
 /** 'Cannot delete: 3 customers use this city', 'Cannot delete: 2 invoices and 1 payment use this customer'. */
@@ -89,10 +91,10 @@ export interface RequiredRecord {
 
 /** 400 naming every field whose referenced record does not exist. */
 export async function assertRecordsExist(db: Database, records: RequiredRecord[]): Promise<void> {
-  const missing = await Promise.all(
-    records.map(async ({ table, id }) => (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 0),
-  );
-  const errors = Object.fromEntries(records.filter((_, i) => missing[i]).map(({ field, message }) => [field, message]));
+  const errors: Record<string, string> = {};
+  for (const { field, table, id, message } of records) {
+    if (!(await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length) errors[field] = message;
+  }
   const fields = Object.keys(errors);
   if (fields.length) throw badRequest(errors[fields[0]], errors);
 }

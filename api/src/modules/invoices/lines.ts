@@ -13,10 +13,9 @@ import { badRequest, pgErrorOf } from '../../http/errors';
 /** 400 naming the customer and each line whose record does not exist. */
 export async function assertPartiesExist(db: Database, input: { customer: string; products: LineInput[] }): Promise<void> {
   const productIds = [...new Set(input.products.map((line) => line.product))];
-  const [customer, found] = await Promise.all([
-    db.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customer)),
-    db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)),
-  ]);
+  // One after the other: `db` may be the caller's transaction, one connection.
+  const customer = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customer));
+  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
   const known = new Set(found.map((row) => row.id));
   const errors: Record<string, string> = {};
   if (!customer.length) errors.customer = 'Customer not found';

@@ -115,25 +115,24 @@ export class ScheduledInvoiceService {
     return db.select(columns).from(scheduledInvoices).innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
   }
 
+  /** The schedules' lines and generated invoices; one query after the other, as `db` may be a transaction. */
   private async complete(rows: Row[], db: Database = this.db): Promise<ScheduledInvoice[]> {
     const ids = rows.map((row) => row.schedule.id);
-    const [lines, generated] = await Promise.all([
-      readLines(db, scheduledInvoiceLines, ids),
-      ids.length
-        ? db
-            .select({
-              scheduleId: invoices.scheduleId,
-              _id: invoices.id,
-              invoiceNumber: invoices.invoiceNumber,
-              schedulePeriod: invoices.schedulePeriod,
-              totalAmount: invoices.totalAmount,
-              status: invoices.status,
-            })
-            .from(invoices)
-            .where(inArray(invoices.scheduleId, ids))
-            .orderBy(asc(invoices.schedulePeriod))
-        : [],
-    ]);
+    const lines = await readLines(db, scheduledInvoiceLines, ids);
+    const generated = ids.length
+      ? await db
+          .select({
+            scheduleId: invoices.scheduleId,
+            _id: invoices.id,
+            invoiceNumber: invoices.invoiceNumber,
+            schedulePeriod: invoices.schedulePeriod,
+            totalAmount: invoices.totalAmount,
+            status: invoices.status,
+          })
+          .from(invoices)
+          .where(inArray(invoices.scheduleId, ids))
+          .orderBy(asc(invoices.schedulePeriod))
+      : [];
     const bySchedule = new Map<string, ScheduledInvoice['generatedInvoices']>(ids.map((id) => [id, []]));
     for (const { scheduleId, schedulePeriod, ...invoice } of generated) {
       bySchedule.get(scheduleId!)!.push({ ...invoice, schedulePeriod: schedulePeriod! });
