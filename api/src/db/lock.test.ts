@@ -1,12 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from '@rstest/core';
+import { API_DIR } from '../config';
 import { connect } from './connect';
+import { acquireLock } from './lock';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-lock-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 
 describe('the PGlite data folder lock', () => {
   it('refuses a second open of the same folder with a clear message, and frees it on close', async () => {
@@ -28,15 +33,111 @@ describe('the PGlite data folder lock', () => {
     await seed.db.execute('INSERT INTO kept VALUES (7)');
     await seed.close();
 
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
-    writeFileSync(lockPath, String(dead));
+    writeFileSync(lockPath, String(deadPid()));
     const reopened = await connect({ dataDir });
     try {
-      expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+      expect(readFileSync(lockPath, 'utf8').split(' ')[0].trim()).toBe(String(process.pid));
       const result = (await reopened.db.execute('SELECT v FROM kept')) as unknown as { rows: { v: number }[] };
       expect(result.rows).toEqual([{ v: 7 }]);
     } finally {
       await reopened.close();
     }
   });
+
+  it('takes over a lock naming our own pid that this process never took (a container restarts as pid 1)', () => {
+    const lockPath = join(dataDir, 'own-pid.lock');
+    writeFileSync(lockPath, `${process.pid}\n`);
+    const release = acquireLock(lockPath, dataDir);
+    expect(() => acquireLock(lockPath, dataDir)).toThrow('already in use by process');
+    release();
+    expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('treats a reused pid (same number, another start time) as stale', () => {
+    const lockPath = join(dataDir, 'reused.lock');
+    // Our parent is alive, but the lock says it started at another time.
+    writeFileSync(lockPath, `${process.ppid} 1\n`);
+    const release = acquireLock(lockPath, dataDir);
+    release();
+  });
+});
+
+/**
+ * Two processes that call acquireLock on a signal at the same instant, 100 times: half the rounds
+ * on a free folder, half over a stale lock (the racy takeover path). Exactly one wins each round.
+ */
+describe('two processes starting at the same moment', () => {
+  const CHILD = `
+    const { acquireLock } = await import(${JSON.stringify(resolve(API_DIR, 'src/db/lock.ts'))});
+    const rl = (await import('node:readline')).createInterface({ input: process.stdin });
+    let release;
+    for await (const line of rl) {
+      const [command, at, path] = line.split(' ');
+      if (command === 'go') {
+        while (Date.now() < Number(at)) {}
+        try {
+          release = acquireLock(path, 'race');
+          console.log('won');
+        } catch (error) {
+          console.log(error.constructor.name === 'DataDirLockedError' ? 'lost' : 'error ' + error.message);
+        }
+      } else if (command === 'release') {
+        release?.();
+        release = undefined;
+        console.log('released');
+      }
+    }
+  `;
+
+  interface Racer {
+    child: ChildProcessWithoutNullStreams;
+    next(): Promise<string>;
+  }
+
+  function startRacer(): Racer {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], { cwd: API_DIR });
+    const lines: string[] = [];
+    const waiting: ((line: string) => void)[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const waiter = waiting.shift();
+      if (waiter) waiter(line);
+      else lines.push(line);
+    });
+    return {
+      child,
+      next: () => (lines.length ? Promise.resolve(lines.shift()!) : new Promise((done) => waiting.push(done))),
+    };
+  }
+
+  it('exactly one of two processes wins each of 100 rounds, over a free folder or a stale lock', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'admin-lock-race-'));
+    const racers = [startRacer(), startRacer()];
+    const dead = deadPid();
+    try {
+      // Both children are up once they answer a release.
+      for (const racer of racers) racer.child.stdin.write('release\n');
+      for (const racer of racers) expect(await racer.next()).toBe('released');
+
+      const outcomes: string[] = [];
+      for (let round = 0; round < 100; round++) {
+        const lockPath = join(folder, `round-${round}.lock`);
+        if (round % 2) writeFileSync(lockPath, `${dead}\n`);
+        const at = Date.now() + 30;
+        for (const racer of racers) racer.child.stdin.write(`go ${at} ${lockPath}\n`);
+        const results = await Promise.all(racers.map((racer) => racer.next()));
+        outcomes.push(results.sort().join(','));
+        const holder = readFileSync(lockPath, 'utf8').split(' ')[0].trim();
+        expect(racers.map((racer) => String(racer.child.pid))).toContain(holder);
+        for (const racer of racers) racer.child.stdin.write('release\n');
+        for (const racer of racers) expect(await racer.next()).toBe('released');
+        expect(existsSync(lockPath)).toBe(false);
+      }
+      expect(outcomes.filter((outcome) => outcome !== 'lost,won')).toEqual([]);
+      // No temporary or takeover file is left behind.
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      for (const racer of racers) racer.child.kill();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
