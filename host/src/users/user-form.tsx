@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ROLE_LABELS, ROLES, USER_MESSAGES, UserCreateSchema, UserUpdateSchema, type StaffUser } from '@admin/shared/contract';
+import { Stack, Text } from '@admin/shared/ui';
 import { Controller, Switch, type FieldConfig, type Option } from '@admin/shared/ui-kit';
 
 /**
@@ -49,12 +50,20 @@ export const EDIT_FIELDS: FieldConfig<UserFormValues>[] = [
       <Controller
         control={form.control}
         name="active"
-        render={({ field }) => (
-          <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Active</Switch.Label>
-          </Switch.Root>
+        render={({ field, fieldState }) => (
+          <Stack gap="1">
+            <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} invalid={fieldState.invalid}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Active</Switch.Label>
+            </Switch.Root>
+            {/* e.g. the API refusing to deactivate one's own account */}
+            {fieldState.error && (
+              <Text color="fg.error" fontSize="sm">
+                {fieldState.error.message}
+              </Text>
+            )}
+          </Stack>
         )}
       />
     ),

@@ -167,7 +167,8 @@ function Users() {
         onConfirm={() => (asking ? step.mutateAsync(asking) : undefined)}
         onClose={() => setAsking(null)}
       />
-      <TemporaryPasswordDialog issued={issued} onClose={() => setIssued(null)} />
+      {/* Opens once the dialog that asked for it has closed: two modal dialogs at once hide each other from screen readers. */}
+      <TemporaryPasswordDialog issued={editing === null && asking === null ? issued : null} onClose={() => setIssued(null)} />
     </>
   );
 }
