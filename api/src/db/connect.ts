@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,9 +15,21 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The PostgreSQL pool's state, for the metrics. */
+export interface PoolMonitor {
+  /** Connections open, idle in the pool, and requests waiting for one. */
+  stats(): { total: number; idle: number; waiting: number; max: number };
+  /** Calls `listener` with the seconds each request waited for a connection; returns the unsubscribe. */
+  onWait(listener: (seconds: number) => void): () => void;
+}
+
 export interface DbHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL only: PGlite has one connection and no pool. */
+  pool?: PoolMonitor;
+  /** PGlite only: the client, for a consistent copy of its folder while it runs (backups). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -29,31 +41,117 @@ export interface ConnectOptions {
   dataDir?: string;
 }
 
+/**
+ * The name each API connection gives PostgreSQL (pg_stat_activity.application_name): a restore
+ * counts the sessions holding it to refuse replacing a database that instances still use.
+ */
+export const APPLICATION_NAME = 'admin-system-api';
+
+export const PGLITE_FOLDER = 'pglite';
+export const LOCK_FILE = 'pglite.lock';
+
+/**
+ * Runs `action` with the process umask at 077, so whatever it creates is the owner's alone.
+ * Worker threads cannot change the umask; there the files are fixed afterwards by restrictTree.
+ */
+export async function withPrivateUmask<T>(action: () => Promise<T>): Promise<T> {
+  let previous: number | undefined;
+  try {
+    previous = process.umask(0o077);
+  } catch {
+    // ERR_WORKER_UNSUPPORTED_OPERATION: leave it.
+  }
+  try {
+    return await action();
+  } finally {
+    if (previous !== undefined) process.umask(previous);
+  }
+}
+
+/** Folders 0700 and files 0600 from `path` down (symbolic links are left alone). */
+export function restrictTree(path: string): void {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat || stat.isSymbolicLink()) return;
+  if (stat.isDirectory()) {
+    if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+    for (const entry of readdirSync(path)) restrictTree(join(path, entry));
+  } else if ((stat.mode & 0o777) !== 0o600) {
+    chmodSync(path, 0o600);
+  }
+}
+
+/** Creates `dir` if needed and makes it the owner's alone (0700); what is inside is left as it is. */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/**
+ * Measures how long each request waits for a pool connection: node-postgres's pool.query and the
+ * transactions drizzle opens both go through pool.connect.
+ */
+function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
+  const listeners = new Set<(seconds: number) => void>();
+  const original = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  const report = (startedAt: bigint) => {
+    if (!listeners.size) return;
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+    for (const listener of listeners) listener(seconds);
+  };
+  (pool as unknown as { connect: typeof original }).connect = (callback?: (...args: unknown[]) => void) => {
+    const startedAt = process.hrtime.bigint();
+    if (callback) {
+      return original((...args: unknown[]) => {
+        report(startedAt);
+        callback(...args);
+      });
+    }
+    return (original() as Promise<pg.PoolClient>).then((client) => {
+      report(startedAt);
+      return client;
+    });
+  };
+  return {
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    onWait(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, application_name: APPLICATION_NAME });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    const monitor = monitorPool(pool, max);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool: monitor, close: () => pool.end() };
   }
 
   const { dataDir } = options;
   let release = () => {};
   let location: string | undefined;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    release = acquireLock(join(dataDir, 'pglite.lock'), dataDir);
-    location = join(dataDir, 'pglite');
+    // The folder holds the whole business's data and the first admin's password: owner only.
+    privateFolder(dataDir);
+    release = acquireLock(join(dataDir, LOCK_FILE), dataDir);
+    location = join(dataDir, PGLITE_FOLDER);
   }
   try {
-    const client = await PGlite.create(location, { extensions: { pg_trgm } });
+    const client = await withPrivateUmask(() => PGlite.create(location, { extensions: { pg_trgm } }));
+    // PGlite writes a new database from a tar image and chmods its files 0666; databases made
+    // before this fix have them too. Fix what exists at every open.
+    if (location) restrictTree(location);
     // Its planner otherwise prefers a sequential scan over the trigram index for common terms.
     await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       async close() {
         try {
           if (location) await client.exec('CHECKPOINT');

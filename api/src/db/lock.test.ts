@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -41,6 +41,32 @@ describe('the PGlite data folder lock', () => {
       expect(result.rows).toEqual([{ v: 7 }]);
     } finally {
       await reopened.close();
+    }
+  });
+
+  it('keeps the folder the owner’s alone: folders 0700, files 0600, fixed at open and kept for new files', async () => {
+    const modes = () => {
+      const found = new Set<string>();
+      const walk = (path: string) => {
+        const stat = statSync(path);
+        found.add(`${stat.isDirectory() ? 'd' : 'f'}${(stat.mode & 0o777).toString(8)}`);
+        if (stat.isDirectory()) for (const entry of readdirSync(path)) walk(join(path, entry));
+      };
+      walk(dataDir);
+      return [...found].sort();
+    };
+    // As a database made before this fix left them, and a folder made by hand.
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
+    chmodSync(join(dataDir, 'pglite', 'base'), 0o777);
+    const handle = await connect({ dataDir });
+    try {
+      // New relation files, written while running.
+      await handle.db.execute('CREATE TABLE more_kept AS SELECT generate_series(1, 1000) AS v');
+      await handle.db.execute('CHECKPOINT');
+      expect(modes()).toEqual(['d700', 'f600']);
+    } finally {
+      await handle.close();
     }
   });
 
