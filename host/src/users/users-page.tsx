@@ -167,7 +167,7 @@ function Users() {
         onConfirm={() => (asking ? step.mutateAsync(asking) : undefined)}
         onClose={() => setAsking(null)}
       />
-      {/* Opens once the dialog that asked for it has closed: two modal dialogs at once hide each other from screen readers. */}
+      {/* Opens once the dialog that asked for it has closed: one modal dialog, and one focus trap, at a time. */}
       <TemporaryPasswordDialog issued={editing === null && asking === null ? issued : null} onClose={() => setIssued(null)} />
     </>
   );
