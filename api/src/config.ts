@@ -32,6 +32,13 @@ export interface Config {
    */
   trustedProxyHops: number;
   logLevel: string;
+  /**
+   * The address staff use (PUBLIC_URL), e.g. https://billing.example.com. When it starts with
+   * https:// every answer carries Strict-Transport-Security.
+   */
+  publicUrl?: string;
+  /** Bearer token Prometheus sends to read /api/metrics (METRICS_TOKEN); without it /api/metrics answers 404. */
+  metricsToken?: string;
   /** The clock every expiry and throttle reads; tests move it. */
   now: () => Date;
 }
@@ -79,6 +86,25 @@ function refuseReplaced(env: NodeJS.ProcessEnv): void {
   if (old) throw new Error(`${old} is no longer read: use ${REPLACED[old]}`);
 }
 
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://billing.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  return url.origin;
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  // Long enough not to be guessed; Prometheus reads it from a file (authorization.credentials_file).
+  if (raw.length < 24 || /\s/.test(raw)) throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 32)');
+  return raw;
+}
+
 function timeZone(raw: string | undefined): string {
   const zone = raw || DEFAULT_BUSINESS_TZ;
   try {
@@ -111,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountThrottleHours: integer(env, 'LOGIN_ACCOUNT_THROTTLE_HOURS', 24, 1),
     trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     now: () => new Date(),
   };
 }
