@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import * as v from 'valibot';
-import { filsSchema, ListQuerySchema, nameSchema, paginationOf } from './common';
+import { daySchema, filsSchema, INVISIBLE_NAME_MESSAGE, ListQuerySchema, nameSchema, optionalNameSchema, paginationOf } from './common';
+import { ScheduleInputSchema } from './schedules';
 
 describe('list query', () => {
   it('reads page and limit from the query string with defaults', () => {
@@ -12,6 +13,22 @@ describe('list query', () => {
     expect(v.safeParse(ListQuerySchema, { limit: '1001' }).success).toBe(false);
     expect(v.safeParse(ListQuerySchema, { page: 'two' }).success).toBe(false);
     expect(v.safeParse(ListQuerySchema, { sort: 'x' }).success).toBe(false);
+  });
+
+  it('takes only plain digits: hex, exponents, spaces and decimals are refused with the field message', () => {
+    const messageFor = (query: object) => {
+      const result = v.safeParse(ListQuerySchema, query);
+      return result.success ? result.output : result.issues[0].message;
+    };
+    for (const page of ['0x10', '1e3', ' 5', '5 ', '5.0', '+5', '1_000', 'Infinity', 'NaN', '٣']) {
+      expect({ page, answer: messageFor({ page }) }).toEqual({ page, answer: 'page must be a whole number' });
+    }
+    expect(messageFor({ limit: '0x10' })).toBe('limit must be a whole number');
+    expect(messageFor({ page: ['1', '2'] })).toBe('page must be a whole number');
+    expect(messageFor({ page: '0' })).toBe('page must be at least 1');
+    expect(messageFor({ page: '-3' })).toBe('page must be at least 1');
+    expect(messageFor({ page: '99999999999999999999' })).toBe('page must be at most 1000000');
+    expect(messageFor({ page: '007', limit: '' })).toEqual({ page: 7, limit: 10 });
   });
 });
 
@@ -41,6 +58,93 @@ describe('field schemas', () => {
     expect(v.safeParse(amount, 0).success).toBe(false);
     expect(v.safeParse(amount, 1.5).success).toBe(false);
     expect(v.safeParse(amount, '100').success).toBe(false);
+  });
+});
+
+describe('names', () => {
+  const kindName = nameSchema({ required: 'Kind name is required', max: 'Kind name cannot exceed 100 characters' });
+  const alternate = optionalNameSchema('Alternate name cannot exceed 100 characters');
+  const messageFor = (schema: v.GenericSchema, input: unknown) => {
+    const result = v.safeParse(schema, input);
+    return result.success ? null : result.issues[0].message;
+  };
+
+  it('are brought to NFC, so a name typed with a combining accent equals the precomposed one', () => {
+    const decomposed = 'Cafe\u0301 Salmiya';
+    expect(decomposed).not.toBe('Café Salmiya');
+    expect(v.parse(kindName, decomposed)).toBe('Café Salmiya');
+    expect(v.parse(alternate, ` ${decomposed} `)).toBe('Café Salmiya');
+    // Arabic with its combining marks is already NFC and passes untouched.
+    expect(v.parse(kindName, 'شركة الكويت')).toBe('شركة الكويت');
+  });
+
+  it('refuse zero-width, word-joiner, byte-order-mark and direction-control characters with one clear message', () => {
+    const hidden = [
+      '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF',
+      '\u200E', '\u200F', '\u061C', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069',
+    ];
+    for (const character of hidden) {
+      const code = character.codePointAt(0)!.toString(16);
+      for (const name of [`Al${character}Ghanim`, `${character}Al Ghanim`, `Al Ghanim${character}`, character]) {
+        expect({ code, answer: messageFor(kindName, name) }).toEqual({ code, answer: INVISIBLE_NAME_MESSAGE });
+        expect({ code, answer: messageFor(alternate, name) }).toEqual({ code, answer: INVISIBLE_NAME_MESSAGE });
+      }
+    }
+    expect(INVISIBLE_NAME_MESSAGE).toBe('Name cannot contain invisible or direction-control characters');
+  });
+
+  it('keep their other rules and messages', () => {
+    expect(messageFor(kindName, '')).toBe('Kind name is required');
+    expect(messageFor(kindName, 5)).toBe('Kind name is required');
+    expect(messageFor(kindName, 'x'.repeat(101))).toBe('Kind name cannot exceed 100 characters');
+    expect(v.parse(alternate, null)).toBeNull();
+    expect(v.parse(alternate, undefined)).toBeUndefined();
+    expect(v.parse(alternate, '')).toBe('');
+    expect(messageFor(alternate, 'x'.repeat(101))).toBe('Alternate name cannot exceed 100 characters');
+  });
+});
+
+describe('days', () => {
+  const day = daySchema('Start date is required');
+  const answer = (input: unknown) => {
+    const result = v.safeParse(day, input);
+    return result.success ? result.output : result.issues[0].message;
+  };
+
+  it('accept a calendar day or its UTC midnight, always answered as the UTC midnight', () => {
+    for (const input of ['2026-01-31', '2026-01-31T00:00:00.000Z', '2026-01-31T00:00:00Z', '2026-01-31T00:00Z', '2026-01-31T00:00:00+00:00', '2024-02-29']) {
+      expect(answer(input)).toBe(`${input.slice(0, 10)}T00:00:00.000Z`);
+    }
+  });
+
+  it('refuse impossible days, other times and offsets, padding and text with the field message', () => {
+    for (const input of [
+      '2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-01-01 ', ' 2026-01-01', 'abc', '2026-01-01T25:00:00Z',
+      '2026-01-01T10:00:00Z', '2026-01-01T00:00:00+03:00', '2026-01-01x', '2026-1-1', '20260101', '', 20260101, null,
+      '2026-01-01T00:00:00.000Zjunk', '+002026-01-01',
+    ]) {
+      expect({ input, answer: answer(input) }).toEqual({ input, answer: 'Start date is required' });
+    }
+  });
+
+  it('never reach a later rule: a schedule end date that is not a day is a field error, not a RangeError', () => {
+    const schedule = {
+      scheduleName: 'Monthly', customer: '9b2f0c1e-4a57-4d1c-9c53-1f6f8f1a2b3c', dateOfCreation: '2026-01-01',
+      startDate: '2026-01-01', recurringPeriod: 1, totalAmount: 1000,
+      products: [{ product: '5d3f2e1c-0b9a-4c8d-8e7f-6a5b4c3d2e1f', quantity: 1, unitPrice: 1000 }],
+    };
+    for (const endDate of ['2026-02-30', '2026-01-01 ', 'abc', '2026-01-01T25:00:00Z']) {
+      const result = v.safeParse(ScheduleInputSchema, { ...schedule, endDate });
+      expect(result.success).toBe(false);
+      expect(v.flatten(result.issues!).nested).toMatchObject({ endDate: ['Invalid end date'] });
+    }
+    for (const startDate of ['abc', '2026-01-01T25:00:00Z']) {
+      const result = v.safeParse(ScheduleInputSchema, { ...schedule, startDate, endDate: '2026-03-01' });
+      expect(result.success).toBe(false);
+      expect(v.flatten(result.issues!).nested).toEqual({ startDate: ['Start date is required'] });
+    }
+    const ok = v.parse(ScheduleInputSchema, { ...schedule, endDate: '2026-03-01' });
+    expect([ok.startDate, ok.endDate]).toEqual(['2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);
   });
 });
 

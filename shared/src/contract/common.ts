@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_FILS } from '../money';
-import { isDay } from '../dates';
+import { dayToUtcMidnight, isDay } from '../dates';
 
 /** Largest page a list answers; the pickers and filter lists of SPEC.md ask for up to 1000. */
 export const MAX_PAGE_LIMIT = 1000;
@@ -13,28 +13,64 @@ export function refSchema(message: string) {
   return v.pipe(v.string(message), v.nonEmpty(message), v.uuid(message));
 }
 
-/** A required name: trimmed, required text, maximum length, optional minimum length. */
+/**
+ * Characters that show nothing or reorder what is shown: zero-width space, non-joiner and joiner
+ * (U+200B–U+200D), word joiner (U+2060), the byte-order mark (U+FEFF), and the direction marks,
+ * embeddings, overrides and isolates (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, and the Arabic
+ * letter mark U+061C). In a name they make two records look the same on screen while the database
+ * sees two different names, or make a name display as another ('\u202Eevil' shows 'live').
+ */
+const INVISIBLE_OR_BIDI = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+export const INVISIBLE_NAME_MESSAGE = 'Name cannot contain invisible or direction-control characters';
+
+/** Refuses invisible and direction-control characters, then brings the text to Unicode NFC. */
+function visibleText(message?: string) {
+  return v.pipe(
+    v.string(message),
+    v.check((text) => !INVISIBLE_OR_BIDI.test(text), INVISIBLE_NAME_MESSAGE),
+    // 'é' typed as e + U+0301 and as U+00E9 is one name: stored and compared in one form.
+    v.normalize('NFC'),
+    v.trim(),
+  );
+}
+
+/**
+ * A required name: no invisible or direction-control characters, NFC, trimmed, required text,
+ * maximum length, optional minimum length. Duplicates are compared on this form.
+ */
 export function nameSchema(messages: { required: string; max: string; min?: string }, min = 1, max = 100) {
   return v.pipe(
-    v.string(messages.required),
-    v.trim(),
+    visibleText(messages.required),
     v.nonEmpty(messages.required),
     v.minLength(min, messages.min ?? messages.required),
     v.maxLength(max, messages.max),
   );
 }
 
-/** An optional name: absent, null and '' all mean "none". */
+/** An optional name: absent, null and '' all mean "none"; otherwise as nameSchema. */
 export function optionalNameSchema(maxMessage: string, max = 100) {
-  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage))));
+  return v.optional(v.nullable(v.pipe(visibleText(), v.maxLength(max, maxMessage))));
 }
 
-/** A calendar day on the wire: 'YYYY-MM-DD' or its UTC-midnight ISO timestamp. */
+/**
+ * A day on the wire: 'YYYY-MM-DD' or its UTC midnight ('2026-11-21T00:00:00.000Z', also without
+ * milliseconds or seconds, or with +00:00). Anything else is refused with `message`: another time
+ * of day or another offset would name a different day in another zone, and a lenient parse of
+ * '2026-01-01 ' reads the server's local time. The output is always the UTC-midnight form.
+ */
+const DAY_ON_THE_WIRE = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00))?$/;
+
 export function daySchema(message: string) {
   return v.pipe(
     v.string(message),
     v.nonEmpty(message),
-    v.check((value) => isDay(value.slice(0, 10)) && (value.length === 10 || !Number.isNaN(Date.parse(value))), message),
+    v.check((value) => {
+      const match = DAY_ON_THE_WIRE.exec(value);
+      return !!match && isDay(match[1]);
+    }, message),
+    // A transformation ends the pipe: a refused day stays untyped, so no later check (end after
+    // start…) ever reads it.
+    v.transform((value) => dayToUtcMidnight(value.slice(0, 10))),
   );
 }
 
@@ -48,13 +84,16 @@ export function filsSchema(message: string, minimum = 0, minimumMessage = messag
   );
 }
 
-/** Query-string integer with a default, e.g. ?page=2. */
+/**
+ * Query-string integer with a default, e.g. ?page=2: digits only (an optional minus), so '0x10',
+ * '1e3', ' 5' and '5.0' are refused rather than read as 16, 1000 or 5.
+ */
 function queryInteger(fallback: number, min: number, max: number, label: string) {
+  const notWhole = `${label} must be a whole number`;
   return v.pipe(
-    v.optional(v.string(), String(fallback)),
+    v.optional(v.string(notWhole), String(fallback)),
+    v.check((text) => text === '' || /^-?\d+$/.test(text), notWhole),
     v.transform((text) => (text === '' ? fallback : Number(text))),
-    v.number(`${label} must be a number`),
-    v.integer(`${label} must be a whole number`),
     v.minValue(min, `${label} must be at least ${min}`),
     v.maxValue(max, `${label} must be at most ${max}`),
   );
@@ -92,4 +131,6 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** The request's id (also the X-Request-Id header and on every log line of the request): quote it to support. */
+  requestId?: string;
 }
