@@ -2,7 +2,10 @@ import type { AuthUser, Permission } from '@admin/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders, securityHeaders } from './http/headers';
+import { loggerOptions, safeLogController } from './http/logging';
+import { registerRequestId, requestIdOptions } from './http/request-id';
 import auditRoutes from './modules/audit/routes';
 import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -14,6 +17,8 @@ import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import invoiceRoutes from './modules/invoices/routes';
 import lookupRoutes from './modules/lookups/routes';
+import { registerMetrics } from './modules/metrics/metrics';
+import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
 import productRoutes from './modules/products/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -41,7 +46,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  db: Pick<DbHandle, 'db' | 'kind'>;
+  db: Pick<DbHandle, 'db' | 'kind' | 'pool'>;
   config: Config;
   /** Also serve the host, the released remotes and platform.json (pnpm start). */
   web?: boolean;
@@ -50,13 +55,21 @@ export interface AppOptions {
 
 export async function buildApp({ db, config, web = false, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    // Every line of a request carries its requestId; errors and URLs are logged without customer data.
+    logger: loggerOptions(logger),
+    logController: safeLogController(),
+    ...requestIdOptions(config.trustedProxyHops),
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: proxyHopTrust(config.trustedProxyHops),
   });
   registerErrorHandling(app);
+  // Before any route, so they cover the API, the web platform, errors and 404s alike.
+  registerRequestId(app);
+  registerSecurityHeaders(app, config);
+  registerMetrics(app, db);
   app.decorateRequest('user', null);
 
   const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };
@@ -76,6 +89,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       });
       // One line per module.
       await api.register(healthRoutes, ctx);
+      await api.register(metricsRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
       await api.register(lookupRoutes, ctx);

@@ -25,7 +25,11 @@ describe('the route table', () => {
   it('lists every /api route with who may call it', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);
     const open = t.app.apiRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login']);
+    expect(open.sort()).toEqual([
+      'GET /api/health', 'GET /api/metrics', 'GET /api/ready',
+      'HEAD /api/health', 'HEAD /api/metrics', 'HEAD /api/ready',
+      'POST /api/auth/login',
+    ]);
   });
 
   it('refuses a route that declares no permission, naming it', () => {
@@ -53,7 +57,9 @@ describe.each(ROLES)('a %s', (role) => {
         expect({ label, status: response.statusCode < 500 }).toEqual({ label, status: true });
       } else {
         expect({ label, status: response.statusCode }).toEqual({ label, status: 403 });
-        if (route.method !== 'HEAD') expect(response.json()).toEqual({ message: permissionDenied(permission) });
+        if (route.method !== 'HEAD') {
+          expect(response.json()).toEqual({ message: permissionDenied(permission), requestId: response.headers['x-request-id'] });
+        }
       }
     }
   });

@@ -1,5 +1,12 @@
 import type { ErrorBody } from '@admin/shared/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The message of the error answer this request got, if any (the metrics count refusals by it). */
+    failureMessage?: string;
+  }
+}
 
 /** An answer other than 2xx that the caller caused and can act on. */
 export class HttpError extends Error {
@@ -47,10 +54,13 @@ const PG_ANSWERS: Record<string, [number, string]> = {
 };
 
 /**
- * Every failure leaves as `{ message, errors? }`. Client errors keep their status; database
- * details (SQL, parameters, constraint names) are logged, never sent.
+ * Every failure leaves as `{ message, errors?, requestId }` (requestId: see request-id.ts).
+ * Client errors keep their status; database details (SQL, parameters, constraint names) are never
+ * sent, and never logged either: the log line of a failure has the error's type, PostgreSQL code,
+ * constraint and route, and its stack frames (logging.ts, safeError).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('failureMessage', undefined);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { message: 'Internal server error' };
@@ -60,12 +70,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     } else if (pgError && PG_ANSWERS[pgError.code]) {
       [status, body.message] = PG_ANSWERS[pgError.code];
+    } else if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || (error.statusCode === 403 && error.message === 'Forbidden')) {
+      // The file server refuses a name it cannot check (over 255 characters, '..', '//'): to the
+      // caller there is simply no such file.
+      status = 404;
+      body = { message: 'Not found' };
     } else if (!pgError && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: FASTIFY_MESSAGES[error.code] ?? error.message };
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (pgError) request.log.info({ code: pgError.code, constraint: pgError.constraint }, 'database refused input');
+    const route = request.routeOptions.url;
+    if (status >= 500) request.log.error({ err: error, route }, 'request failed');
+    else if (pgError) request.log.info({ code: pgError.code, constraint: pgError.constraint, route }, 'database refused input');
+    request.failureMessage = body.message;
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * Fastify's router answers some URLs before any hook or handler runs, in its own shape: a
+ * malformed percent-encoding ('%E0%A4%A') and a path parameter longer than maxParamLength (100).
+ * This answers them like every other error, with our headers. No id is that long, so the second
+ * is a 404.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, message] =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [404, 'Not found']
+        : error.code === 'FST_ERR_BAD_URL'
+          ? [400, 'The address is not valid: it has a malformed percent-encoding']
+          : [400, 'The request cannot be read'];
+    request.log.info({ code: error.code }, 'address refused');
+    request.failureMessage = message;
+    return reply
+      .code(status)
+      .headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ message, requestId: request.id } satisfies ErrorBody));
+  };
 }
