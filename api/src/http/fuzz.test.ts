@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../test/harness';
 
 /**
  * Every /api route, taken from the route table (a new route is covered by itself), answers
- * generated bodies, queries and ids without a 5xx, and a request it rejects changes nothing.
+ * generated bodies, queries and ids (also raw, unencoded path segments: broken %-escapes,
+ * over-long names) without a 5xx, every refusal as `{ message, requestId }`, and a request it
+ * rejects changes nothing.
  */
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE || 200);
@@ -32,7 +34,10 @@ const QUERY_FIELDS = [
 const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
-  fc.constantFrom('', ' ', '2026-02-30', '2026-13-01', '1e3', '0x10', '-1', 'NaN', 'Infinity', '\u202Eevil', 'a\u200Bb'),
+  fc.constantFrom(
+    '', ' ', '2026-02-30', '2026-13-01', '2026-01-01 ', '2026-01-01T25:00:00Z', '2026-01-01T10:00:00+05:00', 'abc',
+    '1e3', '0x10', ' 5', '-1', 'NaN', 'Infinity', '\u202Eevil', 'a\u200Bb', 'Cafe\u0301', '%E0%A4%A',
+  ),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   fc.uuid(),
 );
@@ -55,6 +60,12 @@ const body = fc.oneof(
 );
 const query = fc.dictionary(fc.constantFrom(...QUERY_FIELDS), text, { maxKeys: 5 });
 const id = fc.oneof(fc.uuid(), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }));
+/** A path segment as sent on the wire, not encoded by us: broken %-escapes, over-long names. */
+const rawSegment = fc.oneof(
+  fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%00', '..', '%2e%2e', '%2F'),
+  fc.integer({ min: 101, max: 5000 }).map((length) => 'a'.repeat(length)),
+  fc.string({ unit: fc.constantFrom('a', '%', 'E', '0', '/', '.'), minLength: 1, maxLength: 30 }),
+);
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -88,8 +99,8 @@ describe('any input to any route', () => {
       const before = await fingerprint();
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(id, query, body, async (anId, aQuery, aBody) => {
-          const url = route.url.replace(/:id\b/g, encodeURIComponent(anId));
+        fc.asyncProperty(id, rawSegment, fc.boolean(), query, body, async (anId, aSegment, raw, aQuery, aBody) => {
+          const url = route.url.replace(/:id\b/g, raw && route.url.includes(':id') ? aSegment : encodeURIComponent(anId));
           const response = await t.app.inject({
             method: route.method as 'GET',
             url,
@@ -99,6 +110,13 @@ describe('any input to any route', () => {
           });
           if (response.statusCode < 300) accepted += 1;
           if (response.statusCode >= 500) failures.push(`${name} ${url} ${JSON.stringify(aQuery)} ${JSON.stringify(aBody)} -> ${response.statusCode}`);
+          // Every refusal in our shape, with the id of the request that got it.
+          if (response.statusCode >= 400 && route.method !== 'HEAD') {
+            const answer = response.json() as { message?: unknown; requestId?: unknown };
+            if (typeof answer.message !== 'string' || answer.requestId !== response.headers['x-request-id']) {
+              failures.push(`${name} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+            }
+          }
         }),
         { numRuns: RUNS_PER_ROUTE },
       );
