@@ -1,9 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Database } from '../db/connect';
+import { users } from '../db/schema';
+import { verifyPassword } from '../modules/auth/passwords';
 import type { AuthService } from '../modules/auth/service';
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
+export const INITIAL_ADMIN = 'admin';
 
 /**
  * The first start creates the `admin` account. Its password comes from ADMIN_PASSWORD, or is
@@ -16,5 +21,32 @@ export async function ensureInitialAdmin(auth: AuthService, config: Config): Pro
   if (!generatedPassword) return 'Created user "admin" with the password from ADMIN_PASSWORD.';
   const file = join(config.dataDir, INITIAL_PASSWORD_FILE);
   writeFileSync(file, `${generatedPassword}\n`, { mode: 0o600 });
-  return `Created user "admin" with password: ${generatedPassword}\n  (also saved in ${file})`;
+  return `Created user "admin" with password: ${generatedPassword}\n  (also saved in ${file})\n  The file is deleted once admin chooses their own password.`;
+}
+
+/**
+ * Deletes DATA_DIR/initial-admin-password once it no longer opens the `admin` account: the admin
+ * chose their own password (or another admin reset it). A password that still works stays on
+ * disk no longer than needed. Called after each password change of `admin` and at every start
+ * (on PostgreSQL, each instance checks its own folder). A database without `admin` leaves the
+ * file alone: it may belong to another database. Returns whether it deleted the file.
+ */
+export async function forgetReplacedInitialPassword(db: Database, dataDir: string): Promise<boolean> {
+  const file = join(dataDir, INITIAL_PASSWORD_FILE);
+  if (!existsSync(file)) return false;
+  const [admin] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, INITIAL_ADMIN));
+  if (!admin) return false;
+  let stillOpens: boolean;
+  try {
+    stillOpens = await verifyPassword(admin.passwordHash, readFileSync(file, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (stillOpens) return false;
+  try {
+    unlinkSync(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

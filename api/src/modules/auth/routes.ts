@@ -2,6 +2,7 @@ import { ChangePasswordSchema, LoginSchema, permissionDenied, type ProfileRespon
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { forgetReplacedInitialPassword, INITIAL_ADMIN } from '../../seed/initial-admin';
 import type { ModuleContext } from '../context';
 import type { AuthService } from './service';
 
@@ -30,7 +31,7 @@ export function authGuard(auth: AuthService) {
   };
 }
 
-export default async function authRoutes(app: FastifyInstance, { auth }: ModuleContext) {
+export default async function authRoutes(app: FastifyInstance, { auth, db, config }: ModuleContext) {
   app.post('/auth/login', { config: { public: true } }, async (request) =>
     auth.login(parse(LoginSchema, request.body), request.ip),
   );
@@ -38,9 +39,12 @@ export default async function authRoutes(app: FastifyInstance, { auth }: ModuleC
   app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
-  app.post('/auth/password', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({
-    user: await auth.changePassword(request.user!, bearerToken(request)!, parse(ChangePasswordSchema, request.body)),
-  }));
+  app.post('/auth/password', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => {
+    const user = await auth.changePassword(request.user!, bearerToken(request)!, parse(ChangePasswordSchema, request.body));
+    // The generated first-admin password on disk no longer opens anything once admin chose theirs.
+    if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
+    return { user };
+  });
 
   app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);
