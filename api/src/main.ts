@@ -1,21 +1,24 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { startBackupSocket } from './backup/server';
 import { loadConfig } from './config';
-import { connect } from './db/connect';
+import { connect, privateFolder } from './db/connect';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { schedulerSettings, startScheduledInvoiceJob } from './jobs/scheduled-invoices';
 import { AuthService } from './modules/auth/service';
+import { countingJobLogger } from './modules/metrics/metrics';
 import { seedDemoData } from './seed';
-import { ensureInitialAdmin } from './seed/initial-admin';
+import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './seed/initial-admin';
 
 async function main() {
   const config = loadConfig();
   const scheduler = schedulerSettings();
-  mkdirSync(config.dataDir, { recursive: true });
+  // Holds the PGlite database and the first admin's password: the owner's alone (0700).
+  privateFolder(config.dataDir);
   const handle = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startScheduledInvoiceJob> | undefined;
+  let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -24,6 +27,7 @@ async function main() {
     try {
       // A generation in progress finishes before the database closes.
       await job?.stop();
+      await backups?.close();
       await app?.close();
     } finally {
       await handle.close();
@@ -36,15 +40,27 @@ async function main() {
   try {
     await migrate(handle);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
+    if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
+      console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);
+    }
     if (config.seed && (await seedDemoData(handle.db))) console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
-    job = startScheduledInvoiceJob({ db: handle.db, timeZone: config.businessTz, now: config.now, settings: scheduler, log: app.log });
+    job = startScheduledInvoiceJob({
+      db: handle.db,
+      timeZone: config.businessTz,
+      now: config.now,
+      settings: scheduler,
+      log: countingJobLogger(app.metrics, app.log),
+    });
+    // pnpm backup asks this process for a copy of the folder it holds (backup/server.ts).
+    if (handle.pglite) backups = await startBackupSocket({ pglite: handle.pglite, db: handle.db, dataDir: config.dataDir, log: app.log });
     const port = (app.server.address() as { port: number }).port;
     const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
   } catch (error) {
     await job?.stop();
+    await backups?.close().catch(() => {});
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});
     throw error;

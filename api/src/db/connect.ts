@@ -39,6 +39,8 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PGlite's folder; absent means an in-memory database (tests). */
   dataDir?: string;
+  /** PostgreSQL: the name the connections give the server; the API's by default. */
+  applicationName?: string;
 }
 
 /**
@@ -123,7 +125,7 @@ function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, application_name: APPLICATION_NAME });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, application_name: options.applicationName ?? APPLICATION_NAME });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const monitor = monitorPool(pool, max);
@@ -141,21 +143,12 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     location = join(dataDir, PGLITE_FOLDER);
   }
   try {
-    const client = await withPrivateUmask(() => PGlite.create(location, { extensions: { pg_trgm } }));
-    // PGlite writes a new database from a tar image and chmods its files 0666; databases made
-    // before this fix have them too. Fix what exists at every open.
-    if (location) restrictTree(location);
-    // Its planner otherwise prefers a sequential scan over the trigram index for common terms.
-    await client.exec('SET random_page_cost = 1.1');
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const handle = await openPglite(location);
     return {
-      db,
-      kind: 'pglite',
-      pglite: client,
+      ...handle,
       async close() {
         try {
-          if (location) await client.exec('CHECKPOINT');
-          await client.close();
+          await handle.close();
         } finally {
           release();
         }
@@ -165,4 +158,33 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite in `location` (a folder, created if needed; in memory when absent), without the folder
+ * lock: connect() takes it, and a restore builds a new folder beside the locked one with this.
+ * `loadDataDir` starts a new folder from a backup image (dumpDataDir).
+ */
+export async function openPglite(location: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  const client = await withPrivateUmask(() => PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir }));
+  try {
+    // PGlite writes a new database from a tar image and chmods its files 0666; databases made
+    // before this fix have them too. Fix what exists at every open.
+    if (location) restrictTree(location);
+    // Its planner otherwise prefers a sequential scan over the trigram index for common terms.
+    await client.exec('SET random_page_cost = 1.1');
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      if (location) await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
 }
