@@ -37,6 +37,7 @@ export const PERMISSION_PHRASES = {
   'users.read': 'view users',
   'users.manage': 'manage users',
   'audit.read': 'view the audit log',
+  'platform.manage': 'manage platform releases',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
@@ -59,7 +60,7 @@ const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
 /** The fixed roles. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  accountant: PERMISSIONS.filter((p) => !p.startsWith('users.') && !p.startsWith('audit.')),
+  accountant: PERMISSIONS.filter((p) => !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.')),
   sales: [
     ...READ_BUSINESS,
     'customers.create',

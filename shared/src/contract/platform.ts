@@ -4,11 +4,35 @@ import * as v from 'valibot';
 export const REMOTE_NAMES = ['masters', 'sales', 'payments'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export const RemoteEntrySchema = v.object({
+/** 'sha384-<base64>', as an `integrity` attribute takes it. */
+const DigestSchema = v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'Invalid digest'));
+
+export const ReleaseSchema = v.object({
   /** The released version, e.g. '1.0.0-3f2a9c1b'. */
   version: v.pipe(v.string(), v.nonEmpty()),
   /** URL of the release's mf-manifest.json: same-origin path or another origin (CDN). */
   entry: v.pipe(v.string(), v.nonEmpty()),
+  /**
+   * Digests of the files the host fetches itself, by path inside the release folder
+   * ('mf-manifest.json', 'remoteEntry.js'): a file that differs is refused by the browser.
+   */
+  integrity: v.optional(v.record(v.string(), DigestSchema)),
+});
+export type Release = v.InferOutput<typeof ReleaseSchema>;
+
+export const CanarySchema = v.object({
+  ...ReleaseSchema.entries,
+  /** The share of signed-in users (by canaryBucket) who get this release instead of the stable one. */
+  percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  /** The canary is dropped by itself once this many failures of it are reported. */
+  autoRollbackAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type Canary = v.InferOutput<typeof CanarySchema>;
+
+/** One area's line of platform.json: its stable release and, while one runs, a canary. */
+export const RemoteEntrySchema = v.object({
+  ...ReleaseSchema.entries,
+  canary: v.optional(CanarySchema),
 });
 export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
 
@@ -25,3 +49,43 @@ export const PlatformConfigSchema = v.object({
   }),
 });
 export type PlatformConfig = v.InferOutput<typeof PlatformConfigSchema>;
+
+/**
+ * Which hundredth (0..99) of the users a user falls in for an area: FNV-1a of area and user id,
+ * so a user keeps one version across loads and devices, and is not in every area's canary at once.
+ */
+export function canaryBucket(userId: string, area: RemoteName): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(`${area}:${userId}`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash % 100;
+}
+
+/** Whether this user gets the area's canary rather than its stable release. */
+export function inCanary(entry: RemoteEntry, userId: string, area: RemoteName): boolean {
+  return !!entry.canary && canaryBucket(userId, area) < entry.canary.percent;
+}
+
+export const FAILURE_KINDS = ['load', 'render'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** POST /platform/reports: a browser could not load (or render) a release of an area. */
+export const PlatformReportSchema = v.strictObject({
+  area: v.picklist(REMOTE_NAMES, 'Unknown area'),
+  version: v.pipe(v.string('Version is required'), v.regex(/^[\w.+-]{1,100}$/, 'Invalid version')),
+  kind: v.picklist(FAILURE_KINDS, 'Kind must be load or render'),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500, 'Message cannot exceed 500 characters'))),
+});
+export type PlatformReport = v.InferInput<typeof PlatformReportSchema>;
+
+/** What was reported about one release: failures by kind, and the latest one. */
+export interface ReleaseFailures {
+  load: number;
+  render: number;
+  last: { kind: FailureKind; message: string; at: string };
+}
+
+/** GET /platform/reports: per area, per version. */
+export type PlatformReports = Partial<Record<RemoteName, Record<string, ReleaseFailures>>>;
+
+/** GET /platform/releases: every release still in the folder, oldest first, for testers' overrides. */
+export type PlatformReleases = Record<RemoteName, (Release & { at: string })[]>;
