@@ -1,4 +1,5 @@
-// Where things live: the repository, the release folder and each remote's package.
+// Where things live: the repository, the release folder, the host's build and each remote's package.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,11 @@ export function releasesDir(env = process.env) {
   return path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases'));
 }
 
+/** The host build that runs (the one `pnpm start` serves); a release is checked against it. */
+export function hostDistDir(env = process.env) {
+  return path.resolve(env.HOST_DIST || path.join(REPO_ROOT, 'host/dist'));
+}
+
 /** @param {string} remote */
 export function assertRemote(remote) {
   if (!REMOTES.includes(/** @type {any} */ (remote))) {
@@ -26,4 +32,23 @@ export function assertRemote(remote) {
 /** @param {string} remote */
 export function remotePackageDir(remote) {
   return path.join(REPO_ROOT, `remote-${remote}`);
+}
+
+/**
+ * @param {string} root
+ * @returns {string[]} file paths relative to root with '/', sorted so nothing depends on the disk's order
+ */
+export function listFiles(root) {
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  walk(root);
+  return files.sort();
 }

@@ -1,9 +1,11 @@
-// Publishing a remote build as an immutable release, pointing platform.json at a release,
-// and reading what runs where. Nothing here touches the host's files or another remote's entry.
+// Publishing a remote build as an immutable release, pointing platform.json at it (for everyone,
+// or as a canary for a share of the users), promoting or dropping a canary, rolling back, and
+// reading what runs where. Nothing here touches the host's files or another remote's entry.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OpsError, REMOTES, assertRemote, remotePackageDir } from './layout.mjs';
+import { INTEGRITY_FILE, digestFiles, hostIntegrity } from './integrity.mjs';
+import { OpsError, REMOTES, assertRemote, listFiles, remotePackageDir } from './layout.mjs';
 import {
   historyPath,
   platformPath,
@@ -13,28 +15,13 @@ import {
   writeJsonAtomic,
 } from './store.mjs';
 
-/** @typedef {import('./store.mjs').HistoryRecord} HistoryRecord */
+/**
+ * @typedef {import('./store.mjs').HistoryRecord} HistoryRecord
+ * @typedef {import('./store.mjs').Release} Release
+ * @typedef {import('./store.mjs').RemoteEntry} RemoteEntry
+ */
 
 const DEFAULT_API_BASE_URL = '/api';
-
-/**
- * @param {string} root
- * @returns {string[]} file paths relative to root, sorted so the hash does not depend on the disk
- */
-function listFiles(root) {
-  /** @type {string[]} */
-  const files = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.push(path.relative(root, full).split(path.sep).join('/'));
-    }
-  };
-  walk(root);
-  return files.sort();
-}
 
 /**
  * First 8 hex digits of a SHA-256 over every file's path and bytes.
@@ -48,6 +35,24 @@ export function contentHash(distDir) {
   return hash.digest('hex').slice(0, 8);
 }
 
+/** @param {string} remote */
+export const defaultDist = (remote) => path.join(remotePackageDir(remote), 'dist');
+
+/**
+ * The version a build is published as: the package's version and the build's content hash.
+ * @param {string} remote
+ * @param {string} distDir
+ */
+export function releaseVersion(remote, distDir) {
+  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
+    throw new OpsError(
+      `No build of ${remote} in ${distDir} (mf-manifest.json missing): run pnpm --filter remote-${remote} build.`,
+    );
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(remotePackageDir(remote), 'package.json'), 'utf8'));
+  return `${version}-${contentHash(distDir)}`;
+}
+
 /**
  * @param {string} remote
  * @param {string} version
@@ -59,8 +64,21 @@ export function entryUrl(remote, version, baseUrl) {
 }
 
 /**
+ * platform.json's line for a published release: where it is and the digests the host checks.
  * @param {string} dir
- * @param {(remotes: Record<string, import('./store.mjs').RemoteEntry>) => void} change
+ * @param {string} remote
+ * @param {string} version
+ * @param {string} entry
+ * @returns {Release}
+ */
+export function describeRelease(dir, remote, version, entry) {
+  const integrity = hostIntegrity(path.join(dir, remote, version));
+  return integrity ? { version, entry, integrity } : { version, entry };
+}
+
+/**
+ * @param {string} dir
+ * @param {(remotes: Record<string, RemoteEntry>) => void} change
  */
 function updatePlatform(dir, change) {
   const platform = readPlatform(dir) ?? { apiBaseUrl: DEFAULT_API_BASE_URL, remotes: {} };
@@ -77,45 +95,97 @@ function appendHistory(dir, record) {
 }
 
 /**
- * Copies a finished build into releases/<remote>/<version>/ (never over an existing version) and
- * points platform.json at it.
- * @param {{ remote: string, dir: string, distDir?: string, baseUrl?: string, now?: Date }} options
+ * Copies a finished build into releases/<remote>/<version>/ with the digests of its files (never
+ * over an existing version) and points platform.json at it: for everyone, which ends any canary,
+ * or with `canary` as the release that share of the users get while the others keep theirs.
+ * @param {{ remote: string, dir: string, distDir?: string, baseUrl?: string, now?: Date,
+ *   canary?: number, autoRollbackAfter?: number }} options
  */
-export function publish({ remote, dir, distDir, baseUrl, now = new Date() }) {
+export function publish({ remote, dir, distDir, baseUrl, now = new Date(), canary, autoRollbackAfter }) {
   assertRemote(remote);
-  const packageDir = remotePackageDir(remote);
-  const source = distDir ?? path.join(packageDir, 'dist');
-  if (!fs.existsSync(path.join(source, 'mf-manifest.json'))) {
-    throw new OpsError(
-      `No build of ${remote} in ${source} (mf-manifest.json missing): run pnpm --filter remote-${remote} build.`,
-    );
-  }
-  const { version: packageVersion } = JSON.parse(
-    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
-  );
-  const version = `${packageVersion}-${contentHash(source)}`;
-  const target = path.join(dir, remote, version);
-  const created = !fs.existsSync(target);
-  if (created) {
-    // Copy beside the target, then rename: a half-copied release is never visible under its URL.
-    const staging = path.join(dir, remote, `.staging-${version}-${process.pid}`);
-    fs.rmSync(staging, { recursive: true, force: true });
-    fs.cpSync(source, staging, { recursive: true });
-    fs.renameSync(staging, target);
-  }
-  const entry = entryUrl(remote, version, baseUrl);
-  withLock(dir, () => {
+  const source = distDir ?? defaultDist(remote);
+  const version = releaseVersion(remote, source);
+  return withLock(dir, () => {
+    const stable = readPlatform(dir)?.remotes?.[remote];
+    if (canary !== undefined) {
+      if (!stable) throw new OpsError(`${remote} has no release yet: release it to everyone before a canary.`);
+      if (stable.version === version) throw new OpsError(`${remote} already runs ${version} for everyone.`);
+    }
+    const target = path.join(dir, remote, version);
+    const created = !fs.existsSync(target);
+    if (created) {
+      // Copy beside the target, then rename: a half-copied release is never visible under its URL.
+      const staging = path.join(dir, remote, `.staging-${version}-${process.pid}`);
+      fs.rmSync(staging, { recursive: true, force: true });
+      fs.cpSync(source, staging, { recursive: true });
+      fs.writeFileSync(path.join(staging, INTEGRITY_FILE), `${JSON.stringify(digestFiles(staging), null, 2)}\n`);
+      fs.renameSync(staging, target);
+    }
+    const entry = entryUrl(remote, version, baseUrl);
+    const release = describeRelease(dir, remote, version, entry);
+    const limit = autoRollbackAfter ? { autoRollbackAfter } : {};
     updatePlatform(dir, (remotes) => {
-      remotes[remote] = { version, entry };
+      remotes[remote] = canary === undefined ? release : { ...remotes[remote], canary: { ...release, percent: canary, ...limit } };
     });
-    appendHistory(dir, { remote, version, entry, at: now.toISOString(), action: 'release' });
+    appendHistory(dir, {
+      remote,
+      version,
+      entry,
+      at: now.toISOString(),
+      action: 'release',
+      ...(canary === undefined ? {} : { canary, ...limit }),
+    });
+    return { remote, version, entry, created, canary };
   });
-  return { remote, version, entry, created };
 }
 
 /**
- * Releases of a remote in the order they were published, without those a rollback moved away from
- * (unless released again later): the candidates a rollback may return to.
+ * Makes a remote's canary everyone's release.
+ * @param {{ remote: string, dir: string, now?: Date }} options
+ */
+export function promote({ remote, dir, now = new Date() }) {
+  assertRemote(remote);
+  return withLock(dir, () => {
+    const current = readPlatform(dir)?.remotes?.[remote];
+    if (!current?.canary) throw new OpsError(`${remote} has no canary to promote.`);
+    const { version, entry, integrity } = current.canary;
+    updatePlatform(dir, (remotes) => {
+      remotes[remote] = integrity ? { version, entry, integrity } : { version, entry };
+    });
+    appendHistory(dir, { remote, version, entry, at: now.toISOString(), action: 'promote', from: current.version });
+    return { remote, version, entry, from: current.version };
+  });
+}
+
+/**
+ * Drops a remote's canary: everyone gets its stable release again. The caller holds the lock.
+ * @param {string} dir
+ * @param {string} remote
+ * @param {{ now: Date, reason?: string }} options `reason` when the platform does it by itself
+ */
+export function dropCanary(dir, remote, { now, reason }) {
+  const current = readPlatform(dir)?.remotes?.[remote];
+  const canary = current?.canary;
+  if (!current || !canary) return undefined;
+  updatePlatform(dir, (remotes) => {
+    delete remotes[remote].canary;
+  });
+  appendHistory(dir, {
+    remote,
+    version: current.version,
+    entry: current.entry,
+    at: now.toISOString(),
+    action: 'rollback',
+    from: canary.version,
+    canary: canary.percent,
+    ...(reason ? { reason } : {}),
+  });
+  return { remote, version: current.version, entry: current.entry, from: canary.version, canary: true };
+}
+
+/**
+ * Releases of a remote in the order they became everyone's (released or promoted), without those
+ * a rollback moved away from (unless released again later): the candidates a rollback may return to.
  * @param {HistoryRecord[]} history
  * @param {string} remote
  */
@@ -125,7 +195,7 @@ function goodReleases(history, remote) {
   const rolledBack = new Set();
   for (const record of history) {
     if (record.remote !== remote) continue;
-    if (record.action === 'release') {
+    if ((record.action === 'release' && record.canary === undefined) || record.action === 'promote') {
       published.delete(record.version);
       published.set(record.version, record);
       rolledBack.delete(record.version);
@@ -137,8 +207,8 @@ function goodReleases(history, remote) {
 }
 
 /**
- * Points a remote back at its previous release, or at `to`. Throws, changing nothing, when there
- * is no such release.
+ * Drops a remote's canary when one runs; otherwise points the remote back at its previous
+ * release, or at `to`. Throws, changing nothing, when there is no such release.
  * @param {{ remote: string, dir: string, to?: string, baseUrl?: string, now?: Date }} options
  */
 export function rollback({ remote, dir, to, baseUrl, now = new Date() }) {
@@ -146,6 +216,14 @@ export function rollback({ remote, dir, to, baseUrl, now = new Date() }) {
   return withLock(dir, () => {
     const current = readPlatform(dir)?.remotes?.[remote];
     if (!current) throw new OpsError(`${remote} has no release yet: nothing to roll back.`);
+    if (current.canary) {
+      if (to) {
+        throw new OpsError(
+          `${remote} runs a canary (${current.canary.version}): pnpm rollback ${remote} drops it, then --to moves everyone's release.`,
+        );
+      }
+      return /** @type {NonNullable<ReturnType<typeof dropCanary>>} */ (dropCanary(dir, remote, { now }));
+    }
     const history = readHistory(dir);
     const { published, rolledBack } = goodReleases(history, remote);
 
@@ -176,7 +254,7 @@ export function rollback({ remote, dir, to, baseUrl, now = new Date() }) {
       ? entryUrl(remote, version, baseUrl)
       : /** @type {HistoryRecord} */ (published.get(version)).entry;
     updatePlatform(dir, (remotes) => {
-      remotes[remote] = { version, entry };
+      remotes[remote] = describeRelease(dir, remote, version, entry);
     });
     appendHistory(dir, {
       remote,
@@ -186,12 +264,12 @@ export function rollback({ remote, dir, to, baseUrl, now = new Date() }) {
       action: 'rollback',
       from: current.version,
     });
-    return { remote, version, entry, from: current.version };
+    return { remote, version, entry, from: current.version, canary: false };
   });
 }
 
 /**
- * What runs where: one row per known remote.
+ * What runs where: one row per known remote, with the share of users each release reaches.
  * @param {string} dir
  */
 export function status(dir) {
@@ -199,7 +277,10 @@ export function status(dir) {
   const history = readHistory(dir);
   return REMOTES.map((remote) => {
     const current = platform?.remotes?.[remote];
-    const since = history.filter((r) => r.remote === remote && r.version === current?.version).at(-1);
+    const canary = current?.canary;
+    /** @param {string | undefined} version */
+    const lastRecord = (version) => history.filter((r) => r.remote === remote && r.version === version).at(-1);
+    const since = lastRecord(current?.version);
     const releases = fs.existsSync(path.join(dir, remote))
       ? fs.readdirSync(path.join(dir, remote)).filter((name) => !name.startsWith('.'))
       : [];
@@ -207,9 +288,19 @@ export function status(dir) {
       remote,
       version: current?.version ?? null,
       entry: current?.entry ?? null,
+      share: current ? 100 - (canary?.percent ?? 0) : null,
       since: since?.at ?? null,
       action: since?.action ?? null,
       releases: releases.length,
+      canary: canary
+        ? {
+            version: canary.version,
+            entry: canary.entry,
+            share: canary.percent,
+            since: lastRecord(canary.version)?.at ?? null,
+            autoRollbackAfter: canary.autoRollbackAfter ?? null,
+          }
+        : null,
     };
   });
 }

@@ -1,14 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { OpsError, REPO_ROOT } from './layout.mjs';
 import { contentHash, publish, rollback, status } from './release.mjs';
 import { readHistory, readPlatform } from './store.mjs';
+import { cli as runCli, fakeBuild as build, scratch, snapshot } from './test-support.mjs';
 
-const CLI = path.join(REPO_ROOT, 'ops/src/cli.mjs');
 const salesVersion = JSON.parse(
   fs.readFileSync(path.join(REPO_ROOT, 'remote-sales/package.json'), 'utf8'),
 ).version;
@@ -17,47 +15,19 @@ const salesVersion = JSON.parse(
 let work;
 /** @type {string} */
 let dir;
+/** @type {() => void} */
+let remove;
 
 beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-'));
-  dir = path.join(work, 'releases');
+  ({ work, dir, remove } = scratch());
 });
-afterEach(() => {
-  fs.rmSync(work, { recursive: true, force: true });
-});
+afterEach(() => remove());
 
-/** A minimal remote build whose content (and so version) depends on `label`. */
-function fakeBuild(label) {
-  const dist = path.join(work, `dist-${label}`);
-  fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ label }));
-  fs.writeFileSync(path.join(dist, 'static/js/main.js'), `console.log(${JSON.stringify(label)});`);
-  return dist;
-}
-
-/** Every file under `root` with its SHA-256, to prove a folder was left alone. */
-function snapshot(root, skip = new Set(['node_modules'])) {
-  /** @type {Record<string, string>} */
-  const files = {};
-  if (!fs.existsSync(root)) return files;
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (skip.has(entry.name)) continue;
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
-    }
-  };
-  walk(root);
-  return files;
-}
-
-function cli(...args) {
-  return spawnSync(process.execPath, [CLI, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, RELEASES_DIR: dir, REMOTE_ORIGIN: '' },
-  });
-}
+/** @param {string} label */
+const fakeBuild = (label) => build(work, label);
+/** @param {string[]} args */
+const cli = (...args) => runCli(dir, args);
+const DIGEST = expect.stringMatching(/^sha384-[A-Za-z0-9+/]+=*$/);
 
 describe('publish', () => {
   it('publishes a build under <package version>-<content hash> and points platform.json at it', () => {
@@ -66,10 +36,18 @@ describe('publish', () => {
 
     expect(result.version).toBe(`${salesVersion}-${contentHash(dist)}`);
     expect(result.version).toMatch(/^\d+\.\d+\.\d+.*-[0-9a-f]{8}$/);
-    expect(snapshot(path.join(dir, 'sales', result.version))).toEqual(snapshot(dist));
+    const { 'integrity.json': digests, ...copied } = snapshot(path.join(dir, 'sales', result.version));
+    expect(copied).toEqual(snapshot(dist));
+    expect(digests).toBeDefined();
     expect(readPlatform(dir)).toEqual({
       apiBaseUrl: '/api',
-      remotes: { sales: { version: result.version, entry: `/remotes/sales/${result.version}/mf-manifest.json` } },
+      remotes: {
+        sales: {
+          version: result.version,
+          entry: `/remotes/sales/${result.version}/mf-manifest.json`,
+          integrity: { 'mf-manifest.json': DIGEST, 'remoteEntry.js': DIGEST },
+        },
+      },
     });
     expect(readHistory(dir)).toEqual([
       { remote: 'sales', version: result.version, entry: result.entry, at: expect.any(String), action: 'release' },
@@ -127,7 +105,7 @@ describe('rollback', () => {
     const b = publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
 
     expect(rollback({ remote: 'sales', dir })).toMatchObject({ version: a.version, from: b.version });
-    expect(readPlatform(dir)?.remotes.sales).toEqual({ version: a.version, entry: a.entry });
+    expect(readPlatform(dir)?.remotes.sales).toMatchObject({ version: a.version, entry: a.entry, integrity: expect.any(Object) });
     expect(readHistory(dir).at(-1)).toMatchObject({ remote: 'sales', version: a.version, action: 'rollback' });
     expect(() => rollback({ remote: 'sales', dir })).toThrow(/no earlier release/);
   });
@@ -147,7 +125,7 @@ describe('rollback', () => {
     publish({ remote: 'sales', dir, distDir: fakeBuild('C') });
 
     rollback({ remote: 'sales', dir, to: a.version });
-    expect(readPlatform(dir)?.remotes.sales).toEqual({
+    expect(readPlatform(dir)?.remotes.sales).toMatchObject({
       version: a.version,
       entry: `http://localhost:3301/remotes/sales/${a.version}/mf-manifest.json`,
     });
@@ -193,14 +171,15 @@ describe('unknown remote', () => {
 describe('status', () => {
   it('lists what runs where', () => {
     const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });
+    const none = { version: null, entry: null, share: null, since: null, action: null, releases: 0, canary: null };
     expect(status(dir)).toEqual([
-      { remote: 'masters', version: null, entry: null, since: null, action: null, releases: 0 },
-      { remote: 'sales', version: a.version, entry: a.entry, since: expect.any(String), action: 'release', releases: 1 },
-      { remote: 'payments', version: null, entry: null, since: null, action: null, releases: 0 },
+      { remote: 'masters', ...none },
+      { remote: 'sales', version: a.version, entry: a.entry, share: 100, since: expect.any(String), action: 'release', releases: 1, canary: null },
+      { remote: 'payments', ...none },
     ]);
     const printed = cli('status');
     expect(printed.status).toBe(0);
-    expect(printed.stdout).toContain(`sales     ${a.version}  ${a.entry}`);
+    expect(printed.stdout).toContain(`sales     ${a.version}  ${a.entry}  100% of users`);
   });
 });
 

@@ -6,9 +6,16 @@ import path from 'node:path';
 import { OpsError } from './layout.mjs';
 
 /**
- * @typedef {{ version: string, entry: string }} RemoteEntry
+ * The shapes of shared/src/contract/platform.ts, which the host validates platform.json with.
+ * @typedef {{ version: string, entry: string, integrity?: Record<string, string> }} Release
+ * @typedef {Release & { percent: number, autoRollbackAfter?: number }} Canary
+ * @typedef {Release & { canary?: Canary }} RemoteEntry
  * @typedef {{ apiBaseUrl: string, remotes: Record<string, RemoteEntry> }} PlatformConfig
- * @typedef {{ remote: string, version: string, entry: string, at: string, action: 'release' | 'rollback', from?: string }} HistoryRecord
+ * @typedef {{ remote: string, version: string, entry: string, at: string,
+ *   action: 'release' | 'promote' | 'rollback', from?: string,
+ *   canary?: number, autoRollbackAfter?: number, reason?: string }} HistoryRecord
+ *   A release with `canary` went to that share of users; a rollback with `canary` dropped the
+ *   canary `from` (with `reason` when the platform did it by itself).
  */
 
 /** @param {string} dir */
@@ -18,9 +25,9 @@ export const historyPath = (dir) => path.join(dir, 'history.json');
 
 /**
  * @param {string} file
- * @param {unknown} fallback
+ * @param {unknown} fallback what a missing file reads as
  */
-function readJson(file, fallback) {
+export function readJson(file, fallback) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');

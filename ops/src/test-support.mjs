@@ -1,0 +1,114 @@
+// What the ops tests share: a scratch folder per test, small remote builds shaped like Rspack's,
+// a fake host build, folder snapshots and the CLI run against the scratch release folder.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './layout.mjs';
+
+const CLI = path.join(REPO_ROOT, 'ops/src/cli.mjs');
+
+export function scratch() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-'));
+  return { work, dir: path.join(work, 'releases'), remove: () => fs.rmSync(work, { recursive: true, force: true }) };
+}
+
+/**
+ * A remote build whose content (and so version) depends on `label`: a manifest exposing './routes'
+ * and './widgets', a remote entry that defines the container and maps consume id "CL" to the
+ * '@admin/shared/ui' facade, and a page chunk that reads `uses` from it.
+ * @param {string} work
+ * @param {string} label
+ * @param {{ name?: string, uses?: string[], entry?: string }} [options] `entry` replaces the remote entry's code
+ */
+export function fakeBuild(work, label, { name = 'sales', uses = ['Button'], entry } = {}) {
+  const dist = path.join(work, `dist-${label}`);
+  const chunk = 'static/js/async/page.js';
+  const assets = { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } };
+  fs.mkdirSync(path.join(dist, 'static/js/async'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      name,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: '@admin/shared/ui', version: '^1.0.0', requiredVersion: '^1.0.0' }],
+      exposes: [
+        { path: './routes', assets },
+        { path: './widgets', assets },
+      ],
+      label,
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'remoteEntry.js'),
+    entry ??
+      `var ${name} = { get() {}, init() {} };
+       var __webpack_require__ = { consumesLoadingData: { moduleIdToConsumeDataMapping: { CL: { shareKey: "@admin/shared/ui", import: null } } } };`,
+  );
+  fs.writeFileSync(
+    path.join(dist, chunk),
+    `(self.chunk_${name} = self.chunk_${name} || []).push([["page"], { P(e, t, r) { var n = r("CL"); t.default = function Page(n) { return n.label; }; ${uses
+      .map((use) => `(0, n.${use})(${JSON.stringify(label)});`)
+      .join(' ')} } }]);`,
+  );
+  return dist;
+}
+
+/**
+ * A host build whose release probe loads the candidate's remote entry with the digests it is
+ * given, checks the container, and offers `exports` of '@admin/shared/ui'.
+ * @param {string} work
+ * @param {string[]} exports
+ */
+export function fakeHost(work, exports = ['Button']) {
+  const dist = path.join(work, 'host-dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><script>
+      window.__platformProbe = ({ name, entry, integrity }) => new Promise((resolve) => {
+        const script = document.createElement('script');
+        script.src = new URL('remoteEntry.js', entry).href;
+        script.integrity = integrity['remoteEntry.js'];
+        const done = (problems) => resolve({ problems, exports: { '@admin/shared/ui': ${JSON.stringify(exports)} } });
+        script.onload = () => done(typeof window[name]?.get === 'function' ? [] : ['./routes did not load: no container']);
+        script.onerror = () => done(['./routes did not load: the remote entry was refused']);
+        window.onerror = (message) => done(['./routes did not load: ' + message]);
+        document.head.append(script);
+      });
+    </script>`,
+  );
+  return dist;
+}
+
+/** Every file under `root` with its SHA-256, to prove a folder was left alone. */
+export function snapshot(root, skip = new Set(['node_modules'])) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  if (!fs.existsSync(root)) return files;
+  /** @param {string} folder */
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (skip.has(entry.name)) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/**
+ * Runs `pnpm release|promote|rollback|platform …` on the release folder `dir`.
+ * @param {string} dir
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function cli(dir, args, env = {}) {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_DIR: dir, REMOTE_ORIGIN: '', ...env },
+  });
+}
