@@ -20,6 +20,7 @@ import lookupRoutes from './modules/lookups/routes';
 import { registerMetrics } from './modules/metrics/metrics';
 import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
+import platformRoutes from './modules/platform/routes';
 import productRoutes from './modules/products/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import userRoutes from './modules/users/routes';
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(customerBalanceRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
       await api.register(auditRoutes, ctx);
+      await api.register(platformRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -46,11 +46,13 @@ function originOf(url: string): string | undefined {
 
 /**
  * A strict policy for the page: scripts only from here and from the origins the current
- * platform.json loads remotes from (read per request, so a release to a CDN needs no restart).
- * Styles allow inline because the UI library injects its styles at run time.
+ * platform.json loads remotes from, canaries included (read per request, so a release to a CDN
+ * needs no restart). Styles allow inline because the UI library injects its styles at run time.
  */
 export function contentSecurityPolicy(platform: PlatformConfig | undefined): string {
-  const remoteOrigins = platform ? REMOTE_NAMES.map((name) => originOf(platform.remotes[name].entry)) : [];
+  const remoteOrigins = platform
+    ? REMOTE_NAMES.flatMap((name) => [platform.remotes[name], platform.remotes[name].canary]).map((release) => release && originOf(release.entry))
+    : [];
   const apiOrigin = platform ? originOf(platform.apiBaseUrl) : undefined;
   const code = [...new Set(remoteOrigins.filter((origin): origin is string => !!origin))].join(' ');
   const connect = [...new Set([...remoteOrigins, apiOrigin].filter((origin): origin is string => !!origin))].join(' ');
