@@ -6,6 +6,8 @@ import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { RemotePage } from './platform/remote-page';
+// `pnpm release` checks a new build in a headless page of this host through this probe.
+import './platform/health-probe';
 import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 

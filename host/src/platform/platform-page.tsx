@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
+import { useAuth, useCan } from '@admin/shared/auth';
+import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@admin/shared/contract';
 import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
 import { Table } from '@admin/shared/ui-kit';
 import { AREA_LABELS } from '../shell/menu';
+import { FailureReports } from './failure-reports';
+import { ReleaseOverrides } from './release-overrides';
 import { loadRemoteRoutes, sharedInUse } from './remotes';
 import { usePlatformStatus, type RemoteStatus } from './remote-status';
-import { compareShared, type ManifestShared } from './shared-versions';
-
-interface Manifest {
-  shared: ManifestShared[];
-}
-
-async function fetchManifest(entry: string): Promise<Manifest> {
-  const response = await fetch(entry, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-  return (await response.json()) as Manifest;
-}
+import { compareShared, fetchManifest } from './shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {
   if (!status) return <Badge colorPalette="gray">Not configured</Badge>;
@@ -30,6 +23,32 @@ function StateBadge({ status }: { status?: RemoteStatus }) {
     default:
       return <Badge colorPalette="gray">Not loaded yet</Badge>;
   }
+}
+
+const CHANNELS: Record<RemoteStatus['channel'], { label: string; color: string }> = {
+  stable: { label: 'Stable', color: 'green' },
+  canary: { label: 'Canary', color: 'purple' },
+  override: { label: 'Override', color: 'orange' },
+  candidate: { label: 'Candidate', color: 'gray' },
+};
+
+/** platform.json's releases of an area and the share of signed-in users each reaches. */
+function Releases({ entry }: { entry?: RemoteEntry }) {
+  if (!entry) return <>—</>;
+  const { canary } = entry;
+  return (
+    <>
+      <Text>
+        {entry.version} · {100 - (canary?.percent ?? 0)}%
+      </Text>
+      {canary && (
+        <Text color="purple.fg">
+          Canary {canary.version} · {canary.percent}%
+          {canary.autoRollbackAfter ? ` · dropped after ${canary.autoRollbackAfter} failures` : ''}
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** The shared libraries one remote asked for, beside what the page runs, mismatches flagged. */
@@ -76,11 +95,15 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
 }
 
 /**
- * What runs where, for staff and ops: each area's release, its manifest, whether it loaded in this
- * page and how long it took, and the shared libraries it asked for.
+ * What runs where, for staff and ops: each area's releases and the share of users each reaches,
+ * the one this page runs, its manifest, whether it loaded and how long it took, the failures
+ * browsers reported per release, and the shared libraries each area asked for. Testers
+ * (platform.manage) may load another release in their own browser.
  */
 export function PlatformPage() {
-  const { remotes, configError } = usePlatformStatus();
+  const { remotes, config, configError } = usePlatformStatus();
+  const userId = useAuth((s) => s.user?._id);
+  const mayOverride = useCan('platform.manage');
 
   // Load every area's routes so "loaded" and the load time are measured, not assumed.
   useEffect(() => {
@@ -102,7 +125,8 @@ export function PlatformPage() {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Area</Table.ColumnHeader>
-            <Table.ColumnHeader>Version</Table.ColumnHeader>
+            <Table.ColumnHeader>Releases</Table.ColumnHeader>
+            <Table.ColumnHeader>This page runs</Table.ColumnHeader>
             <Table.ColumnHeader>Manifest</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Load time</Table.ColumnHeader>
@@ -114,7 +138,18 @@ export function PlatformPage() {
             return (
               <Table.Row key={name}>
                 <Table.Cell>{AREA_LABELS[name]}</Table.Cell>
-                <Table.Cell>{status?.version ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Releases entry={config?.remotes[name]} />
+                </Table.Cell>
+                <Table.Cell>
+                  {status ? (
+                    <>
+                      {status.version} <Badge colorPalette={CHANNELS[status.channel].color}>{CHANNELS[status.channel].label}</Badge>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Cell>
                 <Table.Cell wordBreak="break-all">{status?.entry ?? '—'}</Table.Cell>
                 <Table.Cell>
                   <StateBadge status={status} />
@@ -130,6 +165,23 @@ export function PlatformPage() {
           })}
         </Table.Body>
       </Table.Root>
+      <Box>
+        <Heading as="h2" size="md" mb="2">
+          Failures reported by browsers
+        </Heading>
+        <FailureReports config={config} />
+      </Box>
+      {mayOverride && userId && (
+        <Box>
+          <Heading as="h2" size="md" mb="2">
+            Try a release in my browser
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Only this browser, for you, until you reset it; nobody else's release changes.
+          </Text>
+          <ReleaseOverrides userId={userId} />
+        </Box>
+      )}
       {REMOTE_NAMES.map((name) => {
         const entry = remotes[name]?.entry;
         return entry ? (

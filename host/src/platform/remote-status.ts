@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { RemoteName } from '@admin/shared/contract';
+import type { PlatformConfig, RemoteName } from '@admin/shared/contract';
+import type { Pick } from './release-pick';
 
 /** One shared package as the page's MF runtime holds it. */
 export interface SharedUse {
@@ -15,6 +16,8 @@ export interface SharedUse {
 export interface RemoteStatus {
   version: string;
   entry: string;
+  /** Whether this page runs the area's stable release, its canary or a tester's override. */
+  channel: Pick['channel'];
   state: 'registered' | 'loading' | 'loaded' | 'failed';
   /** Time from asking for './routes' to having it, first successful load. */
   loadMs?: number;
@@ -24,8 +27,11 @@ export interface RemoteStatus {
 }
 
 export interface PlatformStatus {
+  /** /platform.json as this page read it. */
+  config?: PlatformConfig;
   /** Why /platform.json could not be used, if it could not. */
   configError?: string;
+  /** The release of each area this page picked for the signed-in user, and how it loads. */
   remotes: Partial<Record<RemoteName, RemoteStatus>>;
 }
 
@@ -34,7 +40,7 @@ export const usePlatformStatus = create<PlatformStatus>()(() => ({ remotes: {} }
 
 export function updateRemoteStatus(name: RemoteName, patch: Partial<RemoteStatus>): void {
   usePlatformStatus.setState((s) => {
-    const current = s.remotes[name] ?? { version: 'unknown', entry: '', state: 'registered' as const };
+    const current = s.remotes[name] ?? { version: 'unknown', entry: '', channel: 'stable' as const, state: 'registered' as const };
     return { remotes: { ...s.remotes, [name]: { ...current, ...patch } } };
   });
 }

@@ -1,18 +1,65 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PlatformConfig, RemoteName } from '@admin/shared/contract';
-import { REMOTE_NAMES } from '@admin/shared/contract';
+import { useAuth, type User } from '@admin/shared/auth';
+import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
 import { isDashboardWidgetList, isRemoteModule, type DashboardWidget, type RemoteModule } from '@admin/shared/remote';
-import { updateRemoteStatus, type SharedUse } from './remote-status';
+import { releaseFailed } from './health-report';
+import { expectIntegrity } from './integrity';
+import { pickRelease, type Pick } from './release-pick';
+import { guardRender } from './render-guard';
+import { updateRemoteStatus, usePlatformStatus, type SharedUse } from './remote-status';
 
-const registered = new Set<RemoteName>();
+/** The release of each area this page registered with the MF runtime. */
+const registered = new Map<RemoteName, Pick>();
+/** Areas whose code this page began to load: no other release of them may run in this page. */
+const started = new Set<RemoteName>();
 
-/** Registers each remote at the entry platform.json names; nothing about remotes is built into the host. */
-export function registerPlatformRemotes(config: PlatformConfig): void {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name].entry })));
-  for (const name of REMOTE_NAMES) {
-    registered.add(name);
-    updateRemoteStatus(name, { ...config.remotes[name], state: 'registered' });
+/** Registers an area at one release, with the digests its files must have. */
+export function registerRelease(name: RemoteName, pick: Pick): void {
+  expectIntegrity(pick);
+  registerRemotes([{ name, entry: pick.entry }], { force: registered.has(name) });
+  registered.set(name, pick);
+  updateRemoteStatus(name, {
+    version: pick.version,
+    entry: pick.entry,
+    channel: pick.channel,
+    state: 'registered',
+    loadMs: undefined,
+    error: undefined,
+    shared: undefined,
+  });
+}
+
+function registerFor(config: PlatformConfig, user: User & { _id: string }): void {
+  const picks = REMOTE_NAMES.map((name) => [name, pickRelease(name, config.remotes[name], user)] as const);
+  // Another user signed in on a page that already ran other releases of an area: Module
+  // Federation cannot swap them in a live page, so this user's picks start on a fresh one.
+  if (picks.some(([name, pick]) => started.has(name) && registered.get(name)?.version !== pick.version)) {
+    window.location.reload();
+    return;
   }
+  for (const [name, pick] of picks) if (registered.get(name)?.entry !== pick.entry) registerRelease(name, pick);
+}
+
+/**
+ * Keeps platform.json and registers the remotes once someone is signed in, because which release
+ * of an area runs can depend on the user: a canary's share, a tester's override. Nothing about
+ * remotes is built into the host.
+ */
+export function registerPlatformRemotes(config: PlatformConfig): void {
+  usePlatformStatus.setState({ config });
+  const apply = (user: User | null) => {
+    if (user?._id) registerFor(config, { ...user, _id: user._id });
+  };
+  apply(useAuth.getState().user);
+  useAuth.subscribe((state, previous) => {
+    if (state.user?._id !== previous.user?._id) apply(state.user);
+  });
+}
+
+function pickOf(name: RemoteName): Pick {
+  const pick = registered.get(name);
+  if (!pick) throw new Error(`No entry for the ${name} remote in /platform.json`);
+  return pick;
 }
 
 function sharedUsedBy(remote: string): SharedUse[] {
@@ -32,10 +79,15 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The remote's './routes', checked against the RemoteModule contract. The MF runtime caches a success, never a failure. */
+/**
+ * The remote's './routes', checked against the RemoteModule contract, each page guarded so a crash
+ * while rendering is reported. The MF runtime caches a success, never a failure. A canary that
+ * fails falls back to the stable release (see releaseFailed).
+ */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
-  if (!registered.has(name)) throw new Error(`No entry for the ${name} remote in /platform.json`);
-  const started = performance.now();
+  const pick = pickOf(name);
+  started.add(name);
+  const since = performance.now();
   updateRemoteStatus(name, { state: 'loading', error: undefined });
   try {
     const mod = await loadRemote<{ default?: unknown }>(`${name}/routes`);
@@ -43,22 +95,31 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
     if (!isRemoteModule(routes)) throw new Error(`The ${name} remote's './routes' is not a RemoteModule`);
     updateRemoteStatus(name, {
       state: 'loaded',
-      loadMs: Math.round(performance.now() - started),
+      loadMs: Math.round(performance.now() - since),
       shared: sharedUsedBy(name),
     });
-    return routes;
+    const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
+    return { ...routes, routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })) };
   } catch (error) {
     updateRemoteStatus(name, { state: 'failed', error: message(error) });
+    await releaseFailed(name, pick, 'load', error);
     throw error;
   }
 }
 
 /** The remote's dashboard widgets; rejects when the remote cannot give them, so the dashboard can say so. */
 export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidget[]> {
-  if (!registered.has(name)) throw new Error(`No entry for the ${name} remote in /platform.json`);
-  const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
-  if (!isDashboardWidgetList(mod?.default)) throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
-  return mod.default;
+  const pick = pickOf(name);
+  started.add(name);
+  try {
+    const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
+    if (!isDashboardWidgetList(mod?.default)) throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
+    const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
+    return mod.default.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
+  } catch (error) {
+    await releaseFailed(name, pick, 'load', error);
+    throw error;
+  }
 }
 
 const preloaded = new Set<RemoteName>();
@@ -67,6 +128,7 @@ const preloaded = new Set<RemoteName>();
 export function preloadArea(name: RemoteName): void {
   if (!registered.has(name) || preloaded.has(name)) return;
   preloaded.add(name);
+  started.add(name);
   preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => preloaded.delete(name));
 }
 

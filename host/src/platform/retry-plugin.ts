@@ -1,10 +1,30 @@
-// MF runtime plugin (no React here: it runs before the app). A transient failure to fetch a
-// remote's manifest or script is retried before the area reports itself unavailable.
+// The host's MF runtime plugin (no React here: it runs before the app). A transient failure to
+// fetch a remote's manifest or script is retried before the area reports itself unavailable, and
+// both are fetched with the digests platform.json gives, so a file changed on the origin or a CDN
+// after its release is refused by the browser (subresource integrity) and only its area fails.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { integrityFor } from './integrity';
 
-export default function retryPlugin() {
-  return RetryPlugin({
+export default function retryPlugin(): ModuleFederationRuntimePlugin {
+  const retry = RetryPlugin({
     fetch: { retryTimes: 2 },
     script: { retryTimes: 2, retryDelay: 500 },
   });
+  return {
+    ...retry,
+    name: 'platform-retry-integrity',
+    // One fetch hook: the retry plugin's, given the manifest's digest (two hooks would fetch twice).
+    fetch: (url, init) => retry.fetch?.(url, { ...init, integrity: integrityFor(url) ?? init.integrity }),
+    createScript({ url }) {
+      const integrity = integrityFor(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      // A cross-origin script's bytes are only checked (and readable) in CORS mode.
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+  };
 }

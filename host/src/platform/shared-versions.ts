@@ -6,6 +6,17 @@ export interface ManifestShared {
   singleton?: boolean;
 }
 
+/** The part of a remote's mf-manifest.json the host reads itself. */
+export interface Manifest {
+  shared: ManifestShared[];
+}
+
+export async function fetchManifest(entry: string): Promise<Manifest> {
+  const response = await fetch(entry, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+  return (await response.json()) as Manifest;
+}
+
 export interface SharedRow extends ManifestShared {
   /**
    * Whether the remote carries a copy of its own. One it takes from the host only (`import: false`,

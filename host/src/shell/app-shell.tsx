@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@admin/shared/router';
 import { Box, Center, Flex, Heading, IconButton, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
+import { OverrideBanner } from '../platform/override-banner';
 import { titleFor } from './menu';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -93,6 +94,7 @@ export function AppShell() {
           </Heading>
           <UserMenu />
         </Flex>
+        <OverrideBanner />
         <Box as="main" p={{ base: '4', md: '6' }}>
           {/* The shell stays while a page of its own (dashboard, platform) loads. */}
           <Suspense

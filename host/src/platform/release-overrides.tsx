@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@admin/shared/api';
+import { REMOTE_NAMES, type PlatformReleases, type RemoteName } from '@admin/shared/contract';
+import { Button, HStack, Spinner, Text } from '@admin/shared/ui';
+import { NativeSelect, Table, formatDateTime } from '@admin/shared/ui-kit';
+import { AREA_LABELS } from '../shell/menu';
+import { changeOverride } from './release-pick';
+import { usePlatformStatus } from './remote-status';
+
+function AreaOverride({ area, releases, userId }: { area: RemoteName; releases: PlatformReleases[RemoteName]; userId: string }) {
+  const running = usePlatformStatus((s) => s.remotes[area]);
+  const [version, setVersion] = useState(releases.at(-1)?.version ?? '');
+  const chosen = releases.find((r) => r.version === version);
+  return (
+    <Table.Row>
+      <Table.Cell>{AREA_LABELS[area]}</Table.Cell>
+      <Table.Cell>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label={`${AREA_LABELS[area]} release`} value={version} onChange={(e) => setVersion(e.currentTarget.value)}>
+            {releases.map((r) => (
+              <option key={r.version} value={r.version}>
+                {r.version} ({formatDateTime(r.at)})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <HStack>
+          <Button size="sm" disabled={!chosen} onClick={() => changeOverride(userId, area, chosen)}>
+            Load in my browser
+          </Button>
+          {running?.channel === 'override' && (
+            <Button size="sm" variant="outline" onClick={() => changeOverride(userId, area)}>
+              Reset
+            </Button>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * For testers (platform.manage): load a named release of an area in this browser only. The choice
+ * stays in this browser's storage for this user until reset; nothing changes for anyone else.
+ */
+export function ReleaseOverrides({ userId }: { userId: string }) {
+  const releases = useQuery({
+    queryKey: ['platform', 'releases'],
+    queryFn: () => api.get<{ data: PlatformReleases }>('/platform/releases').then((r) => r.data.data),
+  });
+  if (releases.isPending) return <Spinner size="sm" aria-label="Loading the releases" />;
+  if (releases.isError) return <Text color="fg.error">{releases.error.message}</Text>;
+  return (
+    <Table.Root size="sm" variant="outline" aria-label="Release overrides">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Area</Table.ColumnHeader>
+          <Table.ColumnHeader>Release</Table.ColumnHeader>
+          <Table.ColumnHeader />
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {REMOTE_NAMES.map((area) => (
+          <AreaOverride key={area} area={area} releases={releases.data[area]} userId={userId} />
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
