@@ -11,7 +11,15 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-Password-1';
 
 /** The platforms the global setup starts: `main` serves baseURL; the others belong to one spec each. */
-export const PLATFORM_PORTS = { main: 3300, isolation: 3310, secondOrigin: 3320, release: 3330 } as const;
+export const PLATFORM_PORTS = {
+  main: 3300,
+  isolation: 3310,
+  secondOrigin: 3320,
+  release: 3330,
+  canary: 3340,
+  // What one browser loads: a tester's override (sales) and a tampered file (payments).
+  perBrowser: 3350,
+} as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 
 export const platformEnvName = (name: string) => `E2E_PLATFORM_${name.toUpperCase()}`;

@@ -1,0 +1,91 @@
+// What the canary, override and integrity specs share: sales builds that differ only by their
+// visible version label (made from the release already published, so no spec rebuilds anything),
+// staff accounts on either side of a canary's split, and which release folders a page loaded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { canaryBucket, type RemoteName } from '../../shared/src/contract/platform';
+import { readPlatformJson } from './ops';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
+import { expectTitle, submitSignIn } from './shell';
+
+/**
+ * A copy of the sales release platform.json points at, with its version label (shown under the
+ * area's pages) replaced: a different build, hence a new version, without a rebuild.
+ */
+export function salesBuild(releasesDir: string, label: string): string {
+  const { version } = readPlatformJson(releasesDir).remotes.sales;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `sales-${label}-`));
+  fs.cpSync(path.join(releasesDir, 'sales', version), dist, { recursive: true, filter: (source) => path.basename(source) !== 'integrity.json' });
+  const chunks = path.join(dist, 'static/js/async');
+  const routes = fs.readdirSync(chunks).find((name) => name.startsWith('__federation_expose_routes.') && name.endsWith('.js'));
+  if (!routes) throw new Error(`No './routes' chunk in the sales release ${version}`);
+  const file = path.join(chunks, routes);
+  const code = fs.readFileSync(file, 'utf8');
+  const labelled = code.replace(/(area:"Sales",version:)"[^"]*"/, `$1${JSON.stringify(label)}`);
+  if (labelled === code) throw new Error(`The sales release ${version} has no version label to change in ${routes}`);
+  fs.writeFileSync(file, labelled);
+  return dist;
+}
+
+export interface StaffAccount {
+  _id: string;
+  username: string;
+  password: string;
+}
+
+async function call(baseUrl: string, method: string, url: string, token?: string, body?: object) {
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Sales staff (created as admin through the API) in and out of a canary of `percent` for `area`:
+ * accounts are added until one falls on each side of the split the host computes.
+ */
+export async function staffOnBothSides(baseUrl: string, area: RemoteName, percent: number) {
+  const { token } = await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  const sides: { inside?: StaffAccount; outside?: StaffAccount } = {};
+  const run = Date.now().toString(36);
+  for (let i = 0; i < 40 && !(sides.inside && sides.outside); i++) {
+    const username = `canary-${run}-${i}`;
+    const password = `Canary split ${run} #${i}!`;
+    const { data } = await call(baseUrl, 'POST', '/users', token, { username, name: `Canary ${i}`, role: 'sales', password });
+    const side = canaryBucket(data._id, area) < percent ? 'inside' : 'outside';
+    sides[side] ??= { _id: data._id, username, password };
+  }
+  if (!sides.inside || !sides.outside) throw new Error(`No accounts on both sides of a ${percent}% split`);
+  return { inside: sides.inside, outside: sides.outside };
+}
+
+/** Signs in through the real form and waits for the dashboard. */
+export async function signInAs(page: Page, baseUrl: string, account: { username: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, account.username, account.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectTitle(page, 'Dashboard');
+}
+
+/** The release folders of `area` the page fetched code from, since the last clear(). */
+export function watchVersions(page: Page, area: RemoteName): Set<string> {
+  const versions = new Set<string>();
+  page.on('response', (response) => {
+    const match = new RegExp(`/remotes/${area}/([^/]+)/`).exec(response.url());
+    if (match) versions.add(match[1]);
+  });
+  return versions;
+}
+
+/** Opens the invoices page and expects the sales area to show `label` under it. */
+export async function expectSalesLabel(page: Page, baseUrl: string, label: string) {
+  await page.goto(`${baseUrl}/invoices`);
+  await expectTitle(page, 'Invoices');
+  await expect(page.getByTestId('area-version')).toHaveText(`Sales ${label}`, { timeout: 20_000 });
+}
