@@ -100,6 +100,9 @@ describe('two processes starting at the same moment', () => {
     for await (const line of rl) {
       const [command, at, path] = line.split(' ');
       if (command === 'go') {
+        // Sleep until just before the agreed instant, then spin so both start within a millisecond.
+        const sleep = Number(at) - Date.now() - 3;
+        if (sleep > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, sleep);
         while (Date.now() < Number(at)) {}
         try {
           release = acquireLock(path, 'race');
