@@ -1,15 +1,24 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '@admin/shared/auth';
-import { REMOTE_NAMES } from '@admin/shared/contract';
+import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import { Alert, Button, Stack } from '@admin/shared/ui';
 import { AREA_LABELS } from '../shell/menu';
 import { changeOverride } from './release-pick';
-import { usePlatformStatus } from './remote-status';
+import { usePlatformStatus, type PlatformStatus } from './remote-status';
+
+/**
+ * The areas this page runs a tester's override of, with its version. Shallow-compared, so the
+ * banner re-renders only when an override changes, not at every load state: loads start while
+ * an area renders, and re-rendering the shell then would restart that area's load.
+ */
+const selectOverrides = (s: PlatformStatus): Partial<Record<RemoteName, string>> =>
+  Object.fromEntries(REMOTE_NAMES.flatMap((name) => (s.remotes[name]?.channel === 'override' ? [[name, s.remotes[name].version]] : [])));
 
 /** On every page while a tester's override runs: which release, and the way back. */
 export function OverrideBanner() {
-  const remotes = usePlatformStatus((s) => s.remotes);
+  const overrides = usePlatformStatus(useShallow(selectOverrides));
   const userId = useAuth((s) => s.user?._id);
-  const overridden = REMOTE_NAMES.filter((name) => remotes[name]?.channel === 'override');
+  const overridden = REMOTE_NAMES.filter((name) => overrides[name]);
   if (!userId || !overridden.length) return null;
   return (
     <Stack gap="0">
@@ -17,7 +26,7 @@ export function OverrideBanner() {
         <Alert.Root key={name} status="warning" borderRadius="0" py="1" alignItems="center" data-testid="override-banner">
           <Alert.Indicator />
           <Alert.Title>
-            {AREA_LABELS[name]} {remotes[name]?.version} (override) —
+            {AREA_LABELS[name]} {overrides[name]} (override) —
           </Alert.Title>
           <Button size="xs" variant="outline" onClick={() => changeOverride(userId, name)}>
             Reset
