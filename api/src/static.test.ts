@@ -70,7 +70,7 @@ describe('serving the web platform', () => {
   it('answers 404 for a missing file instead of the page', async () => {
     const response = await get('/static/js/missing.11111111.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Not found' });
   });
 
   it('serves a released remote with CORS, its entry files revalidated and its chunks immutable', async () => {
@@ -98,6 +98,6 @@ describe('serving the web platform', () => {
   it('keeps /api answers as JSON, not the page', async () => {
     const response = await get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Not found' });
   });
 });

@@ -77,14 +77,16 @@ describe('sign-in', () => {
     const unknown = await login('nobody', TEST_USER.password, '10.0.0.3');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ requestId: expect.any(String), message: 'Invalid username or password' });
+    // The same answer but for the request's own id.
+    expect({ ...unknown.json(), requestId: 'x' }).toEqual({ ...wrong.json(), requestId: 'x' });
   });
 
   it('names each missing field with the sign-in messages', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Username is required',
       errors: { username: 'Username is required', password: 'Password is required' },
     });
@@ -95,11 +97,11 @@ describe('sign-in', () => {
 
 describe('sessions', () => {
   it('refuses a request without a token, and a garbage token', async () => {
-    expect((await profile()).json()).toEqual({ message: 'Authentication required' });
+    expect((await profile()).json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
     expect((await profile()).statusCode).toBe(401);
     const garbage = await profile('Bearer not-a-real-token');
     expect(garbage.statusCode).toBe(401);
-    expect(garbage.json()).toEqual({ message: 'Authentication required' });
+    expect(garbage.json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
     expect((await profile('Basic abc')).statusCode).toBe(401);
   });
 
@@ -109,7 +111,7 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(204);
     const after = await profile(headers.authorization);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Authentication required' });
+    expect(after.json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
   });
 
   it('expires after the idle time, and use keeps it alive', async () => {
@@ -121,7 +123,7 @@ describe('sessions', () => {
     t.advanceClock(31 * 60_000);
     const expired = await profile(headers.authorization);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Session expired' });
+    expect(expired.json()).toEqual({ requestId: expect.any(String), message: 'Session expired' });
   });
 
   it('expires after the absolute lifetime even when used all along', async () => {
@@ -132,6 +134,6 @@ describe('sessions', () => {
     }
     const expired = await profile(headers.authorization);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Session expired' });
+    expect(expired.json()).toEqual({ requestId: expect.any(String), message: 'Session expired' });
   });
 });

@@ -32,7 +32,7 @@ describe('changing one’s own password', () => {
     for (const [payload, field, message] of cases) {
       const response = await changePassword(headers, payload);
       expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
-      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+      expect(response.json()).toEqual({ requestId: expect.any(String), message, errors: { [field]: message } });
     }
     expect(await mark()).toEqual([]);
     expect((await signIn('tester', TEST_USER.password)).status).toBe(200);

@@ -28,7 +28,10 @@ let turn = 0;
 function login(username: string, password: string, ip: string, app = instances[turn++ % 2]) {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
 }
-const blockedFor = (minutes: number) => ({ message: `Too many failed sign-in attempts. Try again in ${minutes} minutes.` });
+const blockedFor = (minutes: number) => ({
+  message: `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
+  requestId: expect.any(String),
+});
 /** Starts each test past every window, so one test's failures do not count in the next. */
 const nextDay = () => t.advanceClock(25 * 3_600_000);
 
@@ -136,13 +139,14 @@ describe('guessing one username from many addresses', () => {
 
     const fresh = await login(owner, TEST_USER.password, '10.6.2.1');
     expect(fresh.statusCode).toBe(429);
-    expect(fresh.json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 24 hours.' });
+    expect(fresh.json()).toEqual({ requestId: expect.any(String), message: 'Too many failed sign-in attempts. Try again in 24 hours.' });
     expect((await login(owner, TEST_USER.password, '10.6.1.0')).statusCode).toBe(429);
     expect((await login(owner, TEST_USER.password, '10.6.0.200')).statusCode).toBe(200);
     expect((await login(owner, TEST_USER.password, '127.0.0.1')).statusCode).toBe(200);
 
     t.advanceClock(23 * 3_600_000);
     expect((await login(owner, TEST_USER.password, '10.6.2.1')).json()).toEqual({
+      requestId: expect.any(String),
       message: 'Too many failed sign-in attempts. Try again in 1 hour.',
     });
     t.advanceClock(3_600_000);

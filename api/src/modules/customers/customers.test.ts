@@ -83,6 +83,7 @@ describe('customer validation', () => {
     const response = await t.request('POST', '/api/customers', {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Customer name is required',
       errors: {
         customerName: 'Customer name is required',
@@ -120,6 +121,7 @@ describe('customer validation', () => {
     const response = await t.request('POST', '/api/customers', customerBody(lookups, { customerKind: missing, customerCity: missing }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Customer kind not found',
       errors: { customerKind: 'Customer kind not found', customerCity: 'Customer city not found' },
     });

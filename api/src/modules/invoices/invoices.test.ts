@@ -106,7 +106,9 @@ describe('invoice validation', () => {
   const errorsOf = async (payload: object, method: 'POST' | 'PUT' = 'POST', url = '/api/invoices') => {
     const response = await t.request(method, url, payload);
     expect(response.statusCode, response.body).toBe(400);
-    return response.json();
+    const { requestId, ...body } = response.json();
+    expect(requestId).toBe(response.headers['x-request-id']);
+    return body;
   };
 
   it('names every missing field with its SPEC message', async () => {

@@ -86,12 +86,12 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     for (const payload of [{}, body(''), body('   '), body(null)]) {
       const response = await t.request('POST', path, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: required, errors: { [field]: required } });
+      expect(response.json()).toEqual({ requestId: expect.any(String), message: required, errors: { [field]: required } });
     }
     const oneChar = await t.request('POST', path, body('A'));
     if (min) {
       expect(oneChar.statusCode).toBe(400);
-      expect(oneChar.json()).toEqual({ message: min, errors: { [field]: min } });
+      expect(oneChar.json()).toEqual({ requestId: expect.any(String), message: min, errors: { [field]: min } });
     } else {
       expect(oneChar.statusCode).toBe(201);
     }
@@ -99,7 +99,7 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     expect((await t.request('POST', path, body('x'.repeat(100)))).statusCode).toBe(201);
     const tooLong = await t.request('POST', path, body('y'.repeat(101)));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ message: max, errors: { [field]: max } });
+    expect(tooLong.json()).toEqual({ requestId: expect.any(String), message: max, errors: { [field]: max } });
   });
 
   it('refuses a duplicate name in any case, on create and on rename', async () => {
@@ -121,7 +121,7 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     await use(lookup._id);
     const response = await t.request('DELETE', `${path}/${lookup._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: inUse });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: inUse });
     expect((await t.request('GET', `${path}/${lookup._id}`)).statusCode).toBe(200);
   });
 

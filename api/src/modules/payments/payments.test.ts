@@ -73,7 +73,7 @@ describe('advance payments', () => {
     }
     const unknown = await post('/api/payments/advance', f.advanceBody('00000000-0000-4000-8000-000000000000', 1000));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Customer not found', errors: { customer: 'Customer not found' } });
+    expect(unknown.json()).toEqual({ requestId: expect.any(String), message: 'Customer not found', errors: { customer: 'Customer not found' } });
     expect((await f.balance(customer._id)).advanceBalance).toBe(0);
   });
 });

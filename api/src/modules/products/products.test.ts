@@ -58,6 +58,7 @@ describe('product validation', () => {
   it('names every missing field with its SPEC message', async () => {
     const response = await t.request('POST', '/api/products', {});
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Product name is required',
       errors: {
         productName: 'Product name is required',

@@ -59,7 +59,7 @@ describe('creating users', () => {
     const clerk = bearer(await signIn('clerk.one', temporaryPassword!));
     const blocked = await call(clerk, 'GET', '/customers');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ message: CHANGE_PASSWORD_FIRST });
+    expect(blocked.json()).toEqual({ requestId: expect.any(String), message: CHANGE_PASSWORD_FIRST });
     expect((await call(clerk, 'GET', '/auth/profile')).json().user.mustChangePassword).toBe(true);
 
     const changed = await call(clerk, 'POST', '/auth/password', { currentPassword: temporaryPassword, newPassword: 'clerk one chose this' });
@@ -71,10 +71,10 @@ describe('creating users', () => {
   it('takes a chosen password that passes the password rules, with nothing to change', async () => {
     const short = await call(admin, 'POST', '/users', { username: 'pw-short', name: 'Short', role: 'viewer', password: 'too short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: PASSWORD_MESSAGES.tooShort, errors: { password: PASSWORD_MESSAGES.tooShort } });
+    expect(short.json()).toEqual({ requestId: expect.any(String), message: PASSWORD_MESSAGES.tooShort, errors: { password: PASSWORD_MESSAGES.tooShort } });
     const common = await call(admin, 'POST', '/users', { username: 'pw-common', name: 'Common', role: 'viewer', password: 'Password1234' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: PASSWORD_MESSAGES.common, errors: { password: PASSWORD_MESSAGES.common } });
+    expect(common.json()).toEqual({ requestId: expect.any(String), message: PASSWORD_MESSAGES.common, errors: { password: PASSWORD_MESSAGES.common } });
 
     const created = await call(admin, 'POST', '/users', { username: 'pw-chosen', name: 'Chosen', role: 'viewer', password: 'a chosen long password' });
     expect(created.statusCode).toBe(201);
@@ -89,7 +89,7 @@ describe('creating users', () => {
     const response = await call(admin, 'POST', '/users', { username: ' ALICE ', name: 'Another Alice', role: 'viewer' });
     expect(response.statusCode).toBe(409);
     const message = USER_MESSAGES.usernameTaken('alice');
-    expect(response.json()).toEqual({ message, errors: { username: message } });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message, errors: { username: message } });
     expect(await mark()).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('listing users', () => {
     expect((await call(admin, 'GET', '/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/users/not-an-id')).statusCode).toBe(404);
     const accountant = await t.signInAs('accountant');
-    expect((await call(accountant, 'GET', '/users')).json()).toEqual({ message: 'You do not have permission to view users' });
+    expect((await call(accountant, 'GET', '/users')).json()).toEqual({ requestId: expect.any(String), message: 'You do not have permission to view users' });
     expect((await call(accountant, 'POST', '/users', { username: 'x', name: 'X', role: 'admin' })).statusCode).toBe(403);
   });
 });
@@ -160,7 +160,7 @@ describe('editing users', () => {
     for (const [headers, app] of [[onOther, other], [onThis, t.app]] as const) {
       const refused = await call(headers, 'GET', '/customers', undefined, app);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ message: 'Authentication required' });
+      expect(refused.json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
     }
     expect((await signIn('leaver', 'the leaver password', other)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))).toEqual([]);
@@ -242,7 +242,7 @@ describe('the last active admin', () => {
     for (const change of [{ role: 'sales', active: true }, { role: 'admin', active: false }, { role: 'viewer', active: false }]) {
       const response = await call(keeper, 'PUT', `/users/${keeperId}`, { name: 'Renamed', ...change });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: USER_MESSAGES.lastAdmin });
+      expect(response.json()).toEqual({ requestId: expect.any(String), message: USER_MESSAGES.lastAdmin });
     }
     expect(await t.db.select().from(users).where(eq(users.id, keeperId))).toEqual(before);
     expect(await mark()).toEqual([]);
