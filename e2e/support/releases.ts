@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { canaryBucket, type RemoteName } from '../../shared/src/contract/platform';
-import { readPlatformJson } from './ops';
+import { ops, readPlatformJson } from './ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
 import { expectTitle, submitSignIn } from './shell';
 
@@ -14,7 +14,7 @@ import { expectTitle, submitSignIn } from './shell';
  * A copy of the sales release platform.json points at, with its version label (shown under the
  * area's pages) replaced: a different build, hence a new version, without a rebuild.
  */
-export function salesBuild(releasesDir: string, label: string): string {
+function salesBuild(releasesDir: string, label: string): string {
   const { version } = readPlatformJson(releasesDir).remotes.sales;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `sales-${label}-`));
   fs.cpSync(path.join(releasesDir, 'sales', version), dist, { recursive: true, filter: (source) => path.basename(source) !== 'integrity.json' });
@@ -27,6 +27,17 @@ export function salesBuild(releasesDir: string, label: string): string {
   if (labelled === code) throw new Error(`The sales release ${version} has no version label to change in ${routes}`);
   fs.writeFileSync(file, labelled);
   return dist;
+}
+
+/** `pnpm release sales --dist <that copy> …args`; returns platform.json's sales line after it. */
+export function releaseSales(releasesDir: string, label: string, ...args: string[]) {
+  const dist = salesBuild(releasesDir, label);
+  try {
+    ops(releasesDir, ['release', 'sales', '--dist', dist, ...args]);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+  return readPlatformJson(releasesDir).remotes.sales;
 }
 
 export interface StaffAccount {

@@ -6,17 +6,19 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { expectSalesLabel, salesBuild, signInAs, staffOnBothSides, watchVersions, type StaffAccount } from '../support/releases';
+import { expectSalesLabel, releaseSales, signInAs, staffOnBothSides, watchVersions, type StaffAccount } from '../support/releases';
 import { expectAreaLoaded, expectTitle } from '../support/shell';
 
 const platform = platformFor('canary');
 const run = Date.now().toString(36);
 const admin = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+const labels = { stable: `sales-stable-${run}`, canary: `sales-canary-${run}`, broken: `sales-broken-${run}` };
+/** Sales staff on either side of a 50% split of the sales area. */
+let staff: { inside: StaffAccount; outside: StaffAccount };
 
 /** `pnpm release sales` of a build labelled `label`, with `args` (--canary …); returns its version. */
-function releaseSales(label: string, ...args: string[]): string {
-  ops(platform.releasesDir, ['release', 'sales', '--dist', salesBuild(platform.releasesDir, label), ...args]);
-  const sales = readPlatformJson(platform.releasesDir).remotes.sales;
+function release(label: string, ...args: string[]): string {
+  const sales = releaseSales(platform.releasesDir, label, ...args);
   return args.length ? sales.canary.version : sales.version;
 }
 
@@ -47,9 +49,6 @@ async function openPlatformPage(page: Page) {
   await expectTitle(page, 'Platform');
 }
 
-let staff: { inside: StaffAccount; outside: StaffAccount };
-const labels = { stable: `sales-stable-${run}`, canary: `sales-canary-${run}`, broken: `sales-broken-${run}` };
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -58,8 +57,8 @@ test.beforeAll(async () => {
 
 test('with a 50% canary, users on either side of the split see different sales releases; promote gives everyone the canary', async ({ browser }) => {
   test.setTimeout(120_000);
-  const stable = releaseSales(labels.stable);
-  const canary = releaseSales(labels.canary, '--canary', '50');
+  const stable = release(labels.stable);
+  const canary = release(labels.canary, '--canary', '50');
   const { masters, payments } = readPlatformJson(platform.releasesDir).remotes;
 
   const inside = await userOn(browser, staff.inside);
@@ -89,7 +88,7 @@ test('with a 50% canary, users on either side of the split see different sales r
 test('a canary whose files fail sends its users back to the stable release, is reported, and is dropped after two reports', async ({ browser }) => {
   test.setTimeout(120_000);
   const stable = readPlatformJson(platform.releasesDir).remotes.sales.version;
-  const broken = releaseSales(labels.broken, '--canary', '50', '--auto-rollback', '2');
+  const broken = release(labels.broken, '--canary', '50', '--auto-rollback', '2');
   // The origin loses the canary's remote entry after it was checked and published.
   fs.rmSync(path.join(platform.releasesDir, 'sales', broken, 'remoteEntry.js'));
 

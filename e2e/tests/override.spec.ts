@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { expectSalesLabel, salesBuild, signInAs } from '../support/releases';
+import { expectSalesLabel, releaseSales, signInAs } from '../support/releases';
 import { expectTitle, menuLink } from '../support/shell';
 
 const platform = platformFor('perBrowser');
@@ -13,8 +13,7 @@ test('an override loads another sales release in this browser only, with a banne
   test.setTimeout(90_000);
   const label = `sales-tried-${Date.now().toString(36)}`;
   // A release that ran and was rolled back: still in the folder, no longer anyone's.
-  ops(platform.releasesDir, ['release', 'sales', '--dist', salesBuild(platform.releasesDir, label)]);
-  const tried = readPlatformJson(platform.releasesDir).remotes.sales.version;
+  const tried = releaseSales(platform.releasesDir, label).version;
   ops(platform.releasesDir, ['rollback', 'sales']);
   const before = readPlatformJson(platform.releasesDir);
   const banner = page.getByTestId('override-banner');
