@@ -7,4 +7,6 @@ export default defineConfig({
   testEnvironment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}'],
   setupFiles: ['./rstest.setup.ts'],
+  // Dialog tests click through many steps in happy-dom; on two busy cores one can pass 5 s.
+  testTimeout: 20_000,
 });
