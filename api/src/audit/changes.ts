@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType, FieldChange } from '@admin/shared/contract';
-import { canonicalJson, type AuditEvent } from './trail';
+import { canonicalJson } from '../lib/canonical-json';
+import type { AuditEvent } from './trail';
 
 /** Wire fields that are not a record's content: the id is the entry's entityId, the times are the entry's own. */
 const NOT_CONTENT = ['_id', 'createdAt', 'updatedAt'];

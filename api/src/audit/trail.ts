@@ -10,6 +10,7 @@ import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
 import { auditLog } from '../db/schema';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { canonicalJson } from '../lib/canonical-json';
 
 /** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
 export interface Actor {
@@ -34,18 +35,6 @@ export interface AuditEvent {
 export const GENESIS_HASH = '0'.repeat(64);
 
 type AuditRow = typeof auditLog.$inferSelect;
-
-/** JSON with object keys sorted: the same content always gives the same text, whatever jsonb did to key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /** SHA-256 over an entry's content and the previous entry's hash. */
 export function entryHash(row: Omit<AuditRow, 'hash'>): string {

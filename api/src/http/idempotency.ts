@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './errors';
+import { canonicalJson } from '../lib/canonical-json';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
@@ -16,18 +17,6 @@ export interface IdempotentResult<T> {
   body: T;
   /** True when this is the stored answer of an earlier request with the same key. */
   replayed: boolean;
-}
-
-/** JSON with object keys sorted, so the same body always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 function keyOf(request: FastifyRequest): string | undefined {
