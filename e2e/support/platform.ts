@@ -16,9 +16,10 @@ export const PLATFORM_PORTS = {
   isolation: 3310,
   secondOrigin: 3320,
   release: 3330,
-  canary: 3340,
+  // 3340 is the web benchmark's and 3350 the dashboard spec's own platform.
+  canary: 3360,
   // What one browser loads: a tester's override (sales) and a tampered file (payments).
-  perBrowser: 3350,
+  perBrowser: 3370,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 

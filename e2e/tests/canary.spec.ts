@@ -116,6 +116,7 @@ test('a canary whose files fail sends its users back to the stable release, is r
 
   await openPlatformPage(adminPage);
   await expect(failures).toContainText('Earlier');
-  await expect(failures.getByRole('cell').nth(2)).toHaveText('2');
+  // A page may still report once more while the canary is being dropped: at least the two that dropped it.
+  await expect(failures.getByRole('cell').nth(2)).toHaveText(/^[2-9]$/);
   await Promise.all([first, second, adminPage].map((page) => page.close()));
 });
