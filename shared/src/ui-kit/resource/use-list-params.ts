@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from '@admin/shared/router';
 
 export interface ListParamsState {
@@ -17,24 +18,25 @@ export interface ListParamsState {
  */
 export function useListParams(filterNames: readonly string[] = []): ListParamsState {
   const [params, setParams] = useSearchParams();
+  // The router's functional update starts from the params of the last render, so two changes
+  // before a re-render (two filters picked quickly) would lose the first: start from the latest.
+  const latest = useRef(params);
+  latest.current = params;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = params.get('search') ?? '';
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
 
-  const update = (changes: Record<string, string>, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!('page' in changes)) next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      // Typing replaces the entry, so Back leaves the list instead of undoing keystrokes.
-      { replace },
-    );
+  const update = (changes: Record<string, string>, replace: boolean) => {
+    const next = new URLSearchParams(latest.current);
+    if (!('page' in changes)) next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current = next;
+    // Typing replaces the entry, so Back leaves the list instead of undoing keystrokes.
+    setParams(next, { replace });
+  };
 
   return {
     page,
