@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-support';
+import { renderPage } from '../testing';
 import { NativeSelect, Table } from './index';
 
 /** The CSS the page holds for an element's generated classes (the test DOM does not cascade layers). */
@@ -12,7 +12,7 @@ function cssOf(element: Element): string {
 
 describe("the kit's component styles", () => {
   it('a table and a select from the kit are styled by the system the core provider holds', () => {
-    renderWithProviders(
+    renderPage(
       <>
         <Table.Root aria-label="Styled">
           <Table.Body>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { queryClient } from '@admin/shared/query';
-import { renderWithProviders } from '../../test-support';
+import { renderPage } from '../../testing';
 import { SearchSelect } from './search-select';
 
 interface City {
@@ -49,7 +49,7 @@ const value = () => screen.getByTestId('value').textContent;
 describe('SearchSelect', () => {
   it('asks the server only once opened, then with what staff type', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     await new Promise((r) => setTimeout(r, 300));
     expect(searches).toEqual([]);
     expect(box().getAttribute('aria-expanded')).toBe('false');
@@ -66,7 +66,7 @@ describe('SearchSelect', () => {
 
   it('is driven by the keyboard: arrows move, Enter chooses, Escape closes', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     box().focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('option', { name: 'Hawalli' });
@@ -83,7 +83,7 @@ describe('SearchSelect', () => {
 
   it('says when nothing matches, and keeps the last choice when the box is left', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness initial="1" withLookup />);
+    renderPage(<Harness initial="1" withLookup />);
     await waitFor(() => expect(box().value).toBe('Hawalli'));
     await user.clear(box());
     await user.type(box(), 'zzz');
@@ -95,7 +95,7 @@ describe('SearchSelect', () => {
 
   it('when clearable, emptying the box clears the choice', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness initial="4" clearable withLookup />);
+    renderPage(<Harness initial="4" clearable withLookup />);
     await waitFor(() => expect(box().value).toBe('Fahaheel'));
     await user.clear(box());
     await user.tab();

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { renderWithProviders } from '../../test-support';
+import { renderPage } from '../../testing';
 import { FormDialog } from './form-dialog';
 import { MoneyInput, MoneyText } from './money';
 import { Pager, pageWindow } from './pager';
@@ -10,7 +10,7 @@ import { StatusChip, statusColor } from './status-chip';
 
 describe('MoneyText', () => {
   it('shows fils as KD with 3 decimals', () => {
-    renderWithProviders(<MoneyText fils={1500} />);
+    renderPage(<MoneyText fils={1500} />);
     expect(screen.getByText('1.500 KD')).toBeTruthy();
   });
 });
@@ -30,7 +30,7 @@ describe('MoneyInput', () => {
   const box = () => screen.getByLabelText('Price') as HTMLInputElement;
 
   it('turns typed KD into exact fils and tidies to 3 decimals on blur', () => {
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     fireEvent.change(box(), { target: { value: '1.005' } });
     expect(fils()).toBe('1005');
     fireEvent.change(box(), { target: { value: '12.5' } });
@@ -41,7 +41,7 @@ describe('MoneyInput', () => {
   });
 
   it('holds null for text that is not an amount, without rewriting it', () => {
-    renderWithProviders(<Harness initial={1000} />);
+    renderPage(<Harness initial={1000} />);
     expect(box().value).toBe('1.000');
     fireEvent.change(box(), { target: { value: '1.2345' } });
     expect(fils()).toBe('null');
@@ -49,7 +49,7 @@ describe('MoneyInput', () => {
   });
 
   it('shows a value set from outside', () => {
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Use product price' }));
     expect(box().value).toBe('2.000');
   });
@@ -57,7 +57,7 @@ describe('MoneyInput', () => {
 
 describe('StatusChip', () => {
   it('labels the status in words', () => {
-    renderWithProviders(
+    renderPage(
       <>
         <StatusChip status="high" />
         <StatusChip status="invoice_payment" />
@@ -90,7 +90,7 @@ describe('Pager', () => {
 
   it('moves between pages and disables the ends', () => {
     const seen: number[] = [];
-    renderWithProviders(<Pager page={1} pages={5} onChange={(p) => seen.push(p)} />);
+    renderPage(<Pager page={1} pages={5} onChange={(p) => seen.push(p)} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect((within(nav).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
@@ -99,7 +99,7 @@ describe('Pager', () => {
   });
 
   it('is not shown for a single page', () => {
-    renderWithProviders(<Pager page={1} pages={1} onChange={() => {}} />);
+    renderPage(<Pager page={1} pages={1} onChange={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
@@ -108,7 +108,7 @@ describe('FormDialog', () => {
   it('disables submit while the request is on its way, and closes when it succeeds', async () => {
     let finish: () => void = () => {};
     let closed = false;
-    renderWithProviders(
+    renderPage(
       <FormDialog
         open
         mode="create"

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import * as v from 'valibot';
 import { paginationOf, type ListResponse } from '@admin/shared/contract';
 import { createKeys, queryClient, type ListParams, type Resource } from '@admin/shared/query';
-import { renderWithProviders } from '../../test-support';
+import { renderPage } from '../../testing';
 import { signInAs } from '../../testing';
 import { createdDateColumn } from './columns';
 import { ResourceScreen } from './resource-screen';
@@ -106,7 +106,7 @@ afterEach(() => {
 
 describe('ResourceScreen', () => {
   it('shows a spinner while loading, then the rows with their columns', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
     expect(screen.getByLabelText('Loading')).toBeTruthy();
     expect(await screen.findByText('Hardware')).toBeTruthy();
     expect(screen.getByText('Software')).toBeTruthy();
@@ -117,13 +117,13 @@ describe('ResourceScreen', () => {
   });
 
   it('shows the exact empty text', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource([]).resource} />);
+    renderPage(<TypesScreen resource={memoryResource([]).resource} />);
     expect(await screen.findByText('No types found')).toBeTruthy();
   });
 
   it('searches the server with what staff type, from page 1', async () => {
     const { resource, calls } = memoryResource(types('Hardware', 'Software', 'Services'));
-    renderWithProviders(<TypesScreen resource={resource} />);
+    renderPage(<TypesScreen resource={resource} />);
     await screen.findByText('Hardware');
     fireEvent.change(screen.getByPlaceholderText('Search types...'), { target: { value: 'soft' } });
     await waitFor(() => expect(screen.queryByText('Hardware')).toBeNull());
@@ -133,7 +133,7 @@ describe('ResourceScreen', () => {
 
   it('pages through the list with the pager', async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Type ${String(i + 1).padStart(2, '0')}`);
-    renderWithProviders(<TypesScreen resource={memoryResource(types(...names)).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types(...names)).resource} />);
     await screen.findByText('Type 01');
     expect(screen.queryByText('Type 11')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -142,7 +142,7 @@ describe('ResourceScreen', () => {
   });
 
   it('adds a record: validation on submit, then Create, a success toast and the refreshed list', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     await screen.findByText('Hardware');
     fireEvent.click(screen.getByRole('button', { name: 'Add Type' }));
     const dialog = await screen.findByRole('dialog');
@@ -158,7 +158,7 @@ describe('ResourceScreen', () => {
   });
 
   it('edits a record in a dialog titled for editing, with an Update button', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hardware' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit Type')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('ResourceScreen', () => {
       data: { message: 'Duplicate', errors: { productTypeName: 'A type with this name already exists' } },
     };
     const failCreate = new AxiosError('409', 'ERR_BAD_REQUEST', response.config, null, response);
-    renderWithProviders(<TypesScreen resource={memoryResource(types(), { failCreate }).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types(), { failCreate }).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Type Name/), { target: { value: 'Hardware' } });
@@ -192,7 +192,7 @@ describe('ResourceScreen', () => {
     const response = { status: 503, statusText: 'Unavailable', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'Down' } };
     const failCreate = new AxiosError('503', 'ERR_BAD_RESPONSE', response.config, null, response);
     const { resource, sentKeys } = memoryResource(types(), { failCreate });
-    renderWithProviders(<TypesScreen resource={resource} idempotentCreate />);
+    renderPage(<TypesScreen resource={resource} idempotentCreate />);
     const open = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
       return screen.findByRole('dialog');
@@ -224,7 +224,7 @@ describe('ResourceScreen', () => {
   });
 
   it('asks before deleting, naming the record, then removes it', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Hardware' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete "Hardware"?')).toBeTruthy();
@@ -240,7 +240,7 @@ describe('ResourceScreen permissions', () => {
 
   it('shows a viewer the list without Add, Edit or Delete, and no empty Actions column', async () => {
     signInAs('viewer');
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
     expect(await screen.findByText('Hardware')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Type' })).toBeNull();
     expect(rowButtons()).toEqual([]);
@@ -249,20 +249,20 @@ describe('ResourceScreen permissions', () => {
 
   it('shows each button only with its own permission', async () => {
     signInAs(['lookups.read', 'lookups.update']);
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     expect(await screen.findByRole('button', { name: 'Edit Hardware' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Type' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Hardware' })).toBeNull();
   });
 
   it('gives an admin every button, History included', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
     expect(await screen.findByRole('button', { name: 'History of Hardware' })).toBeTruthy();
     for (const name of ['Add Type', 'Edit Hardware', 'Delete Hardware']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('hides the buttons again when the user changes', async () => {
-    renderWithProviders(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
+    renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     await screen.findByRole('button', { name: 'Delete Hardware' });
     signInAs('viewer');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Hardware' })).toBeNull());
