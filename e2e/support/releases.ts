@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { canaryBucket, type RemoteName } from '../../shared/src/contract/platform';
 import { ops, readPlatformJson } from './ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
-import { expectTitle, submitSignIn } from './shell';
+import { expectTitle } from './shell';
 
 /**
  * A copy of the sales release platform.json points at, with its version label (shown under the
@@ -74,14 +74,6 @@ export async function staffOnBothSides(baseUrl: string, area: RemoteName, percen
   }
   if (!sides.inside || !sides.outside) throw new Error(`No accounts on both sides of a ${percent}% split`);
   return { inside: sides.inside, outside: sides.outside };
-}
-
-/** Signs in through the real form and waits for the dashboard. */
-export async function signInAs(page: Page, baseUrl: string, account: { username: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await submitSignIn(page, account.username, account.password);
-  await page.waitForURL((url) => url.pathname === '/');
-  await expectTitle(page, 'Dashboard');
 }
 
 /** The release folders of `area` the page fetched code from, since the last clear(). */

@@ -41,10 +41,10 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in through the real form and waits for the dashboard shell. */
-export async function signIn(page: Page, baseUrl = '') {
+/** Signs in (the admin unless another account is given) through the real form and waits for the dashboard shell. */
+export async function signIn(page: Page, baseUrl = '', account = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }) {
   await page.goto(`${baseUrl}/login`);
-  await submitSignIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await submitSignIn(page, account.username, account.password);
   await page.waitForURL((url) => url.pathname === '/');
   await expectTitle(page, 'Dashboard');
 }

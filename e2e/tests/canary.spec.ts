@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { expectSalesLabel, releaseSales, signInAs, staffOnBothSides, watchVersions, type StaffAccount } from '../support/releases';
-import { expectAreaLoaded, expectTitle } from '../support/shell';
+import { expectSalesLabel, releaseSales, staffOnBothSides, watchVersions, type StaffAccount } from '../support/releases';
+import { expectAreaLoaded, expectTitle, signIn } from '../support/shell';
 
 const platform = platformFor('canary');
 const run = Date.now().toString(36);
@@ -25,7 +25,7 @@ function release(label: string, ...args: string[]): string {
 /** A fresh browser page (its own storage) signed in as `account`, on the dashboard. */
 async function userOn(browser: Browser, account: { username: string; password: string }): Promise<Page> {
   const page = await browser.newPage();
-  await signInAs(page, platform.url, account);
+  await signIn(page, platform.url, account);
   return page;
 }
 
@@ -33,7 +33,7 @@ async function userOn(browser: Browser, account: { username: string; password: s
 async function canaryUserFallingBack(browser: Browser, stable: string): Promise<Page> {
   const page = await browser.newPage();
   const backOnStable = page.waitForResponse((response) => response.url().includes(`/remotes/sales/${stable}/`), { timeout: 30_000 });
-  await signInAs(page, platform.url, staff.inside);
+  await signIn(page, platform.url, staff.inside);
   await backOnStable;
   return page;
 }

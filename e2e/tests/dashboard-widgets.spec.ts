@@ -3,9 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { platformFor, startPlatform, type Platform } from '../support/platform';
 import { expectTitle } from '../support/shell';
-import { unique, type MastersApi } from './masters-helpers';
-import { cardFigure, dashboardCard, makeInvoice, signInAt } from './payments-helpers';
-import { salesFixtures } from './sales-helpers';
+import { signInWithApi, unique, type MastersApi } from '../support/masters';
+import { cardFigure, dashboardCard, makeInvoice } from '../support/payments';
+import { salesFixtures } from '../support/sales';
 
 // Not 3340: the web benchmark serves there.
 const PORT = 3350;
@@ -26,7 +26,7 @@ async function figures(page: import('@playwright/test').Page) {
 }
 
 test('new records show at the top of the lists and the counts and money cards move by exactly what was recorded', async ({ page, request }) => {
-  const api: MastersApi = await signInAt(page, request, platform.url);
+  const api: MastersApi = await signInWithApi(page, request, platform.url);
   await expect(page.getByText('Welcome to your admin dashboard', { exact: true })).toBeVisible();
   const before = await figures(page);
 
@@ -79,7 +79,7 @@ test('new records show at the top of the lists and the counts and money cards mo
 test("with the payments remote's files unreachable, the masters and sales widgets render and the payments ones show the unavailable card", async ({ page, request }) => {
   // Only the payments remote's static files fail; the API answers as usual.
   await page.route(`${platform.url}/remotes/payments/**`, (route) => route.abort('connectionrefused'));
-  await signInAt(page, request, platform.url);
+  await signInWithApi(page, request, platform.url);
 
   for (const title of ['Total Invoices', 'Total Products', 'Customers']) {
     expect(await cardFigure(page, title)).toBeGreaterThanOrEqual(0);

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { signInAs } from '../support/releases';
-import { expectAreaLoaded, expectTitle, menuLink, openGroup, unavailablePanel } from '../support/shell';
+import { expectAreaLoaded, expectTitle, menuLink, openGroup, signIn, unavailablePanel } from '../support/shell';
 
 const platform = platformFor('perBrowser');
 
@@ -25,7 +24,7 @@ test('a remote entry changed by one byte is refused by the browser, and only its
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   const served = page.waitForResponse((response) => response.url().endsWith(`/payments/${version}/remoteEntry.js`));
-  await signInAs(page, platform.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  await signIn(page, platform.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
   await openGroup(page, 'Transactions');
   await menuLink(page, 'Payments').click();
   await expectTitle(page, 'Payments');

@@ -13,7 +13,7 @@ import {
   toast,
   unique,
   type MastersApi,
-} from './masters-helpers';
+} from '../support/masters';
 
 const TITLE = 'Customers';
 

@@ -14,7 +14,7 @@ import {
   toast,
   unique,
   type MastersApi,
-} from './masters-helpers';
+} from '../support/masters';
 
 interface Screen {
   path: string;

@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { expectSalesLabel, releaseSales, signInAs } from '../support/releases';
-import { expectTitle, menuLink } from '../support/shell';
+import { expectSalesLabel, releaseSales } from '../support/releases';
+import { expectTitle, menuLink, signIn } from '../support/shell';
 
 const platform = platformFor('perBrowser');
 const admin = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
@@ -18,7 +18,7 @@ test('an override loads another sales release in this browser only, with a banne
   const before = readPlatformJson(platform.releasesDir);
   const banner = page.getByTestId('override-banner');
 
-  await signInAs(page, platform.url, admin);
+  await signIn(page, platform.url, admin);
   await page.goto(`${platform.url}/invoices`);
   const stableLabel = (await page.getByTestId('area-version').textContent({ timeout: 20_000 }))?.replace(/^Sales /, '') ?? '';
   await page.goto(`${platform.url}/platform`);
@@ -37,7 +37,7 @@ test('an override loads another sales release in this browser only, with a banne
 
   // Another browser of the same admin runs what platform.json says.
   const elsewhere = await browser.newPage();
-  await signInAs(elsewhere, platform.url, admin);
+  await signIn(elsewhere, platform.url, admin);
   await expectSalesLabel(elsewhere, platform.url, stableLabel);
   await expect(elsewhere.getByTestId('override-banner')).toHaveCount(0);
   await elsewhere.close();

@@ -2,9 +2,9 @@
 // an advance, two invoices paid with the advance and the rest in Knet, and a delete that restores everything.
 import { expect, test, type Page } from '@playwright/test';
 import { expectTitle } from '../support/shell';
-import { dialog, rowOf, searchFor, signInWithApi, toast, unique, type MastersApi } from './masters-helpers';
-import { activeTab, chooseCustomer, makeInvoice, paymentRow, unpaidRow, type MadeInvoice } from './payments-helpers';
-import { businessToday, salesFixtures, shownDay } from './sales-helpers';
+import { dialog, rowOf, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import { activeTab, chooseCustomer, makeInvoice, paymentRow, unpaidRow, type MadeInvoice } from '../support/payments';
+import { businessToday, salesFixtures, shownDay } from '../support/sales';
 
 let api: MastersApi;
 test.beforeEach(async ({ page, request }) => {

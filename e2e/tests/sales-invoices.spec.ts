@@ -1,8 +1,8 @@
 // Issue 4: the Invoices screen and the printable invoice, driven as staff would against the real API and database.
 import { expect, test } from '@playwright/test';
 import { expectTitle } from '../support/shell';
-import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from './masters-helpers';
-import { businessToday, choose, customerBox, fillLine, salesFixtures, totalBox } from './sales-helpers';
+import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import { businessToday, choose, customerBox, fillLine, salesFixtures, totalBox } from '../support/sales';
 
 const TITLE = 'Invoices';
 

@@ -3,8 +3,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonthsKeepingDay } from '../../shared/src/dates';
 import { expectTitle } from '../support/shell';
-import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from './masters-helpers';
-import { businessToday, choose, customerBox, fillLine, salesFixtures, scheduleStep, shownDay, totalBox } from './sales-helpers';
+import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import { businessToday, choose, customerBox, fillLine, salesFixtures, scheduleStep, shownDay, totalBox } from '../support/sales';
 
 const TITLE = 'Scheduled Invoices';
 

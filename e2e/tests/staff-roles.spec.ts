@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_USERNAME } from '../support/platform';
 import { expectTitle, signIn } from '../support/shell';
 import { addStaffUser, chooseFromUserMenu, signInReplacingTemporaryPassword, signOut, userMenuEntries } from '../support/staff';
-import { bodyRows, dialog, searchFor, signInWithApi, toast, unique } from './masters-helpers';
-import { makeInvoice, paymentRow } from './payments-helpers';
-import { choose, customerBox, fillLine, salesFixtures } from './sales-helpers';
+import { bodyRows, dialog, searchFor, signInWithApi, toast, unique } from '../support/masters';
+import { makeInvoice, paymentRow } from '../support/payments';
+import { choose, customerBox, fillLine, salesFixtures } from '../support/sales';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

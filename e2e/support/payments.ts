@@ -1,9 +1,8 @@
 // What the payments and dashboard specs share: invoices made through the API, and the payment
 // dialog's controls by their accessible names.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/shell';
-import type { MastersApi } from './masters-helpers';
-import { choose, customerBox } from './sales-helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { MastersApi } from './masters';
+import { choose, customerBox } from './sales';
 
 export interface MadeInvoice {
   _id: string;
@@ -50,25 +49,6 @@ export async function paymentRow(page: Page, reference: string): Promise<{ row: 
 /** The 'Unpaid Invoices' table of the invoice tab: each invoice's row. */
 export function unpaidRow(panel: Locator, invoiceNumber: string): Locator {
   return panel.getByRole('table', { name: 'Unpaid invoices' }).getByRole('row').filter({ hasText: invoiceNumber });
-}
-
-/** Signs in on the platform at `baseUrl` and returns an API client carrying that session's token. */
-export async function signInAt(page: Page, request: APIRequestContext, baseUrl: string): Promise<MastersApi> {
-  await signIn(page, baseUrl);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async create<T = { _id: string }>(path: string, body: object): Promise<T> {
-      const response = await request.post(`${baseUrl}/api${path}`, { headers, data: body });
-      expect(response.status(), await response.text()).toBe(201);
-      return response.json();
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(`${baseUrl}/api${path}`, { headers });
-      expect(response.ok()).toBe(true);
-      return response.json();
-    },
-  };
 }
 
 /** A dashboard card by its title. */

@@ -1,7 +1,7 @@
 // What the sales specs share: customers and products made through the API, and the dialogs'
 // searching pickers and product lines driven by their accessible names.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { customerLookups, type MastersApi } from './masters-helpers';
+import { customerLookups, type MastersApi } from './masters';
 
 /** A lifecycle step of a schedule (activate, automate, pause, resume) through the API with the page's session. */
 export async function scheduleStep(page: Page, request: APIRequestContext, id: string, step: string) {

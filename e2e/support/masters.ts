@@ -1,27 +1,27 @@
 // What the masters specs share: records made through the API with the signed-in session, and
 // the screens' controls by their accessible roles and names.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/shell';
+import { signIn } from './shell';
 
 /** A prefix no other test (or the demo data) uses, so each test sees only its own rows. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Signs in through the form and returns an API client carrying that session's token. */
-export async function signInWithApi(page: Page, request: APIRequestContext) {
-  await signIn(page);
+/** Signs in through the form (on the platform at `baseUrl`) and returns an API client carrying that session's token. */
+export async function signInWithApi(page: Page, request: APIRequestContext, baseUrl = '') {
+  await signIn(page, baseUrl);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token}` };
   return {
     async create<T = { _id: string }>(path: string, body: object): Promise<T> {
-      const response = await request.post(`/api${path}`, { headers, data: body });
+      const response = await request.post(`${baseUrl}/api${path}`, { headers, data: body });
       expect(response.status(), await response.text()).toBe(201);
       return response.json();
     },
     async get<T>(path: string): Promise<T> {
-      const response = await request.get(`/api${path}`, { headers });
+      const response = await request.get(`${baseUrl}/api${path}`, { headers });
       expect(response.ok()).toBe(true);
       return response.json();
     },
