@@ -1,12 +1,3 @@
-import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig } from '@rstest/core';
+import { uiProject } from '../shared/rstest.ui';
 
-export default defineConfig({
-  name: 'remote-payments',
-  plugins: [pluginReact()],
-  testEnvironment: 'happy-dom',
-  include: ['src/**/*.test.{ts,tsx}'],
-  setupFiles: ['./rstest.setup.ts'],
-  // Dialog tests click through many steps in happy-dom; on two busy cores one can pass 5 s.
-  testTimeout: 20_000,
-});
+export default uiProject('remote-payments');

@@ -1,13 +1,4 @@
-import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig } from '@rstest/core';
+import { uiProject } from './rstest.ui';
 
-// happy-dom for the UI facade and the stores; the pure helpers run in it just as well.
-export default defineConfig({
-  name: 'shared',
-  plugins: [pluginReact()],
-  testEnvironment: 'happy-dom',
-  include: ['src/**/*.test.{ts,tsx}'],
-  setupFiles: ['./rstest.setup.ts'],
-  // Dialog tests click through many steps in happy-dom; on two busy cores one can pass 5 s.
-  testTimeout: 20_000,
-});
+// The kit, the facades and the stores; the pure helpers run in happy-dom just as well.
+export default uiProject('shared');

@@ -1,6 +1,0 @@
-import { afterEach } from '@rstest/core';
-import { cleanup } from '@testing-library/react';
-
-afterEach(() => {
-  cleanup();
-});
