@@ -19,7 +19,7 @@ describe('reported failures', () => {
     const a = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'A') });
     const { masters, sales: stable } = /** @type {import('./store.mjs').PlatformConfig} */ (readPlatform(s.dir)).remotes;
     const b = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'B'), canary: 25, autoRollbackAfter: 3 });
-    const report = (version = b.version, kind = /** @type {const} */ ('load')) =>
+    const report = (version = b.version, /** @type {'load' | 'render'} */ kind = 'load') =>
       recordReport({ dir: s.dir, area: 'sales', version, kind, message: 'Failed to load script' });
 
     // Failures of the stable release are counted but never drop anything.

@@ -82,7 +82,10 @@ export function fakeHost(work, exports = ['Button']) {
   return dist;
 }
 
-/** Every file under `root` with its SHA-256, to prove a folder was left alone. */
+/**
+ * Every file under `root` with its SHA-256, to prove a folder was left alone.
+ * @param {string} root
+ */
 export function snapshot(root, skip = new Set(['node_modules'])) {
   /** @type {Record<string, string>} */
   const files = {};

@@ -17,11 +17,19 @@ beforeEach(() => {
 });
 afterEach(() => s.remove());
 
-/** `pnpm release sales --dist <build>` against the fake host; platform.json must not move when it fails. */
+/**
+ * `pnpm release sales --dist <build>` against the fake host; platform.json must not move when it fails.
+ * @param {string} dist
+ * @param {...string} args
+ */
 function release(dist, ...args) {
   return cli(s.dir, ['release', 'sales', '--dist', dist, ...args], { HOST_DIST: hostDist });
 }
 
+/**
+ * @param {{ status: number | null, stderr: string }} result
+ * @param {...string} reasons
+ */
 function expectRefused(result, ...reasons) {
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('sales was not released: the build failed the health check, platform.json is unchanged.');

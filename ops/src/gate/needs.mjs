@@ -169,5 +169,5 @@ export function sharedNeeds(distDir, remoteEntry) {
   for (const file of listFiles(distDir)) {
     if (file.endsWith('.js') && !standalone.has(file)) collect(file === remoteEntry ? entry : parse(path.join(distDir, file)), ids, needs);
   }
-  return Object.fromEntries([...needs].map(([key, names]) => [key, [...names].sort()]).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries([...needs].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]));
 }
