@@ -47,3 +47,19 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 /** A list answer holding `data` on one page. */
 export const list = <T>(data: T[]) => ({ data, pagination: paginationOf(1, 10, data.length) });
+
+/** A GET handler answering `rows` searched by `field` as the API does (case-insensitive, anywhere in the text). */
+export function searchable<T extends object>(rows: T[], field: keyof T & string): Handler {
+  return ({ params }) => {
+    const term = String(params.search ?? '').toLowerCase();
+    const data = rows.filter((row) => String(row[field]).toLowerCase().includes(term));
+    return { data, pagination: paginationOf(1, Number(params.limit ?? 10), data.length) };
+  };
+}
+
+/** A refused request as the API answers it: the status, each field's message, the first as the message. */
+export function apiError(errors: Record<string, string>, status = 400) {
+  const config = { headers: new AxiosHeaders() };
+  const data = { message: Object.values(errors)[0], errors };
+  return new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data });
+}
