@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '@admin/shared/auth';
 import { PASSWORD_MESSAGES, permissionsOf } from '@admin/shared/contract';
@@ -31,7 +31,6 @@ describe('the password page', () => {
   beforeEach(() => {
     useAuth.setState({ loading: false, isAuthenticated: true, token: 't', user: { ...sam, mustChangePassword: false } });
   });
-  afterEach(() => server?.restore());
 
   it('an empty submit names both required fields and sends nothing', async () => {
     server = fakeApi({});

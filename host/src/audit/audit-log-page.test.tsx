@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paginationOf, type AuditEntry, type AuditVerifyResult } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
@@ -32,7 +32,6 @@ describe('the audit log page', () => {
     queryClient.clear();
     signInAs('admin');
   });
-  afterEach(() => server?.restore());
 
   it("asks for the address's filters and opens an entry's changes on demand", async () => {
     server = logApi();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@admin/shared/api';
 import { USER_MESSAGES, type StaffUser } from '@admin/shared/contract';
@@ -52,7 +52,6 @@ describe('the users page', () => {
     queryClient.clear();
     signInAs('admin');
   });
-  afterEach(() => server?.restore());
 
   it('lists username, name, role, status and last sign-in', async () => {
     server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales', active: false, lastSignInAt: null }]);

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Customer, Role } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { CustomersPage } from './CustomersPage';
 
@@ -21,12 +20,6 @@ const ACME: Customer = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-  queryClient.clear();
-});
-
 /** Which of the screen's buttons each role sees. */
 const SEES: Record<Exclude<Role, 'accountant'>, string[]> = {
   viewer: [],
@@ -39,7 +32,7 @@ describe('Customers by role', () => {
   for (const [role, visible] of Object.entries(SEES)) {
     it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
       signInAs(role as Role);
-      server = fakeApi({
+      fakeApi({
         'GET /customers': () => list([ACME]),
         'GET /customer-kinds/active': () => ({ data: [] }),
         'GET /customer-nationalities/active': () => ({ data: [] }),

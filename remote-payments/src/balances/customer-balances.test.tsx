@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
@@ -20,9 +20,6 @@ const BETA = row('22222222-2222-4222-8222-222222222222', 'Beta Stores', 0, 2_250
 
 let server: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => signInAs('admin'));
-afterEach(() => {
-  server?.restore();
-});
 
 function serve(balanceFails = false) {
   server = fakeApi({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Payment } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
@@ -11,9 +11,6 @@ const INV1 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', invoiceNumber: 'INV-
 const INV2 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', invoiceNumber: 'INV-000002', dateOfCreation: '2026-11-02T00:00:00.000Z', totalAmount: 5_000, paidAmount: 0, remainingAmount: 5_000 };
 
 let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-});
 
 /** The API as the dialog uses it: Acme owes two invoices and holds 7.000 KD of advance; Beta owes nothing. */
 function serve() {

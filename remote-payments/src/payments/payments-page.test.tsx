@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Payment, Role } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { PaymentsPage } from './PaymentsPage';
 
@@ -22,12 +21,6 @@ const PAYMENT: Payment = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-  queryClient.clear();
-});
-
 /** Which of the screen's buttons each role sees: sales records payments but neither edits nor deletes them. */
 const SEES: Partial<Record<Role, string[]>> = {
   viewer: [],
@@ -40,7 +33,7 @@ describe('Payments by role', () => {
   for (const [role, visible] of Object.entries(SEES)) {
     it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
       signInAs(role as Role);
-      server = fakeApi({ 'GET /payments': () => list([PAYMENT]) });
+      fakeApi({ 'GET /payments': () => list([PAYMENT]) });
       renderPage(<PaymentsPage />);
       expect(await screen.findByText('PAY-000007')).toBeTruthy();
       expect(SEES.admin!.filter((name) => screen.queryByRole('button', { name }))).toEqual(visible);

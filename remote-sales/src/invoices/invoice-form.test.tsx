@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
@@ -25,7 +25,6 @@ beforeEach(() => {
     ),
   });
 });
-afterEach(() => server.restore());
 
 function open(row?: Invoice, send?: (input: InvoiceInput) => Promise<unknown>) {
   const sent: InvoiceInput[] = [];

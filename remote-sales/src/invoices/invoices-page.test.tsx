@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Invoice, Role } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { InvoicesPage } from './InvoicesPage';
 
@@ -25,12 +24,6 @@ const INVOICE: Invoice = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-  queryClient.clear();
-});
-
 /** Which of the screen's buttons each role sees: sales adds and edits invoices but never deletes them. */
 const SEES: Partial<Record<Role, string[]>> = {
   viewer: [],
@@ -42,7 +35,7 @@ describe('Invoices by role', () => {
   for (const [role, visible] of Object.entries(SEES)) {
     it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
       signInAs(role as Role);
-      server = fakeApi({ 'GET /invoices': () => list([INVOICE]) });
+      fakeApi({ 'GET /invoices': () => list([INVOICE]) });
       renderPage(<InvoicesPage />);
       expect(await screen.findByText('Acme Trading')).toBeTruthy();
       expect(SEES.admin!.filter((name) => screen.queryByRole('button', { name }))).toEqual(visible);

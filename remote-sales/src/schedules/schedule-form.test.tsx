@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
@@ -8,14 +8,12 @@ import { scheduleForm, upcomingDates } from './schedule-form';
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const HOSTING = '22222222-2222-4222-8222-222222222221';
 
-let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  server = fakeApi({
+  fakeApi({
     'GET /customers': searchable([{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: null }], 'customerName'),
     'GET /products': searchable([{ _id: HOSTING, productName: 'Hosting', productPrice: 12_500 }], 'productName'),
   });
 });
-afterEach(() => server.restore());
 
 function open(row?: ScheduledInvoice) {
   const sent: ScheduleInput[] = [];

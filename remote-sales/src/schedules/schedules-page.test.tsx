@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import type { Role, ScheduledInvoice } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { SchedulesPage } from './SchedulesPage';
 
@@ -28,12 +27,6 @@ const MONTHLY: ScheduledInvoice = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-  queryClient.clear();
-});
-
 /** Which of the list's buttons each role sees; the steps need 'schedules.run', which sales has. */
 const SEES: Partial<Record<Role, string[]>> = {
   viewer: [],
@@ -45,7 +38,7 @@ describe('Scheduled invoices by role', () => {
   for (const [role, visible] of Object.entries(SEES)) {
     it(`${role}: ${visible.join(', ') || 'no actions'}`, async () => {
       signInAs(role as Role);
-      server = fakeApi({
+      fakeApi({
         'GET /scheduled-invoices': () => list([MONTHLY]),
         'GET /scheduled-invoices/due': () => ({ data: { data: [MONTHLY], count: 1 } }),
       });

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { fakeApi, list, renderPage, signInAs } from '../../testing';
 import { AuditChanges } from './audit-changes';
 import { AuditEntryRow } from './audit-entry';
@@ -30,10 +29,6 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  server?.restore();
-  queryClient.clear();
-});
 
 describe('AuditChanges', () => {
   it('shows an edit as before -> after with readable names, money in KD and references by name', () => {
