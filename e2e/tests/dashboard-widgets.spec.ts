@@ -1,4 +1,4 @@
-// Issue 6: the dashboard composed from the three remotes' widgets, on a platform of its own so
+// The dashboard composed from the three remotes' widgets, on a platform of its own so
 // the figures move only by what this spec records; and a dead payments remote blanks only its widgets.
 import { expect, test } from '@playwright/test';
 import { platformFor, startPlatform, type Platform } from '../support/platform';

@@ -1,4 +1,4 @@
-// Issue 2: sign-in, the shell, the guard and redirects, against the real built platform.
+// Sign-in, the shell, the guard and redirects, against the real built platform.
 import { expect, test } from '@playwright/test';
 import { ADMIN_USERNAME } from '../support/platform';
 import {

@@ -1,4 +1,4 @@
-// Issue 2: a remote that cannot be loaded only blanks its own area, and Retry really retries.
+// A remote that cannot be loaded only blanks its own area, and Retry really retries.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

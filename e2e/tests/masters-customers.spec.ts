@@ -1,4 +1,4 @@
-// Issue 3: the Customers screen, driven as staff would against the real API and database.
+// The Customers screen, driven as staff would against the real API and database.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectTitle } from '../support/shell';
 import {

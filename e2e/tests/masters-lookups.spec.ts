@@ -1,4 +1,4 @@
-// Issue 3: the four name-only masters (product types, customer kinds, nationalities, cities),
+// The four name-only masters (product types, customer kinds, nationalities, cities),
 // one screen configured four times, driven as staff would against the real API and database.
 import { expect, test } from '@playwright/test';
 import { expectTitle } from '../support/shell';

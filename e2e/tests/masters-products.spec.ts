@@ -1,4 +1,4 @@
-// Issue 3: the Products screen, driven as staff would against the real API and database.
+// The Products screen, driven as staff would against the real API and database.
 import { expect, test } from '@playwright/test';
 import { expectTitle } from '../support/shell';
 import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';

@@ -1,4 +1,4 @@
-// Issue 5: payments and customer balances driven as staff would, against the real API and database:
+// Payments and customer balances driven as staff would, against the real API and database:
 // an advance, two invoices paid with the advance and the rest in Knet, and a delete that restores everything.
 import { expect, test, type Page } from '@playwright/test';
 import { expectTitle } from '../support/shell';

@@ -1,4 +1,4 @@
-// Issue 7: the Platform page tells staff and ops what runs where, measured in the page itself.
+// The Platform page tells staff and ops what runs where, measured in the page itself.
 import { expect, test } from '@playwright/test';
 import { readPlatformJson } from '../support/ops';
 import { platformFor } from '../support/platform';

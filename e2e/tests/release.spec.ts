@@ -1,4 +1,4 @@
-// Issue 7: release a changed sales build, see it after a reload, roll back, see the old one,
+// Release a changed sales build, see it after a reload, roll back, see the old one,
 // while the host's files and the other remotes' entries never change.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

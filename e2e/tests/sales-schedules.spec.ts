@@ -1,4 +1,4 @@
-// Issue 4: the Scheduled Invoices screen, driven as staff would against the real API and database:
+// The Scheduled Invoices screen, driven as staff would against the real API and database:
 // create, activate, generate from the due card, automate, pause and resume, edit, filter, delete.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonthsKeepingDay } from '../../shared/src/dates';

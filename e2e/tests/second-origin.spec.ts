@@ -1,4 +1,4 @@
-// Issue 7: a remote served from another origin (a CDN in production) loads and works, with CORS.
+// A remote served from another origin (a CDN in production) loads and works, with CORS.
 import { expect, test } from '@playwright/test';
 import { platformFor, serveStatic } from '../support/platform';
 import { ops, readPlatformJson } from '../support/ops';

@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@admin/shared/remote';
 import { CustomersCard, RecentProductsCard, TotalProductsCard } from './dashboard/masters-widgets';
 
-/** The Masters area's dashboard widgets; the order numbers place them among the other areas' (SPEC.md section 2). */
+/** The Masters area's dashboard widgets; the order numbers place them among the other areas'. */
 const widgets: DashboardWidget[] = [
   { id: 'total-products', title: 'Total Products', order: 30, span: 3, Component: TotalProductsCard },
   { id: 'customers', title: 'Customers', order: 40, span: 3, Component: CustomersCard },

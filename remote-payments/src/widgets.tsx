@@ -7,7 +7,7 @@ import {
   TotalPaymentsCard,
 } from './dashboard/payments-widgets';
 
-/** The Payments area's dashboard widgets; the order numbers place them among the other areas' (SPEC.md section 2). */
+/** The Payments area's dashboard widgets; the order numbers place them among the other areas'. */
 const widgets: DashboardWidget[] = [
   { id: 'total-payments', title: 'Total Payments', order: 20, span: 3, Component: TotalPaymentsCard },
   { id: 'advance-payments', title: 'Total Advance Payments', order: 50, span: 6, Component: AdvancePaymentsCard },

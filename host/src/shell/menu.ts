@@ -16,7 +16,7 @@ export type MenuNode = MenuEntry | MenuGroup;
 
 export const isGroup = (node: MenuNode): node is MenuGroup => 'entries' in node;
 
-/** The menu of SPEC section 2. It also decides each page's title and which remote serves it. */
+/** The product's menu. It also decides each page's title and which remote serves it. */
 export const MENU: MenuNode[] = [
   { label: 'Dashboard', path: '/' },
   { label: 'Customers', path: '/customers', remote: 'masters' },

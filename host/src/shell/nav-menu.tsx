@@ -4,7 +4,7 @@ import { Box, Button, ChevronDownIcon, ChevronRightIcon, Link, Stack } from '@ad
 import { preloadArea } from '../platform/remotes';
 import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
 
-/** The SPEC menu: entries, and the Transactions and Masters groups that open and close on click. */
+/** The menu: entries, and the Transactions and Masters groups that open and close on click. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0">

@@ -7,7 +7,7 @@ import { createdDateColumn, ResourceScreen, type ResourceFormConfig, type Resour
 export type LookupRow<K extends string> = { _id: string; createdAt: string } & Record<K, string>;
 export type LookupValues<K extends string> = Record<K, string>;
 
-/** Texts of one name-only master screen, word for word from SPEC.md sections 2, 5 and 8. */
+/** Texts of one name-only master screen, word for word as staff know them. */
 export interface LookupTexts {
   title: string;
   /** The record in toasts: '<noun> created successfully', 'Failed to create <noun in lower case>'. */
@@ -21,7 +21,7 @@ export interface LookupTexts {
 }
 
 export interface LookupDefinition<K extends string> {
-  /** The contract's description: API path, name field and the schema with SPEC.md's messages. */
+  /** The contract's description: API path, name field and the schema with its messages. */
   lookup: { nameField: K; schema: GenericSchema<LookupValues<K>, LookupValues<K>> };
   resource: Resource<LookupRow<K>, LookupValues<K>>;
   texts: LookupTexts;

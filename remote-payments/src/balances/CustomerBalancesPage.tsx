@@ -46,7 +46,7 @@ export function CustomerBalancesPage() {
       <ResourcePage<CustomerBalanceRow>
         title="Customer Balances"
         banner={
-          // Summed over the customers on this page (SPEC.md section 2).
+          // Summed over the customers on this page.
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
             <SummaryCard label="Total Advance Balance" fils={sumFils(rows.map((r) => r.advanceBalance))} />
             <SummaryCard label="Total Outstanding" fils={sumFils(rows.map((r) => r.totalDue))} />

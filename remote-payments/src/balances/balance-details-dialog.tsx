@@ -26,7 +26,7 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
   const [refunding, setRefunding] = useState(false);
   const balanceQuery = useQuery(customerBalanceQuery(customer._id));
   const summaryQuery = useQuery(customerSummaryQuery(customer._id));
-  // A lookup that fails shows zeros (SPEC.md section 8), never the row's possibly older figures.
+  // A lookup that fails shows zeros, never the row's possibly older figures.
   const balance = balanceQuery.isError ? ZERO_BALANCE : (balanceQuery.data ?? ZERO_BALANCE);
   const summary: CustomerPaymentSummary = summaryQuery.data ?? { paymentSummary: [], invoiceSummary: [] };
 

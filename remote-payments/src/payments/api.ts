@@ -25,7 +25,7 @@ export interface PayableInvoice {
   remainingAmount: number;
 }
 
-/** Invoices that can take a payment: due, with something left to pay (DESIGN.md section 5). */
+/** Invoices that can take a payment: due, with something left to pay. */
 export const PAYABLE_STATUSES = 'sent,unpaid,overdue';
 
 /** The customer's invoices that can be paid, each with its remaining amount. */

@@ -9,7 +9,7 @@ export interface Breakdown {
   rest: number;
 }
 
-/** How an invoice payment is funded, computed exactly as the API will (DESIGN.md section 5). */
+/** How an invoice payment is funded, computed exactly as the API will. */
 export function breakdownOf(amounts: readonly (number | null | undefined)[], useAdvance: boolean, advanceBalance: number): Breakdown {
   // An amount not typed yet (or not an amount) counts as nothing until it is.
   const total = sumFils(amounts.map((amount) => (typeof amount === 'number' && amount > 0 ? amount : 0)));

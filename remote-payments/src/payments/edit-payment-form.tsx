@@ -7,7 +7,7 @@ import { PaymentFields } from './payment-fields';
 import { MODE_OPTIONS, TYPE_LABELS, editRequest, editSchema, editValuesOf, type EditValues } from './payment-forms';
 
 /**
- * A recorded payment's date, mode, reference and notes. Its money is fixed (DESIGN.md section 4):
+ * A recorded payment's date, mode, reference and notes. Its money is fixed:
  * the amounts are shown, not edited; to change them, delete the payment and record it again.
  */
 export function EditPaymentForm({ payment, onClose }: { payment: Payment; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { formatKd } from '@admin/shared/money';
 import { createKeys } from '@admin/shared/query';
 import { SearchSelect, type SearchSelectProps } from '@admin/shared/ui-kit';
 
-/** Products a picker's search offers at a time (SPEC section 7: pickers read up to 1000). */
+/** Products a picker's search offers at a time (pickers read up to 1000). */
 export const PRODUCT_SEARCH_LIMIT = 1000;
 
 const productKeys = createKeys('products');

@@ -19,7 +19,7 @@ interface StepConfig {
   invalidates: QueryKey[];
 }
 
-/** The lifecycle steps of a schedule, with SPEC's questions and toasts. */
+/** The lifecycle steps of a schedule, with their questions and toasts. */
 export const STEPS: Record<ScheduleStep, StepConfig> = {
   activate: {
     label: 'Activate',
@@ -56,7 +56,7 @@ export const STEPS: Record<ScheduleStep, StepConfig> = {
   },
 };
 
-/** The steps a schedule's row offers (SPEC section 4): an automated schedule no longer offers Automate. */
+/** The steps a schedule's row offers: an automated schedule no longer offers Automate. */
 export function stepsFor(schedule: Pick<ScheduledInvoice, 'status' | 'automated'>): ScheduleStep[] {
   switch (schedule.status) {
     case 'inactive':
@@ -75,7 +75,7 @@ interface Request {
   schedule: ScheduledInvoice;
 }
 
-/** Runs lifecycle steps, asking first where SPEC asks; `dialog` is the question, rendered once by the page. */
+/** Runs lifecycle steps, asking first where a step has a question; `dialog` is the question, rendered once by the page. */
 export function useScheduleSteps() {
   const [asking, setAsking] = useState<Request | null>(null);
   // The last question stays in the dialog while it closes.

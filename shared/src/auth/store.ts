@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Permission, Role } from '../contract/permissions';
 
-/** The signed-in staff member; SPEC shows only the name. */
+/** The signed-in staff member (the shell shows the name). */
 export interface User {
   _id?: string;
   name?: string;
@@ -53,7 +53,7 @@ export interface AuthState {
 
 const signedOut = { isAuthenticated: false, user: null, token: null, loading: false } as const;
 
-/** The auth state machine of SPEC section 4. */
+/** The auth state machine: loading, signed in, signed out. */
 export function createAuthStore(transport: AuthTransport, storage: TokenStorage) {
   return create<AuthState>()((set, get) => ({
     isAuthenticated: false,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Permission, Role } from './permissions';
 
-/** Sign-in form and POST /auth/login body. Messages are SPEC.md section 5's. */
+/** Sign-in form and POST /auth/login body. */
 export const LoginSchema = v.strictObject({
   username: v.pipe(
     v.string('Username is required'),

@@ -3,7 +3,7 @@ import { ListQuerySchema, nameSchema } from './common';
 
 /**
  * The four name-only masters. One description each, used by the API's generic lookup module and
- * by the master screens: path, name field and the SPEC.md messages.
+ * by the master screens: path, name field and the messages.
  */
 export const ProductTypeInputSchema = v.strictObject({
   productTypeName: nameSchema({ required: 'Type name is required', max: 'Type name cannot exceed 100 characters' }),

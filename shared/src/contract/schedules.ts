@@ -109,7 +109,7 @@ export interface ScheduledInvoice {
   updatedAt: string;
 }
 
-/** GET /scheduled-invoices/due: `data.data` is the list SPEC.md's screen reads. */
+/** GET /scheduled-invoices/due: `data.data` is the list the screen reads. */
 export interface DueSchedules {
   data: ScheduledInvoice[];
   count: number;

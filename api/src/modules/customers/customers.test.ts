@@ -79,7 +79,7 @@ describe('customer validation', () => {
     expect(response.json().errors?.[field]).toEqual(message);
   };
 
-  it('names every missing required field with its SPEC message', async () => {
+  it('names every missing required field with its message', async () => {
     const response = await t.request('POST', '/api/customers', {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -48,7 +48,7 @@ describe('advance payments', () => {
     expect((await t.request('GET', `/api/payments/${payment._id}`)).json().data).toEqual(payment);
   });
 
-  it('answers each missing or wrong field with the SPEC message', async () => {
+  it('answers each missing or wrong field with its message', async () => {
     const customer = await f.customer();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ customer: undefined }, 'customer', 'Customer is required'],
@@ -187,7 +187,7 @@ describe('invoice payments', () => {
     expect(await f.invoiceState(theirs.id)).toMatchObject({ paidAmount: 0 });
   });
 
-  it('validates the request with the SPEC messages', async () => {
+  it('validates the request with its messages', async () => {
     const customer = await f.customer();
     const invoice = await f.invoice(customer._id, 1_000);
     const cases: [Record<string, unknown>, string, string][] = [

@@ -55,7 +55,7 @@ describe('product validation', () => {
     expect(response.json().errors?.[field]).toBe(message);
   };
 
-  it('names every missing field with its SPEC message', async () => {
+  it('names every missing field with its message', async () => {
     const response = await t.request('POST', '/api/products', {});
     expect(response.json()).toEqual({
       requestId: expect.any(String),

@@ -12,7 +12,7 @@ export default async function scheduledInvoiceRoutes(app: FastifyInstance, { db,
   const run = { config: { permission: 'schedules.run' as const } };
 
   app.get(path, { config: { permission: 'schedules.read' } }, async (request) => service.list(parse(ScheduleListQuerySchema, request.query)));
-  // SPEC.md's screen reads data.data.
+  // The Scheduled Invoices screen reads data.data.
   app.get(`${path}/due`, { config: { permission: 'schedules.read' } }, async () => ({ data: await service.due() }));
   app.get(`${path}/:id`, { config: { permission: 'schedules.read' } }, async (request) => service.get(idParam(request)));
   app.post(path, { config: { permission: 'schedules.create' } }, async (request, reply) => reply.code(201).send(await service.create(actorOfRequest(request), parse(ScheduleInputSchema, request.body))));

@@ -65,7 +65,7 @@ describe('schedule CRUD and validation', () => {
     });
   });
 
-  it('names every missing field with its SPEC message', async () => {
+  it('names every missing field with its message', async () => {
     const response = await t.request('POST', '/api/scheduled-invoices', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({

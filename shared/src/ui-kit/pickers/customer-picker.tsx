@@ -3,7 +3,7 @@ import type { Customer, ListResponse } from '@admin/shared/contract';
 import { createKeys } from '@admin/shared/query';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
-/** Customers a dialog's search offers at a time (SPEC section 9). */
+/** Customers a dialog's search offers at a time. */
 export const CUSTOMER_SEARCH_LIMIT = 50;
 
 const customerKeys = createKeys('customers');

@@ -69,7 +69,7 @@ describe('StatusChip', () => {
     expect(screen.getByText('Credit')).toBeTruthy();
   });
 
-  it('colours statuses as SPEC section 4 says, anything else secondary', () => {
+  it('colours each status, anything else secondary', () => {
     expect([statusColor('high'), statusColor('medium'), statusColor('low')]).toEqual(['red', 'orange', 'green']);
     expect(['paid', 'sent', 'overdue', 'cancelled', 'unpaid'].map(statusColor)).toEqual([
       'green',

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 
-/** Chip colours of SPEC section 4, by status value. Anything else is 'secondary' (purple). */
+/** Chip colours by status value. Anything else is 'secondary' (purple). */
 export const STATUS_COLORS: Record<string, string> = {
   // customers
   high: 'red',
