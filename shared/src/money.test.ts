@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import fc from 'fast-check';
-import { filsToKdString, formatKd, lineTotal, MAX_FILS, parseKd, sumFils } from './money';
+import { filsToKdString, formatKd, lineTotal, MAX_FILS, MONEY_MESSAGES, parseKd, readKd, sumFils } from './money';
 
 describe('parseKd', () => {
   it('reads KD amounts exactly into fils', () => {
@@ -9,14 +9,14 @@ describe('parseKd', () => {
     expect(parseKd('12')).toBe(12000);
     expect(parseKd('12.5')).toBe(12500);
     expect(parseKd('.5')).toBe(500);
-    expect(parseKd('1,250.750')).toBe(1250750);
-    expect(parseKd(' 3.100 KD ')).toBe(3100);
+    expect(parseKd('١٬٢٥٠')).toBeNull();
+    expect(parseKd('١٢٫٥')).toBe(12500);
     expect(parseKd('-2.25')).toBe(-2250);
     expect(parseKd(0.1)).toBe(100);
   });
 
   it('refuses anything it would have to round or guess', () => {
-    for (const bad of ['', ' ', '.', 'abc', '1.0005', '1e3', '1.2.3', '--1', 'NaN', '1 000', '1000000000']) {
+    for (const bad of ['', ' ', '.', 'abc', '1.0005', '1e3', '1.2.3', '--1', 'NaN', '1 000', '1000000000', '12,5', '1,250.750', '3.100 KD']) {
       expect(parseKd(bad)).toBeNull();
     }
     expect(parseKd(null)).toBeNull();
@@ -46,7 +46,10 @@ describe('formatKd', () => {
     expect(formatKd(1500)).toBe('1.500 KD');
     expect(formatKd(0)).toBe('0.000 KD');
     expect(formatKd(1)).toBe('0.001 KD');
-    expect(formatKd(1234567)).toBe('1234.567 KD');
+    expect(formatKd(1234567)).toBe('1,234.567 KD');
+    expect(formatKd(999_999_999_999)).toBe('999,999,999.999 KD');
+    expect(formatKd(-1234567)).toBe('-1,234.567 KD');
+    expect(formatKd(123456)).toBe('123.456 KD');
     expect(formatKd(-250)).toBe('-0.250 KD');
     expect(formatKd(null)).toBe('0.000 KD');
   });
@@ -74,5 +77,14 @@ describe('lineTotal and sumFils', () => {
         expect(parseKd(filsToKdString(sumFils(amounts)))).toBe(expected);
       }),
     );
+  });
+});
+
+describe('readKd', () => {
+  it('says what is wrong with text that is not an amount', () => {
+    expect(readKd('12,5')).toEqual({ problem: MONEY_MESSAGES.comma });
+    expect(readKd('0.0001')).toEqual({ problem: MONEY_MESSAGES.tooManyDecimals });
+    expect(readKd('abc')).toEqual({ problem: MONEY_MESSAGES.notAmount });
+    expect(readKd('٣٫١٤١')).toEqual({ fils: 3141 });
   });
 });

@@ -9,25 +9,59 @@ export const FILS_PER_KD = 1000;
 /** Largest amount we accept: well inside Number.MAX_SAFE_INTEGER, so sums of many rows stay exact. */
 export const MAX_FILS = 999_999_999_999; // 999,999,999.999 KD
 
+/** What a KD box says when its text is not an amount; the contract and the API answer the same. */
+export const MONEY_MESSAGES = {
+  notAmount: 'Enter an amount such as 12.500',
+  tooManyDecimals: 'At most 3 decimals',
+  comma: 'Use a point for decimals',
+  tooLarge: 'Amount is too large',
+} as const;
+
+// Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits, and the Arabic
+// decimal separator (U+066B), as typed on an Arabic keyboard.
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const ARABIC_DECIMAL_SEPARATOR = /\u066B/g;
+
+/** Arabic-Indic digits and the Arabic decimal separator in the Latin form the product stores. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(ARABIC_DECIMAL_SEPARATOR, '.');
+}
+
 const KD_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+export type KdReading = { fils: number } | { problem: string };
+
 /**
- * Parses what staff type in a KD box ('12', '12.5', '12.345', '.5', ' 1,250.000 ') into fils.
- * Returns null for anything that is not an exact KD amount with at most 3 decimals: we refuse
- * rather than round, because a silently rounded fils is a fils nobody can account for.
+ * Reads what staff type in a KD box into fils, or says what is wrong with it. Digits and at most
+ * one point, at most 3 decimals; no thousands separators: in '12,5' a comma could be a decimal
+ * comma or a separator, and guessing once saved 125.000 KD for 12.500. An empty text is not read
+ * here: whether empty is allowed is the field's business.
+ */
+export function readKd(input: string): KdReading {
+  const text = latinDigits(input).trim();
+  if (/[,\u066C]/.test(text)) return { problem: MONEY_MESSAGES.comma };
+  const match = KD_PATTERN.exec(text);
+  if (!match) return { problem: MONEY_MESSAGES.notAmount };
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return { problem: MONEY_MESSAGES.notAmount };
+  if (fraction.length > 3) return { problem: MONEY_MESSAGES.tooManyDecimals };
+  if (whole.replace(/^0+/, '').length > 9) return { problem: MONEY_MESSAGES.tooLarge };
+  const fils = Number(whole || '0') * FILS_PER_KD + Number(fraction.padEnd(3, '0'));
+  if (!Number.isSafeInteger(fils) || fils > MAX_FILS) return { problem: MONEY_MESSAGES.tooLarge };
+  return { fils: sign === '-' ? -fils : fils };
+}
+
+/**
+ * Parses a KD amount ('12', '12.5', '12.345', '.5', '١٢٫٥') into fils, or null for anything that is
+ * not an exact KD amount with at most 3 decimals: we refuse rather than round, because a silently
+ * rounded fils is a fils nobody can account for.
  */
 export function parseKd(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
-  const text = String(input).trim().replace(/,/g, '').replace(/\s*KD$/i, '');
-  const match = KD_PATTERN.exec(text);
-  if (!match) return null;
-  const [, sign, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  if (fraction.length > 3) return null;
-  if (whole.replace(/^0+/, '').length > 9) return null;
-  const fils = Number(whole || '0') * FILS_PER_KD + Number(fraction.padEnd(3, '0'));
-  if (!Number.isSafeInteger(fils) || fils > MAX_FILS) return null;
-  return sign === '-' ? -fils : fils;
+  const reading = readKd(String(input));
+  return 'fils' in reading ? reading.fils : null;
 }
 
 /** '1500' fils -> '1.500'. The plain number staff edit in a KD input box. */
@@ -40,9 +74,15 @@ export function filsToKdString(fils: number): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** 1500 -> '1.500 KD': value/1000 with 3 decimals and the ' KD' suffix, as every screen shows money. */
+/** 1234567 -> '1,234.567': thousands grouped by commas, 3 decimals, as every screen shows money. */
+export function formatKdNumber(fils: number | null | undefined): string {
+  const [whole, fraction] = filsToKdString(fils ?? 0).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+/** 1234567 -> '1,234.567 KD': value/1000 with thousands separators, 3 decimals and the ' KD' suffix. */
 export function formatKd(fils: number | null | undefined): string {
-  return `${filsToKdString(fils ?? 0)} KD`;
+  return `${formatKdNumber(fils)} KD`;
 }
 
 /** Quantity × unit price in fils, refusing results that would no longer be exact. */

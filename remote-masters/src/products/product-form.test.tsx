@@ -36,14 +36,31 @@ describe('product dialog', () => {
     await waitFor(() => expect(sent).toEqual([{ productName: 'Router', productPrice: 1005, productType: TYPE }]));
   });
 
-  it('treats text that is not an amount as a missing price', async () => {
+  it('says what is wrong with a price that is not an amount, and sends nothing', async () => {
     const { sent, user } = open();
     await user.type(field('Product Name'), 'Router');
-    await user.type(field('Product Price (KD)'), '1.0005');
+    await user.selectOptions(field('Product Type'), TYPE);
+    for (const [typed, message] of [
+      ['1.0005', 'At most 3 decimals'],
+      ['12,5', 'Use a point for decimals'],
+      ['abc', 'Enter an amount such as 12.500'],
+    ]) {
+      await user.clear(field('Product Price (KD)'));
+      await user.type(field('Product Price (KD)'), typed);
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByText('Product price is required')).toBeNull();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('reads Arabic-Indic digits as the amount they stand for', async () => {
+    const { sent, user } = open();
+    await user.type(field('Product Name'), 'Router');
+    await user.type(field('Product Price (KD)'), '١٢٫٥');
     await user.selectOptions(field('Product Type'), TYPE);
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Product price is required')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await waitFor(() => expect(sent).toEqual([{ productName: 'Router', productPrice: 12_500, productType: TYPE }]));
   });
 
   it('shows a stored price in KD with 3 decimals and sends it back unchanged', async () => {

@@ -1,15 +1,16 @@
 import type { GenericSchema } from 'valibot';
 import { ProductInputSchema, type Product, type ProductInput } from '@admin/shared/contract';
-import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
+import type { MoneyValue, Option, ResourceFormConfig } from '@admin/shared/ui-kit';
 
-/** The dialog's values: the price is fils as typed in KD, or null while the box is empty or not an amount. */
+/** The dialog's values: the price as its KD box holds it (fils, the text while it is not an amount, or null). */
 export interface ProductFormValues {
   productName: string;
-  productPrice: number | null;
+  productPrice: MoneyValue;
   productType: string;
 }
 
-// The contract schema reads null as a missing price and answers 'Product price is required'.
+// The contract schema reads null as a missing price ('Product price is required') and says what is
+// wrong with text that is not an amount.
 const schema = ProductInputSchema as unknown as GenericSchema<ProductFormValues, ProductInput>;
 
 export function productForm(types: Option[]): ResourceFormConfig<Product, ProductFormValues, ProductInput, ProductInput> {

@@ -15,7 +15,7 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
-import type { Option } from '@admin/shared/ui-kit';
+import type { MoneyValue, Option } from '@admin/shared/ui-kit';
 
 export const MODE_OPTIONS: Option[] = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
 /** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
@@ -36,9 +36,9 @@ interface CommonValues {
   notes: string;
 }
 
-/** The advance tab: the amount is fils as typed in KD, or null while the box is empty or not an amount. */
+/** The advance tab: the amount as its KD box holds it (fils, the text while it is not an amount, or null). */
 export interface AdvanceValues extends CommonValues {
-  amount: number | null;
+  amount: MoneyValue;
 }
 
 /** One invoice chosen for payment, with what the screen shows about it. */
@@ -47,7 +47,7 @@ export interface InvoiceLineValues {
   invoiceNumber: string;
   totalAmount: number;
   remainingAmount: number;
-  paidAmount: number | null;
+  paidAmount: MoneyValue;
 }
 
 /** The invoice tab: the chosen invoices, in the request's own shape. */
@@ -69,8 +69,8 @@ export const emptyInvoicePayment = (customer = ''): InvoicePaymentValues => ({
   relatedInvoices: [],
 });
 
-// The contract schemas read null as a missing amount ('Amount is required'), so they validate the
-// dialog's values as they are.
+// The contract schemas read null as a missing amount ('Amount is required') and say what is wrong
+// with text that is not an amount, so they validate the dialog's values as they are.
 export const advanceSchema = AdvancePaymentInputSchema as unknown as v.GenericSchema<AdvanceValues, AdvancePaymentInput>;
 
 /** The contract's rules plus the screen's knowledge of each invoice's remaining amount. */

@@ -68,6 +68,29 @@ describe('invoice dialog', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a quantity out of range under the quantity, with no line total, and a non-number counts 1', async () => {
+    const { sent, user } = open();
+    await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+    await fillLine(user, 1, 'Router', '999999999');
+    const line = within(screen.getByRole('group', { name: 'Line 1' }));
+    expect(line.getByLabelText('Line total (line 1)').textContent).toContain('—');
+    expect(total()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Quantity cannot be more than 1,000,000')).toBeTruthy();
+    expect(screen.queryByText('Total amount is required')).toBeNull();
+    expect(sent).toEqual([]);
+
+    const qty = screen.getByLabelText('Quantity (line 1)');
+    await user.clear(qty);
+    await user.type(qty, 'abc');
+    expect(line.getByLabelText('Line total (line 1)').textContent).toContain('1.005 KD');
+    await user.clear(screen.getByLabelText('Unit price (line 1)'));
+    await user.type(screen.getByLabelText('Unit price (line 1)'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Use a point for decimals')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('fills unit prices from the chosen products and totals three lines exactly', async () => {
     const { sent, user } = open();
     await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');

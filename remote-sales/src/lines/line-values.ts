@@ -1,12 +1,14 @@
-import { totalOfLines, type Line, type LineInput } from '@admin/shared/contract';
+import { MAX_QUANTITY, totalOfLines, type Line, type LineInput } from '@admin/shared/contract';
+import { latinDigits } from '@admin/shared/money';
+import type { MoneyValue } from '@admin/shared/ui-kit';
 
-/** One product line as the dialog edits it; the unit price is null while its box is empty or not an amount. */
+/** One product line as the dialog edits it; the unit price as its KD box holds it (fils only once it is an amount). */
 export interface LineValues {
   product: string;
   /** Shown in the product box; not sent. */
   productName: string;
   quantity: number;
-  unitPrice: number | null;
+  unitPrice: MoneyValue;
 }
 
 /** The part of an invoice or schedule form the line editor works on. */
@@ -27,28 +29,43 @@ export function linesFromRecord(lines: Line[]): LineValues[] {
     : [emptyLine()];
 }
 
-/** Sum of quantity × unit price in exact fils; null while a price is missing (or the sum is out of range). */
+/** A quantity the contract accepts: a whole number from 1 to MAX_QUANTITY. */
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+}
+
+/**
+ * Sum of quantity × unit price in exact fils; null while a price is not an amount or a quantity
+ * is refused (or the sum is out of range), so a line the form refuses never shows a total.
+ */
 export function linesTotal(lines: readonly LineValues[]): number | null {
-  if (lines.some((line) => line.unitPrice === null)) return null;
+  if (lines.some((line) => typeof line.unitPrice !== 'number' || !isValidQuantity(line.quantity))) return null;
   return totalOfLines(lines as readonly { quantity: number; unitPrice: number }[]);
 }
 
 /**
- * The lines as the request carries them, and the total they add up to. A missing price stays
- * null, so the contract answers 'Unit price is required' under it and 'Total amount is required'
- * under the total.
+ * The lines as the request carries them, and the total they add up to. A price or quantity the
+ * contract refuses goes as it is, so its message shows under it. While a price is empty the total
+ * is empty too ('Total amount is required'); while a price or quantity is refused for another
+ * reason the total is left out, so its line's own message is the only one.
  */
-export function linesInput(lines: readonly LineValues[]): { products: LineInput[]; totalAmount: number } {
+export function linesInput(lines: readonly LineValues[]): { products: LineInput[]; totalAmount?: number | null } {
+  const total = linesTotal(lines);
+  const priceMissing = lines.some((line) => line.unitPrice === null);
   return {
     products: lines.map(({ product, quantity, unitPrice }) => ({ product, quantity, unitPrice }) as LineInput),
-    totalAmount: linesTotal(lines) as number,
+    ...(total !== null ? { totalAmount: total } : priceMissing ? { totalAmount: null } : {}),
   };
 }
 
-/** What a quantity box's text stands for: a whole number of at least 1; anything else counts as 1. */
+/**
+ * What a quantity box's text stands for: the number typed, or 1 when it is not a number (an
+ * empty box too). A number the contract refuses (0, 2.5, more than the limit) stays as typed so
+ * its message shows and no line total is computed from it.
+ */
 export function toQuantity(text: string): number {
-  const n = Math.trunc(Number(text));
-  return text.trim() !== '' && Number.isFinite(n) && n >= 1 ? n : 1;
+  const n = Number(latinDigits(text).trim());
+  return text.trim() !== '' && Number.isFinite(n) ? n : 1;
 }
 
 /** Drops empty optional texts, so they are left out of the request. */

@@ -42,6 +42,7 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
         return (
           <Grid key={field.id} templateColumns={COLUMNS} gap="2" py="1.5" alignItems="start" role="group" aria-label={`Line ${n}`}>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.product`))}>
+              <NarrowLabel>Product</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.product`}
@@ -67,6 +68,7 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
               <Field.ErrorText>{errorAt(form, `products.${i}.product`)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.quantity`))}>
+              <NarrowLabel>Quantity</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.quantity`}
@@ -77,6 +79,7 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
               <Field.ErrorText>{errorAt(form, `products.${i}.quantity`)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.unitPrice`))}>
+              <NarrowLabel>Unit Price (KD)</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.unitPrice`}
@@ -92,9 +95,7 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
               />
               <Field.ErrorText>{errorAt(form, `products.${i}.unitPrice`)}</Field.ErrorText>
             </Field.Root>
-            <Box textAlign="end" pt="2" aria-label={`Line total (line ${n})`}>
-              {line.unitPrice === null ? '—' : <MoneyText fils={linesTotal([line])} />}
-            </Box>
+            <LineTotal fils={linesTotal([line])} n={n} />
             <IconButton
               aria-label={`Remove line ${n}`}
               variant="ghost"
@@ -131,7 +132,10 @@ interface QuantityInputProps {
   'aria-label': string;
 }
 
-/** A whole number of at least 1: while the box holds anything else the line counts 1, and shows 1 on leaving it. */
+/**
+ * A whole number from 1: text that is not a number counts 1 and shows 1 on leaving the box; a
+ * number the contract refuses stays, so its message shows under it.
+ */
 function QuantityInput({ value, onChange, onBlur, ...aria }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   // A value set from outside (a reset) replaces the text.
@@ -141,10 +145,8 @@ function QuantityInput({ value, onChange, onBlur, ...aria }: QuantityInputProps)
   return (
     <Input
       {...aria}
-      type="number"
       inputMode="numeric"
-      min={1}
-      step={1}
+      autoComplete="off"
       value={text}
       onChange={(e) => {
         setText(e.target.value);
@@ -155,5 +157,26 @@ function QuantityInput({ value, onChange, onBlur, ...aria }: QuantityInputProps)
         onBlur();
       }}
     />
+  );
+}
+
+/** The column headings sit above the lines on wide screens; on narrow ones each box keeps its label. */
+function NarrowLabel({ children }: { children: string }) {
+  return (
+    <Text hideFrom="md" fontSize="sm" fontWeight="medium" aria-hidden>
+      {children}
+    </Text>
+  );
+}
+
+/** A line's quantity × unit price, or a dash while its price or quantity is not accepted. */
+function LineTotal({ fils, n }: { fils: number | null; n: number }) {
+  return (
+    <Box textAlign="end" pt="2" aria-label={`Line total (line ${n})`}>
+      <Text as="span" hideFrom="md" color="fg.muted" fontSize="sm" me="2" aria-hidden>
+        Line Total
+      </Text>
+      {fils === null ? '—' : <MoneyText fils={fils} />}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import * as v from 'valibot';
-import { daySchema, filsSchema, INVISIBLE_NAME_MESSAGE, ListQuerySchema, nameSchema, optionalNameSchema, paginationOf } from './common';
+import { daySchema, moneySchema, INVISIBLE_NAME_MESSAGE, ListQuerySchema, nameSchema, optionalNameSchema, paginationOf } from './common';
 import { ScheduleInputSchema } from './schedules';
 
 describe('list query', () => {
@@ -52,12 +52,28 @@ describe('field schemas', () => {
     expect(v.parse(cityName, '  Salmiya ')).toBe('Salmiya');
   });
 
-  it('accepts only whole fils', () => {
-    const amount = filsSchema('Amount is required', 1, 'Amount must be greater than 0');
-    expect(v.safeParse(amount, 1).success).toBe(true);
-    expect(v.safeParse(amount, 0).success).toBe(false);
-    expect(v.safeParse(amount, 1.5).success).toBe(false);
-    expect(v.safeParse(amount, '100').success).toBe(false);
+  it('takes whole fils or exact KD text, and says what is wrong with anything else', () => {
+    const amount = moneySchema('Amount is required', 1, 'Amount must be greater than 0');
+    const messageFor = (input: unknown) => {
+      const result = v.safeParse(amount, input);
+      return result.success ? null : result.issues[0].message;
+    };
+    expect(v.parse(amount, 1)).toBe(1);
+    expect(v.parse(amount, '12.5')).toBe(12500);
+    expect(v.parse(amount, ' 100 ')).toBe(100000);
+    expect(v.parse(amount, '١٢٫٥٠٠')).toBe(12500);
+    expect(v.parse(amount, '۰٫۰۰۱')).toBe(1);
+    expect(messageFor('12,5')).toBe('Use a point for decimals');
+    expect(messageFor('1,250.000')).toBe('Use a point for decimals');
+    expect(messageFor('0.0001')).toBe('At most 3 decimals');
+    expect(messageFor('12.3456')).toBe('At most 3 decimals');
+    for (const text of ['abc', '1e3', '12.5.1', '.', 'NaN', '1 000']) expect(messageFor(text)).toBe('Enter an amount such as 12.500');
+    expect(messageFor('1000000000')).toBe('Amount is too large');
+    expect(messageFor(0)).toBe('Amount must be greater than 0');
+    expect(messageFor('0.000')).toBe('Amount must be greater than 0');
+    expect(messageFor(1.5)).toBe('Amounts are whole fils (thousandths of a KD)');
+    // Only a missing or empty amount is "required".
+    for (const missing of [null, undefined, '', '   ']) expect(messageFor(missing)).toBe('Amount is required');
   });
 });
 

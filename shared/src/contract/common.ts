@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_FILS } from '../money';
+import { MAX_FILS, MONEY_MESSAGES, readKd } from '../money';
 import { dayToUtcMidnight, isDay } from '../dates';
 
 /** Largest page a list answers; the pickers and filter lists of SPEC.md ask for up to 1000. */
@@ -74,16 +74,36 @@ export function daySchema(message: string) {
   );
 }
 
-/** A money amount in fils: a safe integer, within MAX_FILS. */
-export function filsSchema(message: string, minimum = 0, minimumMessage = message) {
+/**
+ * A money amount, the one schema of every amount and price field in the browser and the API.
+ * It takes integer fils (1.500 KD = 1500, what requests carry) or the KD text staff typed
+ * ('12.5', '١٢٫٥'), and gives fils. Text that is not an exact amount gets a message saying what is
+ * wrong ('Use a point for decimals', 'At most 3 decimals', 'Enter an amount such as 12.500');
+ * `message` (the "required" text) is only for a missing or empty amount.
+ */
+export function moneySchema(message: string, minimum = 0, minimumMessage = message) {
   return v.pipe(
-    v.number(message),
-    v.integer('Amounts are whole fils (thousandths of a KD)'),
+    v.union([v.number(), v.string()], message),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (typeof value === 'number') {
+        if (Number.isSafeInteger(value)) return value;
+        addIssue({ message: Number.isFinite(value) ? 'Amounts are whole fils (thousandths of a KD)' : message });
+        return NEVER;
+      }
+      if (value.trim() === '') {
+        addIssue({ message });
+        return NEVER;
+      }
+      const reading = readKd(value);
+      if ('fils' in reading) return reading.fils;
+      addIssue({ message: reading.problem });
+      return NEVER;
+    }),
     v.minValue(minimum, minimumMessage),
-    v.maxValue(MAX_FILS, 'Amount is too large'),
+    v.maxValue(MAX_FILS, MONEY_MESSAGES.tooLarge),
   );
 }
-
 /**
  * Query-string integer with a default, e.g. ?page=2: digits only (an optional minus), so '0x10',
  * '1e3', ' 5' and '5.0' are refused rather than read as 16, 1000 or 5.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { lineTotal, MAX_FILS, sumFils } from '../money';
-import { daySchema, filsSchema, ListQueryEntries, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
 import { queryFilter } from './customers';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
@@ -29,9 +29,9 @@ export const LineInputSchema = v.strictObject({
     v.number('Quantity must be at least 1'),
     v.integer('Quantity must be a whole number'),
     v.minValue(1, 'Quantity must be at least 1'),
-    v.maxValue(MAX_QUANTITY, 'Quantity is too large'),
+    v.maxValue(MAX_QUANTITY, `Quantity cannot be more than ${MAX_QUANTITY.toLocaleString('en-US')}`),
   ),
-  unitPrice: filsSchema('Unit price is required', 0, 'Unit price cannot be negative'),
+  unitPrice: moneySchema('Unit price is required', 0, 'Unit price cannot be negative'),
 });
 export type LineInput = v.InferOutput<typeof LineInputSchema>;
 
@@ -55,7 +55,7 @@ export const linesEntries = {
     // Compared without the exact arithmetic, so a line with another problem reports only that.
     v.check((lines) => lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) <= MAX_FILS, 'Amount is too large'),
   ),
-  totalAmount: v.optional(filsSchema('Total amount is required')),
+  totalAmount: v.optional(moneySchema('Total amount is required')),
 };
 
 /**

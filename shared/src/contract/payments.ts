@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { daySchema, filsSchema, ListQueryEntries, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
 import { queryFilter } from './customers';
 
 export const PAYMENT_TYPES = ['advance', 'invoice_payment', 'refund'] as const;
@@ -28,7 +28,7 @@ const optionalText = (max: number, label: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} cannot exceed ${max} characters`))));
 
 /** Amounts are integer fils: at least 1 (0.001 KD). */
-const amountSchema = filsSchema(PAYMENT_MESSAGES.amount, 1, PAYMENT_MESSAGES.amountMin);
+const amountSchema = moneySchema(PAYMENT_MESSAGES.amount, 1, PAYMENT_MESSAGES.amountMin);
 
 const commonEntries = {
   customer: refSchema(PAYMENT_MESSAGES.customer),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { filsSchema, ListQueryEntries, nameSchema, refSchema } from './common';
+import { moneySchema, ListQueryEntries, nameSchema, refSchema } from './common';
 import { queryFilter } from './customers';
 import type { ProductType } from './lookups';
 
 /** POST /products and PUT /products/{id}. productPrice is integer fils (1.500 KD = 1500). */
 export const ProductInputSchema = v.strictObject({
   productName: nameSchema({ required: 'Product name is required', max: 'Product name cannot exceed 100 characters' }),
-  productPrice: filsSchema('Product price is required', 0, 'Product price cannot be negative'),
+  productPrice: moneySchema('Product price is required', 0, 'Product price cannot be negative'),
   productType: refSchema('Product type is required'),
 });
 export type ProductInput = v.InferOutput<typeof ProductInputSchema>;

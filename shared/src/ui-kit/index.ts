@@ -31,7 +31,7 @@ export { ConfirmDialog } from './resource/confirm-dialog';
 export type { ConfirmDialogProps } from './resource/confirm-dialog';
 export { Pager, pageWindow } from './resource/pager';
 export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/status-chip';
-export { MoneyText, MoneyInput } from './resource/money';
+export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';

@@ -75,7 +75,14 @@ describe('product validation', () => {
     }
     await expectError(body({ productName: 'x'.repeat(101) }), 'productName', 'Product name cannot exceed 100 characters');
     await expectError(body({ productPrice: null }), 'productPrice', 'Product price is required');
-    await expectError(body({ productPrice: '12.500' }), 'productPrice', 'Product price is required');
+    await expectError(body({ productPrice: '' }), 'productPrice', 'Product price is required');
+    // KD text is read exactly as the product dialog reads it, and refused with the same words.
+    await expectError(body({ productPrice: '12,5' }), 'productPrice', 'Use a point for decimals');
+    await expectError(body({ productPrice: '0.0001' }), 'productPrice', 'At most 3 decimals');
+    await expectError(body({ productPrice: 'twelve' }), 'productPrice', 'Enter an amount such as 12.500');
+    const typed = await t.request('POST', '/api/products', body({ productName: 'Typed price', productPrice: '١٢٫٥' }));
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().productPrice).toBe(12_500);
     await expectError(body({ productPrice: 12.5 }), 'productPrice', 'Amounts are whole fils (thousandths of a KD)');
     await expectError(body({ productPrice: -1 }), 'productPrice', 'Product price cannot be negative');
     await expectError(body({ productType: '' }), 'productType', 'Product type is required');

@@ -4,20 +4,20 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { renderPage } from '../../testing';
 import { FormDialog } from './form-dialog';
-import { MoneyInput, MoneyText } from './money';
+import { MoneyInput, MoneyText, type MoneyValue } from './money';
 import { Pager, pageWindow } from './pager';
 import { StatusChip, statusColor } from './status-chip';
 
 describe('MoneyText', () => {
   it('shows fils as KD with 3 decimals', () => {
-    renderPage(<MoneyText fils={1500} />);
-    expect(screen.getByText('1.500 KD')).toBeTruthy();
+    renderPage(<MoneyText fils={1234500} />);
+    expect(screen.getByText('1,234.500 KD')).toBeTruthy();
   });
 });
 
 describe('MoneyInput', () => {
-  function Harness({ initial = null as number | null }) {
-    const [fils, setFils] = useState<number | null>(initial);
+  function Harness({ initial = null as MoneyValue }) {
+    const [fils, setFils] = useState<MoneyValue>(initial);
     return (
       <>
         <MoneyInput aria-label="Price" value={fils} onChange={setFils} />
@@ -40,12 +40,24 @@ describe('MoneyInput', () => {
     expect(box().value).toBe('12.500');
   });
 
-  it('holds null for text that is not an amount, without rewriting it', () => {
+  it('holds the text itself while it is not an amount (so the form can say why), and null when empty', () => {
     renderPage(<Harness initial={1000} />);
     expect(box().value).toBe('1.000');
     fireEvent.change(box(), { target: { value: '1.2345' } });
-    expect(fils()).toBe('null');
+    expect(fils()).toBe('1.2345');
     expect(box().value).toBe('1.2345');
+    fireEvent.blur(box());
+    expect(box().value).toBe('1.2345');
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(fils()).toBe('null');
+  });
+
+  it('reads Arabic-Indic digits', () => {
+    renderPage(<Harness />);
+    fireEvent.change(box(), { target: { value: '١٢٫٥' } });
+    expect(fils()).toBe('12500');
+    fireEvent.blur(box());
+    expect(box().value).toBe('12.500');
   });
 
   it('shows a value set from outside', () => {

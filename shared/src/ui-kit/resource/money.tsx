@@ -11,22 +11,35 @@ export function MoneyText({ fils, ...props }: { fils: number | null | undefined 
   );
 }
 
+/**
+ * What a KD box holds in a form: fils once the text is an exact amount, the text itself while it
+ * is not (so the contract's money schema can say what is wrong with it), null while it is empty.
+ */
+export type MoneyValue = number | string | null;
+
 export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
-  /** Fils, or null when the box is empty or holds something that is not an amount. */
-  value: number | null | undefined;
-  onChange: (fils: number | null) => void;
+  value: MoneyValue | undefined;
+  onChange: (value: MoneyValue) => void;
 }
 
+/** The form value of a KD box's text: fils, the text when it is not an amount, null when empty. */
+export function moneyValueOf(text: string): MoneyValue {
+  if (text.trim() === '') return null;
+  return parseKd(text) ?? text;
+}
+
+const textOf = (value: MoneyValue | undefined) => (value == null ? '' : typeof value === 'number' ? filsToKdString(value) : value);
+
 /**
- * A KD text box: staff type '12.5', the form holds 12500 fils. Typing is never reformatted under
- * the cursor; the text is tidied to 3 decimals when the box loses focus.
+ * A KD text box: staff type '12.5' (or '١٢٫٥'), the form holds 12500 fils. Typing is never
+ * reformatted under the cursor; the text is tidied to 3 decimals when the box loses focus.
  */
 export function MoneyInput({ value, onChange, onBlur, ...props }: MoneyInputProps) {
-  const [text, setText] = useState(() => (value == null ? '' : filsToKdString(value)));
+  const [text, setText] = useState(() => textOf(value));
 
   // A value set from outside (reset, a chosen product's price) replaces the text.
   useEffect(() => {
-    setText((current) => (parseKd(current) === (value ?? null) ? current : value == null ? '' : filsToKdString(value)));
+    setText((current) => (moneyValueOf(current) === (value ?? null) ? current : textOf(value)));
   }, [value]);
 
   return (
@@ -37,7 +50,7 @@ export function MoneyInput({ value, onChange, onBlur, ...props }: MoneyInputProp
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(parseKd(e.target.value));
+        onChange(moneyValueOf(e.target.value));
       }}
       onBlur={(e) => {
         const fils = parseKd(text);
