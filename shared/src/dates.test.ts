@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import fc from 'fast-check';
-import { addMonthsKeepingDay, businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from './dates';
+import { addDays, addMonthsKeepingDay, businessToday, dayToUtcMidnight, formatDay, isDay, parseDayText, toDay } from './dates';
 
 describe('calendar days on the wire', () => {
   it('sends a day as its UTC midnight and reads it back', () => {
@@ -67,5 +67,35 @@ describe('addMonthsKeepingDay', () => {
         },
       ),
     );
+  });
+});
+
+describe('parseDayText', () => {
+  it('reads the day-first form staff type, and the ISO form a paste brings', () => {
+    expect(parseDayText('21/11/2026')).toBe('2026-11-21');
+    expect(parseDayText(' 1/2/2026 ')).toBe('2026-02-01');
+    expect(parseDayText('01-02-2026')).toBe('2026-02-01');
+    expect(parseDayText('٢١/١١/٢٠٢٦')).toBe('2026-11-21');
+    expect(parseDayText('2026-11-21')).toBe('2026-11-21');
+  });
+
+  it('names no day for text that is not one', () => {
+    for (const text of ['', '30/02/2026', '11/21/2026', '21/11/26', 'today', '2026-13-01']) expect(parseDayText(text)).toBeNull();
+  });
+
+  it('round-trips every shown day', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
+        const day = toDay(date);
+        expect(parseDayText(formatDay(day))).toBe(day);
+      }),
+    );
+  });
+});
+
+describe('addDays', () => {
+  it('steps across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

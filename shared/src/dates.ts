@@ -5,6 +5,8 @@
  * the server's clock zone.
  */
 
+import { latinDigits } from './money';
+
 export const DEFAULT_BUSINESS_TZ = 'Asia/Kuwait';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,4 +73,26 @@ export function formatDay(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const [y, m, d] = toDay(value).split('-');
   return `${d}/${m}/${y}`;
+}
+
+/**
+ * What staff type in a date box, day first ('21/11/2026', '1-2-2026', '21.11.2026'; Arabic-Indic
+ * digits too), or the ISO form a paste may bring ('2026-11-21'), as a calendar day; null when it
+ * names no day.
+ */
+export function parseDayText(text: string): Day | null {
+  const latin = latinDigits(text).trim();
+  if (isDay(latin)) return latin;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
+  if (!match) return null;
+  const [, d, m, y] = match;
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isDay(day) ? day : null;
+}
+
+/** The day `days` days after (or before) `day`. */
+export function addDays(day: Day, days: number): Day {
+  if (!isDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@admin/shared/api';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditVerifyResult } from '@admin/shared/contract';
+import { isDay } from '@admin/shared/dates';
 import { auditLog } from '@admin/shared/query';
 import { Alert, Box, Button, Center, Flex, FormField, Heading, Input, InputGroup, SearchIcon, Spinner, Stack, Text } from '@admin/shared/ui';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   AuditEntryList,
+  DateInput,
   FilterSelect,
   Pager,
   RequirePermission,
@@ -74,12 +76,12 @@ function AuditLog() {
         <ActorFilter value={filters.actor} onChange={(value) => setFilter('actor', value)} />
         <Box width={{ base: 'full', sm: '40' }}>
           <FormField label="From">
-            <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
+            <DateInput value={filters.from} onChange={(value) => setFilter('from', isDay(value) || !value ? value : filters.from)} />
           </FormField>
         </Box>
         <Box width={{ base: 'full', sm: '40' }}>
           <FormField label="To">
-            <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+            <DateInput value={filters.to} onChange={(value) => setFilter('to', isDay(value) || !value ? value : filters.to)} />
           </FormField>
         </Box>
       </Flex>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Customer, CustomerInput } from '@admin/shared/contract';
-import { businessToday } from '@admin/shared/dates';
+import { businessToday, formatDay } from '@admin/shared/dates';
 import { renderForm } from '@admin/shared/testing';
 import { customerForm } from './customer-form';
 
@@ -29,7 +29,7 @@ describe('customer dialog', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Add New Customer' })).toBeTruthy();
     expect((field('Status') as HTMLSelectElement).value).toBe('medium');
-    expect((field('Date of Creation') as HTMLInputElement).value).toBe(businessToday());
+    expect((field('Date of Creation') as HTMLInputElement).value).toBe(formatDay(businessToday()));
   });
 
   it('shows every required-field message and sends nothing', async () => {
@@ -62,7 +62,7 @@ describe('customer dialog', () => {
     await user.type(field('Customer Name'), '  Fatima Al-Sabah ');
     await user.type(field('Alternate Name'), 'فاطمة الصباح');
     await user.clear(field('Date of Creation'));
-    await user.type(field('Date of Creation'), '2026-11-21');
+    await user.type(field('Date of Creation'), '21/11/2026');
     await user.selectOptions(field('Customer Kind'), KIND);
     await user.selectOptions(field('Customer Nationality'), NATIONALITY);
     await user.selectOptions(field('Customer City'), CITY);
@@ -102,7 +102,7 @@ describe('customer dialog', () => {
     };
     const { sent, user } = open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeTruthy();
-    expect((field('Date of Creation') as HTMLInputElement).value).toBe('2025-01-31');
+    expect((field('Date of Creation') as HTMLInputElement).value).toBe('31/01/2025');
     expect((field('Customer City') as HTMLSelectElement).value).toBe(CITY);
     await user.clear(field('Alternate Name'));
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
-import { businessToday } from '@admin/shared/dates';
+import { businessToday, formatDay } from '@admin/shared/dates';
 import { apiError, fakeApi, renderForm, searchable } from '@admin/shared/testing';
 import { invoiceForm } from './invoice-form';
 
@@ -52,7 +52,7 @@ describe('invoice dialog', () => {
   it('starts as a Credit invoice dated today with one line that cannot be removed', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Add New Invoice' })).toBeTruthy();
-    expect((field('Date') as HTMLInputElement).value).toBe(businessToday());
+    expect((field('Date') as HTMLInputElement).value).toBe(formatDay(businessToday()));
     expect((field('Payment Type') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Credit');
     expect(screen.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);

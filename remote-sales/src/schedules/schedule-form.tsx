@@ -8,8 +8,8 @@ import {
   type ScheduleInput,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
-import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { ConfiguredField, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { Box, FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
+import { ConfiguredField, Controller, DateInput, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
 import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
@@ -133,7 +133,11 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
         <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date of Creation', kind: 'date', required: true }} />
         <FormField label="Start Date" required error={errors.startDate?.message}>
           {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
-          <Input type="date" readOnly={locked} {...form.register('startDate')} />
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field: f }) => <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+          />
         </FormField>
         <ConfiguredField form={form} field={{ name: 'endDate', label: 'End Date', kind: 'date' }} />
         <ConfiguredField

@@ -32,6 +32,7 @@ export type { ConfirmDialogProps } from './resource/confirm-dialog';
 export { Pager, pageWindow } from './resource/pager';
 export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/status-chip';
 export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
+export { DateInput } from './resource/date-input';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';

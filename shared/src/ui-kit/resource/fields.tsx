@@ -2,6 +2,7 @@ import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
+import { DateInput } from './date-input';
 import { MoneyInput } from './money';
 
 export interface Option {
@@ -46,6 +47,14 @@ export function ConfiguredField<TValues extends FieldValues>({
         )}
       />
     );
+  } else if (kind === 'date') {
+    control = (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: f }) => <DateInput name={f.name} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+      />
+    );
   } else if (kind === 'select') {
     // Controlled, so a value whose option arrives later (a list still loading) is shown once it does.
     control = (
@@ -71,7 +80,7 @@ export function ConfiguredField<TValues extends FieldValues>({
   } else {
     control = (
       <Input
-        type={kind === 'date' ? 'date' : kind === 'number' ? 'number' : 'text'}
+        type={kind === 'number' ? 'number' : 'text'}
         placeholder={field.placeholder}
         {...form.register(field.name, kind === 'number' ? { valueAsNumber: true } : undefined)}
       />

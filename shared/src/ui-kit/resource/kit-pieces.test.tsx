@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { renderPage } from '../../testing';
 import { FormDialog } from './form-dialog';
+import { DateInput } from './date-input';
 import { MoneyInput, MoneyText, type MoneyValue } from './money';
 import { Pager, pageWindow } from './pager';
 import { StatusChip, statusColor } from './status-chip';
@@ -64,6 +65,46 @@ describe('MoneyInput', () => {
     renderPage(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Use product price' }));
     expect(box().value).toBe('2.000');
+  });
+});
+
+describe('DateInput', () => {
+  function Harness({ initial = '' }) {
+    const [day, setDay] = useState(initial);
+    return (
+      <>
+        <DateInput aria-label="Date" value={day} onChange={setDay} />
+        <output data-testid="day">{day}</output>
+      </>
+    );
+  }
+  const day = () => screen.getByTestId('day').textContent;
+  const box = () => screen.getByLabelText('Date') as HTMLInputElement;
+
+  it('shows and takes days as dd/mm/yyyy, whatever the browser locale, and holds YYYY-MM-DD', () => {
+    renderPage(<Harness initial="2026-01-31" />);
+    expect(box().value).toBe('31/01/2026');
+    fireEvent.change(box(), { target: { value: '1/2/2026' } });
+    expect(day()).toBe('2026-02-01');
+    fireEvent.blur(box());
+    expect(box().value).toBe('01/02/2026');
+  });
+
+  it('moves by a day with the arrow keys and by a week with Page Up/Down', () => {
+    renderPage(<Harness initial="2026-12-31" />);
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect(day()).toBe('2027-01-01');
+    expect(box().value).toBe('01/01/2027');
+    fireEvent.keyDown(box(), { key: 'PageDown' });
+    expect(day()).toBe('2026-12-25');
+  });
+
+  it('holds text that names no day as typed, so the form can refuse it', () => {
+    renderPage(<Harness initial="2026-01-31" />);
+    fireEvent.change(box(), { target: { value: '31/02/2026' } });
+    expect(day()).toBe('31/02/2026');
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(day()).toBe('');
   });
 });
 
