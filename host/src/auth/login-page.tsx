@@ -19,6 +19,7 @@ import {
   InputGroup,
   Stack,
   Text,
+  dismissErrors,
   notifyError,
   notifySuccess,
 } from '@admin/shared/ui';
@@ -78,6 +79,7 @@ function LoginForm() {
     setSubmitting(true);
     try {
       await login(checked.credentials);
+      dismissErrors();
       notifySuccess('Login successful!');
       navigate('/', { replace: true });
     } catch (error) {

@@ -49,7 +49,14 @@ describe('RemoteArea', () => {
       </UiProvider>,
     );
     expect(await screen.findByText('The Payments area is unavailable')).toBeTruthy();
-    expect(screen.getByText('Failed to fetch mf-manifest.json')).toBeTruthy();
+    // Plain words for staff; the runtime's text only behind 'Details'.
+    const detail = screen.getByText('Failed to fetch mf-manifest.json');
+    expect(detail.hidden).toBe(true);
+    const toggle = screen.getByRole('button', { name: 'Details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(detail.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Customers page' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Center, Spinner, Text } from '@admin/shared/ui';
 
 export interface RemoteAreaProps {
@@ -67,6 +67,8 @@ class AreaBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 export function UnavailablePanel({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+  const [showDetail, setShowDetail] = useState(false);
+  const detailId = useId();
   return (
     <Alert.Root status="error" role="alert" data-testid="area-unavailable" alignItems="center">
       <Alert.Indicator />
@@ -74,10 +76,16 @@ export function UnavailablePanel({ area, detail, onRetry }: { area: string; deta
         <Alert.Title>The {area} area is unavailable</Alert.Title>
         <Alert.Description>
           <Text fontSize="sm">It could not be loaded. The rest of the system keeps working; try again in a moment.</Text>
+          {/* The runtime's own words help support, not staff: they stay behind a toggle. */}
           {detail && (
-            <Text fontSize="xs" color="fg.muted" mt="1">
-              {detail}
-            </Text>
+            <>
+              <Button size="xs" variant="plain" px="0" aria-expanded={showDetail} aria-controls={detailId} onClick={() => setShowDetail((shown) => !shown)}>
+                Details
+              </Button>
+              <Text id={detailId} hidden={!showDetail} fontSize="xs" color="fg.muted" wordBreak="break-word">
+                {detail}
+              </Text>
+            </>
           )}
         </Alert.Description>
       </Alert.Content>

@@ -11,8 +11,17 @@ export function notifySuccess(message: string): void {
   toaster.create({ type: 'success', title: message, duration: SUCCESS_TOAST_MS, closable: true });
 }
 
+/**
+ * One toast per failure: the same message again (a 401 answered to every call a page had in
+ * flight) renews the toast on screen rather than stacking a copy under it.
+ */
 export function notifyError(message: string): void {
-  toaster.create({ type: 'error', title: message, duration: ERROR_TOAST_MS, closable: true });
+  toaster.create({ id: `error:${message}`, type: 'error', title: message, duration: ERROR_TOAST_MS, closable: true });
+}
+
+/** Dismisses the error toasts on screen, e.g. a failed sign-in's once the next one succeeds. */
+export function dismissErrors(): void {
+  for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.remove(toast.id);
 }
 
 export function AppToaster() {
