@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST_DEV_PORT, REMOTE_DEV_PORTS, sharedSingletons } from '../shared/federation';
+import { pluginPrecompress } from '../shared/precompress';
 
 // Used by `pnpm --filter host dev` only: the remotes' own dev servers instead of released versions.
 const devPlatform = {
@@ -28,6 +29,7 @@ export default defineConfig({
       runtimePlugins: [fileURLToPath(new URL('./src/platform/retry-plugin.ts', import.meta.url))],
       dts: false,
     }),
+    pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Admin System' },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -16,16 +17,24 @@ function write(path: string, content: string) {
   writeFileSync(path, content);
 }
 
+/** A file with the brotli and gzip copies a build writes beside it (shared/precompress.ts). */
+function writePrecompressed(path: string, content: string) {
+  write(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+
 let handle: DbHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  write(join(hostDist, 'index.html'), '<!doctype html><title>Admin System</title>');
-  write(join(hostDist, 'static/js/index.0a1b2c3d.js'), 'console.log(1)');
+  writePrecompressed(join(hostDist, 'index.html'), '<!doctype html><title>Admin System</title>');
+  writePrecompressed(join(hostDist, 'static/js/index.0a1b2c3d.js'), 'console.log(1)');
+  writePrecompressed(join(hostDist, 'static/css/index.1a2b3c4d.css'), 'body{margin:0}');
   write(join(hostDist, 'favicon.ico'), 'icon');
   const remote = join(releasesDir, 'masters', version);
   write(join(remote, 'mf-manifest.json'), '{}');
-  write(join(remote, 'remoteEntry.js'), 'entry');
-  write(join(remote, 'static/js/async/routes.9f8e7d6c.js'), 'chunk');
+  writePrecompressed(join(remote, 'remoteEntry.js'), 'entry');
+  writePrecompressed(join(remote, 'static/js/async/routes.9f8e7d6c.js'), 'chunk');
   write(join(releasesDir, 'history.json'), '[]');
   const entry = (name: string, origin = '') => ({ version, entry: `${origin}/remotes/${name}/${version}/mf-manifest.json` });
   write(
@@ -44,7 +53,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('serving the web platform', () => {
   it('serves index.html for the root and for client routes, never cached, with a strict policy', async () => {
@@ -73,17 +82,47 @@ describe('serving the web platform', () => {
     expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Not found' });
   });
 
-  it('serves a released remote with CORS, its entry files revalidated and its chunks immutable', async () => {
+  it('serves a released remote with CORS, every file of its versioned folder immutable', async () => {
     const base = `/remotes/masters/${version}`;
-    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const response = await get(`${base}/${file}`);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'static/js/async/routes.9f8e7d6c.js']) {
+      const response = await get(`${base}/${file}`, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['access-control-allow-origin']).toBe('*');
     }
-    const chunk = await get(`${base}/static/js/async/routes.9f8e7d6c.js`);
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says the answer varies by it', async () => {
+    const files = [
+      ['/static/js/index.0a1b2c3d.js', 'console.log(1)', 'javascript'],
+      ['/static/css/index.1a2b3c4d.css', 'body{margin:0}', 'text/css'],
+      [`/remotes/masters/${version}/remoteEntry.js`, 'entry', 'javascript'],
+      ['/customers', '<!doctype html><title>Admin System</title>', 'text/html'],
+    ] as const;
+    for (const [url, content, type] of files) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers['content-type'])).toContain(type);
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(content);
+
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(content);
+
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(content);
+    }
+    // A refused encoding (q=0) is never sent.
+    expect((await get('/static/js/index.0a1b2c3d.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const response = await get(`/remotes/masters/${version}/mf-manifest.json`, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('{}');
   });
 
   it('serves platform.json from the release folder, never cached, and not the release bookkeeping', async () => {

@@ -13,8 +13,12 @@ import type { Config } from './config';
  * `/remotes/<name>/<version>/`, and the release folder's platform.json.
  *
  * Caching is what makes a rollback safe: the files that decide which code runs (platform.json,
- * index.html, mf-manifest.json, remoteEntry.js) are revalidated on every load, while hashed
- * chunks are immutable, so a browser never mixes releases and never misses an old chunk.
+ * index.html) are revalidated on every load, while hashed chunks and every file of a versioned
+ * release folder are immutable, so a browser never mixes releases and never misses an old chunk.
+ *
+ * Text files go out compressed: the builds write a brotli and a gzip copy beside each one
+ * (shared/precompress.ts) and the static handler picks the one the browser accepts, with
+ * `Vary: Accept-Encoding`; a file without copies is sent as it is.
  */
 
 const NO_CACHE = 'no-cache';
@@ -23,8 +27,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+/** The file a path serves, without the .br/.gz of the compressed copy sent in its place. */
+const servedName = (path: string) => basename(path).replace(PRECOMPRESSED_COPY, '');
+
 function cacheControlFor(path: string): string {
-  return HASHED_FILE.test(basename(path)) ? IMMUTABLE : NO_CACHE;
+  return HASHED_FILE.test(servedName(path)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The precompressed copy of a file the request accepts ('br' before 'gzip'), if any. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 async function readPlatformConfig(releasesDir: string): Promise<PlatformConfig | undefined> {
@@ -79,15 +100,22 @@ export async function registerWebPlatform(
   const { hostDist, releasesDir } = config;
   const indexPath = join(hostDist, 'index.html');
 
-  async function sendIndex(reply: FastifyReply): Promise<boolean> {
-    let html: string;
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    let html: Buffer;
     try {
-      html = await readFile(indexPath, 'utf8');
+      html = await readFile(encoding ? `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}` : indexPath);
+      if (encoding) reply.header('content-encoding', encoding);
     } catch {
-      return false;
+      try {
+        html = await readFile(indexPath);
+      } catch {
+        return false;
+      }
     }
     const csp = contentSecurityPolicy(await readPlatformConfig(releasesDir));
     await reply
+      .header('vary', 'accept-encoding')
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
@@ -107,11 +135,12 @@ export async function registerWebPlatform(
   });
 
   if (existsSync(hostDist)) {
-    app.get('/', async (_request, reply) => ((await sendIndex(reply)) ? reply : reply.callNotFound()));
+    app.get('/', async (request, reply) => ((await sendIndex(request, reply)) ? reply : reply.callNotFound()));
     await app.register(fastifyStatic, {
       root: hostDist,
       prefix: '/',
       index: false,
+      preCompressed: true,
       cacheControl: false,
       // index.html always goes through sendIndex, which adds its policy headers.
       allowedPath: (pathName) => pathName !== '/index.html',
@@ -124,16 +153,18 @@ export async function registerWebPlatform(
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     // Only files inside /remotes/<name>/<version>/, never the release bookkeeping at the top.
     allowedPath: (pathName) => {
       const [name, version, ...rest] = pathName.split('/').filter(Boolean);
       return (REMOTE_NAMES as readonly string[]).includes(name) && !!version && rest.length > 0;
     },
-    setHeaders: (reply, path) => {
-      const file = basename(path);
+    // A release folder's name carries its content hash and is never written again, so every file
+    // in it, manifest and entry included, is immutable; platform.json decides which folder runs.
+    setHeaders: (reply) => {
       reply.header('access-control-allow-origin', '*');
-      reply.header('cache-control', file === 'mf-manifest.json' || file === 'remoteEntry.js' ? NO_CACHE : cacheControlFor(path));
+      reply.header('cache-control', IMMUTABLE);
     },
   });
 
@@ -145,6 +176,6 @@ export async function registerWebPlatform(
       path !== '/api' &&
       !path.startsWith('/remotes/') &&
       (!FILE_PATH.test(path) || path === '/index.html');
-    return isPageRequest && sendIndex(reply);
+    return isPageRequest && sendIndex(request, reply);
   };
 }

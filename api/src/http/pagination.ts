@@ -1,4 +1,36 @@
-import { paginationOf, type ListResponse } from '@admin/shared/contract';
+import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
+import { and, asc, desc, gte, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * One list as asked for (search, filters, sort): readable as a page, the rows at the page's offset
+ * and the exact total, or as every matching row for an export. Both read the same two queries, so
+ * a CSV holds exactly the rows the list counts.
+ */
+export interface Listing<T> {
+  page(): Promise<ListResponse<T>>;
+  everyRow(): AsyncIterable<T>;
+}
+
+/** Rows an export reads per query: the largest page, so each batch is a query the API already serves. */
+const EXPORT_BATCH = MAX_PAGE_LIMIT;
+
+export function listing<T>(
+  query: { page: number; limit: number },
+  count: () => Promise<number>,
+  rows: (offset: number, limit: number) => Promise<T[]>,
+): Listing<T> {
+  return {
+    page: () => pageOf(query, count, rows),
+    // Batches in the list's order, which ends on the id, so no row is read twice or skipped.
+    async *everyRow() {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = await rows(offset, EXPORT_BATCH);
+        yield* batch;
+        if (batch.length < EXPORT_BATCH) return;
+      }
+    },
+  };
+}
 
 /**
  * One page of a list: the rows at the page's offset and the exact total, in the shape every list
@@ -14,7 +46,34 @@ export async function pageOf<T>(
   return { data, pagination: paginationOf(page, limit, total) };
 }
 
+/** How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id. */
+export interface ListOrder<K extends string> {
+  columns: Record<K, SQLWrapper>;
+  /** The order without `sort`: these columns, in this direction. */
+  byDefault: { sort: readonly K[]; order: SortDirection };
+  /** Unique, the last key, so rows with equal values keep one order from page to page. */
+  id: SQLWrapper;
+}
+
+/**
+ * ORDER BY for a list query. `sort` (already checked against the whitelist by the contract) in
+ * `order` (asc unless given), then the id the same way; without `sort`, the default columns, in
+ * `order` if given, so ?order=asc alone reverses the default. Sorting by the default's first
+ * column keeps its next ones (date, then number), so that header turns the default order around.
+ */
+export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): SQL[] {
+  const { sort: defaults } = spec.byDefault;
+  const keys = !query.sort || query.sort === defaults[0] ? defaults : [query.sort];
+  const direction = (query.order ?? (query.sort ? 'asc' : spec.byDefault.order)) === 'desc' ? desc : asc;
+  return [...keys.map((key) => direction(spec.columns[key])), direction(spec.id)];
+}
+
 /** A search term as an ILIKE pattern matching it anywhere, with the user's % _ \ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The `from`/`to` days of a list's query (both included) on its date column. */
+export function withinDays(column: SQLWrapper, query: { from?: string; to?: string }): SQL | undefined {
+  return and(query.from ? gte(column, query.from) : undefined, query.to ? lte(column, query.to) : undefined);
 }

@@ -1,9 +1,10 @@
-import type { ListResponse } from '@admin/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { actorOf, type Actor } from '../audit/trail';
 import type { CrudPermissions } from './access';
+import { sendCsv, wantsCsv, type CsvColumn } from './csv';
 import { notFound } from './errors';
+import type { Listing } from './pagination';
 import { parse } from './validate';
 
 /**
@@ -11,7 +12,7 @@ import { parse } from './validate';
  * names who makes it, for the audit entry it appends in its transaction.
  */
 export interface ResourceService<T, TInput, TQuery> {
-  list(query: TQuery): Promise<ListResponse<T>>;
+  list(query: TQuery): Listing<T>;
   get(id: string): Promise<T>;
   create(actor: Actor, input: TInput): Promise<T>;
   update(actor: Actor, id: string, input: TInput): Promise<T>;
@@ -35,8 +36,22 @@ export function actorOfRequest(request: FastifyRequest): Actor {
   return actorOf(request.user);
 }
 
+/** A list's CSV export: the file's name and its columns. */
+export interface ListExport<T> {
+  filename: string;
+  columns: readonly CsvColumn<T>[];
+}
+
 /**
- * The REST routes of one collection: GET list (+ /active), GET one, POST (201), PUT, DELETE (204).
+ * The answer of a list route: the page as JSON, or, for `Accept: text/csv`, every row matching the
+ * same search, filters and sort as a CSV download. Same route, so the same permission.
+ */
+export function answerList<T>(request: FastifyRequest, reply: FastifyReply, list: Listing<T>, csv: ListExport<T>) {
+  return wantsCsv(request) ? sendCsv(reply, csv.filename, csv.columns, list.everyRow()) : list.page();
+}
+
+/**
+ * The REST routes of one collection: GET list (JSON page or CSV export, + /active), GET one, POST (201), PUT, DELETE (204).
  * Bodies and queries are validated with the contract's schemas before the service sees them.
  */
 export function registerResource<T, TInput, TQuery>(
@@ -47,15 +62,16 @@ export function registerResource<T, TInput, TQuery>(
     inputSchema: v.GenericSchema<unknown, TInput>;
     listQuerySchema: v.GenericSchema<unknown, TQuery>;
     permissions: CrudPermissions;
+    csv: ListExport<T>;
   },
 ): void {
-  const { service, inputSchema, listQuerySchema, permissions } = options;
+  const { service, inputSchema, listQuerySchema, permissions, csv } = options;
   const read = { config: { permission: permissions.read } };
   if (service.active) {
     const active = service.active.bind(service);
     app.get(`${path}/active`, read, async () => ({ data: await active() }));
   }
-  app.get(path, read, async (request) => service.list(parse(listQuerySchema, request.query)));
+  app.get(path, read, async (request, reply) => answerList(request, reply, service.list(parse(listQuerySchema, request.query)), csv));
   app.get(`${path}/:id`, read, async (request) => service.get(idParam(request)));
   app.post(path, { config: { permission: permissions.create } }, async (request, reply) =>
     reply.code(201).send(await service.create(actorOfRequest(request), parse(inputSchema, request.body))),

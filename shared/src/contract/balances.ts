@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { ListQueryEntries } from './common';
 import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+import { LIST_SORTS, sortEntries } from './list-order';
 import type { CustomerBalance } from './payments';
 
 /** GET /customer-balances: page, limit, search (the customer's names) and status. */
 export const CustomerBalanceListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   status: queryFilter(v.picklist(CUSTOMER_STATUSES, 'Invalid status')),
+  ...sortEntries(LIST_SORTS.balances),
 });
 export type CustomerBalanceListQuery = v.InferOutput<typeof CustomerBalanceListQuerySchema>;
 

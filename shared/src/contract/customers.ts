@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, refSchema } from './common';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
+import { LIST_SORTS, sortEntries } from './list-order';
 
 export const CUSTOMER_STATUSES = ['high', 'medium', 'low'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -53,6 +54,7 @@ export interface Customer {
   dateOfCreation: string;
   customerKind: Pick<CustomerKind, '_id' | 'kindName'>;
   customerNationality: Pick<CustomerNationality, '_id' | 'nationalityName'>;
+  ...sortEntries(LIST_SORTS.customers),
   customerCity: Pick<CustomerCity, '_id' | 'cityName'>;
   cityLocated: string | null;
   status: CustomerStatus;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { lineTotal, MAX_FILS, sumFils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
 import { queryFilter } from './customers';
+import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -129,6 +130,8 @@ export interface Line {
 }
 
 export interface Invoice {
+  ...dateRangeEntries,
+  ...sortEntries(LIST_SORTS.invoices),
   _id: string;
   invoiceNumber: string;
   manualInvoiceNumber: string | null;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ListQuerySchema, nameSchema } from './common';
+import { ListQueryEntries, nameSchema } from './common';
+import { LIST_SORTS, sortEntries } from './list-order';
 
 /**
  * The four name-only masters. One description each, used by the API's generic lookup module and
@@ -36,8 +37,9 @@ export type CustomerKindInput = v.InferOutput<typeof CustomerKindInputSchema>;
 export type CustomerNationalityInput = v.InferOutput<typeof CustomerNationalityInputSchema>;
 export type CustomerCityInput = v.InferOutput<typeof CustomerCityInputSchema>;
 
-/** Lists of a lookup: page, limit, search. */
-export const LookupListQuerySchema = ListQuerySchema;
+/** Lists of a lookup: page, limit, search, and sorting by name or creation. */
+export const LookupListQuerySchema = v.strictObject({ ...ListQueryEntries, ...sortEntries(LIST_SORTS.lookups) });
+export type LookupListQuery = v.InferOutput<typeof LookupListQuerySchema>;
 
 interface Stamped {
   _id: string;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
 import { queryFilter } from './customers';
+import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
 export const PAYMENT_TYPES = ['advance', 'invoice_payment', 'refund'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -112,6 +113,8 @@ export const PaymentListQuerySchema = v.strictObject({
   paymentType: queryFilter(v.picklist(PAYMENT_TYPES, 'Invalid payment type')),
   paymentMode: queryFilter(v.picklist(PAYMENT_MODES, 'Invalid payment mode')),
   customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+  ...dateRangeEntries,
+  ...sortEntries(LIST_SORTS.payments),
 });
 export type PaymentListQuery = v.InferOutput<typeof PaymentListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { moneySchema, ListQueryEntries, nameSchema, refSchema } from './common';
 import { queryFilter } from './customers';
+import { LIST_SORTS, sortEntries } from './list-order';
 import type { ProductType } from './lookups';
 
 /** POST /products and PUT /products/{id}. productPrice is integer fils (1.500 KD = 1500). */
@@ -15,6 +16,7 @@ export type ProductInput = v.InferOutput<typeof ProductInputSchema>;
 export const ProductListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   productType: queryFilter(v.pipe(v.string(), v.uuid('Invalid product type'))),
+  ...sortEntries(LIST_SORTS.products),
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 

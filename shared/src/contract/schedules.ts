@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay } from '../dates';
 import { daySchema, ListQueryEntries, nameSchema, refSchema } from './common';
 import { queryFilter } from './customers';
+import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import { linesEntries, optionalText, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
@@ -57,6 +58,9 @@ export const ScheduleListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   status: statusListFilter(SCHEDULE_STATUSES),
   customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+  /** The range bounds the next invoice date. */
+  ...dateRangeEntries,
+  ...sortEntries(LIST_SORTS.schedules),
 });
 export type ScheduleListQuery = v.InferOutput<typeof ScheduleListQuerySchema>;
 

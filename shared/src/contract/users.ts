@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ListQueryEntries, nameSchema } from './common';
 import { queryFilter } from './customers';
+import { LIST_SORTS, sortEntries } from './list-order';
 import { NewPasswordSchema } from './auth';
 import { ROLES, type Role } from './permissions';
 
@@ -46,6 +47,7 @@ export type UserUpdateInput = v.InferOutput<typeof UserUpdateSchema>;
 export const UserListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   role: queryFilter(v.picklist(ROLES, 'Invalid role')),
+  ...sortEntries(LIST_SORTS.users),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 

@@ -1,10 +1,27 @@
-import { CustomerBalanceListQuerySchema } from '@admin/shared/contract';
+import { CustomerBalanceListQuerySchema, type CustomerBalanceRow } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { csvCell } from '../../http/csv';
+import { answerList, type ListExport } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { CustomerBalanceService } from './service';
 
+const CSV: ListExport<CustomerBalanceRow> = {
+  filename: 'customer-balances.csv',
+  columns: [
+    { header: 'Customer', value: (b) => b.customerName },
+    { header: 'Alternate Name', value: (b) => b.customerAlternateName },
+    { header: 'Status', value: (b) => b.status },
+    { header: 'Advance Balance', value: (b) => csvCell.money(b.advanceBalance) },
+    { header: 'Total Due', value: (b) => csvCell.money(b.totalDue) },
+    { header: 'Net Balance', value: (b) => csvCell.money(b.netBalance) },
+    { header: 'Last Payment', value: (b) => csvCell.day(b.lastPaymentDate) },
+  ],
+};
+
 export default async function customerBalanceRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new CustomerBalanceService(db);
-  app.get('/customer-balances', { config: { permission: 'balances.read' } }, async (request) => service.list(parse(CustomerBalanceListQuerySchema, request.query)));
+  app.get('/customer-balances', { config: { permission: 'balances.read' } }, async (request, reply) =>
+    answerList(request, reply, service.list(parse(CustomerBalanceListQuerySchema, request.query)), CSV),
+  );
 }

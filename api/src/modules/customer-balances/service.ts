@@ -1,9 +1,9 @@
-import type { CustomerBalance, CustomerBalanceListQuery, CustomerBalanceRow, ListResponse } from '@admin/shared/contract';
+import type { CustomerBalance, CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customerAccounts, customers, invoices, payments } from '../../db/schema';
-import { pageOf } from '../../http/pagination';
+import { listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { PAYABLE_STATUSES } from '../payments/ledger';
 
@@ -41,6 +41,13 @@ export function toBalance({ advanceBalance, totalDue, totalPaid, lastPaymentDay 
   };
 }
 
+/** The customers list's order: newest first. */
+const BALANCE_ORDER: ListOrder<NonNullable<CustomerBalanceListQuery['sort']>> = {
+  columns: { customerName: customers.customerName, status: customers.status, createdAt: customers.createdAt },
+  byDefault: { sort: ['createdAt'], order: 'desc' },
+  id: customers.id,
+};
+
 function filterOf(query: CustomerBalanceListQuery): SQL | undefined {
   return and(
     customerNameSearch(query.search),
@@ -52,9 +59,9 @@ export class CustomerBalanceService {
   constructor(private readonly db: Database) {}
 
   /** A page of customers, in the customers list's order, each with its balance figures. */
-  list(query: CustomerBalanceListQuery): Promise<ListResponse<CustomerBalanceRow>> {
+  list(query: CustomerBalanceListQuery): Listing<CustomerBalanceRow> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n,
       async (offset, limit) => {
@@ -68,7 +75,7 @@ export class CustomerBalanceService {
           })
           .from(customers)
           .where(where)
-          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .orderBy(...orderOf(BALANCE_ORDER, query))
           .limit(limit)
           .offset(offset);
         return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({

@@ -1,9 +1,24 @@
-import { CustomerInputSchema, CustomerListQuerySchema } from '@admin/shared/contract';
+import { CustomerInputSchema, CustomerListQuerySchema, type Customer } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { crudPermissions } from '../../http/access';
-import { registerResource } from '../../http/resource-routes';
+import { csvCell } from '../../http/csv';
+import { registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { CustomerService } from './service';
+
+const CSV: ListExport<Customer> = {
+  filename: 'customers.csv',
+  columns: [
+    { header: 'Customer', value: (c) => c.customerName },
+    { header: 'Alternate Name', value: (c) => c.customerAlternateName },
+    { header: 'Kind', value: (c) => c.customerKind.kindName },
+    { header: 'Nationality', value: (c) => c.customerNationality.nationalityName },
+    { header: 'City', value: (c) => c.customerCity.cityName },
+    { header: 'Status', value: (c) => c.status },
+    { header: 'Date of Creation', value: (c) => csvCell.day(c.dateOfCreation) },
+    { header: 'Created Date', value: (c) => c.createdAt },
+  ],
+};
 
 export default async function customerRoutes(app: FastifyInstance, { db }: ModuleContext) {
   registerResource(app, '/customers', {
@@ -11,5 +26,6 @@ export default async function customerRoutes(app: FastifyInstance, { db }: Modul
     inputSchema: CustomerInputSchema,
     listQuerySchema: CustomerListQuerySchema,
     permissions: crudPermissions('customers'),
+    csv: CSV,
   });
 }

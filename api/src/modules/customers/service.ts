@@ -1,12 +1,12 @@
-import type { Customer, CustomerInput, CustomerListQuery, ListResponse } from '@admin/shared/contract';
-import { and, count, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Customer, CustomerInput, CustomerListQuery } from '@admin/shared/contract';
+import { and, count, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 
@@ -88,6 +88,20 @@ export function customerNamed(customerId: Column, pattern: string): SQL {
 
 export const CUSTOMER_AUDIT: AuditedKind<Customer> = { entityType: 'customer', label: (customer) => customer.customerName };
 
+/** Newest first, as created. */
+const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
+  columns: {
+    customerName: customers.customerName,
+    customerKind: customerKinds.name,
+    customerNationality: customerNationalities.name,
+    customerCity: customerCities.name,
+    status: customers.status,
+    createdAt: customers.createdAt,
+  },
+  byDefault: { sort: ['createdAt'], order: 'desc' },
+  id: customers.id,
+};
+
 function filterOf(query: CustomerListQuery): SQL | undefined {
   return and(
     customerNameSearch(query.search),
@@ -114,16 +128,16 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
       .innerJoin(customerCities, eq(customerCities.id, customers.customerCityId));
   }
 
-  list(query: CustomerListQuery): Promise<ListResponse<Customer>> {
+  list(query: CustomerListQuery): Listing<Customer> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n,
       async (offset, limit) =>
         (
           await this.select()
             .where(where)
-            .orderBy(desc(customers.createdAt), desc(customers.id))
+            .orderBy(...orderOf(CUSTOMER_ORDER, query))
             .limit(limit)
             .offset(offset)
         ).map(toCustomer),

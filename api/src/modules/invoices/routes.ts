@@ -1,15 +1,34 @@
-import { InvoiceInputSchema, InvoiceListQuerySchema } from '@admin/shared/contract';
+import { InvoiceInputSchema, InvoiceListQuerySchema, type Invoice } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
-import { actorOfRequest, idParam } from '../../http/resource-routes';
+import { csvCell } from '../../http/csv';
+import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { InvoiceService } from './service';
 
+const CSV: ListExport<Invoice> = {
+  filename: 'invoices.csv',
+  columns: [
+    { header: 'Invoice #', value: (i) => i.invoiceNumber },
+    { header: 'Manual #', value: (i) => i.manualInvoiceNumber },
+    { header: 'Reference #', value: (i) => i.referenceNumber },
+    { header: 'Customer', value: (i) => i.customer.customerName },
+    { header: 'Payment Type', value: (i) => (i.credit ? 'Credit' : 'Cash') },
+    { header: 'Amount', value: (i) => csvCell.money(i.totalAmount) },
+    { header: 'Paid', value: (i) => csvCell.money(i.paidAmount) },
+    { header: 'Remaining', value: (i) => csvCell.money(i.remainingAmount) },
+    { header: 'Status', value: (i) => i.status },
+    { header: 'Date', value: (i) => csvCell.day(i.dateOfCreation) },
+  ],
+};
+
 export default async function invoiceRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new InvoiceService(db);
 
-  app.get('/invoices', { config: { permission: 'invoices.read' } }, async (request) => service.list(parse(InvoiceListQuerySchema, request.query)));
+  app.get('/invoices', { config: { permission: 'invoices.read' } }, async (request, reply) =>
+    answerList(request, reply, service.list(parse(InvoiceListQuerySchema, request.query)), CSV),
+  );
   app.get('/invoices/:id', { config: { permission: 'invoices.read' } }, async (request) => service.get(idParam(request)));
   app.get('/invoices/:id/payment-status', { config: { permission: 'invoices.read' } }, async (request) => ({ data: await service.paymentStatus(idParam(request)) }));
 

@@ -6,16 +6,15 @@ import {
   type InvoiceListQuery,
   type InvoicePaymentStatus,
   type InvoiceStatus,
-  type ListResponse,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNamed } from '../customers/service';
 import { settleCashInvoice } from '../payments/ledger';
 import { PAYMENT_AUDIT, PaymentService } from '../payments/service';
@@ -71,9 +70,26 @@ function filterOf(query: InvoiceListQuery): SQL | undefined {
     query.customer ? eq(invoices.customerId, query.customer) : undefined,
   );
 }
+    withinDays(invoices.dateOfCreation, query),
 
 /** 409 for a manual number that another invoice already has; other errors pass through. */
 function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
+/** Newest first: by date, then number, so invoices of one day keep their numbering order. */
+const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
+  columns: {
+    invoiceNumber: invoices.invoiceNumber,
+    manualInvoiceNumber: invoices.manualInvoiceNumber,
+    referenceNumber: invoices.referenceNumber,
+    customer: customers.customerName,
+    credit: invoices.credit,
+    totalAmount: invoices.totalAmount,
+    status: invoices.status,
+    dateOfCreation: invoices.dateOfCreation,
+  },
+  byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
+  id: invoices.id,
+};
+
   const pg = pgErrorOf(error);
   if (pg?.code === '23505' && pg.constraint === 'invoices_invoice_number_key') {
     return conflict(`Invoice number ${number} already exists`, { manualInvoiceNumber: `Invoice number ${number} already exists` });
@@ -135,16 +151,16 @@ export class InvoiceService {
     return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!));
   }
 
-  list(query: InvoiceListQuery): Promise<ListResponse<Invoice>> {
+  list(query: InvoiceListQuery): Listing<Invoice> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(invoices).where(where))[0].n,
       async (offset, limit) =>
         this.withLines(
           await this.select()
             .where(where)
-            .orderBy(desc(invoices.createdAt), desc(invoices.id))
+            .orderBy(...orderOf(INVOICE_ORDER, query))
             .limit(limit)
             .offset(offset),
         ),

@@ -10,17 +10,20 @@ export interface LookupDefinition {
   entityType: AuditEntityType;
   /** How a delete refusal names it: 'Cannot delete: 3 customers use this city'. */
   thing: string;
+  /** The name column's header in the CSV export, as the list titles it. */
+  nameHeader: string;
 }
 
 export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
-  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, entityType: 'product-type', thing: 'product type' },
-  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, entityType: 'customer-kind', thing: 'kind' },
+  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, entityType: 'product-type', thing: 'product type', nameHeader: 'Type Name' },
+  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, entityType: 'customer-kind', thing: 'kind', nameHeader: 'Kind Name' },
   {
     contract: LOOKUPS.customerNationalities,
     table: customerNationalities,
     references: usedBy.customerNationalities,
     entityType: 'customer-nationality',
     thing: 'nationality',
+    nameHeader: 'Nationality Name',
   },
-  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, entityType: 'customer-city', thing: 'city' },
+  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, entityType: 'customer-city', thing: 'city', nameHeader: 'City Name' },
 ];

@@ -14,6 +14,13 @@ export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleC
       inputSchema: definition.contract.schema,
       listQuerySchema: LookupListQuerySchema,
       permissions: crudPermissions('lookups'),
+      csv: {
+        filename: `${definition.contract.path.slice(1)}.csv`,
+        columns: [
+          { header: definition.nameHeader, value: (item) => item[definition.contract.nameField] },
+          { header: 'Created Date', value: (item) => item.createdAt },
+        ],
+      },
     });
   }
 }

@@ -1,10 +1,10 @@
-import type { ListQuery, ListResponse } from '@admin/shared/contract';
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { LookupListQuery } from '@admin/shared/contract';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed } from '../references';
 import type { LookupDefinition } from './definitions';
@@ -14,7 +14,7 @@ export type LookupItem = { _id: string; createdAt: string; updatedAt: string } &
 type Row = { id: string; name: string; createdAt: Date; updatedAt: Date };
 
 /** List, pickers, create, rename and delete for any of the four name-only masters. */
-export class LookupService implements ResourceService<LookupItem, Record<string, string>, ListQuery> {
+export class LookupService implements ResourceService<LookupItem, Record<string, string>, LookupListQuery> {
   private readonly writes: AuditedWrites<LookupItem>;
 
   constructor(
@@ -36,10 +36,16 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  async list({ page, limit, search }: ListQuery): Promise<ListResponse<LookupItem>> {
-    const where = search ? ilike(this.table.name, containsPattern(search)) : undefined;
-    return pageOf(
-      { page, limit },
+  list(query: LookupListQuery): Listing<LookupItem> {
+    const where = query.search ? ilike(this.table.name, containsPattern(query.search)) : undefined;
+    // Newest first, as created.
+    const order: ListOrder<NonNullable<LookupListQuery['sort']>> = {
+      columns: { name: this.table.name, createdAt: this.table.createdAt },
+      byDefault: { sort: ['createdAt'], order: 'desc' },
+      id: this.table.id,
+    };
+    return listing(
+      query,
       async () => (await this.db.select({ n: count() }).from(this.table).where(where))[0].n,
       async (offset, size) =>
         (
@@ -47,7 +53,7 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
             .select()
             .from(this.table)
             .where(where)
-            .orderBy(desc(this.table.createdAt), desc(this.table.id))
+            .orderBy(...orderOf(order, query))
             .limit(size)
             .offset(offset)
         ).map(this.toItem),

@@ -6,14 +6,31 @@ import {
   PaymentListQuerySchema,
   PaymentUpdateSchema,
   RefundInputSchema,
+  type Payment,
 } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
-import { actorOfRequest, idParam } from '../../http/resource-routes';
+import { csvCell } from '../../http/csv';
+import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { PaymentService } from './service';
+
+const CSV: ListExport<Payment> = {
+  filename: 'payments.csv',
+  columns: [
+    { header: 'Payment #', value: (p) => p.paymentNumber },
+    { header: 'Customer', value: (p) => p.customer.customerName },
+    { header: 'Type', value: (p) => p.paymentType },
+    { header: 'Mode', value: (p) => p.paymentMode },
+    { header: 'Amount', value: (p) => csvCell.money(p.amount) },
+    { header: 'Advance Used', value: (p) => csvCell.money(p.advanceUsed) },
+    { header: 'Reference', value: (p) => p.referenceNumber },
+    { header: 'Date', value: (p) => csvCell.day(p.paymentDate) },
+    { header: 'Invoices', value: (p) => p.allocations.map((a) => a.invoiceNumber).join(' ') },
+  ],
+};
 
 /** A payment's money is fixed once recorded: an edit that names a money field is refused whole. */
 function refuseMoneyChanges(request: FastifyRequest): void {
@@ -28,7 +45,9 @@ function refuseMoneyChanges(request: FastifyRequest): void {
 export default async function paymentRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const service = new PaymentService(db);
 
-  app.get('/payments', { config: { permission: 'payments.read' } }, async (request) => service.list(parse(PaymentListQuerySchema, request.query)));
+  app.get('/payments', { config: { permission: 'payments.read' } }, async (request, reply) =>
+    answerList(request, reply, service.list(parse(PaymentListQuerySchema, request.query)), CSV),
+  );
   app.get('/payments/:id', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.get(idParam(request)) }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.

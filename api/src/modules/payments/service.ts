@@ -6,20 +6,19 @@ import {
   type CustomerPaymentSummary,
   type InvoicePaymentInput,
   type InvoicePaymentResult,
-  type ListResponse,
   type Payment,
   type PaymentListQuery,
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { balanceFigures, toBalance } from '../customer-balances/service';
 import { customerNamed } from '../customers/service';
 import {
@@ -79,8 +78,24 @@ function filterOf(query: PaymentListQuery): SQL | undefined {
     query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
     query.paymentMode ? eq(payments.paymentMode, query.paymentMode) : undefined,
     query.customer ? eq(payments.customerId, query.customer) : undefined,
+    withinDays(payments.paymentDate, query),
   );
 }
+
+/** Newest first: by payment date, then number. */
+const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
+  columns: {
+    paymentNumber: payments.paymentNumber,
+    customer: customers.customerName,
+    paymentType: payments.paymentType,
+    paymentMode: payments.paymentMode,
+    amount: payments.amount,
+    referenceNumber: payments.referenceNumber,
+    paymentDate: payments.paymentDate,
+  },
+  byDefault: { sort: ['paymentDate', 'paymentNumber'], order: 'desc' },
+  id: payments.id,
+};
 
 /** Sum of a bigint column or expression as a number (sum() is numeric, a string on both drivers). */
 const sumOf = (expression: SQLWrapper) => sql<number>`coalesce(sum(${expression}), 0)::int8`.mapWith(Number);
@@ -92,9 +107,9 @@ export class PaymentService {
     return db.select(columns).from(payments).innerJoin(customers, eq(customers.id, payments.customerId));
   }
 
-  list(query: PaymentListQuery): Promise<ListResponse<Payment>> {
+  list(query: PaymentListQuery): Listing<Payment> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () =>
         (await this.db.select({ n: count() }).from(payments).where(where))[0].n,
@@ -102,7 +117,7 @@ export class PaymentService {
         (
           await this.select()
             .where(where)
-            .orderBy(desc(payments.createdAt), desc(payments.id))
+            .orderBy(...orderOf(PAYMENT_ORDER, query))
             .limit(limit)
             .offset(offset)
         ).map(toPayment),

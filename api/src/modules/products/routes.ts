@@ -1,9 +1,20 @@
-import { ProductInputSchema, ProductListQuerySchema } from '@admin/shared/contract';
+import { ProductInputSchema, ProductListQuerySchema, type Product } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { crudPermissions } from '../../http/access';
-import { registerResource } from '../../http/resource-routes';
+import { csvCell } from '../../http/csv';
+import { registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { ProductService } from './service';
+
+const CSV: ListExport<Product> = {
+  filename: 'products.csv',
+  columns: [
+    { header: 'Product Name', value: (p) => p.productName },
+    { header: 'Product Type', value: (p) => p.productType.productTypeName },
+    { header: 'Product Price', value: (p) => csvCell.money(p.productPrice) },
+    { header: 'Created Date', value: (p) => p.createdAt },
+  ],
+};
 
 export default async function productRoutes(app: FastifyInstance, { db }: ModuleContext) {
   registerResource(app, '/products', {
@@ -11,5 +22,6 @@ export default async function productRoutes(app: FastifyInstance, { db }: Module
     inputSchema: ProductInputSchema,
     listQuerySchema: ProductListQuerySchema,
     permissions: crudPermissions('products'),
+    csv: CSV,
   });
 }

@@ -1,12 +1,12 @@
-import type { ListResponse, Product, ProductInput, ProductListQuery } from '@admin/shared/contract';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductInput, ProductListQuery } from '@admin/shared/contract';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { products, productTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 
@@ -34,6 +34,18 @@ const referencesOf = (input: ProductInput): RequiredRecord[] => [
 
 export const PRODUCT_AUDIT: AuditedKind<Product> = { entityType: 'product', label: (product) => product.productName };
 
+/** Newest first, as created. */
+const PRODUCT_ORDER: ListOrder<NonNullable<ProductListQuery['sort']>> = {
+  columns: {
+    productName: products.productName,
+    productType: productTypes.name,
+    productPrice: products.productPrice,
+    createdAt: products.createdAt,
+  },
+  byDefault: { sort: ['createdAt'], order: 'desc' },
+  id: products.id,
+};
+
 function filterOf(query: ProductListQuery): SQL | undefined {
   return and(
     query.search ? ilike(products.productName, containsPattern(query.search)) : undefined,
@@ -52,16 +64,16 @@ export class ProductService implements ResourceService<Product, ProductInput, Pr
     return db.select(columns).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
   }
 
-  list(query: ProductListQuery): Promise<ListResponse<Product>> {
+  list(query: ProductListQuery): Listing<Product> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(products).where(where))[0].n,
       async (offset, limit) =>
         (
           await this.select()
             .where(where)
-            .orderBy(desc(products.createdAt), desc(products.id))
+            .orderBy(...orderOf(PRODUCT_ORDER, query))
             .limit(limit)
             .offset(offset)
         ).map(toProduct),

@@ -5,20 +5,19 @@ import {
   type DueSchedules,
   type GenerateInput,
   type Invoice,
-  type ListResponse,
   type ScheduledInvoice,
   type ScheduleInput,
   type ScheduleListQuery,
   type ScheduleStatus,
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { copyLines, readLines, withParties, writeLines } from '../invoices/lines';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 
@@ -97,8 +96,25 @@ function filterOf(query: ScheduleListQuery): SQL | undefined {
       : undefined,
     query.status ? inArray(scheduledInvoices.status, query.status) : undefined,
     query.customer ? eq(scheduledInvoices.customerId, query.customer) : undefined,
+    withinDays(scheduledInvoices.nextInvoiceDate, query),
   );
 }
+
+/** Newest first, as created. */
+const SCHEDULE_ORDER: ListOrder<NonNullable<ScheduleListQuery['sort']>> = {
+  columns: {
+    scheduleName: scheduledInvoices.scheduleName,
+    referenceNumber: scheduledInvoices.referenceNumber,
+    customer: customers.customerName,
+    totalAmount: scheduledInvoices.totalAmount,
+    recurringPeriod: scheduledInvoices.recurringPeriod,
+    status: scheduledInvoices.status,
+    nextInvoiceDate: scheduledInvoices.nextInvoiceDate,
+    createdAt: scheduledInvoices.createdAt,
+  },
+  byDefault: { sort: ['createdAt'], order: 'desc' },
+  id: scheduledInvoices.id,
+};
 
 export class ScheduledInvoiceService {
   private readonly invoices: InvoiceService;
@@ -165,9 +181,9 @@ export class ScheduledInvoiceService {
     });
   }
 
-  list(query: ScheduleListQuery): Promise<ListResponse<ScheduledInvoice>> {
+  list(query: ScheduleListQuery): Listing<ScheduledInvoice> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => {
         const counting = this.db.select({ n: count() }).from(scheduledInvoices).$dynamic();
@@ -178,7 +194,7 @@ export class ScheduledInvoiceService {
         this.complete(
           await this.select()
             .where(where)
-            .orderBy(desc(scheduledInvoices.createdAt), desc(scheduledInvoices.id))
+            .orderBy(...orderOf(SCHEDULE_ORDER, query))
             .limit(limit)
             .offset(offset),
         ),

@@ -1,6 +1,5 @@
 import {
   USER_MESSAGES,
-  type ListResponse,
   type PasswordResetResponse,
   type StaffUser,
   type UserCreatedResponse,
@@ -8,14 +7,14 @@ import {
   type UserListQuery,
   type UserUpdateInput,
 } from '@admin/shared/contract';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
 import { hashPassword, refuseCommonPassword, temporaryPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
 import { auditedUserStep, insertUser, readUser, staffColumns, toStaffUser, USER_AUDIT, usernameTaken } from './record';
@@ -24,6 +23,13 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 // Taken by every change that could leave no active admin, so two such changes cannot each see
 // the other's admin as the one that remains. An advisory lock rather than row locks on the
 // admins: the changed user's row is already locked, and locking other rows after it could deadlock.
+
+/** Newest first, as created. */
+const USER_ORDER: ListOrder<NonNullable<UserListQuery['sort']>> = {
+  columns: { username: users.username, name: users.name, role: users.role, createdAt: users.createdAt },
+  byDefault: { sort: ['createdAt'], order: 'desc' },
+  id: users.id,
+};
 
 function filterOf(query: UserListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -55,9 +61,9 @@ export class UserService {
     this.writes = new AuditedWrites(db, users, USER_AUDIT, (id, tx) => readUser(tx, id));
   }
 
-  list(query: UserListQuery): Promise<ListResponse<StaffUser>> {
+  list(query: UserListQuery): Listing<StaffUser> {
     const where = filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(users).where(where))[0].n,
       async (offset, limit) =>
@@ -66,7 +72,7 @@ export class UserService {
             .select(staffColumns)
             .from(users)
             .where(where)
-            .orderBy(desc(users.createdAt), desc(users.id))
+            .orderBy(...orderOf(USER_ORDER, query))
             .limit(limit)
             .offset(offset)
         ).map(toStaffUser),
