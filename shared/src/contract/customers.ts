@@ -41,6 +41,7 @@ export const CustomerListQuerySchema = v.strictObject({
   customerKind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'))),
   customerNationality: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer nationality'))),
   customerCity: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'))),
+  ...sortEntries(LIST_SORTS.customers),
 });
 export type CustomerListQuery = v.InferOutput<typeof CustomerListQuerySchema>;
 
@@ -54,7 +55,6 @@ export interface Customer {
   dateOfCreation: string;
   customerKind: Pick<CustomerKind, '_id' | 'kindName'>;
   customerNationality: Pick<CustomerNationality, '_id' | 'nationalityName'>;
-  ...sortEntries(LIST_SORTS.customers),
   customerCity: Pick<CustomerCity, '_id' | 'cityName'>;
   cityLocated: string | null;
   status: CustomerStatus;

@@ -119,6 +119,8 @@ export const InvoiceListQuerySchema = v.strictObject({
     ),
   ),
   customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+  ...dateRangeEntries,
+  ...sortEntries(LIST_SORTS.invoices),
 });
 export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
 
@@ -130,8 +132,6 @@ export interface Line {
 }
 
 export interface Invoice {
-  ...dateRangeEntries,
-  ...sortEntries(LIST_SORTS.invoices),
   _id: string;
   invoiceNumber: string;
   manualInvoiceNumber: string | null;

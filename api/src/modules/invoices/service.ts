@@ -68,12 +68,10 @@ function filterOf(query: InvoiceListQuery): SQL | undefined {
     query.status ? inArray(invoices.status, query.status) : undefined,
     query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
     query.customer ? eq(invoices.customerId, query.customer) : undefined,
+    withinDays(invoices.dateOfCreation, query),
   );
 }
-    withinDays(invoices.dateOfCreation, query),
 
-/** 409 for a manual number that another invoice already has; other errors pass through. */
-function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
 /** Newest first: by date, then number, so invoices of one day keep their numbering order. */
 const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
   columns: {
@@ -90,6 +88,8 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
   id: invoices.id,
 };
 
+/** 409 for a manual number that another invoice already has; other errors pass through. */
+function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
   const pg = pgErrorOf(error);
   if (pg?.code === '23505' && pg.constraint === 'invoices_invoice_number_key') {
     return conflict(`Invoice number ${number} already exists`, { manualInvoiceNumber: `Invoice number ${number} already exists` });
