@@ -22,6 +22,7 @@ import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
 import productRoutes from './modules/products/routes';
+import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import userRoutes from './modules/users/routes';
 import { registerWebPlatform } from './static';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(scheduledInvoiceRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
+      await api.register(receivableRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
       await api.register(auditRoutes, ctx);
       await api.register(platformRoutes, ctx);

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { connect, privateFolder } from './db/connect';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
-import { schedulerSettings, startScheduledInvoiceJob } from './jobs/scheduled-invoices';
+import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
 import { AuthService } from './modules/auth/service';
 import { countingJobLogger } from './modules/metrics/metrics';
 import { seedDemoData } from './seed';
@@ -17,7 +17,7 @@ async function main() {
   privateFolder(config.dataDir);
   const handle = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let job: ReturnType<typeof startScheduledInvoiceJob> | undefined;
+  let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,7 +46,7 @@ async function main() {
     if (config.seed && (await seedDemoData(handle.db))) console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
-    job = startScheduledInvoiceJob({
+    job = startInvoiceJobs({
       db: handle.db,
       timeZone: config.businessTz,
       now: config.now,

@@ -60,6 +60,7 @@ for (let start = 0; start < INVOICES; start += 1000) {
         invoiceNumber: `BENCH-${start + k}`,
         customerId: customerIds[(start + k) % CUSTOMERS],
         dateOfCreation: '2026-10-01',
+        dueDate: '2026-10-31',
         totalAmount: 25_000,
         status: 'unpaid' as const,
       })),

@@ -2,13 +2,12 @@ import type { ScheduledInvoice } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { asc, eq } from 'drizzle-orm';
-import type pg from 'pg';
-import { buildApp } from '../app';
-import { connect, type Database } from '../db/connect';
+import type { Database } from '../db/connect';
 import { invoices } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { create, createCustomer, createProduct, customerLookups } from '../test/masters';
-import { runDueGenerations, schedulerSettings, startScheduledInvoiceJob } from './scheduled-invoices';
+import { secondInstance } from '../test/second-instance';
+import { runDueGenerations, schedulerSettings, startInvoiceJobs } from './scheduled-invoices';
 
 let t: TestApp;
 let customerId: string;
@@ -87,28 +86,6 @@ describe('automation job', () => {
   });
 });
 
-/**
- * A second API instance on the same database: on PostgreSQL with its own connection pool, so
- * the two really contend for row locks; on PGlite (one connection) it shares the database.
- */
-async function secondInstance(t: TestApp) {
-  if (t.dbKind === 'pglite') {
-    const app = await buildApp({ db: { db: t.db, kind: t.dbKind }, config: t.config });
-    return { app, db: t.db, close: () => app.close() };
-  }
-  const { connectionString } = (t.db as unknown as { $client: pg.Pool }).$client.options;
-  const handle = await connect({ databaseUrl: connectionString, poolSize: 5 });
-  const app = await buildApp({ db: handle, config: t.config });
-  return {
-    app,
-    db: handle.db,
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
-
 describe('exactly once', () => {
   it('two instances running the job while staff click Generate 20 times make one invoice per period', async () => {
     const other = await secondInstance(t);
@@ -151,7 +128,7 @@ describe('job runner', () => {
 
   it('generates at start, and stop() waits for the run in progress', async () => {
     const due = await schedule('2026-02-14');
-    const job = startScheduledInvoiceJob({
+    const job = startInvoiceJobs({
       db: t.db,
       timeZone: 'Asia/Kuwait',
       // 22:30 UTC on 13 March is already 14 March in Kuwait.
@@ -165,7 +142,7 @@ describe('job runner', () => {
 
   it('does nothing when turned off', async () => {
     const due = await schedule('2026-02-15');
-    const job = startScheduledInvoiceJob({ db: t.db, timeZone: 'Asia/Kuwait', now: () => new Date('2026-03-20T00:00:00Z'), settings: schedulerSettings({ SCHEDULER: 'off' }), log });
+    const job = startInvoiceJobs({ db: t.db, timeZone: 'Asia/Kuwait', now: () => new Date('2026-03-20T00:00:00Z'), settings: schedulerSettings({ SCHEDULER: 'off' }), log });
     await job.stop();
     expect(await periodsOf(due._id)).toEqual([]);
   });

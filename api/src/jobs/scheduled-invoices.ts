@@ -4,6 +4,8 @@ import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database } from '../db/connect';
 import { scheduledInvoices } from '../db/schema';
 import { isAlreadyGenerated, ScheduledInvoiceService } from '../modules/scheduled-invoices/service';
+import { runOverdueUpdates } from './overdue-invoices';
+import { onInvoicesChanged } from '../lib/invoices-changed';
 
 const BATCH = 100;
 
@@ -113,11 +115,16 @@ export interface Logger {
   error(object: object, message: string): void;
 }
 
+/** How soon after a nudge (an invoice written, a payment deleted) the jobs run: writes in a burst share one run. */
+const NUDGE_DELAY_MS = 200;
+
 /**
- * Runs the automation now (catching up after downtime) and then every interval, never two runs
- * at once in this process. stop() waits for a run in progress, so shutdown never cuts one short.
+ * Runs the invoice automation (scheduled generations, then the overdue rule on what they and time
+ * left due) now, catching up after downtime, and then every interval, never two runs at once in
+ * this process. A nudge from a write brings the next run forward. stop() waits for a run in
+ * progress, so shutdown never cuts one short.
  */
-export function startScheduledInvoiceJob(options: {
+export function startInvoiceJobs(options: {
   db: Database;
   timeZone: string;
   now: () => Date;
@@ -130,25 +137,46 @@ export function startScheduledInvoiceJob(options: {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
+  let inRun = false;
+  let nudged = false;
+
   const run = async () => {
+    const today = businessToday(timeZone, now());
     try {
-      const generated = await runDueGenerations(db, businessToday(timeZone, now()), (err, scheduleId) =>
-        log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
-      );
+      const generated = await runDueGenerations(db, today, (err, scheduleId) => log.error({ err, scheduleId }, 'scheduled invoice generation failed'));
       if (generated) log.info({ generated }, 'scheduled invoices generated');
     } catch (err) {
       log.error({ err }, 'scheduled invoice job failed');
     }
+    try {
+      const changed = await runOverdueUpdates(db, today);
+      if (changed) log.info({ changed }, 'invoice overdue statuses changed');
+    } catch (err) {
+      log.error({ err }, 'overdue invoice job failed');
+    }
+  };
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, delay);
   };
   const tick = () => {
+    inRun = true;
+    nudged = false;
     running = run().finally(() => {
-      if (!stopped) timer = setTimeout(tick, settings.intervalMs);
+      inRun = false;
+      schedule(nudged ? NUDGE_DELAY_MS : settings.intervalMs);
     });
   };
+  // A nudge during a run waits for it to end; otherwise the next run comes forward.
+  const unsubscribe = onInvoicesChanged(() => {
+    if (inRun) nudged = true;
+    else schedule(NUDGE_DELAY_MS);
+  });
   tick();
   return {
     async stop() {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await running;
     },

@@ -97,6 +97,7 @@ describe('customer dialog', () => {
       customerCity: { _id: CITY, cityName: 'Hawalli' },
       cityLocated: 'Block 4',
       status: 'low',
+      paymentTermsDays: 30,
       createdAt: '2025-01-31T10:00:00.000Z',
       updatedAt: '2025-01-31T10:00:00.000Z',
     };

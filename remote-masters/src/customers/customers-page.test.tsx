@@ -16,6 +16,7 @@ const ACME: Customer = {
   customerCity: { _id: 'c1', cityName: 'Salmiya' },
   cityLocated: null,
   status: 'high',
+  paymentTermsDays: 30,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -173,6 +173,7 @@ describe('invoice dialog', () => {
       customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
       credit: false,
       dateOfCreation: '2026-01-31T00:00:00.000Z',
+      dueDate: '2026-01-31T00:00:00.000Z',
       products: [{ product: { _id: ROUTER, productName: 'Router' }, quantity: 2, unitPrice: 1005, lineTotal: 2010 }],
       totalAmount: 2010,
       paidAmount: 2010,

@@ -12,6 +12,7 @@ const INVOICE: Invoice = {
   customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
   credit: true,
   dateOfCreation: '2026-11-01T00:00:00.000Z',
+  dueDate: '2026-12-01T00:00:00.000Z',
   products: [],
   totalAmount: 1500,
   paidAmount: 0,

@@ -9,6 +9,18 @@ export const DEFAULT_CUSTOMER_STATUS: CustomerStatus = 'medium';
 
 const NAME_TOO_LONG = 'Name cannot exceed 100 characters';
 
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MAX_PAYMENT_TERMS_DAYS = 365;
+const TERMS_RANGE = `Payment terms must be between 0 and ${MAX_PAYMENT_TERMS_DAYS} days`;
+
+/** Days a Credit invoice of the customer has until it is due: a whole number, 0–365. */
+export const PaymentTermsSchema = v.pipe(
+  v.number(TERMS_RANGE),
+  v.integer('Payment terms must be a whole number of days'),
+  v.minValue(0, TERMS_RANGE),
+  v.maxValue(MAX_PAYMENT_TERMS_DAYS, TERMS_RANGE),
+);
+
 /** POST /customers and PUT /customers/{id}; references go in as ids. Messages are SPEC.md section 5's. */
 export const CustomerInputSchema = v.strictObject({
   customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
@@ -22,6 +34,7 @@ export const CustomerInputSchema = v.strictObject({
   /** Kept with the customer; the form has no input for it (SPEC.md section 3). */
   cityLocated: optionalNameSchema('City located cannot exceed 100 characters'),
   status: v.optional(v.picklist(CUSTOMER_STATUSES, 'Status is required'), DEFAULT_CUSTOMER_STATUS),
+  paymentTermsDays: v.optional(PaymentTermsSchema, DEFAULT_PAYMENT_TERMS_DAYS),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -58,6 +71,8 @@ export interface Customer {
   customerCity: Pick<CustomerCity, '_id' | 'cityName'>;
   cityLocated: string | null;
   status: CustomerStatus;
+  /** Days after a Credit invoice's date until it is due. */
+  paymentTermsDays: number;
   createdAt: string;
   updatedAt: string;
 }

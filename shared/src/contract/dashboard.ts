@@ -10,6 +10,8 @@ export interface DashboardSummary {
     invoicePayments: number;
     /** Sum paid back by refunds, as a positive amount. */
     refunds: number;
+    /** What remains to be paid on overdue invoices. */
+    overdue: number;
   };
   recent: {
     products: { _id: string; productName: string; productPrice: number }[];

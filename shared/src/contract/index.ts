@@ -11,6 +11,7 @@ export * from './schedules';
 export * from './payments';
 export * from './balances';
 export * from './dashboard';
+export * from './receivables';
 export * from './permissions';
 export * from './users';
 export * from './audit';

@@ -17,6 +17,11 @@ export const AUTOMATIC_NUMBER = /^INV-\d+$/i;
 
 export const TOTAL_MISMATCH = 'Total amount does not match the lines';
 export const PAID_BY_PAYMENTS = 'An invoice becomes paid when its payments cover the total';
+export const DUE_BEFORE_DATE = 'Due date cannot be before the invoice date';
+
+/** A due date sent with the invoice cannot come before the invoice's own date. */
+export const dueDateAgrees = (input: { dateOfCreation: string; dueDate?: string | null }) =>
+  !input.dueDate || input.dueDate >= input.dateOfCreation;
 
 /** An optional text: absent, null and '' all mean "none"; stored trimmed. */
 export function optionalText(max: number, maxMessage: string) {
@@ -71,6 +76,11 @@ export const InvoiceInputSchema = v.pipe(
   v.strictObject({
     customer: refSchema('Customer is required'),
     dateOfCreation: daySchema('Date is required'),
+    /**
+     * Credit invoices: when it must be paid; absent or null is the date plus the customer's payment
+     * terms. Cash invoices are due on their date, whatever is sent.
+     */
+    dueDate: v.optional(v.nullable(daySchema('Due date must be a date such as 2026-12-31'))),
     /** true: Credit, false: Cash (settled in full when created). */
     credit: v.optional(v.boolean('Payment type must be Credit or Cash'), true),
     manualInvoiceNumber: v.optional(
@@ -94,6 +104,7 @@ export const InvoiceInputSchema = v.pipe(
     ...linesEntries,
   }),
   v.forward(v.partialCheck([['products'], ['totalAmount']], totalAgrees, TOTAL_MISMATCH), ['totalAmount']),
+  v.forward(v.partialCheck([['dateOfCreation'], ['dueDate']], dueDateAgrees, DUE_BEFORE_DATE), ['dueDate']),
 );
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
 
@@ -140,6 +151,8 @@ export interface Invoice {
   credit: boolean;
   /** UTC midnight of the invoice's day. */
   dateOfCreation: string;
+  /** UTC midnight of the day it must be paid by; the day after, it is overdue. */
+  dueDate: string;
   products: Line[];
   totalAmount: number;
   paidAmount: number;

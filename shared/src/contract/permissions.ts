@@ -34,6 +34,7 @@ export const PERMISSION_PHRASES = {
   'payments.delete': 'delete payments',
   'payments.refund': 'refund advance balances',
   'balances.read': 'view customer balances',
+  'receivables.read': 'view customer statements and the aging report',
   'users.read': 'view users',
   'users.manage': 'manage users',
   'audit.read': 'view the audit log',

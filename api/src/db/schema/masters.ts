@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
 
 /**
@@ -64,6 +64,8 @@ export const customers = pgTable(
       .references(() => customerCities.id),
     cityLocated: text('city_located'),
     status: text('status', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    /** Days after a Credit invoice's date until it is due, unless staff pick another due date. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,5 +80,6 @@ export const customers = pgTable(
     trigramIndex('customers_old_name_trgm_idx', t.customerOldName),
     trigramIndex('customers_new_name_trgm_idx', t.customerNewName),
     check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
+    check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );

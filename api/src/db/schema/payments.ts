@@ -49,6 +49,8 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_customer_idx').on(t.customerId, t.paymentType),
     index('payments_date_idx').on(t.paymentDate),
+    // A customer's statement reads their payments by date.
+    index('payments_customer_date_idx').on(t.customerId, t.paymentDate),
     trigramIndex('payments_number_trgm_idx', t.paymentNumber),
     trigramIndex('payments_reference_trgm_idx', t.referenceNumber),
     check('payments_type_check', sql`${t.paymentType} in ${listSql(PAYMENT_TYPES)}`),

@@ -11,6 +11,8 @@ export const nextInvoiceNumber = () =>
   sql<string>`(select 'INV-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
 
 const INVOICE_STATUS_SQL = sql.raw(`('draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled')`);
+/** The statuses of an invoice still due (PAYABLE_STATUSES of the ledger), for partial indexes. */
+const OPEN_STATUS_SQL = sql.raw(`('sent', 'unpaid', 'overdue')`);
 const SCHEDULE_STATUS_SQL = sql.raw(`('inactive', 'active', 'paused', 'completed')`);
 
 /**
@@ -68,6 +70,8 @@ export const invoices = pgTable(
     /** true: Credit (paid later); false: Cash (settled when created). */
     credit: boolean('credit').notNull().default(true),
     dateOfCreation: day('date_of_creation').notNull(),
+    /** When it must be paid: Credit invoices the date plus the customer's terms unless staff chose; Cash the date. */
+    dueDate: day('due_date').notNull(),
     totalAmount: money('total_amount').notNull(),
     /** Sum of the payment allocations to this invoice, kept in the same transaction as they change. */
     paidAmount: money('paid_amount').notNull().default(0),
@@ -84,10 +88,16 @@ export const invoices = pgTable(
     unique('invoices_schedule_period_key').on(t.scheduleId, t.schedulePeriod),
     index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_customer_idx').on(t.customerId),
+    // Statements read a customer's invoices by date; the aging report and the overdue job read
+    // only the open ones (what is still due), by due date.
+    index('invoices_customer_date_idx').on(t.customerId, t.dateOfCreation),
+    index('invoices_open_due_idx').on(t.customerId, t.dueDate).where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
+    index('invoices_overdue_job_idx').on(t.dueDate).where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
     trigramIndex('invoices_number_trgm_idx', t.invoiceNumber),
     trigramIndex('invoices_manual_number_trgm_idx', t.manualInvoiceNumber),
     trigramIndex('invoices_reference_trgm_idx', t.referenceNumber),
     check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),
+    check('invoices_due_date_check', sql`${t.dueDate} >= ${t.dateOfCreation}`),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
     check('invoices_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`),
     // Only recorded payments make an invoice paid.

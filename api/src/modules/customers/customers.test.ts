@@ -34,6 +34,7 @@ describe('customers CRUD', () => {
       customerCity: { _id: lookups.city._id, cityName: 'Hawalli' },
       cityLocated: null,
       status: 'high',
+      paymentTermsDays: 30,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -36,6 +36,7 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     customerCity: city,
     cityLocated: c.cityLocated,
     status: c.status,
+    paymentTermsDays: c.paymentTermsDays,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -54,6 +55,7 @@ function toRow(input: CustomerInput) {
     customerCityId: input.customerCity,
     cityLocated: input.cityLocated || null,
     status: input.status,
+    paymentTermsDays: input.paymentTermsDays,
   };
 }
 

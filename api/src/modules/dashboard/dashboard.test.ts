@@ -30,7 +30,8 @@ async function independently() {
       (select count(*) from customers)::text as customers,
       (select coalesce(sum(amount), 0) from payments where payment_type = 'advance')::text as advances,
       (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
-      (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds`)) as unknown as {
+      (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
+      (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`)) as unknown as {
     rows: Record<string, string>[];
   };
   const row = result.rows[0];
@@ -71,10 +72,11 @@ describe('dashboard summary', () => {
       products: expected.products,
       customers: expected.customers,
     });
-    expect(totals).toEqual({ advancePayments: expected.advances, invoicePayments: expected.invoice_payments, refunds: expected.refunds });
+    expect(totals).toEqual({ advancePayments: expected.advances, invoicePayments: expected.invoice_payments, refunds: expected.refunds, overdue: expected.overdue });
     // Worked out by hand too: the bulk advances, the kept payment, the refund; deleted rows count nowhere.
     const bulk = 550 * 1000 + (550 * 551) / 2 + 550 * 1000 + 2 * ((550 * 551) / 2);
-    expect(totals).toEqual({ advancePayments: bulk + 5_555, invoicePayments: kept.payment.amount, refunds: 4_321 });
+    // The invoice is unpaid (not overdue), so nothing counts as overdue.
+    expect(totals).toEqual({ advancePayments: bulk + 5_555, invoicePayments: kept.payment.amount, refunds: 4_321, overdue: 0 });
     // What the original client did, summing its first page of 1000, falls short.
     const firstPage = (await t.request('GET', '/api/payments?limit=1000')).json();
     expect(firstPage.pagination.total).toBe(expected.payments);

@@ -34,6 +34,7 @@ export class DashboardService {
           advancePayments: sumOf(sql`select sum(${payments.amount}) from ${payments} where ${payments.paymentType} = 'advance'`),
           invoicePayments: sumOf(sql`select sum(${payments.amount}) from ${payments} where ${payments.paymentType} = 'invoice_payment'`),
           refunds: sumOf(sql`select -sum(${payments.amount}) from ${payments} where ${payments.paymentType} = 'refund'`),
+          overdue: sumOf(sql`select sum(${invoices.totalAmount} - ${invoices.paidAmount}) from ${invoices} where ${invoices.status} = 'overdue'`),
         })
         .from(sql`(select 1) as one`),
       this.db
@@ -82,10 +83,10 @@ export class DashboardService {
       const key = addMonthsKeepingDay(firstMonth, index).slice(0, 7);
       return { month: key, invoiced: invoicedByMonth.get(key) ?? 0, collected: collectedByMonth.get(key) ?? 0 };
     });
-    const { advancePayments, invoicePayments, refunds, ...counts } = figures;
+    const { advancePayments, invoicePayments, refunds, overdue, ...counts } = figures;
     return {
       counts,
-      totals: { advancePayments, invoicePayments, refunds },
+      totals: { advancePayments, invoicePayments, refunds, overdue },
       recent: { products: recentProducts, invoices: recentInvoices, payments: recentPayments },
       monthly,
     };

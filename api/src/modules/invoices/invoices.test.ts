@@ -45,6 +45,8 @@ describe('invoice CRUD', () => {
       customer: { _id: fatima._id, customerName: 'Fatima Al-Sabah' },
       credit: true,
       dateOfCreation: DAY,
+      // The customer's payment terms: 30 days unless set.
+      dueDate: '2026-12-21T00:00:00.000Z',
       products: [
         { product: { _id: router._id, productName: 'Wi-Fi Router' }, quantity: 2, unitPrice: 24_500, lineTotal: 49_000 },
         { product: { _id: cable._id, productName: 'Cat6 Cable' }, quantity: 3, unitPrice: 1_005, lineTotal: 3_015 },

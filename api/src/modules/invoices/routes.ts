@@ -1,6 +1,7 @@
 import { InvoiceInputSchema, InvoiceListQuerySchema, type Invoice } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
 import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
@@ -35,11 +36,16 @@ export default async function invoiceRoutes(app: FastifyInstance, { db }: Module
   // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
   app.post('/invoices', { config: { permission: 'invoices.create' } }, async (request, reply) => {
     const input = parse(InvoiceInputSchema, request.body);
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input)));
+    const answer = await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input));
+    // Saved past its due date, the overdue job makes it overdue now rather than at its next interval.
+    invoicesChanged();
+    return sendIdempotent(reply, answer);
   });
   app.put('/invoices/:id', { config: { permission: 'invoices.update' } }, async (request) => {
     const id = idParam(request);
-    return service.update(actorOfRequest(request), id, parse(InvoiceInputSchema, request.body));
+    const invoice = await service.update(actorOfRequest(request), id, parse(InvoiceInputSchema, request.body));
+    invoicesChanged();
+    return invoice;
   });
   app.delete('/invoices/:id', { config: { permission: 'invoices.delete' } }, async (request, reply) => {
     await service.remove(actorOfRequest(request), idParam(request));

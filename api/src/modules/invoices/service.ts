@@ -18,6 +18,7 @@ import { containsPattern, listing, orderOf, withinDays, type Listing, type ListO
 import { customerNamed } from '../customers/service';
 import { settleCashInvoice } from '../payments/ledger';
 import { PAYMENT_AUDIT, PaymentService } from '../payments/service';
+import { dueDateByTerms } from './due-dates';
 import { readLines, withParties, writeLines } from './lines';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -38,6 +39,7 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
     customer,
     credit: i.credit,
     dateOfCreation: i.dateOfCreation,
+    dueDate: i.dueDate,
     products: lines,
     totalAmount: i.totalAmount,
     paidAmount: i.paidAmount,
@@ -106,6 +108,8 @@ export interface NewInvoice {
   customerId: string;
   credit: boolean;
   dateOfCreation: string;
+  /** Absent: the date plus the customer's terms (Credit), or the date (Cash). */
+  dueDate?: string | SQL;
   totalAmount: number;
   status: InvoiceStatus;
   referenceNumber?: string | null;
@@ -122,7 +126,11 @@ export interface NewInvoice {
 export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<string> {
   const [{ id }] = await tx
     .insert(invoices)
-    .values({ ...invoice, invoiceNumber: invoice.invoiceNumber || nextInvoiceNumber() })
+    .values({
+      ...invoice,
+      invoiceNumber: invoice.invoiceNumber || nextInvoiceNumber(),
+      dueDate: invoice.dueDate ?? dueDateByTerms(invoice.customerId, invoice.credit, invoice.dateOfCreation),
+    })
     .returning({ id: invoices.id });
   return id;
 }
@@ -192,6 +200,7 @@ export class InvoiceService {
             customerId: input.customer,
             credit: input.credit,
             dateOfCreation: input.dateOfCreation,
+            dueDate: input.credit ? (input.dueDate ?? undefined) : input.dateOfCreation,
             totalAmount,
             status: input.status ?? DEFAULT_INVOICE_STATUS,
             notes: input.notes || null,
@@ -250,6 +259,11 @@ export class InvoiceService {
           const status: InvoiceStatus = paid > 0 && paid === totalAmount ? 'paid' : chosen;
           // A manual number replaces the automatic one; removing it gives the invoice a new automatic number.
           const invoiceNumber = input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
+          // Without a due date sent, it stays unless the date or customer changed (then: by the terms again).
+          const keepsDueDate = input.dateOfCreation === current.dateOfCreation && input.customer === current.customerId;
+          const dueDate = !current.credit
+            ? input.dateOfCreation
+            : (input.dueDate ?? (keepsDueDate ? current.dueDate : dueDateByTerms(input.customer, true, input.dateOfCreation)));
           await tx
             .update(invoices)
             .set({
@@ -258,6 +272,7 @@ export class InvoiceService {
               referenceNumber: input.referenceNumber || null,
               customerId: input.customer,
               dateOfCreation: input.dateOfCreation,
+              dueDate,
               totalAmount,
               status,
               notes: input.notes || null,

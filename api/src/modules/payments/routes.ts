@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
 import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
 import { parse } from '../../http/validate';
@@ -71,6 +72,8 @@ export default async function paymentRoutes(app: FastifyInstance, { db }: Module
   });
   app.delete('/payments/:id', { config: { permission: 'payments.delete' } }, async (request, reply) => {
     await service.remove(actorOfRequest(request), idParam(request));
+    // An invoice payment taken back may leave its invoice due past its due date: overdue again.
+    invoicesChanged();
     return reply.code(204).send();
   });
 

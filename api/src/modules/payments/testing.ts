@@ -21,7 +21,7 @@ export async function ledgerFixture(t: TestApp) {
     async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation = day) {
       const [row] = await t.db
         .insert(invoices)
-        .values({ invoiceNumber: nextInvoiceNumber(), customerId, totalAmount, status: status as 'unpaid', dateOfCreation, credit: true })
+        .values({ invoiceNumber: nextInvoiceNumber(), customerId, totalAmount, status: status as 'unpaid', dateOfCreation, dueDate: dateOfCreation, credit: true })
         .returning();
       return row;
     },

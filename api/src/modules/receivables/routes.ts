@@ -1,0 +1,70 @@
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, AgingQuerySchema, STATEMENT_LINE_LABELS, StatementQuerySchema, type AgingRow, type StatementLine } from '@admin/shared/contract';
+import { businessToday, toDay } from '@admin/shared/dates';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvCell, sendCsv, wantsCsv, type CsvColumn } from '../../http/csv';
+import { idParam } from '../../http/resource-routes';
+import { parse } from '../../http/validate';
+import type { ModuleContext } from '../context';
+import { agingReport, allAgingRows } from './aging';
+import { customerStatement, defaultPeriod } from './statement';
+
+const AGING_COLUMNS: CsvColumn<AgingRow>[] = [
+  { header: 'Customer', value: (row) => row.customer.customerName },
+  { header: 'Alternate name', value: (row) => row.customer.customerAlternateName },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Kind', value: (row) => row.kindName },
+  { header: 'City', value: (row) => row.cityName },
+  ...AGING_BUCKETS.map((bucket) => ({ header: `${AGING_BUCKET_LABELS[bucket]} (KD)`, value: (row: AgingRow) => csvCell.money(row[bucket]) })),
+  { header: 'Total (KD)', value: (row) => csvCell.money(row.total) },
+];
+
+const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
+  { header: 'Date', value: (line) => csvCell.day(line.date) },
+  { header: 'Type', value: (line) => STATEMENT_LINE_LABELS[line.kind] },
+  { header: 'Number', value: (line) => line.number },
+  { header: 'Description', value: (line) => line.description },
+  { header: 'Debit (KD)', value: (line) => csvCell.money(line.debit) },
+  { header: 'Credit (KD)', value: (line) => csvCell.money(line.credit) },
+  { header: 'Balance (KD)', value: (line) => csvCell.money(line.balance) },
+];
+
+export default async function receivableRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const today = () => businessToday(config.businessTz, config.now());
+
+  app.get('/receivables/aging', { config: { permission: 'receivables.read' } }, async (request, reply) => {
+    const query = parse(AgingQuerySchema, request.query);
+    const asOf = query.asOf ? toDay(query.asOf) : today();
+    if (wantsCsv(request)) return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf));
+    return agingReport(db, query, asOf);
+  });
+
+  /**
+   * The statement as JSON, or as CSV (Accept: text/csv or the .csv address): the opening balance,
+   * each line and the closing balance as rows, so the file adds up on its own.
+   */
+  const statement = async (request: FastifyRequest, csv: boolean) => {
+    const id = idParam(request);
+    const query = parse(StatementQuerySchema, request.query);
+    const period = defaultPeriod(today());
+    const to = query.to ? toDay(query.to) : period.to;
+    const from = query.from ? toDay(query.from) : query.to ? defaultPeriod(to).from : period.from;
+    if (from > to) return { error: true as const };
+    return { csv, data: await customerStatement(db, id, from, to) };
+  };
+  const sendStatement = async (request: FastifyRequest, reply: import('fastify').FastifyReply, forceCsv: boolean) => {
+    const answer = await statement(request, forceCsv || wantsCsv(request));
+    if ('error' in answer) return answer;
+    const { data } = answer;
+    if (!answer.csv) return { data };
+    const edge = (description: string, date: string, balance: number): StatementLine => ({ date, kind: 'invoice', number: '', description, debit: 0, credit: 0, balance });
+    const rows = [edge('Opening balance', data.from, data.openingBalance), ...data.lines, edge('Closing balance', data.to, data.closingBalance)];
+    const columns = STATEMENT_COLUMNS.map((column) =>
+      column.header === 'Type' || column.header === 'Debit (KD)' || column.header === 'Credit (KD)'
+        ? { ...column, value: (line: StatementLine) => (line.number === '' ? '' : column.value(line)) }
+        : column,
+    );
+    return sendCsv(reply, `statement-${data.customer.customerName}-${toDay(data.to)}.csv`, columns, rows);
+  };
+  app.get('/customers/:id/statement', { config: { permission: 'receivables.read' } }, (request, reply) => sendStatement(request, reply, false));
+  app.get('/customers/:id/statement.csv', { config: { permission: 'receivables.read' } }, (request, reply) => sendStatement(request, reply, true));
+}

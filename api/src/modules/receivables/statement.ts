@@ -1,0 +1,114 @@
+import type { CustomerStatement, StatementLine, StatementLineKind } from '@admin/shared/contract';
+import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
+import { formatKd } from '@admin/shared/money';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { customers } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { customerAging } from './aging';
+
+/**
+ * A customer's movements as debits (what raises what they owe) and credits (money received), in
+ * fils: billed invoices (not draft or cancelled) at their total on their date; advances as credit;
+ * invoice payments as credit of the money paid in (the advance part was credited when it came in);
+ * refunds as debit (money paid back out). Summed from the first movement, this is the customer's
+ * balance: invoices due minus their advance balance.
+ */
+function movementsOf(customerId: string, to: Day) {
+  return sql`
+    select to_char(i.date_of_creation, 'YYYY-MM-DD') as day, 0 as rank, i.invoice_number as number, 'invoice' as kind,
+      i.total_amount as debit, 0::int8 as credit, i.credit as on_credit, to_char(i.due_date, 'YYYY-MM-DD') as due_day,
+      null::int8 as advance_used, null::text as invoices
+    from invoices i
+    where i.customer_id = ${customerId} and i.status not in ('draft', 'cancelled') and i.date_of_creation <= ${to}::date
+    union all
+    select to_char(p.payment_date, 'YYYY-MM-DD'), 1, p.payment_number, p.payment_type,
+      case when p.payment_type = 'refund' then -p.amount else 0 end,
+      case when p.payment_type = 'refund' then 0 else p.amount - p.advance_used end,
+      null, null, p.advance_used,
+      (select string_agg(i.invoice_number, ', ' order by i.invoice_number) from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id)
+    from payments p
+    where p.customer_id = ${customerId} and p.payment_date <= ${to}::date`;
+}
+
+type Movement = {
+  day: string;
+  number: string;
+  kind: StatementLineKind;
+  debit: number;
+  credit: number;
+  on_credit: boolean | null;
+  due_day: string | null;
+  advance_used: number | null;
+  invoices: string | null;
+};
+
+function describe(move: Movement): string {
+  switch (move.kind) {
+    case 'invoice':
+      return move.on_credit ? `Invoice, due ${move.due_day}` : 'Invoice (Cash)';
+    case 'advance':
+      return 'Advance payment';
+    case 'refund':
+      return 'Refund of the advance balance';
+    case 'invoice_payment': {
+      const paid = `Payment for ${move.invoices ?? 'invoices'}`;
+      return move.advance_used ? `${paid}; ${formatKd(move.advance_used)} of it from the advance balance` : paid;
+    }
+  }
+}
+
+/** The default period: the three months up to the business day. */
+export function defaultPeriod(today: Day): { from: Day; to: Day } {
+  return { from: addMonthsKeepingDay(today, -3), to: today };
+}
+
+/**
+ * The statement of a customer for `from`–`to` (both included): the balance before `from`, each
+ * movement of the period in date order (invoices before payments on a day, then by number) with
+ * the running balance, the closing balance and the aging at `to`. Exact integers throughout.
+ */
+export async function customerStatement(db: Database, customerId: string, from: Day, to: Day): Promise<CustomerStatement> {
+  const [customer] = await db
+    .select({
+      _id: customers.id,
+      customerName: customers.customerName,
+      customerAlternateName: customers.customerAlternateName,
+      paymentTermsDays: customers.paymentTermsDays,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw notFound('Customer not found');
+  const [opening, moves, aging] = await Promise.all([
+    db.execute(sql`select coalesce(sum(debit - credit), 0)::int8 as balance from (${movementsOf(customerId, to)}) m where m.day < ${from}`),
+    db.execute(sql`select * from (${movementsOf(customerId, to)}) m where m.day >= ${from} order by m.day, m.rank, m.number`),
+    customerAging(db, customerId, to),
+  ]);
+  const rows = (moves as unknown as { rows: Movement[] }).rows;
+  const openingBalance = Number((opening as unknown as { rows: { balance: unknown }[] }).rows[0].balance);
+  let balance = openingBalance;
+  const lines: StatementLine[] = rows
+    .map((row) => {
+      const debit = Number(row.debit);
+      const credit = Number(row.credit);
+      balance += debit - credit;
+      return {
+        date: dayToUtcMidnight(row.day),
+        kind: row.kind,
+        number: row.number,
+        description: describe({ ...row, advance_used: row.advance_used === null ? null : Number(row.advance_used) }),
+        debit,
+        credit,
+        balance,
+      };
+    });
+  return {
+    customer,
+    from: dayToUtcMidnight(toDay(from)),
+    to: dayToUtcMidnight(toDay(to)),
+    openingBalance,
+    lines,
+    closingBalance: balance,
+    aging,
+  };
+}

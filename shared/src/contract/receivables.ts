@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { daySchema, ListQueryEntries } from './common';
+import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+
+/**
+ * Receivables: what customers owe and since when. Money in fils. A balance is what the customer
+ * owes (invoices billed minus what they paid in money); negative when they have paid ahead.
+ */
+
+/** Aging buckets by days past the due date at the report's date. */
+export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
+  current: 'Current',
+  days1to30: '1–30 days',
+  days31to60: '31–60 days',
+  days61to90: '61–90 days',
+  over90: 'Over 90 days',
+};
+
+/** The bucket of an amount `daysPastDue` days past its due date (0 or less: not yet late). */
+export function agingBucketOf(daysPastDue: number): AgingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return 'days1to30';
+  if (daysPastDue <= 60) return 'days31to60';
+  if (daysPastDue <= 90) return 'days61to90';
+  return 'over90';
+}
+
+/** What remains due on invoices, by bucket, and the total of the buckets. */
+export type AgingFigures = Record<AgingBucket, number> & { total: number };
+
+const optionalDay = (message: string) => queryFilter(daySchema(message));
+const ORDERS = ['asc', 'desc'] as const;
+
+export const AGING_SORTS = ['customerName', ...AGING_BUCKETS, 'total'] as const;
+export type AgingSort = (typeof AGING_SORTS)[number];
+
+/** GET /receivables/aging: as of a day (default the business day), customer filters, sort by any bucket. */
+export const AgingQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  asOf: optionalDay('As-of date must be a date such as 2026-12-31'),
+  status: queryFilter(v.picklist(CUSTOMER_STATUSES, 'Invalid status')),
+  kind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'))),
+  city: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'))),
+  // The same `sort` and `order` as every list: a bucket's name (or customerName, total), asc or desc.
+  sort: queryFilter(v.picklist(AGING_SORTS, (issue) => `Cannot sort by ${JSON.stringify(issue.input)}: sort by ${AGING_SORTS.join(', ')}`)),
+  order: queryFilter(v.picklist(ORDERS, 'order must be asc or desc')),
+});
+export type AgingQuery = v.InferOutput<typeof AgingQuerySchema>;
+
+/** One customer with something due at the report's date. */
+export interface AgingRow extends AgingFigures {
+  customer: { _id: string; customerName: string; customerAlternateName: string | null };
+  status: CustomerStatus;
+  kindName: string;
+  cityName: string;
+}
+
+/** GET /receivables/aging: a page of customers and the totals of every customer the filters match. */
+export interface AgingReport {
+  /** UTC midnight of the report's day. */
+  asOf: string;
+  data: AgingRow[];
+  totals: AgingFigures;
+  pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
+}
+
+export const STATEMENT_MESSAGES = {
+  from: 'From must be a date such as 2026-09-01',
+  to: 'To must be a date such as 2026-11-30',
+  order: 'From cannot be after To',
+} as const;
+
+/** GET /customers/{id}/statement: the period, both days included; default the last 3 months to the business day. */
+export const StatementQuerySchema = v.pipe(
+  v.strictObject({ from: optionalDay(STATEMENT_MESSAGES.from), to: optionalDay(STATEMENT_MESSAGES.to) }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], (query) => !query.from || !query.to || query.from <= query.to, STATEMENT_MESSAGES.order),
+    ['from'],
+  ),
+);
+export type StatementQuery = v.InferOutput<typeof StatementQuerySchema>;
+
+export const STATEMENT_LINE_KINDS = ['invoice', 'advance', 'invoice_payment', 'refund'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
+  invoice: 'Invoice',
+  advance: 'Advance payment',
+  invoice_payment: 'Invoice payment',
+  refund: 'Refund',
+};
+
+/**
+ * One movement: debit raises what the customer owes (an invoice, a refund paid out), credit
+ * lowers it (money received). An invoice payment credits only the money paid in; the part taken
+ * from the advance balance was credited when the advance came in. balance = the previous line's
+ * balance (or the opening balance) + debit − credit.
+ */
+export interface StatementLine {
+  /** UTC midnight of the day. */
+  date: string;
+  kind: StatementLineKind;
+  number: string;
+  description: string;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface CustomerStatement {
+  customer: { _id: string; customerName: string; customerAlternateName: string | null; paymentTermsDays: number };
+  from: string;
+  to: string;
+  /** What the customer owed at the end of the day before `from`. */
+  openingBalance: number;
+  lines: StatementLine[];
+  /** What the customer owed at the end of `to`: the last line's balance, or the opening one. */
+  closingBalance: number;
+  /** What remained due on invoices at `to`, by days past due. closingBalance = aging.total − advance balance at `to`. */
+  aging: AgingFigures;
+}
