@@ -82,7 +82,7 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     expect((await t.request('PUT', `${path}/${created._id}`, body('Gone'))).statusCode).toBe(404);
   });
 
-  it('gives the screen's messages for a missing, blank, short or long name', async () => {
+  it('gives the screen messages for a missing, blank, short or long name', async () => {
     for (const payload of [{}, body(''), body('   '), body(null)]) {
       const response = await t.request('POST', path, payload);
       expect(response.statusCode).toBe(400);
