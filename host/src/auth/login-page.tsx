@@ -92,7 +92,7 @@ function LoginForm() {
   };
 
   return (
-    <Center minH="100vh" bg="bg.subtle" px="4">
+    <Center as="main" minH="100vh" bg="bg.subtle" px="4">
       <Card.Root width="full" maxW="sm">
         <Card.Body>
           <Stack gap="6">

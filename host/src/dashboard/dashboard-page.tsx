@@ -94,7 +94,7 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
 
 function WidgetSkeleton({ area }: { area: string }) {
   return (
-    <Card.Root size="sm" aria-busy aria-label={`Loading the ${area} widgets`}>
+    <Card.Root size="sm" role="status" aria-busy aria-label={`Loading the ${area} widgets`}>
       <Card.Body>
         <Stack gap="2">
           <Skeleton height="4" width="50%" />

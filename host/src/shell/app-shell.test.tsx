@@ -26,6 +26,14 @@ describe('shell', () => {
     expect(screen.getByTestId('permanent-drawer').querySelectorAll('[aria-current="page"]').length).toBe(1);
   });
 
+  it('offers a skip link to the page as the first stop, ahead of the menu', () => {
+    renderAt(<AppShell />, '/customers');
+    const links = screen.getAllByRole('link');
+    expect(links[0].textContent).toBe('Skip to main content');
+    const target = links[0].getAttribute('href')!.slice(1);
+    expect(screen.getByRole('main').id).toBe(target);
+  });
+
   it("falls back to 'Dashboard' for a path no menu entry names", () => {
     expect(titleFor('/somewhere-else')).toBe('Dashboard');
     expect(titleFor('/')).toBe('Dashboard');

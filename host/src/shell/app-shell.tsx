@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@admin/shared/router';
-import { Box, Center, Flex, Heading, IconButton, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
+import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { OverrideBanner } from '../platform/override-banner';
 import { titleFor } from './menu';
@@ -8,6 +8,29 @@ import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
 export const DRAWER_WIDTH = '240px';
+const MAIN_ID = 'main-content';
+
+/** The first Tab stop: straight to the page, past the menu (it shows only while focused). */
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      position="fixed"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      bg="bg"
+      rounded="md"
+      shadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none' }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
 
 function Brand() {
   return (
@@ -31,6 +54,7 @@ export function AppShell() {
 
   return (
     <Box minH="100vh" bg="bg.subtle">
+      <SkipLink />
       <Box
         as="aside"
         display={{ base: 'none', sm: 'block' }}
@@ -95,7 +119,7 @@ export function AppShell() {
           <UserMenu />
         </Flex>
         <OverrideBanner />
-        <Box as="main" p={{ base: '4', md: '6' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" p={{ base: '4', md: '6' }}>
           {/* The shell stays while a page of its own (dashboard, platform) loads. */}
           <Suspense
             fallback={

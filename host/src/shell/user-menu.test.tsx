@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAuth, type User } from '@admin/shared/auth';
 import { permissionsOf, type Role } from '@admin/shared/contract';
 import { renderAt } from '../test/render';
@@ -25,5 +25,18 @@ describe('user menu', () => {
 
   it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users or Audit log, but Change password', async (role) => {
     expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
+  });
+});
+
+describe('theme switch', () => {
+  it('follows the system until Dark or Light is chosen, and puts the choice on the page', async () => {
+    localStorage.removeItem('color-mode');
+    await openMenu('viewer');
+    const radios = () => screen.getAllByRole('menuitemradio');
+    expect(radios().map((item) => item.textContent)).toEqual(['As the system', 'Light', 'Dark']);
+    expect(screen.getByRole('menuitemradio', { name: 'As the system' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    expect(localStorage.getItem('color-mode')).toBe('dark');
   });
 });

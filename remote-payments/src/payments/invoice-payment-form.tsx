@@ -196,7 +196,7 @@ function Breakdown({ total, advanceUsed, rest, mode }: { total: number; advanceU
         {advanceUsed !== null && <Row label="Advance used" value={formatKd(advanceUsed)} />}
         <Row label={`Paid in ${mode}`} value={formatKd(rest)} />
         {advanceUsed !== null && total > 0 && rest === 0 && (
-          <Text color="green.600" fontWeight="medium">
+          <Text color="fg.success" fontWeight="medium">
             Full payment will be covered by advance balance
           </Text>
         )}

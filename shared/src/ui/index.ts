@@ -28,11 +28,13 @@ export {
   VisuallyHidden,
 } from '@chakra-ui/react';
 // Controls and feedback
-export { Button, IconButton, Input, InputGroup, Field, Alert, Spinner, Skeleton } from '@chakra-ui/react';
+export { Button, IconButton, Input, InputGroup, Field, Alert } from '@chakra-ui/react';
+export { Spinner, Skeleton } from './busy';
 export { useBreakpointValue } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, InputProps } from '@chakra-ui/react';
 
 export { UiProvider } from './provider';
+export { useColorMode, type ColorModeChoice } from './color-mode';
 export { addRecipes } from './system';
 export { toaster, notifySuccess, notifyError, dismissErrors, TOAST_MAX, SUCCESS_TOAST_MS, ERROR_TOAST_MS } from './toaster';
 export * from './icons';

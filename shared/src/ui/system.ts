@@ -33,6 +33,39 @@ import {
  * A component added to the core facade needs its recipe added here; the ui-kit's components get
  * theirs through addRecipes when the kit loads.
  */
+/** A colour for the light theme and one for the dark one, from Chakra's palette. */
+const pair = (light: string, dark: string) => ({ value: { _light: `{colors.${light}}`, _dark: `{colors.${dark}}` } });
+
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+
+/**
+ * Where Chakra's defaults fall short of WCAG AA in either theme: red error text (#ef4444, 3.8:1
+ * on white), the subtle and status texts, focus rings (gray.400 is 2.6:1 on white; every palette
+ * now rings in its 700 shade on light and 300 on dark, at least 3:1 against the page), and white
+ * text on the green, orange, teal and cyan solid buttons.
+ */
+const contrast = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        fg: {
+          subtle: pair('gray.600', 'gray.400'),
+          error: pair('red.700', 'red.300'),
+          warning: pair('orange.700', 'orange.300'),
+          success: pair('green.700', 'green.300'),
+          info: pair('blue.700', 'blue.300'),
+        },
+        border: { error: pair('red.700', 'red.300') },
+        ...Object.fromEntries(PALETTES.map((palette) => [palette, { focusRing: pair(`${palette}.700`, `${palette}.300`) }])),
+        green: { focusRing: pair('green.700', 'green.300'), solid: pair('green.700', 'green.700') },
+        orange: { focusRing: pair('orange.700', 'orange.300'), solid: pair('orange.700', 'orange.700') },
+        teal: { focusRing: pair('teal.700', 'teal.300'), solid: pair('teal.700', 'teal.700') },
+        cyan: { focusRing: pair('cyan.700', 'cyan.300'), solid: pair('cyan.700', 'cyan.700') },
+      },
+    },
+  },
+});
+
 export const system = createSystem(
   mergeConfigs(
     defaultBaseConfig,
@@ -42,7 +75,8 @@ export const system = createSystem(
       cssVarsRoot,
       globalCss,
       theme: {
-        breakpoints,
+        // 'sm' starts at 600 px: below it is a phone (menu drawer toggled, lists as cards).
+        breakpoints: { ...breakpoints, sm: '600px' },
         keyframes,
         tokens,
         semanticTokens,
@@ -70,6 +104,7 @@ export const system = createSystem(
         },
       },
     }),
+    contrast,
   ),
 );
 

@@ -72,7 +72,7 @@ function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps
       <Dialog.Body>
         {trail.isPending ? (
           <Center py="8">
-            <Spinner aria-label="Loading" />
+            <Spinner role="status" aria-label="Loading" />
           </Center>
         ) : trail.isError ? (
           <Alert.Root status="error">

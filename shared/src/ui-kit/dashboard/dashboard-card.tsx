@@ -25,7 +25,7 @@ export function DashboardCard({ title, href, loading, failed, children }: Dashbo
             </Link>
           </Heading>
           {loading ? (
-            <Stack gap="2" aria-label={`Loading ${title}`}>
+            <Stack gap="2" role="status" aria-label={`Loading ${title}`}>
               <Skeleton height="6" />
               <Skeleton height="4" width="60%" />
             </Stack>

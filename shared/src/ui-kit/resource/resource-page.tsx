@@ -120,7 +120,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
               <Table.Row>
                 <Table.Cell colSpan={colCount}>
                   <Center py="8">
-                    <Spinner aria-label="Loading" />
+                    <Spinner role="status" aria-label="Loading" />
                   </Center>
                 </Table.Cell>
               </Table.Row>
