@@ -59,7 +59,7 @@ export function UsersPage() {
  * not fit, as users are never deleted and a new account's temporary password must be shown.
  */
 function Users() {
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(users, ['role']);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(users, ['role']);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [asking, setAsking] = useState<{ step: Step; user: StaffUser } | null>(null);
   // The last question stays in the dialog while it closes.
@@ -114,9 +114,9 @@ function Users() {
           <FilterSelect label="Role" allLabel="All Roles" options={ROLE_OPTIONS} value={filters.role} onChange={(value) => setFilter('role', value)} />
         }
         columns={[
-          { header: 'Username', cell: (u) => u.username },
-          { header: 'Name', cell: (u) => u.name },
-          { header: 'Role', cell: (u) => ROLE_LABELS[u.role] },
+          { header: 'Username', cell: (u) => u.username, sort: 'username' },
+          { header: 'Name', cell: (u) => u.name, sort: 'name' },
+          { header: 'Role', cell: (u) => ROLE_LABELS[u.role], sort: 'role' },
           { header: 'Status', cell: (u) => <StatusChip status={u.active ? 'active' : 'inactive'} /> },
           { header: 'Last sign-in', cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never') },
         ]}
@@ -147,6 +147,7 @@ function Users() {
         page={page}
         pages={pages}
         onPageChange={setPage}
+        controls={controls}
       />
       <FormDialog<UserFormValues, UserFormOutput>
         open={editing !== null}

@@ -29,12 +29,12 @@ export function CustomersPage() {
         { name: 'customerCity', label: 'City', allLabel: 'All Cities', options: cities },
       ]}
       columns={[
-        { header: 'Customer', cell: nameCell },
-        { header: 'Kind', cell: (c) => c.customerKind?.kindName },
-        { header: 'Nationality', cell: (c) => c.customerNationality?.nationalityName },
-        { header: 'City', cell: (c) => c.customerCity?.cityName },
-        { header: 'Status', cell: (c) => <StatusChip status={c.status} /> },
-        { header: 'Created Date', cell: (c) => formatDay(c.dateOfCreation) },
+        { header: 'Customer', cell: nameCell, sort: 'customerName' },
+        { header: 'Kind', cell: (c) => c.customerKind?.kindName, sort: 'customerKind' },
+        { header: 'Nationality', cell: (c) => c.customerNationality?.nationalityName, sort: 'customerNationality' },
+        { header: 'City', cell: (c) => c.customerCity?.cityName, sort: 'customerCity' },
+        { header: 'Status', cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
+        { header: 'Created Date', cell: (c) => formatDay(c.dateOfCreation), sort: 'dateOfCreation' },
       ]}
       itemName={(c) => c.customerName}
       permissions={{ create: 'customers.create', update: 'customers.update', delete: 'customers.delete' }}

@@ -59,7 +59,7 @@ export function createLookupPage<K extends string>(definition: LookupDefinition<
     addLabel: texts.addLabel,
     searchPlaceholder: texts.searchPlaceholder,
     emptyText: texts.emptyText,
-    columns: [{ header: texts.nameLabel, cell: (row) => row[lookup.nameField] }, createdDateColumn()],
+    columns: [{ header: texts.nameLabel, cell: (row) => row[lookup.nameField], sort: 'name' }, createdDateColumn()],
     itemName: (row) => row[lookup.nameField],
     // The four name-only masters share one set of permissions.
     permissions: { create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' },

@@ -18,9 +18,9 @@ export function ProductsPage() {
       emptyText="No products found"
       filters={[{ name: 'productType', label: 'Product Type', allLabel: 'All Types', options: types }]}
       columns={[
-        { header: 'Product Name', cell: (p) => p.productName },
-        { header: 'Product Type', cell: (p) => p.productType?.productTypeName },
-        { header: 'Product Price', cell: (p) => <MoneyText fils={p.productPrice} />, numeric: true },
+        { header: 'Product Name', cell: (p) => p.productName, sort: 'productName' },
+        { header: 'Product Type', cell: (p) => p.productType?.productTypeName, sort: 'productType' },
+        { header: 'Product Price', cell: (p) => <MoneyText fils={p.productPrice} />, numeric: true, sort: 'productPrice' },
         createdDateColumn(),
       ]}
       itemName={(p) => p.productName}

@@ -18,6 +18,7 @@ const STATUS_OPTIONS = [
 const COLUMNS: Column<CustomerBalanceRow>[] = [
   {
     header: 'Customer',
+    sort: 'customerName',
     cell: (c) => (
       <>
         <Text fontWeight="medium">{c.customerName}</Text>
@@ -29,7 +30,7 @@ const COLUMNS: Column<CustomerBalanceRow>[] = [
       </>
     ),
   },
-  { header: 'Status', cell: (c) => <StatusChip status={c.status} /> },
+  { header: 'Status', cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
   { header: 'Advance Balance', numeric: true, cell: (c) => formatKd(c.advanceBalance) },
   { header: 'Total Due', numeric: true, cell: (c) => formatKd(c.totalDue) },
   { header: 'Net Balance', numeric: true, cell: (c) => <NetBalanceChip fils={c.netBalance} /> },
@@ -37,7 +38,7 @@ const COLUMNS: Column<CustomerBalanceRow>[] = [
 ];
 
 export function CustomerBalancesPage() {
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(customerBalances, FILTERS);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(customerBalances, FILTERS);
   const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
   const rows = list.data?.data ?? [];
 
@@ -67,6 +68,7 @@ export function CustomerBalancesPage() {
         page={page}
         pages={pages}
         onPageChange={setPage}
+        controls={controls}
       />
       <BalanceDetailsDialog customer={details} onClose={() => setDetails(null)} />
     </>

@@ -7,6 +7,7 @@ import {
   Can,
   ConfirmDelete,
   CustomerFilter,
+  DateRangeFilter,
   FilterSelect,
   MoneyText,
   ResourcePage,
@@ -17,23 +18,26 @@ import { payments, refreshMoney } from './api';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 import { MODE_OPTIONS, TYPE_LABELS } from './payment-forms';
 
-const FILTERS = ['paymentType', 'paymentMode', 'customer'] as const;
+const FILTERS = ['paymentType', 'paymentMode', 'customer', 'from', 'to'] as const;
 const TYPE_OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 const COLUMNS: Column<Payment>[] = [
-  { header: 'Payment #', cell: (p) => p.paymentNumber },
-  { header: 'Customer', cell: (p) => p.customer.customerName },
-  { header: 'Type', cell: (p) => TYPE_LABELS[p.paymentType] },
-  { header: 'Mode', cell: (p) => p.paymentMode },
+  { header: 'Payment #', cell: (p) => p.paymentNumber, sort: 'paymentNumber' },
+  { header: 'Customer', cell: (p) => p.customer.customerName, sort: 'customer' },
+  { header: 'Type', cell: (p) => TYPE_LABELS[p.paymentType], sort: 'paymentType' },
+  { header: 'Mode', cell: (p) => p.paymentMode, sort: 'paymentMode' },
   // Refunds are negative: money paid back to the customer.
-  { header: 'Amount', numeric: true, cell: (p) => <MoneyText fils={p.amount} color={p.amount < 0 ? 'fg.error' : undefined} /> },
-  { header: 'Reference', cell: (p) => p.referenceNumber ?? '' },
-  { header: 'Date', cell: (p) => formatDay(p.paymentDate) },
+  { header: 'Amount', numeric: true, sort: 'amount', cell: (p) => <MoneyText fils={p.amount} color={p.amount < 0 ? 'fg.error' : undefined} /> },
+  { header: 'Reference', cell: (p) => p.referenceNumber ?? '', sort: 'referenceNumber' },
+  { header: 'Date', cell: (p) => formatDay(p.paymentDate), sort: 'paymentDate' },
 ];
 
 export function PaymentsPage() {
   // Search, filters and page live in the address, so a filtered list survives a reload.
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(payments, FILTERS);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(payments, FILTERS, undefined, {
+    sort: 'paymentDate',
+    order: 'desc',
+  });
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const remove = useMutation({
@@ -64,6 +68,7 @@ export function PaymentsPage() {
             <FilterSelect label="Payment Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.paymentType} onChange={(v) => setFilter('paymentType', v)} />
             <FilterSelect label="Payment Mode" allLabel="All Modes" options={MODE_OPTIONS} value={filters.paymentMode} onChange={(v) => setFilter('paymentMode', v)} />
             <CustomerFilter value={filters.customer} onChange={(id) => setFilter('customer', id)} />
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilter} />
           </>
         }
         columns={COLUMNS}
@@ -78,6 +83,7 @@ export function PaymentsPage() {
         page={page}
         pages={pages}
         onPageChange={setPage}
+        controls={controls}
       />
       <PaymentDialog state={dialog} onClose={() => setDialog(null)} />
       <ConfirmDelete

@@ -23,15 +23,18 @@ export function InvoicesPage() {
         CUSTOMER_FILTER,
       ]}
       columns={[
-        { header: 'Invoice #', cell: (i) => i.invoiceNumber },
-        { header: 'Manual #', cell: (i) => i.manualInvoiceNumber ?? '' },
-        { header: 'Reference #', cell: (i) => i.referenceNumber ?? '' },
-        { header: 'Customer', cell: (i) => i.customer.customerName },
-        { header: 'Payment Type', cell: paymentTypeChip },
-        { header: 'Amount', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true },
-        { header: 'Status', cell: (i) => <StatusChip status={i.status} /> },
-        { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation) },
+        { header: 'Invoice #', cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
+        { header: 'Manual #', cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
+        { header: 'Reference #', cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
+        { header: 'Customer', cell: (i) => i.customer.customerName, sort: 'customer' },
+        { header: 'Payment Type', cell: paymentTypeChip, sort: 'credit' },
+        { header: 'Amount', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true, sort: 'totalAmount' },
+        { header: 'Status', cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
+        { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
+        { header: 'Due Date', cell: (i) => formatDay(i.dueDate) },
       ]}
+      defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
+      dateRange
       itemName={(i) => i.invoiceNumber}
       permissions={{ create: 'invoices.create', update: 'invoices.update', delete: 'invoices.delete' }}
       history="invoice"

@@ -27,15 +27,16 @@ export function SchedulesPage() {
           CUSTOMER_FILTER,
         ]}
         columns={[
-          { header: 'Schedule Name', cell: (s) => s.scheduleName },
-          { header: 'Reference #', cell: (s) => s.referenceNumber ?? '' },
-          { header: 'Customer', cell: (s) => s.customer.customerName },
-          { header: 'Amount', cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true },
-          { header: 'Period', cell: (s) => recurringPeriodLabel(s.recurringPeriod) },
-          { header: 'Status', cell: (s) => <StatusChip status={s.status} /> },
-          { header: 'Next Invoice', cell: (s) => (s.status === 'completed' ? '' : formatDay(s.nextInvoiceDate)) },
+          { header: 'Schedule Name', cell: (s) => s.scheduleName, sort: 'scheduleName' },
+          { header: 'Reference #', cell: (s) => s.referenceNumber ?? '', sort: 'referenceNumber' },
+          { header: 'Customer', cell: (s) => s.customer.customerName, sort: 'customer' },
+          { header: 'Amount', cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true, sort: 'totalAmount' },
+          { header: 'Period', cell: (s) => recurringPeriodLabel(s.recurringPeriod), sort: 'recurringPeriod' },
+          { header: 'Status', cell: (s) => <StatusChip status={s.status} />, sort: 'status' },
+          { header: 'Next Invoice', cell: (s) => (s.status === 'completed' ? '' : formatDay(s.nextInvoiceDate)), sort: 'nextInvoiceDate' },
           { header: 'Generated', cell: (s) => s.generatedCount, numeric: true },
         ]}
+        dateRange
         itemName={(s) => s.scheduleName}
         permissions={{ create: 'schedules.create', update: 'schedules.update', delete: 'schedules.delete' }}
         history="schedule"

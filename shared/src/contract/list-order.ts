@@ -31,7 +31,7 @@ export const dateRangeEntries = {
 export const LIST_SORTS = {
   lookups: ['name', 'createdAt'],
   products: ['productName', 'productType', 'productPrice', 'createdAt'],
-  customers: ['customerName', 'customerKind', 'customerNationality', 'customerCity', 'status', 'createdAt'],
+  customers: ['customerName', 'customerKind', 'customerNationality', 'customerCity', 'status', 'dateOfCreation', 'createdAt'],
   invoices: ['invoiceNumber', 'manualInvoiceNumber', 'referenceNumber', 'customer', 'credit', 'totalAmount', 'status', 'dateOfCreation'],
   schedules: ['scheduleName', 'referenceNumber', 'customer', 'totalAmount', 'recurringPeriod', 'status', 'nextInvoiceDate', 'createdAt'],
   payments: ['paymentNumber', 'customer', 'paymentType', 'paymentMode', 'amount', 'referenceNumber', 'paymentDate'],

@@ -33,6 +33,8 @@ export { Pager, pageWindow } from './resource/pager';
 export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/status-chip';
 export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
 export { DateInput } from './resource/date-input';
+export { DateRangeFilter } from './resource/date-range-filter';
+export { SortableHeader, PageSizeSelect, ExportButton, type ListControls } from './resource/list-controls';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';

@@ -98,6 +98,7 @@ const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
     customerNationality: customerNationalities.name,
     customerCity: customerCities.name,
     status: customers.status,
+    dateOfCreation: customers.dateOfCreation,
     createdAt: customers.createdAt,
   },
   byDefault: { sort: ['createdAt'], order: 'desc' },

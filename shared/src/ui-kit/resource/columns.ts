@@ -3,5 +3,5 @@ import type { Column } from './resource-page';
 
 /** The 'Created Date' column every master list shows. */
 export function createdDateColumn<T extends { createdAt?: string | null }>(header = 'Created Date'): Column<T> {
-  return { header, cell: (row) => formatDay(row.createdAt) };
+  return { header, cell: (row) => formatDay(row.createdAt), sort: 'createdAt' };
 }

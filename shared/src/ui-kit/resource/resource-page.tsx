@@ -4,6 +4,7 @@ import type { AuditEntityType, Permission } from '@admin/shared/contract';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { HistoryButton } from '../audit/history-button';
+import { ExportButton, PageSizeSelect, SortableHeader, type ListControls } from './list-controls';
 import { Pager } from './pager';
 
 export interface Column<T> {
@@ -11,6 +12,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligns the column (amounts). */
   numeric?: boolean;
+  /** The API's `sort` name for this column: its header sorts the list. */
+  sort?: string;
 }
 
 /** What a user needs to add, edit and delete a resource's records, e.g. 'customers.create'. */
@@ -54,6 +57,8 @@ export interface ResourcePageProps<T> {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
+  /** Sortable headers, page size and the Export button (useResourceList's `controls`). */
+  controls?: ListControls;
 }
 
 const defaultKey = (row: unknown) => String((row as { _id: string })._id);
@@ -61,7 +66,7 @@ const defaultKey = (row: unknown) => String((row as { _id: string })._id);
 /** The list screen every area uses: header, search and filters, table, spinner, empty text, pager. */
 export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
-  const { rowName, rowActions, history, page, pages, onPageChange } = props;
+  const { rowName, rowActions, history, page, pages, onPageChange, controls } = props;
   const rowKey = props.rowKey ?? defaultKey;
   const canAdd = useAllowed(props.permissions?.create);
   const onEdit = useAllowed(props.permissions?.update) ? props.onEdit : undefined;
@@ -77,7 +82,8 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
         <Heading as="h2" size="xl">
           {title}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {controls && <ExportButton controls={controls} />}
           {actions}
           {addLabel && canAdd && (
             <Button onClick={onAdd}>
@@ -108,9 +114,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.header} textAlign={c.numeric ? 'end' : undefined}>
-                  {c.header}
-                </Table.ColumnHeader>
+                <SortableHeader key={c.header} label={c.header} sortKey={c.sort} controls={controls} numeric={c.numeric} />
               ))}
               {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
             </Table.Row>
@@ -173,9 +177,10 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Box mt="4">
+      <Flex mt="4" gap="3" align="center" justify="center" wrap="wrap">
         <Pager page={page} pages={pages} onChange={onPageChange} />
-      </Box>
+        {controls && <PageSizeSelect controls={controls} />}
+      </Flex>
     </Box>
   );
 }

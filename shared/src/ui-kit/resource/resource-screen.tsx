@@ -2,7 +2,7 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import type { AuditEntityType } from '@admin/shared/contract';
+import type { AuditEntityType, SortDirection } from '@admin/shared/contract';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
@@ -10,6 +10,7 @@ import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import { ConfirmDelete } from './confirm-delete';
+import { DateRangeFilter } from './date-range-filter';
 import { ResourcePage, type Column, type ResourcePermissions } from './resource-page';
 import { useResourceList } from './use-resource-list';
 
@@ -59,6 +60,10 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   /** Other data a change here makes stale, e.g. the dashboard's keys. */
   invalidates?: QueryKey[];
   pageSize?: number;
+  /** The API's order when no header is chosen, shown on that column's header. */
+  defaultSort?: { sort: string; order: SortDirection };
+  /** From/To boxes for the list's date (the API's `from` and `to`). */
+  dateRange?: boolean;
   /** More row buttons, before edit and delete. */
   rowActions?: (row: T) => ReactNode;
   /** What adding, editing and deleting need; each button shows only to users who have it. */
@@ -82,10 +87,12 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
   const { resource, noun, form } = config;
   const lower = noun.toLowerCase();
   // Page, search and filters live in the address, so a filtered list survives a reload.
-  const { page, search, filters: filterValues, setPage, setSearch, setFilter, list, pages } = useResourceList(
+  const filterNames = [...(config.filters?.map((f) => f.name) ?? []), ...(config.dateRange ? ['from', 'to'] : [])];
+  const { page, search, filters: filterValues, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
     resource,
-    config.filters?.map((f) => f.name),
+    filterNames,
     config.pageSize,
+    config.defaultSort,
   );
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const createKeyFor = useRef<((body: unknown) => string) | null>(null);
@@ -132,7 +139,8 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
           placeholder: config.searchPlaceholder,
           onChange: setSearch,
         }}
-        filters={config.filters?.map((f) => {
+        filters={[
+          ...(config.filters?.map((f) => {
           const value = filterValues[f.name] ?? '';
           const onChange = (next: string) => setFilter(f.name, next);
           return f.render ? (
@@ -147,7 +155,9 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
               onChange={onChange}
             />
           );
-        })}
+          }) ?? []),
+          config.dateRange && <DateRangeFilter key="dates" from={filterValues.from} to={filterValues.to} onChange={setFilter} />,
+        ]}
         columns={config.columns}
         rows={list.data?.data}
         loading={list.isPending}
@@ -161,6 +171,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         page={page}
         pages={pages}
         onPageChange={setPage}
+        controls={controls}
       />
       <FormDialog<TValues, TOutput>
         open={editing !== null}

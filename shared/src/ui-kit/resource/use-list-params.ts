@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { SortDirection } from '@admin/shared/contract';
 import { useSearchParams } from '@admin/shared/router';
 
 export interface ListParamsState {
@@ -10,10 +11,23 @@ export interface ListParamsState {
   /** Also goes back to page 1: the old page number means nothing for a new search. */
   setSearch: (search: string) => void;
   setFilter: (name: string, value: string) => void;
+  /** The column the list is sorted by (the API's `sort` name), '' for the list's default order. */
+  sort: string;
+  order: SortDirection;
+  /**
+   * A header's click: sorts by `column` ascending, then descending, then back to the default
+   * order. Back to page 1, like a new search.
+   */
+  toggleSort: (column: string) => void;
+  /** The page size in the address (?limit=25), undefined when none is set. */
+  limit: number | undefined;
+  /** Also goes back to page 1. */
+  setLimit: (limit: number) => void;
 }
 
 /**
- * Page, search and filters of a list, kept in the address's query string (?search=…&status=…&page=2),
+ * Page, search, filters, sort and page size of a list, kept in the address's query string
+ * (?search=…&status=…&sort=amount&order=desc&limit=25&page=2),
  * so a filtered list survives a reload and can be shared as a link. Empty values stay out of the address.
  */
 export function useListParams(filterNames: readonly string[] = []): ListParamsState {
@@ -25,6 +39,9 @@ export function useListParams(filterNames: readonly string[] = []): ListParamsSt
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = params.get('search') ?? '';
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  const sort = params.get('sort') ?? '';
+  const order: SortDirection = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const limit = Math.floor(Number(params.get('limit'))) || undefined;
 
   const update = (changes: Record<string, string>, replace: boolean) => {
     const next = new URLSearchParams(latest.current);
@@ -45,5 +62,14 @@ export function useListParams(filterNames: readonly string[] = []): ListParamsSt
     setPage: (p) => update({ page: String(p) }, false),
     setSearch: (value) => update({ search: value }, true),
     setFilter: (name, value) => update({ [name]: value }, false),
+    sort,
+    order,
+    toggleSort: (column) => {
+      if (sort !== column) update({ sort: column, order: 'asc' }, false);
+      else if (order === 'asc') update({ order: 'desc' }, false);
+      else update({ sort: '', order: '' }, false);
+    },
+    limit,
+    setLimit: (value) => update({ limit: String(value) }, false),
   };
 }

@@ -1,0 +1,100 @@
+import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import type { SortDirection } from '@admin/shared/contract';
+import { ChevronDownIcon } from '@admin/shared/ui';
+
+/** What a list offers besides its rows: sortable headers, a page size, a CSV export (useResourceList builds it). */
+export interface ListControls {
+  /** The order shown on the headers: the address's sort, else the list's default. */
+  sort?: { sort: string; order: SortDirection };
+  onSort: (column: string) => void;
+  pageSize: number;
+  pageSizes: number[];
+  onPageSizeChange: (size: number) => void;
+  onExport: () => Promise<void>;
+}
+
+/**
+ * A column header: a button that sorts by `sortKey` when the column has one (click or Enter/Space),
+ * with `aria-sort` on the header cell for the column the list is sorted by.
+ */
+export function SortableHeader({
+  label,
+  sortKey,
+  controls,
+  numeric,
+}: {
+  label: string;
+  sortKey?: string;
+  controls?: ListControls;
+  numeric?: boolean;
+}) {
+  const align = numeric ? 'end' : undefined;
+  if (!sortKey || !controls) return <Table.ColumnHeader textAlign={align}>{label}</Table.ColumnHeader>;
+  const active = controls.sort?.sort === sortKey ? controls.sort.order : undefined;
+  return (
+    <Table.ColumnHeader textAlign={align} aria-sort={active ? (active === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        h="auto"
+        fontWeight="inherit"
+        color="inherit"
+        onClick={() => controls.onSort(sortKey)}
+        title={`Sort by ${label}`}
+      >
+        {label}
+        <ChevronDownIcon
+          boxSize="3.5"
+          opacity={active ? 1 : 0.35}
+          transform={active === 'asc' ? 'rotate(180deg)' : undefined}
+        />
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** Under the table: how many rows a page shows. */
+export function PageSizeSelect({ controls }: { controls: ListControls }) {
+  return (
+    <HStack gap="2">
+      <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <label htmlFor="list-page-size">Rows per page</label>
+      </Text>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field id="list-page-size" value={controls.pageSize} onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}>
+          {controls.pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+/** In the toolbar: every row matching the search, filters and sort, as a CSV file. */
+export function ExportButton({ controls, children = 'Export CSV' }: { controls: ListControls; children?: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await controls.onExport();
+        } catch {
+          // The API client has already shown the failure's message.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
