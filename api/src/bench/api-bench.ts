@@ -1,166 +1,279 @@
-// pnpm bench:api: the API's speed at a realistic size, measured, not asserted. Builds the app on
-// a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), fills it with 10,000
-// customers, 20,000 invoices and 20,000 payments, then times the calls staff make all day
-// through app.inject (handler + database, no network) and writes docs/benchmarks-api.md.
+// pnpm bench:api: the API's speed at a business's size, measured, not asserted.
+//
+//   pnpm bench:api [--customers 100000] [--invoices 200000] [--payments 200000]
+//                  [--db pglite|postgres|both] [--seconds 5] [--label after]
+//
+// For each database a child process (the server) makes a fresh database (PGlite in memory, or
+// PostgreSQL's `bench` database at BENCH_DATABASE_URL, never the tests' one), fills it in bulk
+// (fill.ts), checks the ledger's invariants, and serves the real app over HTTP on port 4300. This
+// process is the load: 10 clients at once call each endpoint for --seconds, over keep-alive
+// connections, and the answers' times are written to docs/benchmarks-api.md and
+// docs/benchmarks-api.json. Run it through `flock /tmp/bench.lock` on a shared machine.
+import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { customerAccounts, customers, invoiceLines, invoices, payments, products } from '../db/schema';
-import { createTestApp } from '../test/harness';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Sizes } from './fill';
 
-const CUSTOMERS = 10_000;
-const INVOICES = 20_000;
-const ADVANCES = 20_000;
-const WARMUP = 5;
-const RUNS = 50;
-const OUTPUT = fileURLToPath(new URL('../../../docs/benchmarks-api.md', import.meta.url));
-
-const t = await createTestApp();
-const ok = async (method: 'GET' | 'POST', url: string, body?: object) => {
-  const response = await t.request(method, url, body);
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-};
-
-console.log(`Filling the ${t.dbKind} database…`);
-const filled = performance.now();
-const kind = await ok('POST', '/api/customer-kinds', { kindName: 'Individual' });
-const nationality = await ok('POST', '/api/customer-nationalities', { nationalityName: 'Kuwaiti' });
-const city = await ok('POST', '/api/customer-cities', { cityName: 'Hawalli' });
-const type = await ok('POST', '/api/types', { productTypeName: 'Hardware' });
-const [product] = await t.db
-  .insert(products)
-  .values({ productName: 'Router', productPrice: 12_500, productTypeId: type._id })
-  .returning({ id: products.id });
-
-const statuses = ['high', 'medium', 'low'] as const;
-const customerIds: string[] = [];
-for (let start = 0; start < CUSTOMERS; start += 1000) {
-  const rows = await t.db
-    .insert(customers)
-    .values(
-      Array.from({ length: 1000 }, (_, k) => ({
-        customerName: (start + k) % 10 === 0 ? `Sample Trader ${start + k}` : `Customer ${start + k}`,
-        customerAlternateName: (start + k) % 10 === 0 ? `تاجر ${start + k}` : null,
-        dateOfCreation: '2026-01-01',
-        customerKindId: kind._id,
-        customerNationalityId: nationality._id,
-        customerCityId: city._id,
-        status: statuses[(start + k) % 3],
-      })),
-    )
-    .returning({ id: customers.id });
-  customerIds.push(...rows.map((r) => r.id));
-}
-for (let start = 0; start < INVOICES; start += 1000) {
-  const rows = await t.db
-    .insert(invoices)
-    .values(
-      Array.from({ length: 1000 }, (_, k) => ({
-        invoiceNumber: `BENCH-${start + k}`,
-        customerId: customerIds[(start + k) % CUSTOMERS],
-        dateOfCreation: '2026-10-01',
-        dueDate: '2026-10-31',
-        totalAmount: 25_000,
-        status: 'unpaid' as const,
-      })),
-    )
-    .returning({ id: invoices.id });
-  await t.db
-    .insert(invoiceLines)
-    .values(rows.map((r) => ({ parentId: r.id, position: 0, productId: product.id, quantity: 2, unitPrice: 12_500, lineTotal: 25_000 })));
-}
-for (let start = 0; start < ADVANCES; start += 1000) {
-  await t.db.insert(payments).values(
-    Array.from({ length: 1000 }, (_, k) => ({
-      paymentNumber: `BENCH-PAY-${start + k}`,
-      customerId: customerIds[(start + k) % CUSTOMERS],
-      paymentType: 'advance' as const,
-      paymentMode: 'Cash' as const,
-      amount: 5_000,
-      paymentDate: '2026-10-02',
-    })),
-  );
-}
-// Keep the ledger's invariant: each customer's balance is the sum of its advances.
-await t.db.execute(sql`
-  insert into ${customerAccounts} (customer_id, advance_balance)
-  select customer_id, sum(amount) from ${payments} group by customer_id
-  on conflict (customer_id) do update set advance_balance = excluded.advance_balance`);
-await t.db.execute(sql`analyze`);
-const fillSeconds = ((performance.now() - filled) / 1000).toFixed(1);
-
-const someCustomer = customerIds[4242];
-const unpaid = (await ok('GET', `/api/invoices?customer=${someCustomer}&status=unpaid&limit=10`)).data as { _id: string }[];
-let payIndex = 0;
-
-const cases: { name: string; run: () => Promise<unknown> }[] = [
-  { name: 'customers, page 1 of 1,000', run: () => ok('GET', '/api/customers?page=1&limit=10') },
-  { name: 'customers, page 500 (deep offset)', run: () => ok('GET', '/api/customers?page=500&limit=10') },
-  { name: 'customers, search "trader" (all four names)', run: () => ok('GET', '/api/customers?search=trader') },
-  { name: 'customers, search in Arabic', run: () => ok('GET', `/api/customers?search=${encodeURIComponent('تاجر 99')}`) },
-  { name: 'customers, status + kind filters', run: () => ok('GET', `/api/customers?status=high&customerKind=${kind._id}`) },
-  { name: 'invoices, page 1 of 2,000', run: () => ok('GET', '/api/invoices?page=1&limit=10') },
-  { name: 'invoices, search by number', run: () => ok('GET', '/api/invoices?search=BENCH-1999') },
-  { name: 'payments, page 1 of 2,000', run: () => ok('GET', '/api/payments?page=1&limit=10') },
-  { name: 'customer balances, page 1 (one query)', run: () => ok('GET', '/api/customer-balances?page=1&limit=10') },
-  { name: 'one customer balance', run: () => ok('GET', `/api/payments/customer/${someCustomer}/balance`) },
-  { name: 'dashboard summary (all rows)', run: () => ok('GET', '/api/dashboard/summary') },
-  {
-    name: 'record an invoice payment (1 fils, locks)',
-    run: () =>
-      ok('POST', '/api/payments/invoice', {
-        customer: someCustomer,
-        paymentDate: '2026-11-21',
-        paymentMode: 'Knet',
-        relatedInvoices: [{ invoice: unpaid[payIndex++ % unpaid.length]._id, paidAmount: 1 }],
-      }),
+const { values: args } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '100000' },
+    invoices: { type: 'string', default: '200000' },
+    payments: { type: 'string', default: '200000' },
+    db: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '5' },
+    clients: { type: 'string', default: '10' },
+    label: { type: 'string', default: 'after' },
+    port: { type: 'string', default: '4300' },
+    serve: { type: 'boolean', default: false },
   },
-];
+});
+const whole = (name: keyof typeof args) => {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+const sizes: Sizes = { customers: whole('customers'), invoices: whole('invoices'), payments: whole('payments') };
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const DOCS = new URL('../../../docs/', import.meta.url);
+const MARKDOWN = fileURLToPath(new URL('benchmarks-api.md', DOCS));
+const JSON_FILE = fileURLToPath(new URL('benchmarks-api.json', DOCS));
+const USER = { username: 'bench', name: 'Bench', password: 'correct horse battery staple' };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const results: string[] = [];
-for (const c of cases) {
-  for (let i = 0; i < WARMUP; i++) await c.run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await c.run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const row = `| ${c.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times[times.length - 1].toFixed(1)} |`;
-  console.log(row);
-  results.push(row);
+type Kind = 'pglite' | 'postgres';
+interface Ready {
+  port: number;
+  fillSeconds: number;
+  customerIds: string[];
+  kindId: string;
 }
-const rssMb = (process.memoryUsage().rss / 1e6).toFixed(0);
-await t.close();
 
-const label = t.dbKind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
-const section = `<!-- ${t.dbKind} -->
-## ${label}
+/** The server side: fresh database, bulk fill, invariants, the app on `port`. Tells the parent when ready. */
+async function serve(kind: Kind, port: number): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  const { buildApp } = await import('../app');
+  const { loadConfig } = await import('../config');
+  const { connect } = await import('../db/connect');
+  const { migrate } = await import('../db/migrate');
+  const { AuthService } = await import('../modules/auth/service');
+  const { fill, ledgerCheck } = await import('./fill');
+  if (kind === 'postgres') {
+    const url = new URL(BENCH_DATABASE_URL);
+    const name = url.pathname.slice(1);
+    if (!/^\w+$/.test(name) || name === 'test') throw new Error(`BENCH_DATABASE_URL must name a database of its own, not "${name}"`);
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
+  const handle = await connect(kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL } : {});
+  await migrate(handle);
+  const config: Config = { ...loadConfig({}), seed: false, loginFailuresPerIp: 1_000_000 };
+  await new AuthService(handle.db, config).createUser(USER);
+  const started = performance.now();
+  await fill(handle.db, sizes);
+  // Visibility maps and statistics, as autovacuum leaves a table that has settled.
+  await handle.db.execute(sql`vacuum analyze`);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const problems = await ledgerCheck(handle.db);
+  if (problems.length) throw new Error(`The fill broke the ledger: ${problems.join('; ')}`);
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const customerIds = rows<{ id: string }>(await handle.db.execute(sql`select id from customers order by created_at limit 2000`)).map((r) => r.id);
+  const [{ id: kindId }] = rows<{ id: string }>(await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`));
+  const app = await buildApp({ db: handle, config });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.send!({ port, fillSeconds, customerIds, kindId } satisfies Ready);
+  process.on('disconnect', () => {
+    void app.close().then(() => handle.close()).finally(() => process.exit(0));
+  });
+}
 
-${new Date().toISOString().slice(0, 10)}, Node ${process.version}; filled in ${fillSeconds} s; process memory (RSS) at the end: ${rssMb} MB.
+interface Call {
+  name: string;
+  /** What each of the clients sends; `poll` calls run beside the measured one (mixed load). */
+  request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: object };
+  poll?: { clients: number; request: (i: number) => { method: 'GET'; path: string } };
+}
 
-| call | median | p95 | max |
-| --- | ---: | ---: | ---: |
-${results.join('\n')}
-<!-- /${t.dbKind} -->`;
+function callsFor(ready: Ready): Call[] {
+  const get = (path: string) => () => ({ method: 'GET' as const, path });
+  const customer = (i: number) => ready.customerIds[i % ready.customerIds.length];
+  const reports = ['/api/dashboard/summary', '/api/customer-balances?page=5000&limit=10', '/api/invoices?search=INV&limit=10', '/api/payments?page=5000&limit=10'];
+  const report = (i: number) => ({ method: 'GET' as const, path: reports[i % reports.length] });
+  return [
+    { name: 'customers page 1 (list + total)', request: get('/api/customers?page=1&limit=10') },
+    { name: 'customers search "trader" (four names)', request: get('/api/customers?search=trader&limit=10') },
+    { name: 'customers search in Arabic', request: get(`/api/customers?search=${encodeURIComponent('تاجر 99')}&limit=10`) },
+    { name: 'customers status + kind filters', request: get(`/api/customers?status=high&customerKind=${ready.kindId}&limit=10`) },
+    { name: 'customers page 5000', request: get('/api/customers?page=5000&limit=10') },
+    { name: 'invoices page 1', request: get('/api/invoices?page=1&limit=10') },
+    { name: 'invoices search "INV" (matches all)', request: get('/api/invoices?search=INV&limit=10') },
+    { name: 'invoices search by number', request: get('/api/invoices?search=INV-01999&limit=10') },
+    { name: 'invoices status filter (unpaid)', request: get('/api/invoices?status=unpaid&limit=10') },
+    { name: 'invoices page 5000', request: get('/api/invoices?page=5000&limit=10') },
+    { name: 'payments page 1', request: get('/api/payments?page=1&limit=10') },
+    { name: 'payments search by number', request: get('/api/payments?search=PAY-0199&limit=10') },
+    { name: 'payments type filter (advance)', request: get('/api/payments?paymentType=advance&limit=10') },
+    { name: 'payments page 5000', request: get('/api/payments?page=5000&limit=10') },
+    { name: 'customer balances page 1', request: get('/api/customer-balances?page=1&limit=10') },
+    { name: 'customer balances page 5000', request: get('/api/customer-balances?page=5000&limit=10') },
+    { name: 'dashboard summary', request: get('/api/dashboard/summary') },
+    {
+      name: 'record an advance (2 clients) while 8 poll reports',
+      request: (i) => ({
+        method: 'POST',
+        path: '/api/payments/advance',
+        body: { customer: customer(i), paymentDate: '2026-11-21', paymentMode: 'Cash', amount: 1000 },
+      }),
+      poll: { clients: 8, request: report },
+    },
+    { name: 'health (1 client) while 9 poll reports', request: get('/api/health'), poll: { clients: 9, request: report } },
+  ];
+}
 
-const intro = `# API benchmark
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 10) / 10;
 
-Measured by \`pnpm bench:api\` on a 2-core machine: the app on a fresh database holding
-${CUSTOMERS.toLocaleString('en')} customers, ${INVOICES.toLocaleString('en')} invoices (one line each) and
-${ADVANCES.toLocaleString('en')} advance payments. Each call runs through the real app (\`app.inject\`: routing,
-auth, validation, SQL), ${WARMUP} warm-up calls then ${RUNS} timed calls, one at a time; times in milliseconds.
-Lists count their rows exactly on every page (pagination.total), which is most of a list's time at
-this size; deep pages also pay for OFFSET. Run it on PostgreSQL with
-\`TEST_DATABASE_URL=postgres://… pnpm bench:api\`; each database keeps its own section below.
-`;
-// Replace this database's section, keep the other's.
-const previous = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-const sections = [...previous.matchAll(/<!-- (\w+) -->[\s\S]*?<!-- \/\1 -->/g)]
-  .filter((m) => m[1] !== t.dbKind)
-  .map((m) => m[0]);
-writeFileSync(OUTPUT, [intro, ...[...sections, section].sort()].join('\n') + '\n');
-console.log(`Written to ${OUTPUT}`);
+interface Result {
+  name: string;
+  median: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  load: number;
+}
+
+async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[]> {
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const send = async (request: { method: string; path: string; body?: object }) => {
+    const response = await fetch(base + request.path, {
+      method: request.method,
+      headers,
+      body: request.body ? JSON.stringify(request.body) : undefined,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const seconds = whole('seconds');
+  const clients = whole('clients');
+  const results: Result[] = [];
+  for (const call of callsFor(ready)) {
+    const measuredClients = call.poll ? clients - call.poll.clients : clients;
+    const run = async (durationMs: number, record: boolean) => {
+      const times: number[] = [];
+      let errors = 0;
+      let counter = 0;
+      const stopAt = performance.now() + durationMs;
+      const worker = async (request: (i: number) => { method: string; path: string; body?: object }, measured: boolean) => {
+        while (performance.now() < stopAt) {
+          const started = performance.now();
+          const status = await send(request(counter++));
+          if (!measured) continue;
+          if (status >= 400) errors++;
+          if (record) times.push(performance.now() - started);
+        }
+      };
+      await Promise.all([
+        ...Array.from({ length: measuredClients }, () => worker(call.request, true)),
+        ...Array.from({ length: call.poll?.clients ?? 0 }, () => worker(call.poll!.request, false)),
+      ]);
+      return { times, errors };
+    };
+    await run(1000, false);
+    const { times, errors } = await run(seconds * 1000, true);
+    times.sort((a, b) => a - b);
+    const result = {
+      name: call.name,
+      median: round(percentile(times, 50)),
+      p95: round(percentile(times, 95)),
+      p99: round(percentile(times, 99)),
+      rps: round(times.length / seconds),
+      errors,
+      load: Math.round(loadavg()[0] * 100) / 100,
+    };
+    console.log(`${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\terrors ${errors}\tload ${result.load}`);
+    results.push(result);
+  }
+  return results;
+}
+
+async function benchOne(kind: Kind): Promise<void> {
+  const loadAtStart = loadavg()[0];
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--db', kind, '--port', args.port, ...['customers', 'invoices', 'payments'].flatMap((k) => [`--${k}`, String(sizes[k as keyof Sizes])])], {
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`The ${kind} server stopped (exit ${code}) before it was ready`)));
+  });
+  console.log(`${kind}: filled in ${ready.fillSeconds.toFixed(1)} s, invariants hold; measuring…`);
+  try {
+    const login = await fetch(`http://127.0.0.1:${ready.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: USER.username, password: USER.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const results = await measure(ready, token, kind);
+    write(kind, ready, results, loadAtStart);
+  } finally {
+    child.disconnect();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const LABELS: Record<Kind, string> = { pglite: 'PGlite (embedded, in memory)', postgres: 'PostgreSQL 15' };
+
+function write(kind: Kind, ready: Ready, results: Result[], loadAtStart: number): void {
+  const date = new Date().toISOString();
+  const label = args.label!;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 1e9)} GB, Node ${process.version}`;
+  const loads = results.map((r) => r.load);
+  // JSON: one entry per database, the latest run.
+  const previous = existsSync(JSON_FILE) ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as { database: string }[]) : [];
+  const entry = {
+    database: kind,
+    label,
+    date,
+    machine,
+    sizes,
+    clients: whole('clients'),
+    secondsPerCall: whole('seconds'),
+    calls: results.map(({ name, median, p95, p99, rps, errors, load }) => ({ name, median, p95, p99, rps, errors, load })),
+  };
+  const entries = [...previous.filter((e) => e.database !== kind), entry].sort((a, b) => a.database.localeCompare(b.database));
+  writeFileSync(JSON_FILE, JSON.stringify(entries, null, 2) + '\n');
+  // Markdown: one section per database and label, so "before" stays beside "after".
+  const key = `${kind}:${label}`;
+  const section = `<!-- ${key} -->
+### ${LABELS[kind]} — ${label}
+
+${date.slice(0, 16).replace('T', ' ')} UTC; ${machine}; ${sizes.customers.toLocaleString('en')} customers, ${sizes.invoices.toLocaleString('en')} invoices,
+${sizes.payments.toLocaleString('en')} payments, filled in ${ready.fillSeconds.toFixed(1)} s. Load average (1 min) at the start ${loadAtStart.toFixed(2)},
+during the calls ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (the machine is shared).
+
+| call (${whole('clients')} clients, ${whole('seconds')} s) | median | p95 | p99 | req/s | errors |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${results.map((r) => `| ${r.name} | ${r.median} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`).join('\n')}
+<!-- /${key} -->`;
+  const text = existsSync(MARKDOWN) ? readFileSync(MARKDOWN, 'utf8') : '# API benchmark\n';
+  const pattern = new RegExp(`<!-- ${key} -->[\\s\\S]*?<!-- /${key} -->`);
+  const next = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(MARKDOWN, next);
+  console.log(`Written to ${MARKDOWN} and ${JSON_FILE}`);
+}
+
+if (args.serve) {
+  await serve(args.db as Kind, whole('port'));
+} else {
+  const kinds: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
+  if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres')) throw new Error('--db must be pglite, postgres or both');
+  for (const kind of kinds) await benchOne(kind);
+}
