@@ -30,6 +30,8 @@ export function tempRoot(): string {
 export interface Snapshot {
   tables: Record<string, string>;
   money: Record<string, string>;
+  /** The dashboard's figures (rebuilt by the database as a logical restore loads the rows). */
+  figures: Record<string, string>;
   invariantsBroken: Record<string, number>;
   sequences: Record<string, string>;
 }
@@ -48,6 +50,11 @@ export async function snapshot(db: Database): Promise<Snapshot> {
     (select coalesce(sum(amount), 0)::text from payments) as payments,
     (select coalesce(sum(amount), 0)::text from payment_allocations) as allocated,
     (select coalesce(sum(advance_balance), 0)::text from customer_accounts) as advances`);
+  const figures = Object.fromEntries(
+    rowsOf<{ figure: string; amount: string }>(
+      await db.execute(sql`select figure, sum(amount)::text as amount from dashboard_figures group by figure having sum(amount) <> 0 order by figure`),
+    ).map((row) => [row.figure, row.amount]),
+  );
   const invariantsBroken = await one<Record<string, number>>(`select
     (select count(*)::int from invoices i where paid_amount <> coalesce((select sum(amount) from payment_allocations a where a.invoice_id = i.id), 0)) as "invoicePaidIsItsAllocations",
     (select count(*)::int from payments p where payment_type = 'invoice_payment'
@@ -56,7 +63,7 @@ export async function snapshot(db: Database): Promise<Snapshot> {
        from payments p where p.customer_id = c.customer_id), 0)) as "advanceBalanceIsItsPayments"`);
   const sequences = await one<Record<string, string>>(`select
     (select last_value::text from invoice_number_seq) as invoices, (select last_value::text from payment_number_seq) as payments`);
-  return { tables, money, invariantsBroken, sequences };
+  return { tables, money, figures, invariantsBroken, sequences };
 }
 
 export const NO_BREAKS = { invoicePaidIsItsAllocations: 0, paymentIsItsAllocations: 0, advanceBalanceIsItsPayments: 0 };

@@ -11,4 +11,6 @@ export const ADVISORY_LOCKS = {
   seed: 7426112,
   /** Changes to who is an active admin, so the last one cannot be removed by two edits at once. */
   adminSet: 7426113,
+  /** Folding the dashboard figures' deltas: one instance at a time (transaction lock). */
+  dashboardFigures: 7426114,
 } as const;

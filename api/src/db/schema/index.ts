@@ -4,3 +4,4 @@ export * from './masters';
 export * from './sales';
 export * from './payments';
 export * from './audit';
+export * from './figures';

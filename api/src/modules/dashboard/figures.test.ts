@@ -1,0 +1,143 @@
+import type { DashboardSummary } from '@admin/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
+import { compactFigures } from '../../db/figures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from '../payments/testing';
+
+let t: TestApp;
+let f: LedgerFixture;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
+  f = await ledgerFixture(t);
+});
+afterAll(() => t.close());
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The summary's figures recomputed from every row with SQL written here, not from the figures table. */
+async function independently(firstMonth: string) {
+  const [row] = rowsOf<Record<string, string>>(
+    await t.db.execute(sql`
+    select
+      (select count(*) from invoices)::text as invoices,
+      (select count(*) from payments)::text as payments,
+      (select count(*) from products)::text as products,
+      (select count(*) from customers)::text as customers,
+      (select coalesce(sum(amount), 0) from payments where payment_type = 'advance')::text as advances,
+      (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
+      (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
+      (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`),
+  );
+  const months = rowsOf<{ month: string; invoiced: string; collected: string }>(
+    await t.db.execute(sql`
+    select m.month,
+      (select coalesce(sum(total_amount), 0) from invoices where to_char(date_of_creation, 'YYYY-MM') = m.month
+        and status not in ('draft', 'cancelled'))::text as invoiced,
+      (select coalesce(sum(amount), 0) from payments where to_char(payment_date, 'YYYY-MM') = m.month
+        and payment_type = 'invoice_payment')::text as collected
+    from (select to_char(d, 'YYYY-MM') as month from generate_series(${firstMonth}::date, ${firstMonth}::date + interval '11 months', interval '1 month') d) m
+    order by m.month`),
+  );
+  const n = (value: string) => Number(value);
+  return {
+    counts: { invoices: n(row.invoices), payments: n(row.payments), products: n(row.products), customers: n(row.customers) },
+    totals: { advancePayments: n(row.advances), invoicePayments: n(row.invoice_payments), refunds: n(row.refunds), overdue: n(row.overdue) },
+    monthly: months.map((m) => ({ month: m.month, invoiced: n(m.invoiced), collected: n(m.collected) })),
+  };
+}
+
+const summary = async (): Promise<DashboardSummary> => {
+  const response = await t.request('GET', '/api/dashboard/summary');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+
+describe('dashboard figures', () => {
+  it('equal sums computed from the rows after many concurrent payments, refunds, deletes, status changes and foldings', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, (_, i) => f.customer(`Figures ${i}`)));
+    const months = ['2026-01-15', '2026-06-30', '2026-10-01', '2026-11-20'].map((d) => `${d}T00:00:00.000Z`);
+    const invoices = [];
+    for (let i = 0; i < 36; i++) {
+      invoices.push(await f.invoice(customers[i % 6]._id, 10_000 + i * 137, ['unpaid', 'sent', 'overdue', 'draft'][i % 4], months[i % 4]));
+    }
+    const payable = invoices.filter((invoice) => invoice.status !== 'draft');
+    const paymentIds: string[] = [];
+    const statuses: number[] = [];
+    await runPool(240, 8, async (i) => {
+      const customer = customers[i % 6]._id;
+      const day = months[i % 4];
+      let response;
+      switch (i % 8) {
+        case 0:
+        case 1:
+          response = await t.request('POST', '/api/payments/advance', f.advanceBody(customer, 3_000 + i, { paymentDate: day }));
+          break;
+        case 2: {
+          const invoice = payable[i % payable.length];
+          response = await t.request('POST', '/api/payments/invoice', f.payBody(invoice.customerId, [[invoice.id, 500 + (i % 7)]], { paymentDate: day, useAdvanceBalance: i % 3 === 0 }));
+          break;
+        }
+        case 3:
+          response = await t.request('POST', '/api/payments/refund', f.advanceBody(customer, 700 + i, { paymentDate: day }));
+          break;
+        case 4: {
+          // Deletes a payment made earlier (advances already used answer 409 and stay).
+          const id = paymentIds.shift();
+          response = id ? await t.request('DELETE', `/api/payments/${id}`) : undefined;
+          break;
+        }
+        case 5: {
+          // What the overdue job does: open invoices past due become overdue, and back.
+          const invoice = payable[(i * 7) % payable.length];
+          await t.db.execute(sql`update invoices set status = case when status = 'overdue' then 'unpaid' else 'overdue' end
+            where id = ${invoice.id} and status in ('unpaid', 'overdue')`);
+          break;
+        }
+        case 6:
+          await compactFigures(t.db);
+          break;
+        default: {
+          const invoice = await f.invoice(customer, 2_000 + i, i % 2 ? 'unpaid' : 'draft', day);
+          response = i % 3 ? await t.request('DELETE', `/api/invoices/${invoice.id}`) : undefined;
+        }
+      }
+      if (response) {
+        statuses.push(response.statusCode);
+        if (response.statusCode === 201 && i % 8 !== 3) paymentIds.push((response.json().data.payment ?? response.json().data)._id);
+      }
+    });
+    // Every answer was a success or a refusal the ledger gives (no 500); most writes went through.
+    expect(statuses.filter((status) => ![201, 204, 409].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(100);
+    expect(await ledgerViolations(t.db)).toEqual([]);
+
+    const { counts, totals, monthly } = await summary();
+    const expected = await independently(`${monthly[0].month}-01`);
+    expect({ counts, totals, monthly }).toEqual(expected);
+    expect(totals.overdue).toBeGreaterThan(0);
+    expect(totals.refunds).toBeGreaterThan(0);
+
+    // Folding the deltas leaves every figure as it was.
+    await compactFigures(t.db);
+    const [{ rows }] = rowsOf<{ rows: number }>(await t.db.execute(sql`select count(*)::int as rows from dashboard_figures`));
+    const [{ figures }] = rowsOf<{ figures: number }>(await t.db.execute(sql`select count(distinct figure)::int as figures from dashboard_figures`));
+    expect(rows).toBe(figures);
+    expect(await summary()).toMatchObject({ counts, totals, monthly });
+  });
+
+  it('a list total read from the figures equals the rows the list counts', async () => {
+    for (const url of ['/api/invoices', '/api/payments', '/api/customers', '/api/invoices?status=unpaid', '/api/payments?paymentType=advance', '/api/customers?status=medium']) {
+      const figured = (await t.request('GET', `${url}${url.includes('?') ? '&' : '?'}limit=10`)).json().pagination.total;
+      const table = url.split('?')[0].split('/').pop()!;
+      const where = url.includes('?') ? url.split('?')[1].split('=') : undefined;
+      const column = where && { status: 'status', paymentType: 'payment_type' }[where[0]];
+      const [{ n }] = rowsOf<{ n: number }>(
+        await t.db.execute(
+          column ? sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${where![1]}` : sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        ),
+      );
+      expect({ url, total: figured }).toEqual({ url, total: n });
+    }
+  });
+});
