@@ -6,6 +6,7 @@ describe('Payments routes', () => {
     expect(payments.routes.map((r) => [r.path, r.permission])).toEqual([
       ['/payments', 'payments.read'],
       ['/customer-balances', 'balances.read'],
+      ['/receivables-aging', 'receivables.read'],
     ]);
   });
 });

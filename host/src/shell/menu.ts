@@ -28,6 +28,7 @@ export const MENU: MenuNode[] = [
       { label: 'Scheduled Invoices', path: '/scheduled-invoices', remote: 'sales' },
       { label: 'Payments', path: '/payments', remote: 'payments' },
       { label: 'Customer Balances', path: '/customer-balances', remote: 'payments' },
+      { label: 'Receivables Aging', path: '/receivables-aging', remote: 'payments' },
     ],
   },
   {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer } from '@admin/shared/contract';
+import { statementPagePath, type Customer } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { Text } from '@admin/shared/ui';
-import { ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
+import { Link } from '@admin/shared/router';
+import { Button, Text } from '@admin/shared/ui';
+import { Can, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
 import { CUSTOMER_DEPENDENTS } from '../related-keys';
 import { customers } from './api';
@@ -39,6 +40,13 @@ export function CustomersPage() {
       itemName={(c) => c.customerName}
       permissions={{ create: 'customers.create', update: 'customers.update', delete: 'customers.delete' }}
       history="customer"
+      rowActions={(c) => (
+        <Can permission="receivables.read">
+          <Button asChild size="xs" variant="ghost" aria-label={`Statement ${c.customerName}`}>
+            <Link to={statementPagePath(c._id)}>Statement</Link>
+          </Button>
+        </Can>
+      )}
       form={customerForm({ kinds, nationalities, cities })}
       invalidates={CUSTOMER_DEPENDENTS}
     />

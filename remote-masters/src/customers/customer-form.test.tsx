@@ -67,6 +67,13 @@ describe('customer dialog', () => {
     await user.selectOptions(field('Customer Nationality'), NATIONALITY);
     await user.selectOptions(field('Customer City'), CITY);
     await user.selectOptions(field('Status'), 'high');
+    expect(field('Payment terms \\(days\\)')).toHaveProperty('value', '30');
+    await user.clear(field('Payment terms \\(days\\)'));
+    await user.type(field('Payment terms \\(days\\)'), '400');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Payment terms must be between 0 and 365 days')).toBeTruthy();
+    await user.clear(field('Payment terms \\(days\\)'));
+    await user.type(field('Payment terms \\(days\\)'), '45');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -81,6 +88,7 @@ describe('customer dialog', () => {
       customerNationality: NATIONALITY,
       customerCity: CITY,
       status: 'high',
+      paymentTermsDays: 45,
     });
   });
 

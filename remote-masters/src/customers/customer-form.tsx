@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { CUSTOMER_STATUSES, CustomerInputSchema, DEFAULT_CUSTOMER_STATUS, type Customer, type CustomerInput } from '@admin/shared/contract';
+import {
+  CUSTOMER_STATUSES,
+  CustomerInputSchema,
+  DEFAULT_CUSTOMER_STATUS,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type Customer,
+  type CustomerInput,
+} from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
 
@@ -37,6 +44,7 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       customerCity: '',
       cityLocated: '',
       status: DEFAULT_CUSTOMER_STATUS,
+      paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
     }),
     fromRow: (row) => ({
       customerName: row.customerName,
@@ -49,6 +57,7 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       customerCity: row.customerCity?._id ?? '',
       cityLocated: row.cityLocated ?? '',
       status: row.status ?? DEFAULT_CUSTOMER_STATUS,
+      paymentTermsDays: row.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
     }),
     toInput: (values) => ({
       ...values,
@@ -74,6 +83,13 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       },
       { name: 'customerCity', label: 'Customer City', kind: 'select', required: true, options: choose('city', choices.cities) },
       { name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS },
+      {
+        name: 'paymentTermsDays',
+        label: 'Payment terms (days)',
+        kind: 'number',
+        required: true,
+        hint: 'Credit invoices are due this many days after their date.',
+      },
     ],
   };
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CustomerBalanceRow, CustomerPaymentSummary } from '@admin/shared/contract';
+import { statementPagePath, type CustomerBalanceRow, type CustomerPaymentSummary } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
+import { Link } from '@admin/shared/router';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import { Can, Dialog, DialogFrame, Table } from '@admin/shared/ui-kit';
 import { customerBalanceQuery } from '../payments/api';
@@ -70,6 +71,11 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
             </Button>
           </Can>
         )}
+        <Can permission="receivables.read">
+          <Button asChild variant="outline">
+            <Link to={statementPagePath(customer._id)}>Statement</Link>
+          </Button>
+        </Can>
         <Button onClick={onClose}>Close</Button>
       </Dialog.Footer>
     </>

@@ -2,54 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
-import { Link, useParams } from '@admin/shared/router';
-import { Alert, Box, Button, Center, Flex, Heading, HStack, PrintIcon, SimpleGrid, Spinner, Text } from '@admin/shared/ui';
-import { Table } from '@admin/shared/ui-kit';
+import { useParams } from '@admin/shared/router';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
+import { PrintPage, PrintSheet, Table } from '@admin/shared/ui-kit';
 import { invoiceQuery } from './api';
 
-// On paper only the sheet shows: the shell around it (menu, top bar) and the toolbar are hidden,
-// and the sheet's ancestors lose their spacing so it starts at the page's margin, on A4.
-const PRINT_CSS = `
-@page { size: A4; margin: 15mm; }
-@media print {
-  body *:not(:has([data-print-sheet])):not([data-print-sheet]):not([data-print-sheet] *) { display: none !important; }
-  body *:has([data-print-sheet]) {
-    margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important;
-    width: auto !important; max-width: none !important; min-height: 0 !important;
-    position: static !important; overflow: visible !important; background: none !important;
-  }
-  [data-print-sheet] { border: 0 !important; box-shadow: none !important; padding: 0 !important; }
-}`;
-
-/** An invoice laid out for paper: business, number, customer, date, lines, total, paid and remaining. */
+/** An invoice laid out for paper: business, number, customer, dates, lines, total, paid and remaining. */
 export function InvoicePrintPage() {
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQuery(id));
-
   return (
-    <Box>
-      <style>{PRINT_CSS}</style>
-      <HStack justify="space-between" mb="4">
-        <Button asChild variant="outline" size="sm">
-          <Link to="/invoices">Back to Invoices</Link>
-        </Button>
-        <Button size="sm" onClick={() => window.print()} disabled={!invoice.data}>
-          <PrintIcon /> Print
-        </Button>
-      </HStack>
-      {invoice.isPending ? (
-        <Center py="16">
-          <Spinner aria-label="Loading" />
-        </Center>
-      ) : invoice.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>This invoice could not be loaded.</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <InvoiceSheet invoice={invoice.data} />
-      )}
-    </Box>
+    <PrintPage
+      back={{ to: '/invoices', label: 'Back to Invoices' }}
+      state={invoice.isPending ? 'loading' : invoice.isError ? 'error' : 'ready'}
+      errorText="This invoice could not be loaded."
+    >
+      {invoice.data && <InvoiceSheet invoice={invoice.data} />}
+    </PrintPage>
   );
 }
 
@@ -57,23 +26,14 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const details: [string, string][] = [
     ['Invoice #', invoice.invoiceNumber],
     ['Date', formatDay(invoice.dateOfCreation)],
+    ['Due Date', formatDay(invoice.dueDate)],
     ['Payment Type', invoice.credit ? 'Credit' : 'Cash'],
     ['Status', invoice.status.charAt(0).toUpperCase() + invoice.status.slice(1)],
   ];
   if (invoice.referenceNumber) details.push(['Reference #', invoice.referenceNumber]);
 
   return (
-    <Box
-      as="article"
-      data-print-sheet
-      aria-label={`Invoice ${invoice.invoiceNumber}`}
-      bg="bg"
-      borderWidth="1px"
-      rounded="md"
-      p={{ base: '4', md: '8' }}
-      maxW="210mm"
-      mx="auto"
-    >
+    <PrintSheet label={`Invoice ${invoice.invoiceNumber}`}>
       <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="8">
         <Box>
           <Heading as="h2" size="2xl">
@@ -156,6 +116,6 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <Text whiteSpace="pre-wrap">{invoice.notes}</Text>
         </Box>
       )}
-    </Box>
+    </PrintSheet>
   );
 }

@@ -108,10 +108,12 @@ describe('invoice dialog', () => {
     await user.type(field('Reference #'), '  PO-77 ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    // Empty optional texts are left out of the request; the day goes as UTC midnight.
+    // Empty optional texts are left out of the request; the day goes as UTC midnight; no due date
+    // chosen is null (the customer's terms).
     expect(sent[0]).toEqual({
       customer: CUSTOMER,
       dateOfCreation: `${businessToday()}T00:00:00.000Z`,
+      dueDate: null,
       credit: true,
       referenceNumber: 'PO-77',
       status: 'unpaid',

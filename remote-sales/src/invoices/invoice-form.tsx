@@ -22,6 +22,8 @@ export interface InvoiceFormValues extends LinesFormValues {
   customerName: string;
   /** The day typed, 'YYYY-MM-DD'. */
   dateOfCreation: string;
+  /** Credit invoices: the day typed, or '' for the customer's payment terms. */
+  dueDate: string;
   /** 'true' Credit, 'false' Cash: the values of the list's Payment Type filter too. */
   credit: 'true' | 'false';
   manualInvoiceNumber: string;
@@ -37,12 +39,20 @@ export const PAYMENT_TYPE_OPTIONS: Option[] = [
   { value: 'false', label: 'Cash' },
 ];
 
-/** The request body: dates as UTC midnight, empty optional texts left out, and 'paid' (the system's) not sent. */
+const wireDay = (day: string) => (isDay(day) ? dayToUtcMidnight(day) : day);
+
+/**
+ * The request body: dates as UTC midnight, empty optional texts left out, and 'paid' (the system's)
+ * not sent. A Credit invoice without a due date is due by the customer's terms (null); a Cash one
+ * sends none, as it is due on its date.
+ */
 export function toInvoiceInput(values: InvoiceFormValues) {
+  const credit = values.credit === 'true';
   return {
     customer: values.customer,
-    dateOfCreation: isDay(values.dateOfCreation) ? dayToUtcMidnight(values.dateOfCreation) : values.dateOfCreation,
-    credit: values.credit === 'true',
+    dateOfCreation: wireDay(values.dateOfCreation),
+    ...(credit ? { dueDate: values.dueDate ? wireDay(values.dueDate) : null } : {}),
+    credit,
     manualInvoiceNumber: optionalText(values.manualInvoiceNumber),
     referenceNumber: optionalText(values.referenceNumber),
     notes: optionalText(values.notes),
@@ -66,6 +76,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     customer: '',
     customerName: '',
     dateOfCreation: businessToday(),
+    dueDate: '',
     credit: 'true',
     manualInvoiceNumber: '',
     referenceNumber: '',
@@ -77,6 +88,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     customer: row.customer._id,
     customerName: row.customer.customerName,
     dateOfCreation: toDay(row.dateOfCreation),
+    dueDate: toDay(row.dueDate),
     credit: row.credit ? 'true' : 'false',
     manualInvoiceNumber: row.manualInvoiceNumber ?? '',
     referenceNumber: row.referenceNumber ?? '',
@@ -108,6 +120,16 @@ function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; 
             options: PAYMENT_TYPE_OPTIONS,
             disabled: Boolean(row),
             hint: row && 'The payment type cannot change after the invoice is created.',
+          }}
+        />
+        <ConfiguredField
+          form={form}
+          field={{
+            name: 'dueDate',
+            label: 'Due Date',
+            kind: 'date',
+            disabled: credit === 'false',
+            hint: credit === 'false' ? 'A Cash invoice is due on its date.' : "Empty: the invoice date plus the customer's payment terms.",
           }}
         />
         <ConfiguredField

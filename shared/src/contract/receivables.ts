@@ -120,3 +120,12 @@ export interface CustomerStatement {
   /** What remained due on invoices at `to`, by days past due. closingBalance = aging.total − advance balance at `to`. */
   aging: AgingFigures;
 }
+
+/**
+ * The address of a customer's printable statement (the receivables area's page), for a period
+ * ('YYYY-MM-DD' days) or the default one; the customers list and the balances link to it too.
+ */
+export function statementPagePath(customerId: string, period: { from?: string; to?: string } = {}): string {
+  const query = new URLSearchParams(Object.entries(period).filter(([, day]) => day) as [string, string][]).toString();
+  return `/receivables-aging/statement/${customerId}${query ? `?${query}` : ''}`;
+}

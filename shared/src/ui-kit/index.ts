@@ -34,6 +34,7 @@ export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/
 export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
 export { DateInput } from './resource/date-input';
 export { DateRangeFilter } from './resource/date-range-filter';
+export { downloadCsv } from './resource/download-csv';
 export { SortableHeader, PageSizeSelect, ExportButton, type ListControls } from './resource/list-controls';
 export { createdDateColumn } from './resource/columns';
 export { useDebounced } from './resource/use-debounced';
@@ -60,6 +61,10 @@ export { SearchSelect } from './pickers/search-select';
 export type { SearchSelectProps } from './pickers/search-select';
 export { CustomerPicker, CustomerFilter, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
 export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
+
+// Printable documents (invoices, statements): one A4 sheet that alone goes on paper.
+export { PrintPage, PrintSheet } from './print/print-sheet';
+export type { PrintPageProps } from './print/print-sheet';
 
 // Dashboard cards every remote's widgets are made of.
 export { DashboardCard, DashboardFigure, RecentList } from './dashboard/dashboard-card';
