@@ -122,6 +122,9 @@ function callsFor(ready: Ready): Call[] {
     { name: 'customer balances page 1', request: get('/api/customer-balances?page=1&limit=10') },
     { name: 'customer balances page 5000', request: get('/api/customer-balances?page=5000&limit=10') },
     { name: 'dashboard summary', request: get('/api/dashboard/summary') },
+    { name: 'receivables aging page 1 (+ totals of all)', request: get('/api/receivables/aging?limit=10') },
+    { name: 'receivables aging sorted by over 90 days', request: get('/api/receivables/aging?limit=10&sort=over90&order=desc') },
+    { name: 'customer statement (last 3 months)', request: (i) => ({ method: 'GET', path: `/api/customers/${customer(i)}/statement` }) },
     {
       name: 'record an advance (2 clients) while 8 poll reports',
       request: (i) => ({
