@@ -1,20 +1,27 @@
-import { lazy } from 'react';
-import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
+import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
+import { customerBalances } from './balances/api';
+import { payments as paymentList } from './payments/api';
 
-// Each page loads on first visit, not with the remote's entry.
-const PaymentsPage = lazy(() => import('./payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
-const CustomerBalancesPage = lazy(() => import('./balances/CustomerBalancesPage').then((m) => ({ default: m.CustomerBalancesPage })));
+// Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
+const paymentsPage = lazyPage(() => import('./payments/PaymentsPage').then((m) => m.PaymentsPage));
+const balancesPage = lazyPage(() => import('./balances/CustomerBalancesPage').then((m) => m.CustomerBalancesPage));
 // Also serves a customer's statement, /receivables-aging/statement/:customerId.
-const ReceivablesArea = lazy(() => import('./receivables/ReceivablesArea').then((m) => ({ default: m.ReceivablesArea })));
+const receivablesArea = lazyPage(() => import('./receivables/ReceivablesArea').then((m) => m.ReceivablesArea));
 
 const payments: RemoteModule = {
   area: 'Payments',
   version: BUILD_VERSION,
   routes: guardRoutes([
-    { path: '/payments', title: 'Payments', permission: 'payments.read', Component: PaymentsPage },
-    { path: '/customer-balances', title: 'Customer Balances', permission: 'balances.read', Component: CustomerBalancesPage },
-    { path: '/receivables-aging', title: 'Receivables Aging', permission: 'receivables.read', Component: ReceivablesArea },
+    { path: '/payments', title: 'Payments', permission: 'payments.read', ...paymentsPage, prefetch: () => prefetchFirstPage(paymentList) },
+    {
+      path: '/customer-balances',
+      title: 'Customer Balances',
+      permission: 'balances.read',
+      ...balancesPage,
+      prefetch: () => prefetchFirstPage(customerBalances),
+    },
+    { path: '/receivables-aging', title: 'Receivables Aging', permission: 'receivables.read', ...receivablesArea },
   ]),
 };
 

@@ -1,18 +1,25 @@
-import { lazy } from 'react';
-import { BUILD_VERSION, type RemoteModule } from '@admin/shared/remote';
+import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
+import { invoices } from './invoices/api';
+import { schedules } from './schedules/api';
 
-// Each page loads on first visit, not with the remote's entry.
-const InvoicesArea = lazy(() => import('./invoices/InvoicesArea').then((m) => ({ default: m.InvoicesArea })));
-const SchedulesPage = lazy(() => import('./schedules/SchedulesPage').then((m) => ({ default: m.SchedulesPage })));
+// Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
+const invoicesArea = lazyPage(() => import('./invoices/InvoicesArea').then((m) => m.InvoicesArea));
+const schedulesPage = lazyPage(() => import('./schedules/SchedulesPage').then((m) => m.SchedulesPage));
 
 const sales: RemoteModule = {
   area: 'Sales',
   version: BUILD_VERSION,
   routes: guardRoutes([
     // Also serves the printable view, /invoices/:id/print.
-    { path: '/invoices', title: 'Invoices', permission: 'invoices.read', Component: InvoicesArea },
-    { path: '/scheduled-invoices', title: 'Scheduled Invoices', permission: 'schedules.read', Component: SchedulesPage },
+    { path: '/invoices', title: 'Invoices', permission: 'invoices.read', ...invoicesArea, prefetch: () => prefetchFirstPage(invoices) },
+    {
+      path: '/scheduled-invoices',
+      title: 'Scheduled Invoices',
+      permission: 'schedules.read',
+      ...schedulesPage,
+      prefetch: () => prefetchFirstPage(schedules),
+    },
   ]),
 };
 

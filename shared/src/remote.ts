@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
+import { queryClient, type Resource } from '@admin/shared/query';
 import type { Permission } from './contract/permissions';
 
 /** One page a remote contributes. The host mounts it at `path` and shows `title` in the top bar. */
@@ -11,14 +13,79 @@ export interface RemoteRoute {
    * no-access panel to anyone without it; the host may also leave the page out of the menu.
    */
   permission?: Permission;
-  /** Usually React.lazy(() => import('./customers/page')), so an area's screens load on demand. */
+  /** Usually lazyPage(() => import('./customers/page')…).Component, so an area's screens load on demand. */
   Component: ComponentType;
+  /**
+   * Loads the page's code ahead of a visit (the host calls it when idle after sign-in and when
+   * staff point at the menu entry), so opening the page renders at once instead of suspending.
+   */
+  preload?: () => Promise<unknown>;
+  /**
+   * Starts the page's first request (its list's first page) into the shared query cache; the
+   * host calls it when staff point at the menu entry and may open the page, so the rows can be
+   * there when the page renders.
+   */
+  prefetch?: () => Promise<unknown>;
+}
+
+/**
+ * A page whose code loads on first use or ahead of it with `preload()`. Unlike a bare
+ * React.lazy, once its code is loaded it renders straight away: a preloaded page never shows the
+ * area's loading spinner.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): { Component: ComponentType; preload: () => Promise<unknown> } {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = undefined; // a failed load may be tried again
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then((page) => ({ default: page })));
+  function LazyPage() {
+    return createElement(loaded ?? Suspending);
+  }
+  return { Component: LazyPage, preload };
+}
+
+/** A prefetched first page counts as fresh this long, so pointing at a menu entry again does not refetch it. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * A route's `prefetch` for a list page: its first page as the menu opens it (no search, filter or
+ * sort; the list's default page size), fetched into the shared cache under the key the list asks for.
+ */
+export function prefetchFirstPage(resource: Pick<Resource<unknown, unknown>, 'listQuery'>, pageSize = DEFAULT_PAGE_LIMIT): Promise<void> {
+  return queryClient.prefetchQuery({ ...resource.listQuery({ page: 1, limit: pageSize }), staleTime: PREFETCH_FRESH_MS });
 }
 
 declare const __REMOTE_VERSION__: string | undefined;
 
 /** The version label a remote was built with (set at build time); 'dev' where none was set. */
 export const BUILD_VERSION: string = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
+
+/** One record the command palette offers: what it shows and where choosing it goes. */
+export interface PaletteItem {
+  label: string;
+  /** A second line, e.g. the customer and amount of an invoice. */
+  detail?: string;
+  path: string;
+}
+
+/**
+ * Records of an area the command palette finds as staff type (customers by name, invoices by
+ * number…), through the area's own server search: the palette finds what the released area knows.
+ */
+export interface RemoteSearch {
+  /** The group's heading, e.g. 'Invoices'. */
+  label: string;
+  /** Who may find these records; the palette does not ask for them for anyone else. */
+  permission?: Permission;
+  find: (term: string, signal: AbortSignal) => Promise<PaletteItem[]>;
+}
 
 /** What a remote's './routes' module default-exports. */
 export interface RemoteModule {
@@ -27,6 +94,8 @@ export interface RemoteModule {
   /** The build's version label (BUILD_VERSION), shown under the area's pages. */
   version?: string;
   routes: RemoteRoute[];
+  /** What the command palette can find in this area; its screens come from `routes`. */
+  search?: RemoteSearch[];
 }
 
 /** One card on the dashboard. What a remote's './widgets' module default-exports is a list of these. */
@@ -52,6 +121,8 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
   return (
     typeof m.area === 'string' &&
     (m.version === undefined || typeof m.version === 'string') &&
+    (m.search === undefined ||
+      (Array.isArray(m.search) && m.search.every((s) => typeof s?.label === 'string' && typeof s.find === 'function'))) &&
     Array.isArray(m.routes) &&
     m.routes.every(
       (r) =>
@@ -61,6 +132,8 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
         r.path.startsWith('/') &&
         typeof r.title === 'string' &&
         (r.permission === undefined || typeof r.permission === 'string') &&
+        (r.preload === undefined || typeof r.preload === 'function') &&
+        (r.prefetch === undefined || typeof r.prefetch === 'function') &&
         isComponent(r.Component),
     )
   );

@@ -3,7 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
 import { RemoteArea, UnavailablePanel } from '../platform/remote-area';
-import { loadRemoteWidgets } from '../platform/remotes';
+import { loadRemoteWidgets, preloadAreasWhenIdle } from '../platform/remotes';
 import { AREA_LABELS } from '../shell/menu';
 
 type AreaWidgets =
@@ -37,6 +37,11 @@ function useAreaWidgets(load: WidgetLoader) {
       live.current = false;
     };
   }, [fetchArea]);
+  // Once every area's widgets are in, the areas' pages load in the background for the menu.
+  const settled = REMOTE_NAMES.every((name) => areas[name].status !== 'loading');
+  useEffect(() => {
+    if (settled) preloadAreasWhenIdle();
+  }, [settled]);
   return { areas, retry: fetchArea };
 }
 
@@ -66,7 +71,7 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
         {widgets.map((w) => (
           <GridItem key={`${w.area}:${w.id}`} colSpan={colSpan(w.span)} minW="0">
             {/* A widget that crashes while rendering is contained in its own card. */}
-            <RemoteArea area={AREA_LABELS[w.area]} load={() => Promise.resolve(w.Component)} />
+            <RemoteArea area={AREA_LABELS[w.area]} load={() => Promise.resolve(w.Component)} ready={w.Component} />
           </GridItem>
         ))}
         {REMOTE_NAMES.map((name) => {

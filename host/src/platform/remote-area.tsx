@@ -6,6 +6,8 @@ export interface RemoteAreaProps {
   area: string;
   /** Loads the page to show; a rejection or a throw while rendering shows the unavailable panel. */
   load: () => Promise<ComponentType>;
+  /** The page when it is at hand already (its code loaded): rendered at once, without the spinner. */
+  ready?: ComponentType;
 }
 
 /**
@@ -13,20 +15,22 @@ export interface RemoteAreaProps {
  * bad manifest, wrong export, a crash while rendering) an inline panel with Retry. The shell
  * around it keeps working.
  */
-export function RemoteArea({ area, load }: RemoteAreaProps) {
+export function RemoteArea({ area, load, ready }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejection, so every retry gets a new lazy component. The loaded page is
   // wrapped because it is often lazy itself, and a lazy component must resolve to a function.
   const Page = useMemo(
     () =>
-      lazy(() =>
-        load().then((Loaded) => ({
-          default: function RemotePage() {
-            return <Loaded />;
-          },
-        })),
-      ),
-    [load, attempt],
+      ready && attempt === 0
+        ? ready
+        : lazy(() =>
+            load().then((Loaded) => ({
+              default: function RemotePage() {
+                return <Loaded />;
+              },
+            })),
+          ),
+    [load, attempt, ready],
   );
   return (
     <AreaBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>

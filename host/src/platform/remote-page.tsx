@@ -1,30 +1,48 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import { Text } from '@admin/shared/ui';
 import type { RemoteName } from '@admin/shared/contract';
+import type { RemoteModule } from '@admin/shared/remote';
 import { AREA_LABELS } from '../shell/menu';
 import { RemoteArea } from './remote-area';
-import { loadRemoteRoutes } from './remotes';
+import { loadedRemoteRoutes, loadRemoteRoutes, preloadAreasWhenIdle } from './remotes';
 
-/** The page a remote serves at `path`, loaded at run time from the release platform.json names. */
+/** The page of an area's module at `path`, with the version label under it. */
+function areaPage(module: RemoteModule, remote: RemoteName, path: string): ComponentType {
+  const route = module.routes.find((r) => r.path === path);
+  if (!route) throw new Error(`The ${remote} remote has no page for ${path}`);
+  const Page = route.Component;
+  const { area, version } = module;
+  return function AreaPage() {
+    return (
+      <>
+        <Page />
+        {version && (
+          <Text mt="8" fontSize="xs" color="fg.muted" textAlign="right" data-testid="area-version">
+            {area} {version}
+          </Text>
+        )}
+      </>
+    );
+  };
+}
+
+/**
+ * The page a remote serves at `path`, loaded at run time from the release platform.json names;
+ * rendered at once when the area's code is loaded already (preloaded after sign-in or on hover).
+ */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const load = useCallback(async () => {
-    const module = await loadRemoteRoutes(remote);
-    const route = module.routes.find((r) => r.path === path);
-    if (!route) throw new Error(`The ${remote} remote has no page for ${path}`);
-    const Page = route.Component;
-    const { area, version } = module;
-    return function AreaPage() {
-      return (
-        <>
-          <Page />
-          {version && (
-            <Text mt="8" fontSize="xs" color="fg.muted" textAlign="right" data-testid="area-version">
-              {area} {version}
-            </Text>
-          )}
-        </>
-      );
-    };
+    const page = areaPage(await loadRemoteRoutes(remote), remote, path);
+    preloadAreasWhenIdle();
+    return page;
   }, [remote, path]);
-  return <RemoteArea area={AREA_LABELS[remote]} load={load} />;
+  const ready = useMemo(() => {
+    const module = loadedRemoteRoutes(remote);
+    try {
+      return module && areaPage(module, remote, path);
+    } catch {
+      return undefined; // the lazy load reports it
+    }
+  }, [remote, path]);
+  return <RemoteArea area={AREA_LABELS[remote]} load={load} ready={ready} />;
 }

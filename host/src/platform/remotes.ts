@@ -1,7 +1,7 @@
-import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
-import { isDashboardWidgetList, isRemoteModule, type DashboardWidget, type RemoteModule } from '@admin/shared/remote';
+import { isDashboardWidgetList, isRemoteModule, type DashboardWidget, type RemoteModule, type RemoteRoute } from '@admin/shared/remote';
 import { releaseFailed } from './health-report';
 import { expectIntegrity } from './integrity';
 import { pickRelease, type Pick } from './release-pick';
@@ -12,12 +12,15 @@ import { updateRemoteStatus, usePlatformStatus, type SharedUse } from './remote-
 const registered = new Map<RemoteName, Pick>();
 /** Areas whose code this page began to load: no other release of them may run in this page. */
 const started = new Set<RemoteName>();
+/** Each area's './routes' once loaded and checked, so a page of it can render without waiting. */
+const loadedRoutes = new Map<RemoteName, RemoteModule>();
 
 /** Registers an area at one release, with the digests its files must have. */
 export function registerRelease(name: RemoteName, pick: Pick): void {
   expectIntegrity(pick);
   registerRemotes([{ name, entry: pick.entry }], { force: registered.has(name) });
   registered.set(name, pick);
+  loadedRoutes.delete(name);
   updateRemoteStatus(name, {
     version: pick.version,
     entry: pick.entry,
@@ -85,6 +88,8 @@ function message(error: unknown): string {
  * fails falls back to the stable release (see releaseFailed).
  */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
+  const loaded = loadedRoutes.get(name);
+  if (loaded) return loaded;
   const pick = pickOf(name);
   started.add(name);
   const since = performance.now();
@@ -99,7 +104,10 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
       shared: sharedUsedBy(name),
     });
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
-    return { ...routes, routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })) };
+    const guarded = { ...routes, routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })) };
+    // Unless another release of the area was registered meanwhile (a health probe).
+    if (registered.get(name) === pick) loadedRoutes.set(name, guarded);
+    return guarded;
   } catch (error) {
     updateRemoteStatus(name, { state: 'failed', error: message(error) });
     await releaseFailed(name, pick, 'load', error);
@@ -122,14 +130,45 @@ export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidg
   }
 }
 
-const preloaded = new Set<RemoteName>();
+/** An area's './routes' if it has loaded already: its pages can then render without suspending. */
+export function loadedRemoteRoutes(name: RemoteName): RemoteModule | undefined {
+  return loadedRoutes.get(name);
+}
 
-/** Starts fetching a remote's routes before staff click (menu hover), once per page load. */
-export function preloadArea(name: RemoteName): void {
-  if (!registered.has(name) || preloaded.has(name)) return;
-  preloaded.add(name);
-  started.add(name);
-  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => preloaded.delete(name));
+const mayOpen = (route: RemoteRoute) => !route.permission || (useAuth.getState().user?.permissions?.includes(route.permission) ?? false);
+
+/**
+ * Loads an area's pages ahead of a visit: its './routes' and the code of the page at `path` (every
+ * page without a path). With `data`, also starts the page's first request, for a page the user
+ * may open. A failure is left for the visit to show.
+ */
+export function preloadArea(name: RemoteName, path?: string, { data = false } = {}): void {
+  if (!registered.has(name)) return;
+  loadRemoteRoutes(name).then(
+    (module) => {
+      for (const route of module.routes) {
+        if (path && route.path !== path) continue;
+        route.preload?.().catch(() => undefined);
+        if (data && mayOpen(route)) route.prefetch?.().catch(() => undefined);
+      }
+    },
+    () => undefined,
+  );
+}
+
+let areasPreloaded = false;
+
+/**
+ * Once per page, when the browser is idle: the code of every area's pages, so a menu click
+ * renders the page at once. Called once the first screen after sign-in (the dashboard or a page)
+ * has what it needs, so it never competes with it for the network.
+ */
+export function preloadAreasWhenIdle(): void {
+  if (areasPreloaded) return;
+  areasPreloaded = true;
+  const preloadAll = () => REMOTE_NAMES.forEach((name) => preloadArea(name));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadAll, { timeout: 2000 });
+  else setTimeout(preloadAll, 200);
 }
 
 /** Which version of each shared library this page runs: the copy that loaded, else the host's own. */
