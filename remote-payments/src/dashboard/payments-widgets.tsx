@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { formatKd } from '@admin/shared/money';
-import { Skeleton } from '@admin/shared/ui';
 import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
-
-// The chart library loads only when the chart is drawn, never with the dashboard's first load.
-const MonthlyChart = lazy(() => import('./monthly-chart'));
+import MonthlyChart from './monthly-chart';
 
 export function TotalPaymentsCard() {
   return <SummaryCard title="Total Payments" href="/payments" render={(s) => <DashboardFigure>{s.counts.payments}</DashboardFigure>} />;
@@ -54,11 +50,7 @@ export function MonthlyChartCard() {
     <SummaryCard
       title="Invoiced vs Collected (last 12 months)"
       href="/invoices"
-      render={(s) => (
-        <Suspense fallback={<Skeleton height="64" aria-label="Loading chart" />}>
-          <MonthlyChart months={s.monthly} />
-        </Suspense>
-      )}
+      render={(s) => <MonthlyChart months={s.monthly} />}
     />
   );
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '@admin/shared/testing';
+import MonthlyChart, { axisTop } from './monthly-chart';
+
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  invoiced: (i + 1) * 10_000,
+  collected: i * 5_000,
+}));
+
+describe('MonthlyChart', () => {
+  it('draws two bars a month, each titled with its exact amount, under one accessible name', () => {
+    renderPage(<MonthlyChart months={months} />);
+    const chart = screen.getByRole('img', { name: 'Invoiced and collected per month, in KD' });
+    const bars = chart.querySelectorAll('[data-part="bar"]');
+    expect(bars).toHaveLength(24);
+    expect(bars[0].querySelector('title')?.textContent).toBe('Jan 2026, Invoiced: 10.000 KD');
+    expect(bars[23].querySelector('title')?.textContent).toBe('Dec 2026, Collected: 55.000 KD');
+    // The tallest bar reaches the axis top (120 KD → 200 KD), none goes past it.
+    const heights = [...bars].map((bar) => Number(bar.getAttribute('height')));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(216);
+  });
+
+  it('gives screen readers the figures as a table', () => {
+    renderPage(<MonthlyChart months={months} />);
+    const table = screen.getByRole('table', { name: 'Invoiced and collected per month' });
+    const nov = within(table).getByRole('row', { name: /Nov 2026/ });
+    expect(nov.textContent).toContain('110.000 KD');
+    expect(nov.textContent).toContain('50.000 KD');
+  });
+
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect(axisTop(0)).toBe(1000);
+    expect(axisTop(120_000)).toBe(200_000);
+    expect(axisTop(450_000)).toBe(500_000);
+    expect(axisTop(1_000_000)).toBe(1_000_000);
+  });
+});
