@@ -32,7 +32,8 @@ export default defineConfig({
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Admin System' },
+  // The page's language for screen readers, and an icon so browsers stop asking for /favicon.ico.
+  html: { title: 'Admin System', template: './index.html', favicon: './src/favicon.svg' },
   output: { distPath: { root: 'dist' } },
   server: {
     port: HOST_DEV_PORT,
