@@ -8,9 +8,10 @@ import { customerNameSearch } from '../customers/service';
 /**
  * The aging of what customers owe, in SQL over integer fils. An invoice counts at day `asOf` when
  * it was billed by then (not draft or cancelled, dated on or before it) and had something left to
- * pay then: its total minus the payments dated on or before `asOf`. Only invoices open now or paid
- * by a payment dated after `asOf` can qualify, so the scan starts from the open-invoices index and
- * the payments after that day. The bucket is the days from the due date to `asOf`.
+ * pay then: its total minus the payments dated on or before `asOf`, i.e. what is unpaid now plus
+ * what payments dated after `asOf` settled. Only invoices open now or paid after `asOf` can
+ * qualify. The later payments are summed once and hash-joined (usually none: `asOf` is today),
+ * not looked up invoice by invoice. The bucket is the days from the due date to `asOf`.
  */
 function openInvoicesAt(asOf: Day, customerId?: string): SQL {
   const ofCustomer = (column: SQL) => (customerId ? sql`and ${column} = ${customerId}` : sql``);
@@ -18,18 +19,14 @@ function openInvoicesAt(asOf: Day, customerId?: string): SQL {
     select i.customer_id, ${asOf}::date - i.due_date as days_past_due,
       i.total_amount - i.paid_amount + coalesce(later.paid, 0) as remaining
     from invoices i
-    left join lateral (
-      select sum(a.amount) as paid from payment_allocations a join payments p on p.id = a.payment_id
-      where a.invoice_id = i.id and p.payment_date > ${asOf}::date
-    ) later on true
+    left join (
+      select a.invoice_id, sum(a.amount)::int8 as paid from payments p join payment_allocations a on a.payment_id = p.id
+      where p.payment_date > ${asOf}::date ${ofCustomer(sql`p.customer_id`)}
+      group by a.invoice_id
+    ) later on later.invoice_id = i.id
     where i.date_of_creation <= ${asOf}::date ${ofCustomer(sql`i.customer_id`)}
-      and i.id in (
-        select o.id from invoices o where o.status in ('sent', 'unpaid', 'overdue') ${ofCustomer(sql`o.customer_id`)}
-        union
-        select a.invoice_id from payments p join payment_allocations a on a.payment_id = p.id
-        where p.payment_date > ${asOf}::date ${ofCustomer(sql`p.customer_id`)}
-      )
-      and i.status not in ('draft', 'cancelled')`;
+      and i.status not in ('draft', 'cancelled')
+      and (i.status in ('sent', 'unpaid', 'overdue') or later.invoice_id is not null)`;
 }
 
 /** Per customer: the sum remaining in each bucket and in all (a customer with nothing due has no row). */
@@ -72,7 +69,9 @@ export async function customerAging(db: Database, customerId: string, asOf: Day)
 
 /**
  * A page of the aging report and the totals of every customer the filters match, in one query:
- * the per-customer buckets are computed once, then both summed and paged.
+ * the per-customer buckets are computed once, then both summed and paged. The customers table is
+ * read for every row only when a filter or the name sort needs it; the page's ten rows get their
+ * names, kinds and cities after the limit.
  */
 export async function agingReport(db: Database, query: AgingQuery, asOf: Day): Promise<AgingReport> {
   const where = and(
@@ -81,19 +80,20 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day): P
     query.kind ? eq(customers.customerKindId, query.kind) : undefined,
     query.city ? eq(customers.customerCityId, query.city) : undefined,
   );
-  const sort = sql.raw(SORT_COLUMNS[query.sort ?? 'total']);
-  const order = sql.raw((query.order ?? (query.sort === 'customerName' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
+  const sort = query.sort ?? 'total';
+  const byName = sort === 'customerName';
+  const column = sql.raw(SORT_COLUMNS[sort]);
+  const order = sql.raw((query.order ?? (byName ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
+  // Equal values keep one order from page to page: the customer's id breaks ties.
+  const orderBy = sql`${column} ${order}, customer_id asc`;
   const offset = (query.page - 1) * query.limit;
+  const matching =
+    where || byName
+      ? sql`select b.*, customers.customer_name from (${bucketsByCustomer(asOf)}) b
+          join customers on customers.id = b.customer_id ${where ? sql`where ${where}` : sql``}`
+      : bucketsByCustomer(asOf);
   const result = await db.execute(sql`
-    with matching as (
-      select customers.id, customers.customer_name, customers.customer_alternate_name, customers.status,
-        k.kind_name, c.city_name, b."current", b.days1to30, b.days31to60, b.days61to90, b.over90, b.total
-      from (${bucketsByCustomer(asOf)}) b
-      join customers on customers.id = b.customer_id
-      join customer_kinds k on k.id = customers.customer_kind_id
-      join customer_cities c on c.id = customers.customer_city_id
-      ${where ? sql`where ${where}` : sql``}
-    ),
+    with matching as (${matching}),
     totals as (
       select count(*)::int8 as n, coalesce(sum("current"), 0)::int8 as t_current, coalesce(sum(days1to30), 0)::int8 as t_days1to30,
         coalesce(sum(days31to60), 0)::int8 as t_days31to60, coalesce(sum(days61to90), 0)::int8 as t_days61to90,
@@ -101,15 +101,21 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day): P
       from matching
     ),
     page as (
-      select * from matching order by ${sort} ${order}, customer_name asc, id asc limit ${query.limit} offset ${offset}
+      select m.customer_id, m."current", m.days1to30, m.days31to60, m.days61to90, m.over90, m.total
+      from matching m order by ${orderBy} limit ${query.limit} offset ${offset}
     )
-    select totals.*, page.* from totals left join page on true
-    order by page.${sort} ${order}, page.customer_name asc, page.id asc`);
+    select totals.*, page.*, c.customer_name, c.customer_alternate_name, c.status, k.kind_name, ci.city_name
+    from totals
+    left join page on true
+    left join customers c on c.id = page.customer_id
+    left join customer_kinds k on k.id = c.customer_kind_id
+    left join customer_cities ci on ci.id = c.customer_city_id
+    order by ${byName ? sql`c.customer_name ${order}, page.customer_id asc` : sql`page.${column} ${order}, page.customer_id asc`}`);
   const rows = rowsOf(result);
   const data: AgingRow[] = rows
-    .filter((row) => row.id)
+    .filter((row) => row.customer_id)
     .map((row) => ({
-      customer: { _id: String(row.id), customerName: String(row.customer_name), customerAlternateName: (row.customer_alternate_name as string | null) ?? null },
+      customer: { _id: String(row.customer_id), customerName: String(row.customer_name), customerAlternateName: (row.customer_alternate_name as string | null) ?? null },
       status: row.status as AgingRow['status'],
       kindName: String(row.kind_name),
       cityName: String(row.city_name),
