@@ -15,6 +15,7 @@ export const MENU = {
       { label: 'Scheduled Invoices', path: '/scheduled-invoices' },
       { label: 'Payments', path: '/payments' },
       { label: 'Customer Balances', path: '/customer-balances' },
+      { label: 'Receivables Aging', path: '/receivables-aging' },
     ],
     Masters: [
       { label: 'Customer Kinds', path: '/customer-kinds' },
