@@ -1,0 +1,88 @@
+// What makes the platform fast on the wire and on a click, as a browser sees it: every script and
+// stylesheet of the sign-in page and the dashboard arrives compressed, released remote files are
+// cached for good, and a list whose area was loaded ahead opens with its rows and no spinner first.
+// (How fast is measured by `pnpm bench:web`, never asserted here.)
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { bodyRows } from '../support/masters';
+import { expectTitle, menuLink, signIn } from '../support/shell';
+
+/** The dashboard fully drawn: the chart's bars, the three recent lists, nothing busy. */
+async function dashboardDrawn(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: 'Invoiced and collected per month, in KD' }).locator('[data-part="bar"]')).toHaveCount(24);
+  for (const list of ['Recent products', 'Recent invoices', 'Recent payments']) {
+    await expect(main.getByRole('list', { name: list })).toBeVisible();
+  }
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Waits until the page has had no request in flight for a while (what it started on hover has arrived). */
+async function networkQuiet(page: Page, inFlight: Set<unknown>, quietMs = 500) {
+  await expect
+    .poll(
+      async () => {
+        if (inFlight.size) return false;
+        await page.waitForTimeout(quietMs);
+        return inFlight.size === 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test('the sign-in page and the dashboard arrive compressed, and released remote files are cached for good', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signIn(page);
+  await dashboardDrawn(page);
+
+  const own = responses.filter((r) => new URL(r.url()).origin === new URL(page.url()).origin);
+  const code = own.filter((r) => ['script', 'stylesheet'].includes(r.request().resourceType()));
+  expect(code.length).toBeGreaterThan(10);
+  for (const response of code) {
+    const headers = await response.allHeaders();
+    expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+    expect(headers.vary, response.url()).toMatch(/accept-encoding/i);
+  }
+  // The page itself too, and every file of a versioned release folder is immutable.
+  const document = own.find((r) => r.request().resourceType() === 'document');
+  expect((await document!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
+  const remoteFiles = own.filter((r) => /^\/remotes\/[^/]+\/[^/]+\//.test(new URL(r.url()).pathname));
+  expect(remoteFiles.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/)]));
+  for (const response of remoteFiles) {
+    expect((await response.allHeaders())['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+  }
+  // Nothing the page asked for was missing (the icon included).
+  expect(own.filter((r) => r.status() === 404).map((r) => r.url())).toEqual([]);
+});
+
+test('a list opened from the menu after pointing at it shows its rows without a spinner first', async ({ page }) => {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+
+  await signIn(page);
+  await dashboardDrawn(page);
+  // Notes any spinner that shows in the page's main area from now on, even for one frame.
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { __spinners: string[] }).__spinners = []);
+    const check = () => {
+      for (const spinner of document.querySelectorAll('main .chakra-spinner')) seen.push(spinner.getAttribute('aria-label') ?? 'spinner');
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+
+  for (const title of ['Customers', 'Invoices', 'Payments', 'Products', 'Customer Balances']) {
+    const link = menuLink(page, title);
+    await link.hover();
+    await networkQuiet(page, inFlight);
+    await link.click();
+    await expectTitle(page, title);
+    await expect(bodyRows(page, title).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners), `spinners before the ${title} rows`).toEqual([]);
+  }
+});
