@@ -58,6 +58,22 @@ describe('invoice dialog', () => {
     expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('sends the due date staff pick, and refuses one before the invoice date under the field', async () => {
+    const { sent, user } = open();
+    await choose(user, combobox(/^Customer/), 'Acm', 'Acme Trading');
+    await fillLine(user, 1, 'Setup', '1');
+    await user.clear(field('Date'));
+    await user.type(field('Date'), '10/11/2026');
+    await user.type(field('Due Date'), '09/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Due date cannot be before the invoice date')).toBeTruthy();
+    await user.clear(field('Due Date'));
+    await user.type(field('Due Date'), '31/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ dateOfCreation: '2026-11-10T00:00:00.000Z', dueDate: '2026-12-31T00:00:00.000Z', credit: true });
+  });
+
   it('shows every required-field message and sends nothing', async () => {
     const { sent, user } = open();
     await user.clear(field('Date'));
