@@ -69,7 +69,8 @@ test('a list opened from the menu after pointing at it shows its rows without a 
   await dashboardDrawn(page);
   // Notes any spinner that shows in the page's main area from now on, even for one frame.
   await page.evaluate(() => {
-    const seen = ((window as unknown as { __spinners: string[] }).__spinners = []);
+    const seen: string[] = [];
+    (window as unknown as { __spinners: string[] }).__spinners = seen;
     const check = () => {
       for (const spinner of document.querySelectorAll('main .chakra-spinner')) seen.push(spinner.getAttribute('aria-label') ?? 'spinner');
     };
