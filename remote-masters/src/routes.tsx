@@ -1,6 +1,7 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customers } from './customers/api';
+import { customerSearch } from './customers/search';
 import { products } from './products/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
@@ -12,6 +13,7 @@ const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNa
 const masters: RemoteModule = {
   area: 'Masters',
   version: BUILD_VERSION,
+  search: [customerSearch],
   routes: guardRoutes([
     { path: '/customers', title: 'Customers', permission: 'customers.read', ...customersPage, prefetch: () => prefetchFirstPage(customers) },
     { path: '/products', title: 'Products', permission: 'products.read', ...productsPage, prefetch: () => prefetchFirstPage(products) },

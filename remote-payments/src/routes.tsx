@@ -2,6 +2,7 @@ import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customerBalances } from './balances/api';
 import { payments as paymentList } from './payments/api';
+import { paymentSearch } from './payments/search';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const paymentsPage = lazyPage(() => import('./payments/PaymentsPage').then((m) => m.PaymentsPage));
@@ -12,6 +13,7 @@ const receivablesArea = lazyPage(() => import('./receivables/ReceivablesArea').t
 const payments: RemoteModule = {
   area: 'Payments',
   version: BUILD_VERSION,
+  search: [paymentSearch],
   routes: guardRoutes([
     { path: '/payments', title: 'Payments', permission: 'payments.read', ...paymentsPage, prefetch: () => prefetchFirstPage(paymentList) },
     {

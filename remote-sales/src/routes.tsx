@@ -1,6 +1,7 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { invoices } from './invoices/api';
+import { invoiceSearch } from './invoices/search';
 import { schedules } from './schedules/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
@@ -10,6 +11,7 @@ const schedulesPage = lazyPage(() => import('./schedules/SchedulesPage').then((m
 const sales: RemoteModule = {
   area: 'Sales',
   version: BUILD_VERSION,
+  search: [invoiceSearch],
   routes: guardRoutes([
     // Also serves the printable view, /invoices/:id/print.
     { path: '/invoices', title: 'Invoices', permission: 'invoices.read', ...invoicesArea, prefetch: () => prefetchFirstPage(invoices) },

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@admin/shared/router';
 import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { OverrideBanner } from '../platform/override-banner';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { titleFor } from './menu';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -55,6 +56,7 @@ export function AppShell() {
   return (
     <Box minH="100vh" bg="bg.subtle">
       <SkipLink />
+      <KeyboardShortcuts mainId={MAIN_ID} />
       <Box
         as="aside"
         display={{ base: 'none', sm: 'block' }}

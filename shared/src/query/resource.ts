@@ -31,6 +31,14 @@ export function listQueryOptions<T>(path: string, keys: QueryKeys, params?: List
   };
 }
 
+/**
+ * The first `limit` rows of a collection matching a search, in the list's default order: what a
+ * quick search (the command palette) shows.
+ */
+export async function findIn<T>(path: string, search: string, signal: AbortSignal, limit = 5): Promise<T[]> {
+  return (await api.get<ListResponse<T>>(path, { params: { search, limit }, signal })).data.data;
+}
+
 /** Unwraps `{ data }` answers; a bare record is returned as is. */
 function unwrap<T>(body: unknown): T {
   return (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useAuth } from '@admin/shared/auth';
+import { REMOTE_NAMES } from '@admin/shared/contract';
+import type { PaletteItem, RemoteModule } from '@admin/shared/remote';
+import { useNavigate } from '@admin/shared/router';
+import { Box, Input, Spinner, Text } from '@admin/shared/ui';
+import { DialogFrame, useDebounced } from '@admin/shared/ui-kit';
+import { loadRemoteRoutes } from '../platform/remotes';
+import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from './menu';
+
+interface Group {
+  label: string;
+  items: PaletteItem[];
+}
+
+const HOST_SCREENS: HostPage[] = [{ label: 'Dashboard', path: '/' }, USERS_PAGE, AUDIT_PAGE, PLATFORM_PAGE, PASSWORD_PAGE];
+/** Records are searched from this many characters on; screens match from the first. */
+const MIN_SEARCH = 2;
+
+/** Every area's './routes', as released for this user; an area that fails to load adds nothing. */
+function useRemoteModules(open: boolean): RemoteModule[] {
+  const loaded = useQuery({
+    queryKey: ['command-palette', 'areas'],
+    queryFn: async () =>
+      (await Promise.allSettled(REMOTE_NAMES.map((name) => loadRemoteRoutes(name))))
+        .filter((result): result is PromiseFulfilledResult<RemoteModule> => result.status === 'fulfilled')
+        .map((result) => result.value),
+    enabled: open,
+    staleTime: Infinity,
+  });
+  return loaded.data ?? [];
+}
+
+/**
+ * The command palette (Ctrl/Cmd+K): a combobox whose list holds the screens (the host's own and
+ * every area's routes) matching what is typed, and the customers, invoices and payments the
+ * areas' server searches find. Arrow keys move, Enter opens, Escape closes.
+ */
+export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const can = useAuth((state) => state.can);
+  const modules = useRemoteModules(open);
+  const [term, setTerm] = useState('');
+  const [active, setActive] = useState(0);
+  const settled = useDebounced(term).trim();
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) setTerm('');
+  }, [open]);
+
+  const screens = useMemo(() => {
+    const wanted = term.trim().toLowerCase();
+    const all = [
+      ...HOST_SCREENS.filter((page) => !page.permission || can(page.permission)).map((page) => ({ label: page.label, path: page.path })),
+      ...modules.flatMap((module) =>
+        module.routes.filter((route) => !route.permission || can(route.permission)).map((route) => ({ label: route.title, detail: module.area, path: route.path })),
+      ),
+    ];
+    return all.filter((item) => item.label.toLowerCase().includes(wanted));
+  }, [modules, can, term]);
+
+  const searches = modules.flatMap((module) => module.search ?? []).filter((search) => !search.permission || can(search.permission));
+  const records = useQuery({
+    queryKey: ['command-palette', 'records', settled, searches.map((search) => search.label)],
+    queryFn: async ({ signal }) =>
+      (await Promise.allSettled(searches.map(async (search) => ({ label: search.label, items: await search.find(settled, signal) }))))
+        .filter((result): result is PromiseFulfilledResult<Group> => result.status === 'fulfilled')
+        .map((result) => result.value),
+    enabled: open && settled.length >= MIN_SEARCH && searches.length > 0,
+  });
+
+  const groups: Group[] = [{ label: 'Screens', items: screens }, ...(settled.length >= MIN_SEARCH ? (records.data ?? []) : [])].filter(
+    (group) => group.items.length > 0,
+  );
+  const items = groups.flatMap((group) => group.items);
+  const current = Math.min(active, Math.max(items.length - 1, 0));
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const go = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    onClose();
+    navigate(item.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+    if (event.key in moves && items.length) {
+      event.preventDefault();
+      setActive((current + moves[event.key] + items.length) % items.length);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      setActive(event.key === 'Home' ? 0 : items.length - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(items[current]);
+    }
+  };
+
+  let index = -1;
+  return (
+    <DialogFrame open={open} title="Go to" onClose={onClose}>
+      <Box px="6" pb="6">
+        <Input
+          role="combobox"
+          aria-label="Search screens, customers, invoices and payments"
+          aria-expanded={items.length > 0}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={items.length ? optionId(current) : undefined}
+          placeholder="Screen, customer name, invoice or payment number…"
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          autoFocus
+        />
+        <Box id={`${id}-listbox`} role="listbox" aria-label="Results" mt="3" maxH="60vh" overflowY="auto">
+          {groups.map((group) => (
+            <Box key={group.label} role="group" aria-labelledby={`${id}-${group.label}`} mb="2">
+              <Text id={`${id}-${group.label}`} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" py="1">
+                {group.label}
+              </Text>
+              {group.items.map((item) => {
+                index += 1;
+                const mine = index;
+                const selected = mine === current;
+                return (
+                  <Box
+                    key={`${group.label}-${item.path}-${item.label}`}
+                    id={optionId(mine)}
+                    role="option"
+                    aria-selected={selected}
+                    px="2"
+                    py="1.5"
+                    rounded="md"
+                    cursor="pointer"
+                    bg={selected ? 'colorPalette.subtle' : undefined}
+                    colorPalette="blue"
+                    onMouseMove={() => setActive(mine)}
+                    onClick={() => go(item)}
+                  >
+                    <Text>{item.label}</Text>
+                    {item.detail && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {item.detail}
+                      </Text>
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          ))}
+        </Box>
+        {records.isFetching && (
+          <Box mt="2" aria-live="polite">
+            <Spinner size="sm" /> <Text as="span">Searching…</Text>
+          </Box>
+        )}
+        {!items.length && !records.isFetching && (
+          <Text mt="3" color="fg.muted" aria-live="polite">
+            Nothing found
+          </Text>
+        )}
+      </Box>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Box, Text } from '@admin/shared/ui';
+import { DialogFrame } from '@admin/shared/ui-kit';
+import { CommandPalette } from './command-palette';
+
+const SHORTCUTS: [keys: string, what: string][] = [
+  ['Ctrl+K or ⌘K', 'Open the command palette: go to a screen, find a customer, invoice or payment'],
+  ['/', "Search the page's list"],
+  ['?', 'Show these shortcuts'],
+  ['Esc', 'Close a dialog or the palette'],
+];
+
+/** Where typing goes into a field, where '/' and '?' are just characters. */
+function typingIn(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+}
+
+/**
+ * The shell's keyboard shortcuts: Ctrl/Cmd+K opens the command palette from anywhere, '/' puts the
+ * cursor in the list's search box and '?' lists the shortcuts (both outside text fields).
+ */
+export function KeyboardShortcuts({ mainId }: { mainId: string }) {
+  const [palette, setPalette] = useState(false);
+  const [help, setHelp] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setHelp(false);
+        setPalette(true);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+      if (event.key === '/') {
+        const search = document.getElementById(mainId)?.querySelector<HTMLInputElement>('input[type="search"]');
+        if (search) {
+          event.preventDefault();
+          search.focus();
+        }
+      } else if (event.key === '?') {
+        event.preventDefault();
+        setHelp(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mainId]);
+
+  return (
+    <>
+      <CommandPalette open={palette} onClose={() => setPalette(false)} />
+      <DialogFrame open={help} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
+        <Box as="dl" px="6" pb="6">
+          {SHORTCUTS.map(([keys, what]) => (
+            <Box key={keys} display="flex" gap="4" py="1.5">
+              <Text as="dt" minW="8rem" fontFamily="mono" fontWeight="semibold">
+                {keys}
+              </Text>
+              <Text as="dd">{what}</Text>
+            </Box>
+          ))}
+        </Box>
+      </DialogFrame>
+    </>
+  );
+}
