@@ -38,4 +38,28 @@ describe('useListParams', () => {
     act(() => result.current.list.setPage(1));
     expect(result.current.location.search).toBe('');
   });
+
+  it('a header cycles its column ascending, descending, then back to the default order, from page 1', () => {
+    const { result } = renderAt('/invoices?status=high&page=3');
+    expect(result.current.list.sort).toBe('');
+    act(() => result.current.list.toggleSort('totalAmount'));
+    expect(result.current.location.search).toBe('?status=high&sort=totalAmount&order=asc');
+    expect(result.current.list).toMatchObject({ sort: 'totalAmount', order: 'asc' });
+    act(() => result.current.list.toggleSort('totalAmount'));
+    expect(result.current.location.search).toBe('?status=high&sort=totalAmount&order=desc');
+    // Another column starts ascending.
+    act(() => result.current.list.toggleSort('customer'));
+    expect(result.current.location.search).toBe('?status=high&sort=customer&order=asc');
+    act(() => result.current.list.toggleSort('customer'));
+    act(() => result.current.list.toggleSort('customer'));
+    expect(result.current.location.search).toBe('?status=high');
+  });
+
+  it('keeps the page size in the address and goes back to page 1 when it changes', () => {
+    const { result } = renderAt('/invoices?page=4');
+    expect(result.current.list.limit).toBeUndefined();
+    act(() => result.current.list.setLimit(50));
+    expect(result.current.location.search).toBe('?limit=50');
+    expect(result.current.list.limit).toBe(50);
+  });
 });
