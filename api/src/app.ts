@@ -5,6 +5,7 @@ import type { DbHandle } from './db/connect';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { loggerOptions, safeLogController } from './http/logging';
+import { registerReportLane } from './http/report-lane';
 import { registerRequestId, requestIdOptions } from './http/request-id';
 import auditRoutes from './modules/audit/routes';
 import authRoutes, { authGuard } from './modules/auth/routes';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  db: Pick<DbHandle, 'db' | 'kind' | 'pool'>;
+  db: Pick<DbHandle, 'db' | 'kind' | 'pool' | 'abortReport'>;
   config: Config;
   /** Also serve the host, the released remotes and platform.json (pnpm start). */
   web?: boolean;
@@ -72,6 +73,8 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   registerRequestId(app);
   registerSecurityHeaders(app, config);
   registerMetrics(app, db);
+  // Before the auth guard, so that its session reads of a GET are in the report lane too.
+  registerReportLane(app, db);
   app.decorateRequest('user', null);
 
   const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };

@@ -39,6 +39,14 @@ export interface Config {
   publicUrl?: string;
   /** Bearer token Prometheus sends to read /api/metrics (METRICS_TOKEN); without it /api/metrics answers 404. */
   metricsToken?: string;
+  /** PostgreSQL: connections of the main pool (writes, money, jobs): DB_POOL_SIZE. */
+  poolSize: number;
+  /**
+   * PostgreSQL: connections of the report pool, which GET requests read through (REPORT_POOL_SIZE),
+   * and how long a report's statement may run, or wait for a connection, in ms (REPORT_TIMEOUT_MS).
+   */
+  reportPoolSize: number;
+  reportTimeoutMs: number;
   /** The clock every expiry and throttle reads; tests move it. */
   now: () => Date;
 }
@@ -139,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    poolSize: integer(env, 'DB_POOL_SIZE', 10, 1),
+    reportPoolSize: integer(env, 'REPORT_POOL_SIZE', 4, 1),
+    reportTimeoutMs: integer(env, 'REPORT_TIMEOUT_MS', 5_000, 100),
     now: () => new Date(),
   };
 }

@@ -15,7 +15,11 @@ async function main() {
   const scheduler = schedulerSettings();
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
   privateFolder(config.dataDir);
-  const handle = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const handle = await connect(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.poolSize, reportPoolSize: config.reportPoolSize, reportTimeoutMs: config.reportTimeoutMs }
+      : { dataDir: config.dataDir },
+  );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;

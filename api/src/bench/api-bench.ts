@@ -70,9 +70,10 @@ async function serve(kind: Kind, port: number): Promise<void> {
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
   }
-  const handle = await connect(kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL } : {});
+  const config: Config = { ...loadConfig(), seed: false, loginFailuresPerIp: 1_000_000 };
+  const { poolSize, reportPoolSize, reportTimeoutMs } = config;
+  const handle = await connect(kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL, poolSize, reportPoolSize, reportTimeoutMs } : {});
   await migrate(handle);
-  const config: Config = { ...loadConfig({}), seed: false, loginFailuresPerIp: 1_000_000 };
   await new AuthService(handle.db, config).createUser(USER);
   const started = performance.now();
   await fill(handle.db, sizes);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './lock';
+import { abortReportLane, routeReports, type ReportLane } from './lanes';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it: code is written once for both. */
@@ -28,6 +29,11 @@ export interface DbHandle {
   kind: DatabaseKind;
   /** PostgreSQL only: PGlite has one connection and no pool. */
   pool?: PoolMonitor;
+  /**
+   * PostgreSQL only: cancels what a report request runs once its client has gone (lanes.ts);
+   * PGlite runs one statement at a time in this process and cannot cancel one.
+   */
+  abortReport?: (lane: ReportLane) => Promise<void>;
   /** PGlite only: the client, for a consistent copy of its folder while it runs (backups). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -37,6 +43,13 @@ export interface ConnectOptions {
   /** PostgreSQL; when absent, PGlite. */
   databaseUrl?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: connections of the report pool (reads made for GET requests, lanes.ts), and how
+   * long one of its statements may run, and a report may wait for one of its connections, in ms.
+   * Without reportPoolSize there is one pool and no timeout (tools, migrations).
+   */
+  reportPoolSize?: number;
+  reportTimeoutMs?: number;
   /** PGlite's folder; absent means an in-memory database (tests). */
   dataDir?: string;
   /** PostgreSQL: the name the connections give the server; the API's by default. */
@@ -129,8 +142,31 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const monitor = monitorPool(pool, max);
+    if (!options.reportPoolSize) {
+      const db = drizzlePg(pool, { schema }) as unknown as Database;
+      return { db, kind: 'postgres', pool: monitor, close: () => pool.end() };
+    }
+    const timeout = options.reportTimeoutMs ?? 5_000;
+    const reports = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.reportPoolSize,
+      application_name: options.applicationName ?? APPLICATION_NAME,
+      // The server stops a report's statement past the timeout; a report waits that long at most for a connection.
+      statement_timeout: timeout,
+      connectionTimeoutMillis: timeout,
+    });
+    reports.on('error', () => {});
+    routeReports(pool, reports);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', pool: monitor, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool: monitor,
+      abortReport: (lane) => abortReportLane(lane, pool),
+      close: async () => {
+        await Promise.all([pool.end(), reports.end()]);
+      },
+    };
   }
 
   const { dataDir } = options;

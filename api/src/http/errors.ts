@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@admin/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ReportPoolBusy } from '../db/lanes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +54,17 @@ const PG_ANSWERS: Record<string, [number, string]> = {
   '22008': [400, 'Invalid date'],
 };
 
+/** A report stopped by the statement timeout (57014), or no report connection within it (db/lanes.ts). */
+export const REPORT_TOO_SLOW = 'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';
+
+/** A ReportPoolBusy, also when a driver or drizzle error wraps it as its cause. */
+function reportPoolBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof ReportPoolBusy) return true;
+  }
+  return false;
+}
+
 /**
  * Every failure leaves as `{ message, errors?, requestId }` (requestId: see request-id.ts).
  * Client errors keep their status; database details (SQL, parameters, constraint names) are never
@@ -68,6 +80,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    } else if (reportPoolBusy(error) || pgError?.code === '57014') {
+      // The server is busy, not broken: the caller may retry; money writes were never in this lane.
+      status = 503;
+      body = { message: REPORT_TOO_SLOW };
     } else if (pgError && PG_ANSWERS[pgError.code]) {
       [status, body.message] = PG_ANSWERS[pgError.code];
     } else if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || (error.statusCode === 403 && error.message === 'Forbidden')) {
@@ -80,7 +96,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: FASTIFY_MESSAGES[error.code] ?? error.message };
     }
     const route = request.routeOptions.url;
-    if (status >= 500) request.log.error({ err: error, route }, 'request failed');
+    if (status === 503) request.log.warn({ code: pgError?.code, route }, 'report stopped: past the report timeout');
+    else if (status >= 500) request.log.error({ err: error, route }, 'request failed');
     else if (pgError) request.log.info({ code: pgError.code, constraint: pgError.constraint, route }, 'database refused input');
     request.failureMessage = body.message;
     return reply.code(status).send(body);

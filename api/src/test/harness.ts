@@ -14,7 +14,7 @@ export const TEST_USER = { username: 'tester', name: 'Test User', password: 'cor
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created on that server and dropped by close().
  */
-async function freshDatabase(): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
+async function freshDatabase(lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await connect({});
@@ -27,7 +27,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; url?: string; dispos
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = await connect({ databaseUrl: url.toString(), poolSize: 5, ...lanes });
   return {
     handle,
     url: url.toString(),
@@ -64,11 +64,15 @@ export interface TestApp {
 
 /** The API on a fresh, migrated database with one user, driven through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { handle, url, dispose } = await freshDatabase();
+  const defaults = loadConfig({});
+  const { handle, url, dispose } = await freshDatabase({
+    reportPoolSize: overrides.reportPoolSize ?? defaults.reportPoolSize,
+    reportTimeoutMs: overrides.reportTimeoutMs ?? defaults.reportTimeoutMs,
+  });
   const others: { close(): Promise<void> }[] = [];
   let offsetMs = 0;
   const config: Config = {
-    ...loadConfig({}),
+    ...defaults,
     seed: false,
     now: () => new Date(Date.now() + offsetMs),
     ...overrides,
@@ -96,7 +100,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return login(username);
     },
     async anotherInstance() {
-      const other = url ? await connect({ databaseUrl: url, poolSize: 5 }) : handle;
+      const other = url
+        ? await connect({ databaseUrl: url, poolSize: 5, reportPoolSize: config.reportPoolSize, reportTimeoutMs: config.reportTimeoutMs })
+        : handle;
       const instance = await buildApp({ db: other, config });
       others.push({ close: async () => { await instance.close(); if (other !== handle) await other.close(); } });
       return instance;

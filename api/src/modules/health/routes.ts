@@ -26,7 +26,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 export default async function healthRoutes(app: FastifyInstance, { db, dbKind }: ModuleContext) {
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: dbKind }));
 
-  app.get('/ready', { config: { public: true } }, async (request, reply) => {
+  app.get('/ready', { config: { public: true, mainPool: true } }, async (request, reply) => {
     try {
       await within(READY_TIMEOUT_MS, db.execute(sql`select 1`));
       return { status: 'ready', database: dbKind };
