@@ -186,6 +186,16 @@ describe('CSV export', () => {
     expect(rows.map((row) => row[0])).toEqual(['شركة "الأمل", الكويت']);
   });
 
+  it('exports the audit log with its filters: as many rows as the log counts', async () => {
+    const query = 'entityType=invoice&action=create';
+    const { pagination } = await list<unknown>(`/api/audit-log?${query}`);
+    expect(pagination.total).toBeGreaterThan(0);
+    const [header, ...rows]: string[][] = parseCsv((await csvOf(`/api/audit-log?${query}`)).body, { bom: true });
+    expect(header).toEqual(['#', 'At', 'User', 'Action', 'Record Type', 'Record', 'Record Id', 'Changed Fields']);
+    expect(rows).toHaveLength(pagination.total);
+    expect(rows.every((row) => row[3] === 'create' && row[4] === 'invoice' && /^INV-/.test(row[5]))).toBe(true);
+  });
+
   it('needs the list permission, like the page', async () => {
     const viewer = await t.signInAs('viewer');
     const own = await t.app.inject({ method: 'GET', url: '/api/users', headers: { ...viewer, accept: 'text/csv' } });

@@ -10,8 +10,10 @@ import {
   AUDIT_ENTITY_LABELS,
   AuditEntryList,
   DateInput,
+  ExportButton,
   FilterSelect,
   Pager,
+  PageSizeSelect,
   RequirePermission,
   useDebounced,
   useResourceList,
@@ -35,7 +37,7 @@ export function AuditLogPage() {
 
 /** Who did what and when, newest first; the filters live in the address, so a filtered log survives a reload. */
 function AuditLog() {
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages } = useResourceList(auditLog, FILTERS, PAGE_SIZE);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(auditLog, FILTERS, PAGE_SIZE);
   const verify = useMutation({
     mutationFn: () =>
       api
@@ -50,9 +52,12 @@ function AuditLog() {
         <Heading as="h2" size="xl">
           Audit log
         </Heading>
-        <Button variant="outline" loading={verify.isPending} onClick={() => verify.mutate()}>
-          Verify chain
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <ExportButton controls={controls} />
+          <Button variant="outline" loading={verify.isPending} onClick={() => verify.mutate()}>
+            Verify chain
+          </Button>
+        </Flex>
       </Flex>
       {verify.data && <VerifyResult result={verify.data} />}
       <Flex gap="3" wrap="wrap" align="end">
@@ -96,7 +101,10 @@ function AuditLog() {
           No entries found
         </Text>
       )}
-      <Pager page={page} pages={pages} onChange={setPage} />
+      <Flex gap="3" align="center" justify="center" wrap="wrap">
+        <Pager page={page} pages={pages} onChange={setPage} />
+        <PageSizeSelect controls={controls} />
+      </Flex>
     </Stack>
   );
 }

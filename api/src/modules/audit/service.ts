@@ -1,9 +1,9 @@
-import type { AuditEntry, AuditListQuery, AuditVerifyResult, ListResponse } from '@admin/shared/contract';
+import type { AuditEntry, AuditListQuery, AuditVerifyResult } from '@admin/shared/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { verifyChain } from '../../audit/trail';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/pagination';
+import { containsPattern, listing, type Listing } from '../../http/pagination';
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return {
@@ -46,9 +46,9 @@ export class AuditService {
   }
 
   /** Newest first: the chain's order, which is commit order. */
-  list(query: AuditListQuery): Promise<ListResponse<AuditEntry>> {
+  list(query: AuditListQuery): Listing<AuditEntry> {
     const where = this.filterOf(query);
-    return pageOf(
+    return listing(
       query,
       async () => (await this.db.select({ n: count() }).from(auditLog).where(where))[0].n,
       async (offset, limit) =>
