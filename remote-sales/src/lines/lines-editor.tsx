@@ -172,7 +172,7 @@ function NarrowLabel({ children }: { children: string }) {
 /** A line's quantity × unit price, or a dash while its price or quantity is not accepted. */
 function LineTotal({ fils, n }: { fils: number | null; n: number }) {
   return (
-    <Box textAlign="end" pt="2" aria-label={`Line total (line ${n})`}>
+    <Box as="output" display="block" textAlign="end" pt="2" aria-label={`Line total (line ${n})`}>
       <Text as="span" hideFrom="md" color="fg.muted" fontSize="sm" me="2" aria-hidden>
         Line Total
       </Text>

@@ -42,7 +42,7 @@ const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'c
  * Where Chakra's defaults fall short of WCAG AA in either theme: red error text (#ef4444, 3.8:1
  * on white), the subtle and status texts, focus rings (gray.400 is 2.6:1 on white; every palette
  * now rings in its 700 shade on light and 300 on dark, at least 3:1 against the page), and white
- * text on the green, orange, teal and cyan solid buttons.
+ * text on the red, green, orange, teal and cyan solid buttons.
  */
 const contrast = defineConfig({
   theme: {
@@ -57,8 +57,9 @@ const contrast = defineConfig({
         },
         border: { error: pair('red.700', 'red.300') },
         ...Object.fromEntries(PALETTES.map((palette) => [palette, { focusRing: pair(`${palette}.700`, `${palette}.300`) }])),
+        red: { focusRing: pair('red.700', 'red.300'), solid: pair('red.700', 'red.700') },
         green: { focusRing: pair('green.700', 'green.300'), solid: pair('green.700', 'green.700') },
-        orange: { focusRing: pair('orange.700', 'orange.300'), solid: pair('orange.700', 'orange.700') },
+        orange: { focusRing: pair('orange.700', 'orange.300'), solid: pair('orange.700', 'orange.700'), contrast: { value: 'white' } },
         teal: { focusRing: pair('teal.700', 'teal.300'), solid: pair('teal.700', 'teal.700') },
         cyan: { focusRing: pair('cyan.700', 'cyan.300'), solid: pair('cyan.700', 'cyan.700') },
       },

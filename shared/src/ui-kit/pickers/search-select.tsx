@@ -100,7 +100,8 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
 
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
-    <Box position="relative" minW={props.minW} maxW={props.maxW} flex={props.minW ? '1' : undefined}>
+    // In a form the picker fills its field (a filter sets its own width with minW/maxW).
+    <Box position="relative" minW={props.minW} maxW={props.maxW} flex={props.minW ? '1' : undefined} width={props.minW ? undefined : 'full'}>
       <Input
         role="combobox"
         aria-label={props['aria-label']}

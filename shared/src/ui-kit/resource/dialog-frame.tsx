@@ -13,10 +13,13 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** A dialog's frame: title, close button, and whatever body and footer it is given. */
+/**
+ * A dialog's frame: title, close button, and whatever body and footer it is given. Below 'sm'
+ * (600 px, a phone) it fills the screen, so a form's fields keep their full width.
+ */
 export function DialogFrame({ open, title, onClose, size, closeOnInteractOutside = true, children }: DialogFrameProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={closeOnInteractOutside} size={size}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={closeOnInteractOutside} size={{ base: 'full', sm: size ?? 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

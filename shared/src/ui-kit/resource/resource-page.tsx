@@ -6,6 +6,7 @@ import { useAllowed } from '../access/can';
 import { HistoryButton } from '../audit/history-button';
 import { ExportButton, PageSizeSelect, SortableHeader, type ListControls } from './list-controls';
 import { Pager } from './pager';
+import { TruncatedText } from './truncated-text';
 
 export interface Column<T> {
   header: string;
@@ -63,6 +64,40 @@ export interface ResourcePageProps<T> {
 
 const defaultKey = (row: unknown) => String((row as { _id: string })._id);
 
+/** A plain-text cell keeps to one line, cut with '…' and shown whole on hover or focus. */
+const truncated = (content: ReactNode) => (typeof content === 'string' ? <TruncatedText text={content} /> : content);
+
+/**
+ * Below 'sm' (600 px, a phone) each row is a card listing every field under its column's name
+ * (the cell's data-label), so Amount, Status and Actions stay on screen without sideways
+ * scrolling; the sortable headings stay above the cards, wrapped, as sort buttons.
+ */
+const PHONE_CARDS = {
+  '@media (max-width: 599.98px)': {
+    display: 'block',
+    '& thead, & tbody': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', mb: '2' },
+    '& thead th': { display: 'block', borderBottomWidth: '0', px: '1' },
+    // Only the sortable headings stay, as a row of sort buttons; the others name the card's fields.
+    '& thead th:not([aria-sort])': { display: 'none' },
+    '& tbody tr': { display: 'block', bg: 'bg', borderWidth: '1px', rounded: 'md', mb: '3', px: '3', py: '2' },
+    '& tbody td': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+      gap: '2',
+      alignItems: 'center',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      borderBottomWidth: '0',
+      px: '0',
+      py: '1',
+    },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', fontSize: 'xs', fontWeight: 'medium' },
+    '& tbody td[colspan]': { display: 'block' },
+  },
+} as const;
+
 /** The list screen every area uses: header, search and filters, table, spinner, empty text, pager. */
 export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
@@ -109,8 +144,8 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
           {filters}
         </Flex>
       )}
-      <Box borderWidth="1px" rounded="md" overflowX="auto" bg="bg">
-        <Table.Root size="sm" aria-label={title} aria-busy={loading}>
+      <Box borderWidth={{ base: '0', sm: '1px' }} rounded="md" overflowX={{ base: 'visible', sm: 'auto' }} bg={{ base: 'transparent', sm: 'bg' }}>
+        <Table.Root size="sm" aria-label={title} aria-busy={loading} css={PHONE_CARDS}>
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
@@ -140,12 +175,12 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
               rows.map((row) => (
                 <Table.Row key={rowKey(row)}>
                   {columns.map((c) => (
-                    <Table.Cell key={c.header} textAlign={c.numeric ? 'end' : undefined}>
-                      {c.cell(row)}
+                    <Table.Cell key={c.header} data-label={c.header} textAlign={c.numeric ? 'end' : undefined}>
+                      {truncated(c.cell(row))}
                     </Table.Cell>
                   ))}
                   {hasActions && (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    <Table.Cell data-label="Actions" textAlign="end" whiteSpace="nowrap">
                       {rowActions?.(row)}
                       {showHistory && <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />}
                       {onEdit && (

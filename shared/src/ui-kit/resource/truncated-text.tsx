@@ -1,0 +1,36 @@
+import { Text, type TextProps } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * One line of text that ends in '…' when it does not fit (a 50-character manual number must not
+ * push Amount, Status and Actions off screen). Cut text shows in full on hover (title) and on
+ * keyboard focus: only then is it a Tab stop, so lists of short values add none.
+ */
+export function TruncatedText({ text, maxW = '18rem', ...props }: { text: string } & TextProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [text]);
+  return (
+    <Text
+      ref={ref}
+      as="span"
+      display="block"
+      maxW={maxW}
+      truncate
+      title={cut ? text : undefined}
+      tabIndex={cut ? 0 : undefined}
+      _focusVisible={{ whiteSpace: 'normal', overflowWrap: 'anywhere', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      {...props}
+    >
+      {text}
+    </Text>
+  );
+}
