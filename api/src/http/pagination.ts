@@ -1,5 +1,7 @@
 import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
-import { and, asc, desc, gte, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/connect';
 
 /**
  * One list as asked for (search, filters, sort): readable as a page, the rows at the page's offset
@@ -44,6 +46,16 @@ export async function pageOf<T>(
   const { page, limit } = query;
   const [total, data] = await Promise.all([count(), rows((page - 1) * limit, limit)]);
   return { data, pagination: paginationOf(page, limit, total) };
+}
+
+/**
+ * `id in (the ids of one page)`: the page's ids are read first from the list's table alone, in the
+ * list's order, so a deep OFFSET walks an index (the order's, ending on the id) instead of
+ * building every skipped row with its joins and subqueries; the caller then reads the rows of
+ * those ids only, in the same order. `where` and `order` may use only `id`'s table.
+ */
+export function pageIds(db: Database, id: PgColumn, where: SQL | undefined, order: SQL[], offset: number, limit: number): SQL {
+  return inArray(id, db.select({ id }).from(id.table as PgTable).where(where).orderBy(...order).limit(limit).offset(offset));
 }
 
 /** How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id. */

@@ -71,6 +71,10 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_created_idx').on(t.createdAt, t.id),
+    // The list's sorts, each ending on the id (migration 0004_list_orders).
+    index('customers_name_idx').on(t.customerName, t.id),
+    index('customers_status_idx').on(t.status, t.id),
+    index('customers_date_idx').on(t.dateOfCreation, t.id),
     index('customers_kind_idx').on(t.customerKindId),
     index('customers_nationality_idx').on(t.customerNationalityId),
     index('customers_city_idx').on(t.customerCityId),

@@ -47,6 +47,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_created_idx').on(t.createdAt, t.id),
+    // The list's sorts, each ending on the id (migration 0004_list_orders).
+    index('payments_list_default_idx').on(t.paymentDate, t.paymentNumber, t.id),
+    index('payments_type_idx').on(t.paymentType, t.id),
+    index('payments_mode_idx').on(t.paymentMode, t.id),
+    index('payments_amount_idx').on(t.amount, t.id),
+    index('payments_reference_idx').on(t.referenceNumber, t.id),
     index('payments_customer_idx').on(t.customerId, t.paymentType),
     index('payments_date_idx').on(t.paymentDate),
     // A customer's statement reads their payments by date.

@@ -87,6 +87,13 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_schedule_period_key').on(t.scheduleId, t.schedulePeriod),
     index('invoices_created_idx').on(t.createdAt, t.id),
+    // The list's sorts, each ending on the id (migration 0004_list_orders).
+    index('invoices_list_default_idx').on(t.dateOfCreation, t.invoiceNumber, t.id),
+    index('invoices_manual_number_idx').on(t.manualInvoiceNumber, t.id),
+    index('invoices_reference_idx').on(t.referenceNumber, t.id),
+    index('invoices_credit_idx').on(t.credit, t.id),
+    index('invoices_total_idx').on(t.totalAmount, t.id),
+    index('invoices_status_idx').on(t.status, t.id),
     index('invoices_customer_idx').on(t.customerId),
     // Statements read a customer's invoices by date; the aging report and the overdue job read
     // only the open ones (what is still due), by due date.

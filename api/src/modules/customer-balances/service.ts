@@ -3,7 +3,8 @@ import { dayToUtcMidnight } from '@admin/shared/dates';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customerAccounts, customers, invoices, payments } from '../../db/schema';
-import { listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
+import { figuresFor, totalOf } from '../../db/figures';
+import { listing, orderOf, pageIds, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { PAYABLE_STATUSES } from '../payments/ledger';
 
@@ -63,8 +64,10 @@ export class CustomerBalanceService {
     const where = filterOf(query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n,
+      () => totalOf(this.db, figuresFor(query, 'customers', { status: 'status' }), async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n),
       async (offset, limit) => {
+        const order = orderOf(BALANCE_ORDER, query);
+        // The figures' subqueries run for the page's customers only, whatever the page.
         const rows = await this.db
           .select({
             id: customers.id,
@@ -74,10 +77,8 @@ export class CustomerBalanceService {
             ...balanceFigures,
           })
           .from(customers)
-          .where(where)
-          .orderBy(...orderOf(BALANCE_ORDER, query))
-          .limit(limit)
-          .offset(offset);
+          .where(pageIds(this.db, customers.id, where, order, offset, limit))
+          .orderBy(...order);
         return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
           _id: id,
           customerName,

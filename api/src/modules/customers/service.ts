@@ -6,7 +6,8 @@ import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
+import { figuresFor, totalOf } from '../../db/figures';
+import { containsPattern, listing, orderOf, pageIds, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 
@@ -115,6 +116,8 @@ function filterOf(query: CustomerListQuery): SQL | undefined {
   );
 }
 
+const JOINED_SORTS = new Set<string>(['customerKind', 'customerNationality', 'customerCity']);
+
 export class CustomerService implements ResourceService<Customer, CustomerInput, CustomerListQuery> {
   private readonly writes: AuditedWrites<Customer>;
 
@@ -133,16 +136,16 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
 
   list(query: CustomerListQuery): Listing<Customer> {
     const where = filterOf(query);
+    const order = orderOf(CUSTOMER_ORDER, query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n,
+      () => totalOf(this.db, figuresFor(query, 'customers', { status: 'status' }), async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n),
       async (offset, limit) =>
         (
-          await this.select()
-            .where(where)
-            .orderBy(...orderOf(CUSTOMER_ORDER, query))
-            .limit(limit)
-            .offset(offset)
+          // A sort by a lookup's name needs the joins to find the page; any other reads the ids first.
+          query.sort && JOINED_SORTS.has(query.sort)
+            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
+            : await this.select().where(pageIds(this.db, customers.id, where, order, offset, limit)).orderBy(...order)
         ).map(toCustomer),
     );
   }

@@ -14,7 +14,8 @@ import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
+import { figuresFor, totalOf } from '../../db/figures';
+import { containsPattern, listing, orderOf, pageIds, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNamed } from '../customers/service';
 import { settleCashInvoice } from '../payments/ledger';
 import { PAYMENT_AUDIT, PaymentService } from '../payments/service';
@@ -161,16 +162,16 @@ export class InvoiceService {
 
   list(query: InvoiceListQuery): Listing<Invoice> {
     const where = filterOf(query);
+    const order = orderOf(INVOICE_ORDER, query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(invoices).where(where))[0].n,
+      () => totalOf(this.db, figuresFor(query, 'invoices', { status: 'status' }), async () => (await this.db.select({ n: count() }).from(invoices).where(where))[0].n),
       async (offset, limit) =>
         this.withLines(
-          await this.select()
-            .where(where)
-            .orderBy(...orderOf(INVOICE_ORDER, query))
-            .limit(limit)
-            .offset(offset),
+          // A sort by the customer's name needs the join to find the page; any other reads the ids first.
+          query.sort === 'customer'
+            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
+            : await this.select().where(pageIds(this.db, invoices.id, where, order, offset, limit)).orderBy(...order),
         ),
     );
   }

@@ -18,7 +18,8 @@ import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
+import { figuresFor, totalOf } from '../../db/figures';
+import { containsPattern, listing, orderOf, pageIds, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { balanceFigures, toBalance } from '../customer-balances/service';
 import { customerNamed } from '../customers/service';
 import {
@@ -109,17 +110,19 @@ export class PaymentService {
 
   list(query: PaymentListQuery): Listing<Payment> {
     const where = filterOf(query);
+    const order = orderOf(PAYMENT_ORDER, query);
     return listing(
       query,
-      async () =>
-        (await this.db.select({ n: count() }).from(payments).where(where))[0].n,
+      () =>
+        totalOf(this.db, figuresFor(query, 'payments', { paymentType: 'type', paymentMode: 'mode' }), async () =>
+          (await this.db.select({ n: count() }).from(payments).where(where))[0].n,
+        ),
       async (offset, limit) =>
         (
-          await this.select()
-            .where(where)
-            .orderBy(...orderOf(PAYMENT_ORDER, query))
-            .limit(limit)
-            .offset(offset)
+          // A sort by the customer's name needs the join to find the page; any other reads the ids first.
+          query.sort === 'customer'
+            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
+            : await this.select().where(pageIds(this.db, payments.id, where, order, offset, limit)).orderBy(...order)
         ).map(toPayment),
     );
   }
