@@ -30,34 +30,36 @@ export function FailureReports({ config }: { config?: PlatformConfig }) {
   ).sort((a, b) => b.last.at.localeCompare(a.last.at));
   if (!rows.length) return <Text color="fg.muted">No release has reported a failure.</Text>;
   return (
-    <Table.Root size="sm" variant="outline" aria-label="Load failures">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Area</Table.ColumnHeader>
-          <Table.ColumnHeader>Version</Table.ColumnHeader>
-          <Table.ColumnHeader>Load failures</Table.ColumnHeader>
-          <Table.ColumnHeader>Render failures</Table.ColumnHeader>
-          <Table.ColumnHeader>Last failure</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={`${row.area}:${row.version}`}>
-            <Table.Cell>{AREA_LABELS[row.area]}</Table.Cell>
-            <Table.Cell>
-              {row.version} {roleOf(config, row.area, row.version)}
-            </Table.Cell>
-            <Table.Cell>{row.load}</Table.Cell>
-            <Table.Cell>{row.render}</Table.Cell>
-            <Table.Cell>
-              <Text fontSize="xs">{formatDateTime(row.last.at)}</Text>
-              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                {row.last.message}
-              </Text>
-            </Table.Cell>
+    <Table.ScrollArea tabIndex={0} role="region" aria-label="Load failures">
+      <Table.Root size="sm" variant="outline" aria-label="Load failures">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Area</Table.ColumnHeader>
+            <Table.ColumnHeader>Version</Table.ColumnHeader>
+            <Table.ColumnHeader>Load failures</Table.ColumnHeader>
+            <Table.ColumnHeader>Render failures</Table.ColumnHeader>
+            <Table.ColumnHeader>Last failure</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={`${row.area}:${row.version}`}>
+              <Table.Cell>{AREA_LABELS[row.area]}</Table.Cell>
+              <Table.Cell>
+                {row.version} {roleOf(config, row.area, row.version)}
+              </Table.Cell>
+              <Table.Cell>{row.load}</Table.Cell>
+              <Table.Cell>{row.render}</Table.Cell>
+              <Table.Cell>
+                <Text fontSize="xs">{formatDateTime(row.last.at)}</Text>
+                <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                  {row.last.message}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

@@ -66,30 +66,32 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
           This area has not loaded in this page yet: the page's copies are shown as they are without it.
         </Text>
       )}
-      <Table.Root size="sm" variant="outline" aria-label={`${AREA_LABELS[name]} shared libraries`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Library</Table.ColumnHeader>
-            <Table.ColumnHeader>Asks for</Table.ColumnHeader>
-            <Table.ColumnHeader>Built with</Table.ColumnHeader>
-            <Table.ColumnHeader>Page runs</Table.ColumnHeader>
-            <Table.ColumnHeader>Check</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.name}>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell>{row.requiredVersion || 'any'}</Table.Cell>
-              <Table.Cell>{row.bundled ? row.version : 'Host’s copy'}</Table.Cell>
-              <Table.Cell>{row.inUse ?? '—'}</Table.Cell>
-              <Table.Cell>
-                {row.problem ? <Badge colorPalette="orange">{row.problem}</Badge> : <Badge colorPalette="green">OK</Badge>}
-              </Table.Cell>
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={`${AREA_LABELS[name]} shared libraries`}>
+        <Table.Root size="sm" variant="outline" aria-label={`${AREA_LABELS[name]} shared libraries`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Library</Table.ColumnHeader>
+              <Table.ColumnHeader>Asks for</Table.ColumnHeader>
+              <Table.ColumnHeader>Built with</Table.ColumnHeader>
+              <Table.ColumnHeader>Page runs</Table.ColumnHeader>
+              <Table.ColumnHeader>Check</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.name}>
+                <Table.Cell>{row.name}</Table.Cell>
+                <Table.Cell>{row.requiredVersion || 'any'}</Table.Cell>
+                <Table.Cell>{row.bundled ? row.version : 'Host’s copy'}</Table.Cell>
+                <Table.Cell>{row.inUse ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  {row.problem ? <Badge colorPalette="orange">{row.problem}</Badge> : <Badge colorPalette="green">OK</Badge>}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </>
   );
 }
@@ -121,50 +123,52 @@ export function PlatformPage() {
           <Alert.Title>/platform.json could not be used: {configError}</Alert.Title>
         </Alert.Root>
       )}
-      <Table.Root variant="outline" aria-label="Areas">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Area</Table.ColumnHeader>
-            <Table.ColumnHeader>Releases</Table.ColumnHeader>
-            <Table.ColumnHeader>This page runs</Table.ColumnHeader>
-            <Table.ColumnHeader>Manifest</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Load time</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {REMOTE_NAMES.map((name) => {
-            const status = remotes[name];
-            return (
-              <Table.Row key={name}>
-                <Table.Cell>{AREA_LABELS[name]}</Table.Cell>
-                <Table.Cell>
-                  <Releases entry={config?.remotes[name]} />
-                </Table.Cell>
-                <Table.Cell>
-                  {status ? (
-                    <>
-                      {status.version} <Badge colorPalette={CHANNELS[status.channel].color}>{CHANNELS[status.channel].label}</Badge>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Cell>
-                <Table.Cell wordBreak="break-all">{status?.entry ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <StateBadge status={status} />
-                  {status?.error && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {status.error}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{status?.loadMs !== undefined ? `${status.loadMs} ms` : '—'}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <Table.ScrollArea tabIndex={0} role="region" aria-label="Areas">
+        <Table.Root variant="outline" aria-label="Areas">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Area</Table.ColumnHeader>
+              <Table.ColumnHeader>Releases</Table.ColumnHeader>
+              <Table.ColumnHeader>This page runs</Table.ColumnHeader>
+              <Table.ColumnHeader>Manifest</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Load time</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {REMOTE_NAMES.map((name) => {
+              const status = remotes[name];
+              return (
+                <Table.Row key={name}>
+                  <Table.Cell>{AREA_LABELS[name]}</Table.Cell>
+                  <Table.Cell>
+                    <Releases entry={config?.remotes[name]} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    {status ? (
+                      <>
+                        {status.version} <Badge colorPalette={CHANNELS[status.channel].color}>{CHANNELS[status.channel].label}</Badge>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">{status?.entry ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <StateBadge status={status} />
+                    {status?.error && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {status.error}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{status?.loadMs !== undefined ? `${status.loadMs} ms` : '—'}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <Box>
         <Heading as="h2" size="md" mb="2">
           Failures reported by browsers

@@ -55,19 +55,21 @@ export function ReleaseOverrides({ userId }: { userId: string }) {
   if (releases.isPending) return <Spinner size="sm" aria-label="Loading the releases" />;
   if (releases.isError) return <Text color="fg.error">{releases.error.message}</Text>;
   return (
-    <Table.Root size="sm" variant="outline" aria-label="Release overrides">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Area</Table.ColumnHeader>
-          <Table.ColumnHeader>Release</Table.ColumnHeader>
-          <Table.ColumnHeader />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {REMOTE_NAMES.map((area) => (
-          <AreaOverride key={area} area={area} releases={releases.data[area]} userId={userId} />
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Table.ScrollArea tabIndex={0} role="region" aria-label="Release overrides">
+      <Table.Root size="sm" variant="outline" aria-label="Release overrides">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Area</Table.ColumnHeader>
+            <Table.ColumnHeader>Release</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {REMOTE_NAMES.map((area) => (
+            <AreaOverride key={area} area={area} releases={releases.data[area]} userId={userId} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
