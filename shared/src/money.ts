@@ -75,7 +75,7 @@ export function filsToKdString(fils: number): string {
 }
 
 /** 1234567 -> '1,234.567': thousands grouped by commas, 3 decimals, as every screen shows money. */
-export function formatKdNumber(fils: number | null | undefined): string {
+function formatKdNumber(fils: number | null | undefined): string {
   const [whole, fraction] = filsToKdString(fils ?? 0).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
