@@ -148,6 +148,8 @@ interface Result {
   p95: number;
   p99: number;
   rps: number;
+  /** Median of the same call from one client alone. */
+  alone: number;
   errors: number;
   load: number;
 }
@@ -169,7 +171,7 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
   const results: Result[] = [];
   for (const call of callsFor(ready)) {
     const measuredClients = call.poll ? clients - call.poll.clients : clients;
-    const run = async (durationMs: number, record: boolean) => {
+    const run = async (durationMs: number, record: boolean, alone = false) => {
       const times: number[] = [];
       let errors = 0;
       let counter = 0;
@@ -184,24 +186,27 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
         }
       };
       await Promise.all([
-        ...Array.from({ length: measuredClients }, () => worker(call.request, true)),
-        ...Array.from({ length: call.poll?.clients ?? 0 }, () => worker(call.poll!.request, false)),
+        ...Array.from({ length: alone ? 1 : measuredClients }, () => worker(call.request, true)),
+        ...Array.from({ length: alone ? 0 : (call.poll?.clients ?? 0) }, () => worker(call.poll!.request, false)),
       ]);
       return { times, errors };
     };
     await run(1000, false);
     const { times, errors } = await run(seconds * 1000, true);
     times.sort((a, b) => a - b);
+    // The same call from one client with nothing beside it: the work of one call, without queueing.
+    const alone = (await run(Math.min(2000, seconds * 1000), true, true)).times.sort((a, b) => a - b);
     const result = {
       name: call.name,
       median: round(percentile(times, 50)),
       p95: round(percentile(times, 95)),
       p99: round(percentile(times, 99)),
       rps: round(times.length / seconds),
+      alone: round(percentile(alone, 50)),
       errors,
       load: Math.round(loadavg()[0] * 100) / 100,
     };
-    console.log(`${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\terrors ${errors}\tload ${result.load}`);
+    console.log(`${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\talone ${result.alone}\terrors ${errors}\tload ${result.load}`);
     results.push(result);
   }
   return results;
@@ -250,7 +255,7 @@ function write(kind: Kind, ready: Ready, results: Result[], loadAtStart: number)
     sizes,
     clients: whole('clients'),
     secondsPerCall: whole('seconds'),
-    calls: results.map(({ name, median, p95, p99, rps, errors, load }) => ({ name, median, p95, p99, rps, errors, load })),
+    calls: results.map(({ name, median, p95, p99, rps, alone, errors, load }) => ({ name, median, p95, p99, rps, medianAlone: alone, errors, load })),
   };
   const entries = [...previous.filter((e) => e.database !== kind), entry].sort((a, b) => a.database.localeCompare(b.database));
   writeFileSync(JSON_FILE, JSON.stringify(entries, null, 2) + '\n');
@@ -263,9 +268,9 @@ ${date.slice(0, 16).replace('T', ' ')} UTC; ${machine}; ${sizes.customers.toLoca
 ${sizes.payments.toLocaleString('en')} payments, filled in ${ready.fillSeconds.toFixed(1)} s. Load average (1 min) at the start ${loadAtStart.toFixed(2)},
 during the calls ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (the machine is shared).
 
-| call (${whole('clients')} clients, ${whole('seconds')} s) | median | p95 | p99 | req/s | errors |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${results.map((r) => `| ${r.name} | ${r.median} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`).join('\n')}
+| call (${whole('clients')} clients, ${whole('seconds')} s) | median | p95 | p99 | req/s | errors | 1 client alone, median |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${results.map((r) => `| ${r.name} | ${r.median} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.alone} |`).join('\n')}
 <!-- /${key} -->`;
   const text = existsSync(MARKDOWN) ? readFileSync(MARKDOWN, 'utf8') : '# API benchmark\n';
   const pattern = new RegExp(`<!-- ${key} -->[\\s\\S]*?<!-- /${key} -->`);

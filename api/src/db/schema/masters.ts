@@ -75,9 +75,10 @@ export const customers = pgTable(
     index('customers_name_idx').on(t.customerName, t.id),
     index('customers_status_idx').on(t.status, t.id),
     index('customers_date_idx').on(t.dateOfCreation, t.id),
-    index('customers_kind_idx').on(t.customerKindId),
-    index('customers_nationality_idx').on(t.customerNationalityId),
-    index('customers_city_idx').on(t.customerCityId),
+    // A filter by kind, nationality or city, with or without a status, counts from the index alone.
+    index('customers_kind_idx').on(t.customerKindId, t.status),
+    index('customers_nationality_idx').on(t.customerNationalityId, t.status),
+    index('customers_city_idx').on(t.customerCityId, t.status),
     // Search matches any of the four names anywhere in the text (ILIKE '%term%'), Arabic included.
     trigramIndex('customers_name_trgm_idx', t.customerName),
     trigramIndex('customers_alternate_name_trgm_idx', t.customerAlternateName),
