@@ -13,8 +13,13 @@ export interface Listing<T> {
   everyRow(): AsyncIterable<T>;
 }
 
-/** Rows an export reads per query: the largest page, so each batch is a query the API already serves. */
-const EXPORT_BATCH = MAX_PAGE_LIMIT;
+/**
+ * Rows an export reads per query. Each batch is the list's query at an offset, so an order without
+ * an index sorts the matching rows once per batch: fewer, larger batches cost less (50,000 invoices
+ * sorted by customer, on a loaded machine: 15-22 s in batches of 1000, 4-5 s in batches of 5000 on
+ * PGlite; 9-14 s and 6.5-7.5 s on PostgreSQL).
+ */
+export const EXPORT_BATCH = 5 * MAX_PAGE_LIMIT;
 
 export function listing<T>(
   query: { page: number; limit: number },
