@@ -13,8 +13,8 @@ let auth: { authorization: string };
 let fatima: Customer;
 let ahmad: Customer;
 let router: Product;
-/** Bulk invoices: 1,200 for Ahmad in November (300 of them cash), beside Fatima's few. */
-const BULK = 1200;
+/** Bulk invoices: 1,500 for Ahmad in November (375 of them cash), beside Fatima's few. */
+const BULK = 1500;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -126,10 +126,10 @@ describe('page size and date range', () => {
 
   it('keeps invoices, payments and schedules within from/to, both days included', async () => {
     const week = await list<Invoice>(`/api/invoices?customer=${ahmad._id}&from=2026-11-03&to=2026-11-09&limit=1000`);
-    // Days 3..9 of 28: 7 days, 1,200 / 28 spread (days 1..24 get 43 invoices, 25..28 get 42).
-    expect(week.pagination.total).toBe(7 * 43);
+    // Days 3..9 of 28: 7 days, 1,500 / 28 spread (days 1..16 get 54 invoices, 17..28 get 53).
+    expect(week.pagination.total).toBe(7 * 54);
     expect(week.data.every((i) => i.dateOfCreation >= '2026-11-03' && i.dateOfCreation < '2026-11-10')).toBe(true);
-    expect((await list<Invoice>(`/api/invoices?customer=${ahmad._id}&from=2026-11-28`)).pagination.total).toBe(42);
+    expect((await list<Invoice>(`/api/invoices?customer=${ahmad._id}&from=2026-11-28`)).pagination.total).toBe(53);
     expect((await list<Invoice>(`/api/invoices?customer=${ahmad._id}&to=2026-10-31`)).pagination.total).toBe(0);
     const payments = await list<Payment>(`/api/payments?customer=${fatima._id}&from=2026-05-02&to=2026-05-02`);
     expect(payments.data.map((p) => p.paymentDate)).toEqual(['2026-05-02T00:00:00.000Z', '2026-05-02T00:00:00.000Z']);
@@ -162,7 +162,7 @@ describe('CSV export', () => {
   it('streams every row of a filtered, sorted list past 1,000 rows: exactly pagination.total data rows, BOM first', async () => {
     const query = `customer=${ahmad._id}&credit=true&sort=totalAmount&order=desc&page=3&limit=10`;
     const { pagination } = await list<Invoice>(`/api/invoices?${query}`);
-    expect(pagination.total).toBe(900);
+    expect(pagination.total).toBe(1125);
     const response = await csvOf(`/api/invoices?${query}`);
     expect(response.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -172,7 +172,7 @@ describe('CSV export', () => {
     expect(rows).toHaveLength(pagination.total);
     expect(new Set(rows.map((row) => row[0])).size).toBe(pagination.total);
     expect(rows.every((row) => row[3] === 'Ahmad Al-Mutairi' && row[4] === 'Credit')).toBe(true);
-    expect(rows[0].slice(5, 10)).toEqual(['2.199', '0.000', '2.199', 'unpaid', '2026-11-24']);
+    expect(rows[0].slice(5, 10)).toEqual(['2.499', '0.000', '2.499', 'unpaid', '2026-11-16']);
     const amounts = rows.map((row) => Number(row[5]));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
