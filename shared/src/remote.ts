@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
-import { queryClient, type Resource } from '@admin/shared/query';
+import { findIn, queryClient, type Resource } from '@admin/shared/query';
 import type { Permission } from './contract/permissions';
 
 /** One page a remote contributes. The host mounts it at `path` and shows `title` in the top bar. */
@@ -85,6 +85,17 @@ export interface RemoteSearch {
   /** Who may find these records; the palette does not ask for them for anyone else. */
   permission?: Permission;
   find: (term: string, signal: AbortSignal) => Promise<PaletteItem[]>;
+}
+
+/** A RemoteSearch through a list's own server search: its first matches, each shown as `item` says. */
+export function listSearch<T>(options: {
+  label: string;
+  permission?: Permission;
+  resource: Pick<Resource<T, unknown>, 'path'>;
+  item: (row: T) => PaletteItem;
+}): RemoteSearch {
+  const { label, permission, resource, item } = options;
+  return { label, permission, find: async (term, signal) => (await findIn<T>(resource.path, term, signal)).map(item) };
 }
 
 /** What a remote's './routes' module default-exports. */
