@@ -44,7 +44,8 @@ test('the dialog asks for every required field, defaults to Medium and today, an
   await expect(add.getByLabel('Status')).toHaveValue('medium');
   // Today is the business day in Kuwait, whatever the browser's zone.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-  await expect(add.getByLabel('Date of Creation')).toHaveValue(today);
+  // Shown day first, as every list shows dates, whatever the browser's locale.
+  await expect(add.getByLabel('Date of Creation')).toHaveValue(today.split('-').reverse().join('/'));
   await add.getByLabel('Date of Creation').fill('');
   await add.getByRole('button', { name: 'Create' }).click();
   for (const message of [
@@ -59,7 +60,7 @@ test('the dialog asks for every required field, defaults to Medium and today, an
 
   await add.getByLabel('Customer Name').fill(`${label} Fatima`);
   await add.getByLabel('Alternate Name').fill('فاطمة');
-  await add.getByLabel('Date of Creation').fill('2026-03-15');
+  await add.getByLabel('Date of Creation').fill('15/03/2026');
   await add.getByLabel('Customer Kind').selectOption({ label: `${label} kind` });
   await add.getByLabel('Customer Nationality').selectOption({ label: `${label} nationality` });
   await add.getByLabel('Customer City').selectOption({ label: `${label} city` });
@@ -101,7 +102,7 @@ test('editing changes the fields and the status chip, red for High, orange for M
 
   await page.getByRole('button', { name: `Edit ${label} low`, exact: true }).click();
   const edit = dialog(page, 'Edit Customer');
-  await expect(edit.getByLabel('Date of Creation')).toHaveValue('2026-01-10');
+  await expect(edit.getByLabel('Date of Creation')).toHaveValue('10/01/2026');
   await expect(edit.getByLabel('Customer City')).toHaveValue(city._id);
   await edit.getByLabel('Customer Name').fill(`${label} renamed`);
   await edit.getByLabel('Alternate Name').fill('Second name');

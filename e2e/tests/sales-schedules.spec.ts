@@ -34,7 +34,7 @@ test('a schedule from creation to generated invoices: activate, generate from th
 
   await page.getByRole('button', { name: 'Add Schedule' }).click();
   const add = dialog(page, 'Add New Schedule');
-  await expect(add.getByLabel('Start Date')).toHaveValue(today);
+  await expect(add.getByLabel('Start Date')).toHaveValue(shownDay(today));
   const periods = await add.getByLabel('Recurring Period').locator('option').allTextContents();
   expect(periods).toEqual(['Select period', '1 Month', ...Array.from({ length: 11 }, (_, i) => `${i + 2} Months`)]);
   await add.getByLabel('Start Date').fill('');
@@ -53,7 +53,7 @@ test('a schedule from creation to generated invoices: activate, generate from th
   await add.getByLabel('Schedule Name').fill(`${label} monthly`);
   await add.getByLabel('Reference #').fill(`${label}-REF`);
   await choose(add, customerBox(add), label, `${label} Acme`);
-  await add.getByLabel('Start Date').fill(today);
+  await add.getByLabel('Start Date').fill(shownDay(today));
   await add.getByLabel('Recurring Period').selectOption({ label: '1 Month' });
   const upcoming = [0, 1, 2].map((k) => shownDay(addMonthsKeepingDay(today, k))).join(', ');
   await expect(add.getByRole('status', { name: 'Upcoming invoices' })).toContainText(upcoming);
@@ -153,10 +153,10 @@ test('edits, filters by status and customer, and deletes a schedule after the qu
 
   await page.getByRole('button', { name: `Edit ${label} north rent`, exact: true }).click();
   const edit = dialog(page, 'Edit Schedule');
-  await expect(edit.getByLabel('Start Date')).toHaveValue('2030-01-31');
+  await expect(edit.getByLabel('Start Date')).toHaveValue('31/01/2030');
   await expect(edit.getByLabel('Recurring Period')).toHaveValue('3');
   await expect(edit.getByRole('status', { name: 'Upcoming invoices' })).toContainText('31/01/2030, 30/04/2030, 31/07/2030, 31/10/2030');
-  await edit.getByLabel('End Date').fill('2030-06-30');
+  await edit.getByLabel('End Date').fill('30/06/2030');
   await expect(edit.getByRole('status', { name: 'Upcoming invoices' })).not.toContainText('31/07/2030');
   await edit.getByLabel('Schedule Name').fill(`${label} north lease`);
   await edit.getByRole('button', { name: 'Update' }).click();

@@ -1,0 +1,90 @@
+// Every screen staff can reach, found the way they find them (the menu and the user menu), a
+// record on every list, and the axe scan the accessibility and phone specs share.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { unique, signInWithApi, type MastersApi } from './masters';
+import { makeInvoice } from './payments';
+import { salesFixtures } from './sales';
+import { expectAreaLoaded, menu } from './shell';
+
+/** A long manual number and names, so the phone layout is tried with values that must truncate. */
+export async function recordOnEveryList(page: Page, request: APIRequestContext): Promise<{ api: MastersApi; label: string }> {
+  const api = await signInWithApi(page, request);
+  const label = unique('Screens');
+  const { customers, products } = await salesFixtures(api, label, ['Al-Mutairi Trading and Contracting Company'], [['Fibre Router', 1_234_500]]);
+  const invoice = await makeInvoice(api, customers[0], products[0], 3);
+  await api.create('/invoices', {
+    customer: customers[0]._id,
+    dateOfCreation: '2026-11-02T00:00:00.000Z',
+    manualInvoiceNumber: `M-${label}`.replace(/\W/g, '').padEnd(50, '9'),
+    products: [{ product: products[0]._id, quantity: 1, unitPrice: products[0].productPrice }],
+  });
+  await api.create('/scheduled-invoices', {
+    scheduleName: `${label} rent`,
+    customer: customers[0]._id,
+    dateOfCreation: '2026-01-01T00:00:00.000Z',
+    startDate: '2030-01-31T00:00:00.000Z',
+    recurringPeriod: 3,
+    products: [{ product: products[0]._id, quantity: 1, unitPrice: products[0].productPrice }],
+  });
+  await api.create('/payments/advance', {
+    customer: customers[0]._id,
+    paymentDate: '2026-11-01T00:00:00.000Z',
+    paymentMode: 'Cash',
+    amount: 1_000,
+  });
+  await api.create('/payments/invoice', {
+    customer: customers[0]._id,
+    paymentDate: '2026-11-01T00:00:00.000Z',
+    paymentMode: 'Knet',
+    relatedInvoices: [{ invoice: invoice._id, paidAmount: 2_500 }],
+  });
+  return { api, label };
+}
+
+/** The paths of the main menu (groups opened) and of the user menu's pages, as the signed-in user sees them. */
+export async function reachableScreens(page: Page): Promise<string[]> {
+  // On a phone the menu is a drawer: open it to read it, close it after.
+  const inDrawer = !(await page.getByTestId('permanent-drawer').isVisible());
+  if (inDrawer) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = menu(page);
+  await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toBeVisible();
+  for (const toggle of await nav.getByRole('button', { expanded: false }).all()) await toggle.click();
+  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  if (inDrawer) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  const pages = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  const userPages: Record<string, string> = { Platform: '/platform', Users: '/users', 'Audit log': '/audit-log', 'Change password': '/account/password' };
+  const more = pages.map((text) => userPages[text.trim()]).filter(Boolean);
+  return [...new Set([...hrefs, ...more])];
+}
+
+/** Opens a screen and waits until its area and its data have arrived. */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expectAreaLoaded(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA rules and best practices) on the page, or on `include` only, and
+ * fails on any serious or critical finding, naming the rule, the node and the screen.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string, testInfo: TestInfo, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (serious.length) {
+    await testInfo.attach(`axe ${where}`, { body: JSON.stringify(serious, null, 2), contentType: 'application/json' });
+  }
+  const summary = serious.flatMap((violation) =>
+    violation.nodes.slice(0, 3).map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  );
+  expect.soft(summary, `axe on ${where}`).toEqual([]);
+}

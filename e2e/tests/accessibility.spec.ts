@@ -1,0 +1,90 @@
+// axe on every screen staff can reach and every dialog they can open from it, in the light and
+// the dark theme: no serious or critical finding. The themes follow the system preference, so
+// each run emulates one; the user menu's switch is checked on its own.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
+import { ADMIN_PASSWORD } from '../support/platform';
+import { expectTitle, userMenuButton } from '../support/shell';
+
+/** Buttons that open a dialog: a list's Add buttons, and the first row's row actions. */
+const DIALOG_OPENERS = /^(Add |Pay Invoice$|Edit |Delete |Details |Generate |Activate |Automate |History)/;
+
+async function dialogOpeners(page: Page): Promise<string[]> {
+  const names = await page
+    .getByRole('main')
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''));
+  const firstOfEach = new Map<string, string>();
+  for (const name of names) {
+    const kind = DIALOG_OPENERS.exec(name)?.[1];
+    if (kind && !firstOfEach.has(kind)) firstOfEach.set(kind, name);
+  }
+  return [...firstOfEach.values()];
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    test.setTimeout(240_000);
+
+    test('sign-in, every screen and every dialog pass axe without serious or critical findings', async ({ page, request }, testInfo) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+      await expectNoSeriousViolations(page, `/login (${colorScheme})`, testInfo);
+      // A refused sign-in shows its error text and toast: those must pass too.
+      await page.getByLabel('Username', { exact: true }).fill('nobody');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/login refused (${colorScheme})`, testInfo);
+
+      await recordOnEveryList(page, request);
+      const screens = await reachableScreens(page);
+      expect(screens).toEqual(expect.arrayContaining(['/', '/customers', '/invoices', '/payments', '/customer-balances', '/types']));
+      testInfo.annotations.push({ type: 'screens', description: screens.join(' ') });
+      for (const path of screens) {
+        await test.step(path, async () => {
+          await openScreen(page, path);
+          await expectNoSeriousViolations(page, `${path} (${colorScheme})`, testInfo);
+          for (const opener of await dialogOpeners(page)) {
+            await page.getByRole('main').getByRole('button', { name: opener, exact: true }).first().click();
+            const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
+            await expect(open).toBeVisible();
+            // Colours are measured once the opening fade has ended, not through it.
+            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+            await expectNoSeriousViolations(page, `${path} → ${opener} (${colorScheme})`, testInfo);
+            await page.keyboard.press('Escape');
+            await expect(open).toBeHidden();
+          }
+        });
+      }
+    });
+  });
+}
+
+test('the user menu switches to Dark and back, whatever the system prefers, and the choice stays', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectTitle(page, 'Dashboard');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+  const background = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await background();
+
+  await userMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await background()).not.toBe(light);
+  await page.reload();
+  await expectTitle(page, 'Dashboard');
+  await expect(html).toHaveClass(/dark/);
+
+  await userMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'As the system' }).click();
+  await expect(html).toHaveClass(/light/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+});
