@@ -118,6 +118,14 @@ describe('serving the web platform', () => {
     expect((await get('/static/js/index.0a1b2c3d.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
+  it('never sends the compressed copy of a file that was removed', async () => {
+    const file = join(releasesDir, 'masters', version, 'static/js/async/gone.5e6f7a8b.js');
+    writePrecompressed(file, 'gone');
+    rmSync(file);
+    const response = await get(`/remotes/masters/${version}/static/js/async/gone.5e6f7a8b.js`, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('sends a file without compressed copies as it is', async () => {
     const response = await get(`/remotes/masters/${version}/mf-manifest.json`, { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);

@@ -36,6 +36,18 @@ function cacheControlFor(path: string): string {
   return HASHED_FILE.test(servedName(path)) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * A compressed copy is only ever sent for a file that is there: a file removed from a release
+ * folder is gone, even if its .br/.gz copies were left behind.
+ */
+function originalExists(root: string, pathName: string): boolean {
+  try {
+    return existsSync(join(root, decodeURIComponent(pathName)));
+  } catch {
+    return false; // a malformed escape names no file
+  }
+}
+
 /** The precompressed copy of a file the request accepts ('br' before 'gzip'), if any. */
 function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set(
@@ -143,7 +155,7 @@ export async function registerWebPlatform(
       preCompressed: true,
       cacheControl: false,
       // index.html always goes through sendIndex, which adds its policy headers.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && originalExists(hostDist, pathName),
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
   }
@@ -158,7 +170,7 @@ export async function registerWebPlatform(
     // Only files inside /remotes/<name>/<version>/, never the release bookkeeping at the top.
     allowedPath: (pathName) => {
       const [name, version, ...rest] = pathName.split('/').filter(Boolean);
-      return (REMOTE_NAMES as readonly string[]).includes(name) && !!version && rest.length > 0;
+      return (REMOTE_NAMES as readonly string[]).includes(name) && !!version && rest.length > 0 && originalExists(releasesDir, pathName);
     },
     // A release folder's name carries its content hash and is never written again, so every file
     // in it, manifest and entry included, is immutable; platform.json decides which folder runs.

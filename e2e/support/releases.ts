@@ -4,11 +4,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { canaryBucket, type RemoteName } from '../../shared/src/contract/platform';
 import { ops, readPlatformJson } from './ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
 import { expectTitle } from './shell';
+
+/**
+ * Writes a file of a build with the brotli and gzip copies a build writes beside it
+ * (shared/precompress.ts): the server sends a copy to browsers that accept it.
+ */
+export function writeWithCopies(file: string, content: string) {
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
 
 /**
  * A copy of the sales release platform.json points at, with its version label (shown under the
@@ -25,7 +36,7 @@ function salesBuild(releasesDir: string, label: string): string {
   const code = fs.readFileSync(file, 'utf8');
   const labelled = code.replace(/(area:"Sales",version:)"[^"]*"/, `$1${JSON.stringify(label)}`);
   if (labelled === code) throw new Error(`The sales release ${version} has no version label to change in ${routes}`);
-  fs.writeFileSync(file, labelled);
+  writeWithCopies(file, labelled);
   return dist;
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readPlatformJson } from '../support/ops';
+import { writeWithCopies } from '../support/releases';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
 import { expectAreaLoaded, expectTitle, menuLink, openGroup, signIn, unavailablePanel } from '../support/shell';
 
@@ -19,7 +20,8 @@ test('a remote entry changed by one byte is refused by the browser, and only its
   const tampered = `${original.slice(0, at)}z${original.slice(at + 1)}`;
   expect(Buffer.compare(Buffer.from(tampered), Buffer.from(original))).not.toBe(0);
   expect(Buffer.byteLength(tampered)).toBe(Buffer.byteLength(original));
-  fs.writeFileSync(file, tampered);
+  // Changed as the origin sends it: the file and its compressed copies.
+  writeWithCopies(file, tampered);
 
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
