@@ -26,6 +26,9 @@ export default defineConfig({
       shared: sharedSingletons(),
       // What the host already loaded (its React, its facades) is what the remotes get.
       shareStrategy: 'loaded-first',
+      // The one Module Federation runtime of the page: remotes' release builds use it rather than
+      // each carrying its own (docs/architecture.md, "The shared runtime").
+      experiments: { provideExternalRuntime: true },
       runtimePlugins: [fileURLToPath(new URL('./src/platform/retry-plugin.ts', import.meta.url))],
       dts: false,
     }),

@@ -82,6 +82,9 @@ export function remoteFederation(name: keyof typeof REMOTE_DEV_PORTS) {
       './widgets': './src/widgets.tsx',
     },
     shared,
+    // A release build runs on the host's Module Federation runtime (the host provides it) instead
+    // of shipping a copy in its remoteEntry.js; the standalone dev server still brings its own.
+    ...(release ? { experiments: { externalRuntime: true } } : {}),
     dts: false,
   };
 }
