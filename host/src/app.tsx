@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@admin/shared/query';
+import { lazyPage } from '@admin/shared/remote';
 import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
@@ -13,21 +13,27 @@ import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
 // pages, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
-// the sign-in page's first load carries only the core UI facade.
-const AppShell = lazy(() => import(/* webpackChunkName: "signed-in" */ './shell/app-shell').then((m) => ({ default: m.AppShell })));
-const DashboardPage = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const PlatformPage = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => ({ default: m.PlatformPage })),
-);
-const UsersPage = lazy(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => ({ default: m.UsersPage })));
-const AuditLogPage = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
-);
-const PasswordPage = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => ({ default: m.PasswordPage })),
-);
+// the sign-in page's first load carries only the core UI facade. Loaded ahead (preloadSignedIn),
+// the pages render at once instead of behind the full-page spinner.
+const signedIn = {
+  AppShell: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './shell/app-shell').then((m) => m.AppShell)),
+  DashboardPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => m.DashboardPage)),
+  PlatformPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => m.PlatformPage)),
+  UsersPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => m.UsersPage)),
+  AuditLogPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => m.AuditLogPage)),
+  PasswordPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => m.PasswordPage)),
+};
+const AppShell = signedIn.AppShell.Component;
+const DashboardPage = signedIn.DashboardPage.Component;
+const PlatformPage = signedIn.PlatformPage.Component;
+const UsersPage = signedIn.UsersPage.Component;
+const AuditLogPage = signedIn.AuditLogPage.Component;
+const PasswordPage = signedIn.PasswordPage.Component;
+
+/** Starts loading everything after sign-in: at start for a stored session, on the first touch of the sign-in form otherwise. */
+export function preloadSignedIn(): void {
+  for (const page of Object.values(signedIn)) page.preload().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (

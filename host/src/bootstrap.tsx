@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, setApiBaseUrl } from '@admin/shared/api';
+import { configureApi, getToken, setApiBaseUrl } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import { notifyError } from '@admin/shared/ui';
-import { App } from './app';
+import { App, preloadSignedIn } from './app';
+import { loadDashboardAhead } from './dashboard/dashboard-ahead';
 import { fetchPlatformConfig } from './platform/platform-config';
 import { registerPlatformRemotes } from './platform/remotes';
 import { usePlatformStatus } from './platform/remote-status';
@@ -18,6 +19,11 @@ async function start() {
     usePlatformStatus.setState({ configError: error instanceof Error ? error.message : String(error) });
     console.error('Could not read /platform.json', error);
   }
+  // What comes next loads ahead: the signed-in pages with the profile check for a stored session
+  // (else from the first touch of the sign-in form), then the dashboard's data and widgets.
+  if (getToken()) preloadSignedIn();
+  else document.addEventListener('focusin', preloadSignedIn, { once: true });
+  loadDashboardAhead();
   // Failed calls show an error toast from the first call on (the start-up profile check included).
   configureApi({ notifyError });
   void useAuth.getState().init();

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
 import { isDashboardWidgetList, isRemoteModule, type DashboardWidget, type RemoteModule, type RemoteRoute } from '@admin/shared/remote';
@@ -154,6 +154,13 @@ export function preloadArea(name: RemoteName, path?: string, { data = false } = 
     },
     () => undefined,
   );
+}
+
+/** Starts fetching an area's dashboard widgets (manifest, entry, chunks) without running them; a failure is left for the dashboard to show. */
+export function preloadWidgets(name: RemoteName): void {
+  if (!registered.has(name)) return;
+  started.add(name);
+  preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'] }]).catch(() => undefined);
 }
 
 let areasPreloaded = false;

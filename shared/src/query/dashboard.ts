@@ -9,5 +9,8 @@ import { createKeys } from './keys';
  */
 export const dashboardSummaryQuery = queryOptions({
   queryKey: [...createKeys('dashboard').all, 'summary'] as const,
+  // Fetched ahead with the profile (host/src/dashboard/dashboard-ahead.ts): the widgets mounting
+  // right after use that answer instead of asking again. Any change still refreshes it at once.
+  staleTime: 10_000,
   queryFn: ({ signal }) => api.get<{ data: DashboardSummary }>('/dashboard/summary', { signal }).then((r) => r.data.data),
 });

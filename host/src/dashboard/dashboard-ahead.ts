@@ -1,0 +1,26 @@
+import { useAuth, type User } from '@admin/shared/auth';
+import { REMOTE_NAMES } from '@admin/shared/contract';
+import { dashboardSummaryQuery, queryClient } from '@admin/shared/query';
+import { preloadWidgets } from '../platform/remotes';
+
+/** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
+const dashboardNext = () => ['/', '/login'].includes(window.location.pathname);
+
+function loadAhead(user: User | null) {
+  // Someone with a temporary password goes to the password page, and the API refuses the rest.
+  if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
+  if (user.permissions?.includes('dashboard.read')) void queryClient.prefetchQuery(dashboardSummaryQuery);
+  for (const name of REMOTE_NAMES) preloadWidgets(name);
+}
+
+/**
+ * As soon as the profile is in (at start for a stored session, or on signing in) and the dashboard
+ * comes next, its summary and every area's widgets start loading together with the signed-in
+ * pages, instead of one after the other once the dashboard renders.
+ */
+export function loadDashboardAhead(): void {
+  loadAhead(useAuth.getState().user);
+  useAuth.subscribe((state, previous) => {
+    if (state.user?._id !== previous.user?._id) loadAhead(state.user);
+  });
+}
