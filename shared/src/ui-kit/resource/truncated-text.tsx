@@ -12,7 +12,8 @@ export function TruncatedText({ text, maxW = '18rem', ...props }: { text: string
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setCut(element.scrollWidth > element.clientWidth);
+    // Shown whole while focused, the text fits: keep it a Tab stop until focus leaves.
+    const measure = () => document.activeElement !== element && setCut(element.scrollWidth > element.clientWidth);
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
