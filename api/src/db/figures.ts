@@ -3,22 +3,25 @@ import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Database } from './connect';
 import { dashboardFigures } from './schema';
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Past this many delta rows a read folds them, so reading every figure stays a small scan. */
 const COMPACT_AT = 2_000;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
- * Every figure of dashboard_figures (see schema/figures.ts) by name; absent means 0. Folds the
- * deltas afterwards when they have piled up (one instance at a time; the sums do not change).
+ * Every figure of dashboard_figures (see schema/figures.ts) as one JSON object { figure: amount }
+ * (absent means 0), and how many delta rows hold them: columns for a select that reads other
+ * things in the same statement. Pass the row count to foldWhenPiledUp afterwards.
  */
-export async function readFigures(db: Database): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ figure: dashboardFigures.figure, amount: sql<number>`sum(${dashboardFigures.amount})::int8`.mapWith(Number), rows: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(dashboardFigures)
-    .groupBy(dashboardFigures.figure);
-  if (rows.reduce((sum, row) => sum + row.rows, 0) > COMPACT_AT) await compactFigures(db);
-  return new Map(rows.map((row) => [row.figure, row.amount]));
+export const figureColumns = {
+  figures: sql<Record<string, number> | null>`(select json_object_agg(f.figure, f.amount) from
+    (select ${dashboardFigures.figure} as figure, sum(${dashboardFigures.amount}) as amount from ${dashboardFigures} group by ${dashboardFigures.figure}) f)`,
+  figureRows: sql<number>`(select count(*) from ${dashboardFigures})::int`.mapWith(Number),
+};
+
+/** Folds the deltas when a read found them piled up (one instance at a time; the sums do not change). */
+export async function foldWhenPiledUp(db: Database, rows: number): Promise<void> {
+  if (rows > COMPACT_AT) await compactFigures(db);
 }
 
 /** Folds the deltas into one row per figure, unless another instance is doing it now. */

@@ -1,12 +1,16 @@
 import type { DashboardSummary } from '@admin/shared/contract';
 import { addMonthsKeepingDay, businessToday } from '@admin/shared/dates';
-import { desc, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { readFigures } from '../../db/figures';
+import { figureColumns, foldWhenPiledUp } from '../../db/figures';
 import { customers, invoices, payments, products } from '../../db/schema';
 
 const RECENT = 5;
+type Recent = DashboardSummary['recent'];
 const MONTHS = 12;
+
+/** The rows of `query` as a JSON array (the drivers hand it back parsed). */
+const newest = <T>(query: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
 /**
  * The summary reads its counts, totals and months from dashboard_figures (db/figures.ts), which
@@ -20,40 +24,25 @@ export class DashboardService {
     private readonly now: () => Date,
   ) {}
 
+  /** One statement: one connection and one round trip, whatever else the pools are doing. */
   async summary(): Promise<DashboardSummary> {
     const firstMonth = addMonthsKeepingDay(`${businessToday(this.businessTz, this.now()).slice(0, 7)}-01`, 1 - MONTHS);
-    const [figures, recentProducts, recentInvoices, recentPayments] = await Promise.all([
-      readFigures(this.db),
-      this.db
-        .select({ _id: products.id, productName: products.productName, productPrice: products.productPrice })
-        .from(products)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(RECENT),
-      this.db
-        .select({
-          _id: invoices.id,
-          invoiceNumber: invoices.invoiceNumber,
-          customer: { _id: customers.id, customerName: customers.customerName },
-          totalAmount: invoices.totalAmount,
-        })
-        .from(invoices)
-        .innerJoin(customers, eq(customers.id, invoices.customerId))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(RECENT),
-      this.db
-        .select({
-          _id: payments.id,
-          paymentNumber: payments.paymentNumber,
-          customer: { _id: customers.id, customerName: customers.customerName },
-          paymentType: payments.paymentType,
-          amount: payments.amount,
-        })
-        .from(payments)
-        .innerJoin(customers, eq(customers.id, payments.customerId))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(RECENT),
-    ]);
-    const figure = (name: string) => figures.get(name) ?? 0;
+    const [row] = await this.db
+      .select({
+        ...figureColumns,
+        recentProducts: newest<Recent['products'][number]>(sql`select p.id as "_id", p.product_name as "productName", p.product_price as "productPrice"
+          from ${products} p order by p.created_at desc, p.id desc limit ${RECENT}`),
+        recentInvoices: newest<Recent['invoices'][number]>(sql`select i.id as "_id", i.invoice_number as "invoiceNumber",
+            json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, i.total_amount as "totalAmount"
+          from ${invoices} i join ${customers} c on c.id = i.customer_id order by i.created_at desc, i.id desc limit ${RECENT}`),
+        recentPayments: newest<Recent['payments'][number]>(sql`select p.id as "_id", p.payment_number as "paymentNumber",
+            json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, p.payment_type as "paymentType", p.amount
+          from ${payments} p join ${customers} c on c.id = p.customer_id order by p.created_at desc, p.id desc limit ${RECENT}`),
+      })
+      .from(sql`(select 1) as one`);
+    await foldWhenPiledUp(this.db, row.figureRows);
+    const figures = row.figures ?? {};
+    const figure = (name: string) => Number(figures[name] ?? 0);
     const monthly = Array.from({ length: MONTHS }, (_, index) => {
       const key = addMonthsKeepingDay(firstMonth, index).slice(0, 7);
       return { month: key, invoiced: figure(`invoiced:${key}`), collected: figure(`collected:${key}`) };
@@ -66,7 +55,7 @@ export class DashboardService {
         refunds: -figure('paid:refund') || 0,
         overdue: figure('overdue'),
       },
-      recent: { products: recentProducts, invoices: recentInvoices, payments: recentPayments },
+      recent: { products: row.recentProducts, invoices: row.recentInvoices, payments: row.recentPayments },
       monthly,
     };
   }
