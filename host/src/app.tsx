@@ -30,7 +30,7 @@ const UsersPage = signedIn.UsersPage.Component;
 const AuditLogPage = signedIn.AuditLogPage.Component;
 const PasswordPage = signedIn.PasswordPage.Component;
 
-/** Starts loading everything after sign-in: at start for a stored session, on the first touch of the sign-in form otherwise. */
+/** Starts loading everything after sign-in: at start for a stored session, on the first keystroke in the sign-in form otherwise. */
 export function preloadSignedIn(): void {
   for (const page of Object.values(signedIn)) page.preload().catch(() => undefined);
 }

@@ -20,9 +20,10 @@ async function start() {
     console.error('Could not read /platform.json', error);
   }
   // What comes next loads ahead: the signed-in pages with the profile check for a stored session
-  // (else from the first touch of the sign-in form), then the dashboard's data and widgets.
+  // (else from the first keystroke in the sign-in form: the form is focused on load, so focus would
+  // add them to the sign-in page's own weight), then the dashboard's data and widgets.
   if (getToken()) preloadSignedIn();
-  else document.addEventListener('focusin', preloadSignedIn, { once: true });
+  else document.addEventListener('input', preloadSignedIn, { once: true });
   loadDashboardAhead();
   // Failed calls show an error toast from the first call on (the start-up profile check included).
   configureApi({ notifyError });
