@@ -2,10 +2,11 @@
 // with the demo data), and drives Debian Chromium through what staff do, several times over:
 // open the sign-in page, sign in until the dashboard is fully drawn (figures, the three recent
 // lists, the chart), open every list from the menu until its rows show, and load the dashboard
-// cold with a stored session. It reports medians with min–max of the runs and writes them to the
-// "Latest run" section of docs/benchmarks.md.
+// cold with a stored session. Then Lighthouse's desktop audit of the sign-in page and the dashboard
+// (scripts/bench-lighthouse.mjs). It reports medians with min–max of the runs and writes them to
+// the "Latest run" section of docs/benchmarks.md.
 //
-//   pnpm bench:web [--no-build] [--runs N] [--no-write]
+//   pnpm bench:web [--no-build] [--runs N] [--lighthouse-runs N] [--no-lighthouse] [--no-write]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import zlib from 'node:zlib';
 import { REPO_ROOT } from '../ops/src/layout.mjs';
 import { publishMissing } from '../ops/src/prepare.mjs';
 import { servePlatform } from '../ops/src/serve.mjs';
+import { lighthouseRuns } from './bench-lighthouse.mjs';
 
 const PASSWORD = 'bench-Admin-Password-1';
 /** The lists timed from a menu click to their first rows, in the order they are opened. */
@@ -24,9 +26,12 @@ const OUTPUT = path.join(REPO_ROOT, 'docs/benchmarks.md');
 const START_MARK = '<!-- bench:web latest -->';
 const END_MARK = '<!-- /bench:web latest -->';
 const VIEWPORT = { width: 1440, height: 900 };
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const args = process.argv.slice(2);
-const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 5);
+const option = (name, fallback) => (args.includes(name) ? Math.max(1, Number(args[args.indexOf(name) + 1]) || fallback) : fallback);
+const RUNS = option('--runs', 5);
+const LIGHTHOUSE_RUNS = args.includes('--no-lighthouse') ? 0 : option('--lighthouse-runs', 3);
 
 // Playwright comes with the e2e package; it drives the same Debian Chromium as the tests.
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e/package.json'))('@playwright/test');
@@ -275,6 +280,28 @@ function report(runs, chromiumVersion, loadBefore, loadAfter) {
   return lines.join('\n');
 }
 
+/** Lighthouse's figures per page, medians with min–max, and the accessibility audits any run failed. */
+function lighthouseReport({ result, version }, loadBefore, loadAfter) {
+  const pages = { '/login': 'sign-in page', '/': 'dashboard (signed in)' };
+  const score = (v) => v.toFixed(2);
+  const lines = [
+    `Lighthouse ${LIGHTHOUSE_VERSION}, desktop settings (its simulated desktop link and CPU), performance and accessibility,`,
+    `Chromium ${version} headless; ${LIGHTHOUSE_RUNS} cold runs per page. Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    '',
+    '| page | performance | accessibility | TBT | LCP | FCP | CLS | accessibility audits not passed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const [route, label] of Object.entries(pages)) {
+    const runs = result[route];
+    const col = (pick, format) => spread(runs.map(pick), format);
+    const misses = [...new Set(runs.flatMap((r) => r.accessibilityMisses))].map((id) => `\`${id}\``).join(', ') || 'none';
+    lines.push(
+      `| ${label} | ${col((r) => r.performance, score)} | ${col((r) => r.accessibility, score)} | ${col((r) => r.tbt, ms)} | ${col((r) => r.lcp, ms)} | ${col((r) => r.fcp, ms)} | ${col((r) => r.cls, shift)} | ${misses} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function write(text) {
   const doc = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '# Web benchmark\n';
   const section = `${START_MARK}\n${text}\n${END_MARK}`;
@@ -306,7 +333,12 @@ try {
     runs.push(await runOnce(browser, server.url));
     process.stdout.write(`run ${i + 1}/${RUNS} done\n`);
   }
-  const text = report(runs, browser.version(), loadBefore, os.loadavg()[0]);
+  let text = report(runs, browser.version(), loadBefore, os.loadavg()[0]);
+  if (LIGHTHOUSE_RUNS > 0) {
+    const lighthouseLoad = os.loadavg()[0];
+    const audits = await lighthouseRuns(server.url, PASSWORD, LIGHTHOUSE_RUNS);
+    text += `\n\n${lighthouseReport(audits, lighthouseLoad, os.loadavg()[0])}`;
+  }
   console.log(`\n${text}`);
   if (!args.includes('--no-write')) {
     write(text);
