@@ -167,6 +167,10 @@ const BATCH_BYTES = 1 << 20;
  */
 export async function restoreLogical(db: Database, file: string): Promise<Record<string, number>> {
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  // Reading starts now: the iterator must exist before the transaction's first await, or the lines
+  // (and the end) read meanwhile are emitted to nobody and the loop below waits forever.
+  const iterator = lines[Symbol.asyncIterator]();
+  const reading: AsyncIterable<string> = { [Symbol.asyncIterator]: () => iterator };
   const loaded: Record<string, number> = {};
   try {
     await db.transaction(async (tx) => {
@@ -186,7 +190,7 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
         batch = [];
         bytes = 0;
       };
-      for await (const line of lines) {
+      for await (const line of reading) {
         const kind = line.slice(0, 2);
         const body = line.slice(2);
         if (!header) {
