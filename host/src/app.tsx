@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@admin/shared/query';
 import { lazyPage } from '@admin/shared/remote';
 import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
@@ -13,10 +11,11 @@ import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
 // pages, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
-// the sign-in page's first load carries only the core UI facade. Loaded ahead (preloadSignedIn),
+// the sign-in page's first load carries only the core UI facade, and no TanStack Query: the shell
+// brings the query client's provider (signed-in-shell.tsx). Loaded ahead (preloadSignedIn),
 // the pages render at once instead of behind the full-page spinner.
 const signedIn = {
-  AppShell: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './shell/app-shell').then((m) => m.AppShell)),
+  AppShell: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './shell/signed-in-shell').then((m) => m.SignedInShell)),
   DashboardPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => m.DashboardPage)),
   PlatformPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => m.PlatformPage)),
   UsersPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => m.UsersPage)),
@@ -59,13 +58,11 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <BrowserRouter>
-          <SessionEvents />
-          <AppRoutes />
-        </BrowserRouter>
-      </UiProvider>
-    </QueryClientProvider>
+    <UiProvider>
+      <BrowserRouter>
+        <SessionEvents />
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
-import { findIn, queryClient, type Resource } from '@admin/shared/query';
+import type { Resource } from '@admin/shared/query';
 import type { Permission } from './contract/permissions';
 
 /** One page a remote contributes. The host mounts it at `path` and shows `title` in the top bar. */
@@ -51,6 +51,12 @@ export function lazyPage(load: () => Promise<ComponentType>): { Component: Compo
   return { Component: LazyPage, preload };
 }
 
+/**
+ * The query module is loaded on first use: the host's sign-in page uses lazyPage from this file
+ * but no query, and TanStack Query is 14 KB gzip it need not load before sign-in.
+ */
+const sharedQuery = () => import('@admin/shared/query');
+
 /** A prefetched first page counts as fresh this long, so pointing at a menu entry again does not refetch it. */
 const PREFETCH_FRESH_MS = 10_000;
 
@@ -58,7 +64,8 @@ const PREFETCH_FRESH_MS = 10_000;
  * A route's `prefetch` for a list page: its first page as the menu opens it (no search, filter or
  * sort; the list's default page size), fetched into the shared cache under the key the list asks for.
  */
-export function prefetchFirstPage(resource: Pick<Resource<unknown, unknown>, 'listQuery'>, pageSize = DEFAULT_PAGE_LIMIT): Promise<void> {
+export async function prefetchFirstPage(resource: Pick<Resource<unknown, unknown>, 'listQuery'>, pageSize = DEFAULT_PAGE_LIMIT): Promise<void> {
+  const { queryClient } = await sharedQuery();
   return queryClient.prefetchQuery({ ...resource.listQuery({ page: 1, limit: pageSize }), staleTime: PREFETCH_FRESH_MS });
 }
 
@@ -95,7 +102,14 @@ export function listSearch<T>(options: {
   item: (row: T) => PaletteItem;
 }): RemoteSearch {
   const { label, permission, resource, item } = options;
-  return { label, permission, find: async (term, signal) => (await findIn<T>(resource.path, term, signal)).map(item) };
+  return {
+    label,
+    permission,
+    find: async (term, signal) => {
+      const { findIn } = await sharedQuery();
+      return (await findIn<T>(resource.path, term, signal)).map(item);
+    },
+  };
 }
 
 /** What a remote's './routes' module default-exports. */

@@ -1,6 +1,5 @@
 import { useAuth, type User } from '@admin/shared/auth';
 import { REMOTE_NAMES } from '@admin/shared/contract';
-import { dashboardSummaryQuery, queryClient } from '@admin/shared/query';
 import { preloadWidgets } from '../platform/remotes';
 
 /** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
@@ -9,7 +8,10 @@ const dashboardNext = () => ['/', '/login'].includes(window.location.pathname);
 function loadAhead(user: User | null) {
   // Someone with a temporary password goes to the password page, and the API refuses the rest.
   if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
-  if (user.permissions?.includes('dashboard.read')) void queryClient.prefetchQuery(dashboardSummaryQuery);
+  // The query module loads here, not on the sign-in page (it also comes with the signed-in pages).
+  if (user.permissions?.includes('dashboard.read')) {
+    void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) => queryClient.prefetchQuery(dashboardSummaryQuery));
+  }
   for (const name of REMOTE_NAMES) preloadWidgets(name);
 }
 
