@@ -1,9 +1,11 @@
 // Lighthouse's desktop audit of the sign-in page and the signed-in dashboard, for `pnpm bench:web`.
 // Chromium is started by chrome-launcher (Lighthouse's own launcher) on a debugging port; each run
 // is a cold load (Lighthouse empties the cache first). The dashboard needs a session: the token of a
-// sign-in through the API is put in the page's localStorage by Playwright over the same port, and
-// Lighthouse is told to keep the origin's storage (it would sign the user out otherwise) while the
-// HTTP cache is emptied over CDP before each run, so the dashboard loads as cold as the sign-in page.
+// sign-in through the API is put in the page's localStorage by Playwright over the same port (and
+// taken out again before each sign-in page run: Lighthouse's storage reset leaves localStorage, and
+// a stored session turns /login into the dashboard), Lighthouse keeps the origin's storage for the
+// dashboard, and the HTTP cache is emptied over CDP before each run, so both pages load cold. A run
+// that ends on another page than the one audited stops the benchmark.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,20 +70,25 @@ export async function lighthouseRuns(url, password, runs) {
     const token = await signInToken(url, password);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const result = { '/login': [], '/': [] };
-    for (let i = 0; i < runs; i++) {
-      // The sign-in page: signed out, storage and cache emptied by Lighthouse itself.
-      const signIn = await lighthouse(`${url}/login`, flags, desktopConfig);
-      result['/login'].push(figures(signIn.lhr));
-
-      // The dashboard: the session stored first (Lighthouse's storage reset emptied it), then a cold cache.
-      await page.goto(`${url}/login`);
-      await page.evaluate((t) => localStorage.setItem('token', t), token);
+    /** Signs in or out for the next run: the token in localStorage, or none (Lighthouse's reset keeps localStorage). */
+    const session = async (value) => {
+      await page.goto(`${url}/favicon.svg`);
+      await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')), value);
       await page.goto('about:blank');
+    };
+    /** One cold Lighthouse run that must end on `pathname` (a stored session would turn /login into the dashboard). */
+    const audit = async (pathname, extra = {}) => {
       await cdp.send('Network.clearBrowserCache');
-      const dashboard = await lighthouse(`${url}/`, { ...flags, disableStorageReset: true }, desktopConfig);
-      const f = figures(dashboard.lhr);
-      if (new URL(f.finalUrl).pathname !== '/') throw new Error(`Lighthouse's dashboard run ended on ${f.finalUrl}, not the dashboard`);
-      result['/'].push(f);
+      const f = figures((await lighthouse(`${url}${pathname}`, { ...flags, ...extra }, desktopConfig)).lhr);
+      if (new URL(f.finalUrl).pathname !== pathname) throw new Error(`Lighthouse's run of ${pathname} ended on ${f.finalUrl}`);
+      return f;
+    };
+    for (let i = 0; i < runs; i++) {
+      await session(null);
+      result['/login'].push(await audit('/login'));
+      // Lighthouse keeps the origin's storage here (the session), and the cache was emptied above.
+      await session(token);
+      result['/'].push(await audit('/', { disableStorageReset: true }));
       process.stdout.write(`lighthouse run ${i + 1}/${runs} done\n`);
     }
     return { result, version: browser.version() };
