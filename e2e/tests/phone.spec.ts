@@ -64,8 +64,8 @@ test('a long manual number is cut on its card and shown whole on focus; the invo
   await page.getByRole('button', { name: 'Add Invoice' }).click();
   const add = dialog(page, 'Add New Invoice');
   await expect(add).toBeVisible();
-  const box = await add.boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+  // Measured once the dialog's opening animation (it grows into place) has ended.
+  await expect.poll(async () => (await add.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width - 1);
   const line = add.getByRole('group', { name: 'Line 1' });
   for (const text of ['Product', 'Quantity', 'Unit Price (KD)', 'Line Total']) await expect(line.getByText(text, { exact: true })).toBeVisible();
   // The pickers fill their field.
