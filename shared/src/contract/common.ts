@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAX_FILS, MONEY_MESSAGES, readKd } from '../money';
 import { dayToUtcMidnight, isDay } from '../dates';
 
-/** Largest page a list answers; the pickers and filter lists of SPEC.md ask for up to 1000. */
+/** Largest page a list answers; the pickers and filter lists ask for up to 1000. */
 export const MAX_PAGE_LIMIT = 1000;
 export const DEFAULT_PAGE_LIMIT = 10;
 

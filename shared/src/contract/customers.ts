@@ -21,7 +21,7 @@ export const PaymentTermsSchema = v.pipe(
   v.maxValue(MAX_PAYMENT_TERMS_DAYS, TERMS_RANGE),
 );
 
-/** POST /customers and PUT /customers/{id}; references go in as ids. Messages are SPEC.md section 5's. */
+/** POST /customers and PUT /customers/{id}; references go in as ids. */
 export const CustomerInputSchema = v.strictObject({
   customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
   customerAlternateName: optionalNameSchema(NAME_TOO_LONG),
@@ -31,7 +31,7 @@ export const CustomerInputSchema = v.strictObject({
   customerKind: refSchema('Customer kind is required'),
   customerNationality: refSchema('Customer nationality is required'),
   customerCity: refSchema('Customer city is required'),
-  /** Kept with the customer; the form has no input for it (SPEC.md section 3). */
+  /** Kept with the customer; the form has no input for it. */
   cityLocated: optionalNameSchema('City located cannot exceed 100 characters'),
   status: v.optional(v.picklist(CUSTOMER_STATUSES, 'Status is required'), DEFAULT_CUSTOMER_STATUS),
   paymentTermsDays: v.optional(PaymentTermsSchema, DEFAULT_PAYMENT_TERMS_DAYS),

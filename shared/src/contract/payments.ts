@@ -86,7 +86,7 @@ export const InvoicePaymentInputSchema = v.strictObject({
 });
 export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
 
-/** Fields of a payment that move money; PUT refuses them (DESIGN.md section 4). */
+/** Fields of a payment that move money; PUT refuses them. */
 export const PAYMENT_MONEY_FIELDS = [
   'customer',
   'paymentType',

@@ -113,7 +113,7 @@ describe('invoice validation', () => {
     return body;
   };
 
-  it('names every missing field with its SPEC message', async () => {
+  it('names every missing field with its message', async () => {
     expect(await errorsOf({})).toEqual({
       message: 'Customer is required',
       errors: { customer: 'Customer is required', dateOfCreation: 'Date is required', products: 'Product is required' },
