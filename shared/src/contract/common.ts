@@ -6,8 +6,6 @@ import { dayToUtcMidnight, isDay } from '../dates';
 export const MAX_PAGE_LIMIT = 1000;
 export const DEFAULT_PAGE_LIMIT = 10;
 
-export const IdSchema = v.pipe(v.string(), v.uuid('Invalid id'));
-
 /** A reference to another record, sent as its id; `message` is the field's "required" text. */
 export function refSchema(message: string) {
   return v.pipe(v.string(message), v.nonEmpty(message), v.uuid(message));
