@@ -11,19 +11,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { REPO_ROOT } from '../ops/src/layout.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../ops/src/layout.mjs';
 
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e/package.json'))('@playwright/test');
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** The figures kept from one Lighthouse report. */
 function figures(lhr) {
@@ -61,7 +53,7 @@ async function signInToken(url, password) {
  * the Chromium version.
  */
 export async function lighthouseRuns(url, password, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];

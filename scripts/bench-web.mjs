@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPO_ROOT } from '../ops/src/layout.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../ops/src/layout.mjs';
 import { publishMissing } from '../ops/src/prepare.mjs';
 import { servePlatform } from '../ops/src/serve.mjs';
 import { lighthouseRuns } from './bench-lighthouse.mjs';
@@ -321,10 +321,7 @@ const server = await servePlatform({
   dataDir: path.join(work, 'data'),
   env: { ADMIN_PASSWORD: PASSWORD },
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const loadBefore = os.loadavg()[0];
   await runOnce(browser, server.url); // warm-up: the server's first answers and the database's caches

@@ -3,8 +3,8 @@
 // (root with apt-get), and otherwise stops at once naming the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../ops/src/layout.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** @returns {{ ok: true } | { ok: false, message: string }} */

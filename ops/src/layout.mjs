@@ -5,6 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Debian's Chromium: the browser the e2e tests, the health gate and the benchmarks drive. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Chromium on a closed network, as root: no sandbox, no GPU, and no calls home it would wait on. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The remotes the host knows by name; each is built from the package `remote-<name>`. */
 export const REMOTES = /** @type {const} */ (['masters', 'sales', 'payments']);
 
