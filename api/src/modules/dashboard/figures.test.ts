@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { compactFigures } from '../../db/figures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from '../payments/testing';
+import { summaryFromRows } from './testing';
 
 let t: TestApp;
 let f: LedgerFixture;
@@ -14,38 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The summary's figures recomputed from every row with SQL written here, not from the figures table. */
-async function independently(firstMonth: string) {
-  const [row] = rowsOf<Record<string, string>>(
-    await t.db.execute(sql`
-    select
-      (select count(*) from invoices)::text as invoices,
-      (select count(*) from payments)::text as payments,
-      (select count(*) from products)::text as products,
-      (select count(*) from customers)::text as customers,
-      (select coalesce(sum(amount), 0) from payments where payment_type = 'advance')::text as advances,
-      (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
-      (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
-      (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`),
-  );
-  const months = rowsOf<{ month: string; invoiced: string; collected: string }>(
-    await t.db.execute(sql`
-    select m.month,
-      (select coalesce(sum(total_amount), 0) from invoices where to_char(date_of_creation, 'YYYY-MM') = m.month
-        and status not in ('draft', 'cancelled'))::text as invoiced,
-      (select coalesce(sum(amount), 0) from payments where to_char(payment_date, 'YYYY-MM') = m.month
-        and payment_type = 'invoice_payment')::text as collected
-    from (select to_char(d, 'YYYY-MM') as month from generate_series(${firstMonth}::date, ${firstMonth}::date + interval '11 months', interval '1 month') d) m
-    order by m.month`),
-  );
-  const n = (value: string) => Number(value);
-  return {
-    counts: { invoices: n(row.invoices), payments: n(row.payments), products: n(row.products), customers: n(row.customers) },
-    totals: { advancePayments: n(row.advances), invoicePayments: n(row.invoice_payments), refunds: n(row.refunds), overdue: n(row.overdue) },
-    monthly: months.map((m) => ({ month: m.month, invoiced: n(m.invoiced), collected: n(m.collected) })),
-  };
-}
 
 const summary = async (): Promise<DashboardSummary> => {
   const response = await t.request('GET', '/api/dashboard/summary');
@@ -113,7 +82,7 @@ describe('dashboard figures', () => {
     expect(await ledgerViolations(t.db)).toEqual([]);
 
     const { counts, totals, monthly } = await summary();
-    const expected = await independently(`${monthly[0].month}-01`);
+    const expected = await summaryFromRows(t.db, `${monthly[0].month}-01`);
     expect({ counts, totals, monthly }).toEqual(expected);
     expect(totals.overdue).toBeGreaterThan(0);
     expect(totals.refunds).toBeGreaterThan(0);
