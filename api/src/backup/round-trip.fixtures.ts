@@ -73,22 +73,13 @@ export async function populate(handle: DbHandle, config: Config) {
   await migrate(handle);
   await seedDemoData(handle.db);
   await new AuthService(handle.db, config).createUser(TEST_USER);
-  const app = await buildApp({ db: handle, config });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: TEST_USER.username, password: TEST_USER.password } });
-  const headers = { authorization: `Bearer ${login.json().token}` };
-  const [{ customer, product }] = rowsOf<{ customer: string; product: string }>(
-    await handle.db.execute(sql`select (select id from customers order by customer_name limit 1) as customer, (select id from products order by product_name limit 1) as product`),
-  );
-  /** A money write through the API: an advance of `fils`. */
-  const advance = (fils: number) =>
-    app.inject({ method: 'POST', url: '/api/payments/advance', headers, payload: { customer, paymentDate: '2026-11-21', paymentMode: 'Cash', amount: fils } });
-  return { app, headers, customer, product, advance };
+  return signedInApp(handle, config);
 }
 
 /** After a restore: signing in works, sessions are gone, and the next numbers follow the last ones. */
 export async function expectNumberingContinues(handle: DbHandle, config: Config, before: Snapshot) {
   expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from sessions`))[0].n).toBe(0);
-  const { app, headers, customer, product, advance } = await populateless(handle, config);
+  const { app, headers, customer, product, advance } = await signedInApp(handle, config);
   try {
     const invoice = await app.inject({
       method: 'POST',
@@ -107,8 +98,11 @@ export async function expectNumberingContinues(handle: DbHandle, config: Config,
   }
 }
 
-/** The app on a restored database (its users came back with it). */
-async function populateless(handle: DbHandle, config: Config) {
+/**
+ * The app on `handle`, signed in as the test user (after a restore, its user came back with it),
+ * and a money write through the API: an advance of `fils`.
+ */
+async function signedInApp(handle: DbHandle, config: Config) {
   const app = await buildApp({ db: handle, config });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: TEST_USER.username, password: TEST_USER.password } });
   expect(login.statusCode, login.body).toBe(200);
