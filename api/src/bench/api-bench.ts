@@ -1,14 +1,16 @@
 // pnpm bench:api: the API's speed at a business's size, measured, not asserted.
 //
 //   pnpm bench:api [--customers 100000] [--invoices 200000] [--payments 200000]
-//                  [--db pglite|postgres|both] [--seconds 5] [--label after]
+//                  [--db pglite|postgres|both] [--seconds 5] [--label after] [--only aging,statement]
 //
 // For each database a child process (the server) makes a fresh database (PGlite in memory, or
 // PostgreSQL's `bench` database at BENCH_DATABASE_URL, never the tests' one), fills it in bulk
 // (fill.ts), checks the ledger's invariants, and serves the real app over HTTP on port 4300. This
 // process is the load: 10 clients at once call each endpoint for --seconds, over keep-alive
 // connections, and the answers' times are written to docs/benchmarks-api.md and
-// docs/benchmarks-api.json. Run it through `flock /tmp/bench.lock` on a shared machine.
+// docs/benchmarks-api.json. --only aging,statement measures just the calls whose names contain
+// one of those texts and only prints them (a part would replace the whole table in the docs).
+// Run it through `flock /tmp/bench.lock` on a shared machine.
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'after' },
     port: { type: 'string', default: '4300' },
     serve: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const whole = (name: keyof typeof args) => {
@@ -169,7 +172,8 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
   const seconds = whole('seconds');
   const clients = whole('clients');
   const results: Result[] = [];
-  for (const call of callsFor(ready)) {
+  const only = args.only?.split(',').filter(Boolean);
+  for (const call of callsFor(ready).filter((call) => !only || only.some((text) => call.name.includes(text)))) {
     const measuredClients = call.poll ? clients - call.poll.clients : clients;
     const run = async (durationMs: number, record: boolean, alone = false) => {
       const times: number[] = [];
@@ -231,7 +235,7 @@ async function benchOne(kind: Kind): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
     const results = await measure(ready, token, kind);
-    write(kind, ready, results, loadAtStart);
+    if (!args.only) write(kind, ready, results, loadAtStart);
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));

@@ -13,4 +13,6 @@ export const ADVISORY_LOCKS = {
   adminSet: 7426113,
   /** Folding the dashboard figures' deltas: one instance at a time (transaction lock). */
   dashboardFigures: 7426114,
+  /** Folding the receivable figures' deltas (aging report): one instance at a time (transaction lock). */
+  receivableFigures: 7426115,
 } as const;

@@ -1,4 +1,6 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { day, money } from './columns';
+import { customers } from './masters';
 
 /**
  * The dashboard's figures and the lists' totals as deltas: statement triggers on customers,
@@ -18,3 +20,66 @@ export const dashboardFigures = pgTable(
   },
   (t) => [index('dashboard_figures_figure_idx').on(t.figure)],
 );
+
+/**
+ * What customers still owe, for the aging report, kept by statement triggers on invoices in the
+ * transaction of each write (migration 0006_receivable_figures): what each billed invoice (not
+ * draft or cancelled) still owes, its total minus its paid amount, summed per customer and due
+ * date. Only rows above zero are kept.
+ */
+export const receivableDue = pgTable(
+  'receivable_due',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    dueDate: day('due_date').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.dueDate] }), index('receivable_due_due_date_idx').on(t.dueDate)],
+);
+
+/**
+ * The same per customer: all they still owe, and how it falls in the aging buckets at
+ * receivableAgingDay's day (only customers who owe something have a row).
+ */
+export const receivableCustomers = pgTable(
+  'receivable_customers',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    total: money('total').notNull(),
+    current: money('current').notNull().default(0),
+    days1to30: money('days1to30').notNull().default(0),
+    days31to60: money('days31to60').notNull().default(0),
+    days61to90: money('days61to90').notNull().default(0),
+    over90: money('over90').notNull().default(0),
+  },
+  (t) =>
+    // The report sorted by total or a bucket either way, ties by customer id.
+    (['total', 'current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const).flatMap((name) => [
+      index(`receivable_customers_${name}_desc_idx`).on(t[name].desc(), t.customerId),
+      index(`receivable_customers_${name}_asc_idx`).on(t[name], t.customerId),
+    ]),
+);
+
+/**
+ * The day receivableCustomers' buckets are of (one row). roll_receivable_aging(day) moves it,
+ * summing again only customers with a due date that crossed a bucket's edge; writers
+ * read it under a key-share lock, so a roll and a write never interleave.
+ */
+export const receivableAgingDay = pgTable('receivable_aging_day', {
+  day: day('day').notNull(),
+});
+
+/**
+ * The same per due date, as deltas (only inserted, so writers never wait on each other here), and
+ * rows without a due date counting the customers who start (+1) or stop (-1) owing anything: the
+ * aging report's totals without a filter. compact_receivable_figures() folds them.
+ */
+export const receivableFigures = pgTable('receivable_figures', {
+  dueDate: day('due_date'),
+  amount: money('amount').notNull(),
+  customers: bigint('customers', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,7 @@
-import { AGING_BUCKETS, paginationOf, type AgingFigures, type AgingQuery, type AgingReport, type AgingRow, type AgingSort } from '@admin/shared/contract';
+import { AGING_BUCKETS, paginationOf, type AgingBucket, type AgingFigures, type AgingQuery, type AgingReport, type AgingRow, type AgingSort } from '@admin/shared/contract';
 import { dayToUtcMidnight, type Day } from '@admin/shared/dates';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { customerNameSearch } from '../customers/service';
@@ -29,26 +30,59 @@ function openInvoicesAt(asOf: Day, customerId?: string): SQL {
       and (i.status in ('sent', 'unpaid', 'overdue') or later.invoice_id is not null)`;
 }
 
+/** Which days past the due date fall in each bucket. */
+const BUCKET_DAYS: Record<AgingBucket, (daysPastDue: SQL) => SQL> = {
+  current: (days) => sql`${days} <= 0`,
+  days1to30: (days) => sql`${days} between 1 and 30`,
+  days31to60: (days) => sql`${days} between 31 and 60`,
+  days61to90: (days) => sql`${days} between 61 and 90`,
+  over90: (days) => sql`${days} > 90`,
+};
+
+/** The sum of `amount` in one bucket, by `daysPastDue`. */
+const bucketSum = (bucket: AgingBucket, daysPastDue: SQL, amount: SQL) =>
+  sql`coalesce(sum(${amount}) filter (where ${BUCKET_DAYS[bucket](daysPastDue)}), 0)::int8`;
+
+/**
+ * The sums of `amount` in each bucket and in all, by `daysPastDue` (`prefix` names the columns:
+ * "current"…, or t_current… for the totals).
+ */
+function bucketSums(daysPastDue: SQL, amount: SQL, prefix = ''): SQL {
+  const column = (name: string) => sql.raw(`"${prefix}${name}"`);
+  return sql.join(
+    [...AGING_BUCKETS.map((bucket) => sql`${bucketSum(bucket, daysPastDue, amount)} as ${column(bucket)}`), sql`coalesce(sum(${amount}), 0)::int8 as ${column('total')}`],
+    sql`, `,
+  );
+}
+
 /** Per customer: the sum remaining in each bucket and in all (a customer with nothing due has no row). */
 function bucketsByCustomer(asOf: Day, customerId?: string): SQL {
   return sql`
-    select customer_id,
-      coalesce(sum(remaining) filter (where days_past_due <= 0), 0)::int8 as "current",
-      coalesce(sum(remaining) filter (where days_past_due between 1 and 30), 0)::int8 as days1to30,
-      coalesce(sum(remaining) filter (where days_past_due between 31 and 60), 0)::int8 as days31to60,
-      coalesce(sum(remaining) filter (where days_past_due between 61 and 90), 0)::int8 as days61to90,
-      coalesce(sum(remaining) filter (where days_past_due > 90), 0)::int8 as over90,
-      sum(remaining)::int8 as total
+    select customer_id, ${bucketSums(sql`days_past_due`, sql`remaining`)}
     from (${openInvoicesAt(asOf, customerId)}) open_invoices
     where remaining > 0
     group by customer_id`;
 }
 
+/**
+ * The maintained figures (schema/figures.ts: what billed invoices still owe, per customer and due
+ * date) are the aging at `asOf` when nothing after `asOf` changes it: no invoice payment dated
+ * after it (it would have to be added back) and no invoice dated after it with something left to
+ * pay (it would have to be left out). True for today unless payments or invoices are dated ahead;
+ * for other days the report is recomputed from the invoices. Two probes of date indexes.
+ */
+const maintainedFiguresHold = (asOf: Day) => sql`
+  not exists (select 1 from payments where payment_date > ${asOf}::date and payment_type = 'invoice_payment')
+  and not exists (select 1 from invoices where date_of_creation > ${asOf}::date
+    and status not in ('draft', 'cancelled') and total_amount > paid_amount)`;
+
+const daysPastDueAt = (asOf: Day) => sql`${asOf}::date - due_date`;
+
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const figuresOf = (row: Raw | undefined, prefix = ''): AgingFigures => {
   const figure = (name: string) => Number(row?.[`${prefix}${name}`] ?? 0);
-  return { ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<(typeof AGING_BUCKETS)[number], number>), total: figure('total') };
+  return { ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<AgingBucket, number>), total: figure('total') };
 };
 
 const SORT_COLUMNS: Record<AgingSort, string> = {
@@ -67,13 +101,8 @@ export async function customerAging(db: Database, customerId: string, asOf: Day)
   return figuresOf(rowsOf(await db.execute(bucketsByCustomer(asOf, customerId)))[0]);
 }
 
-/**
- * A page of the aging report and the totals of every customer the filters match, in one query:
- * the per-customer buckets are computed once, then both summed and paged. The customers table is
- * read for every row only when a filter or the name sort needs it; the page's ten rows get their
- * names, kinds and cities after the limit.
- */
-export async function agingReport(db: Database, query: AgingQuery, asOf: Day): Promise<AgingReport> {
+/** What one report asks: its filters as SQL on customers, its order and its page. */
+function reportShape(query: AgingQuery) {
   const where = and(
     customerNameSearch(query.search),
     query.status ? eq(customers.status, query.status) : undefined,
@@ -84,34 +113,183 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day): P
   const byName = sort === 'customerName';
   const column = sql.raw(SORT_COLUMNS[sort]);
   const order = sql.raw((query.order ?? (byName ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
-  // Equal values keep one order from page to page: the customer's id breaks ties.
-  const orderBy = sql`${column} ${order}, customer_id asc`;
-  const offset = (query.page - 1) * query.limit;
-  const matching =
-    where || byName
-      ? sql`select b.*, customers.customer_name from (${bucketsByCustomer(asOf)}) b
-          join customers on customers.id = b.customer_id ${where ? sql`where ${where}` : sql``}`
-      : bucketsByCustomer(asOf);
-  const result = await db.execute(sql`
-    with matching as (${matching}),
+  return { where, sort, byName, column, order, offset: (query.page - 1) * query.limit };
+}
+type ReportShape = ReturnType<typeof reportShape>;
+
+/**
+ * Per customer the filters match: their buckets (from `perCustomer`), and their name when the
+ * name sort needs it. The customers table is read for every row only when a filter or the name
+ * sort needs it.
+ */
+function matchingCustomers(perCustomer: SQL, { where, byName }: ReportShape): SQL {
+  return where || byName
+    ? sql`select b.*, customers.customer_name from (${perCustomer}) b
+        join customers on customers.id = b.customer_id ${where ? sql`where ${where}` : sql``}`
+    : perCustomer;
+}
+
+/** The totals (count and sums, t_ prefixed) of the customers in the `matching` CTE. */
+const totalsOfMatching = sql`
     totals as (
       select count(*)::int8 as n, coalesce(sum("current"), 0)::int8 as t_current, coalesce(sum(days1to30), 0)::int8 as t_days1to30,
         coalesce(sum(days31to60), 0)::int8 as t_days31to60, coalesce(sum(days61to90), 0)::int8 as t_days61to90,
         coalesce(sum(over90), 0)::int8 as t_over90, coalesce(sum(total), 0)::int8 as t_total
       from matching
-    ),
+    )`;
+
+/** The page of the customers in the `matching` CTE. */
+function pageOfMatching(query: AgingQuery, { column, order, offset }: ReportShape): SQL {
+  // Equal values keep one order from page to page: the customer's id breaks ties.
+  return sql`
     page as (
       select m.customer_id, m."current", m.days1to30, m.days31to60, m.days61to90, m.over90, m.total
-      from matching m order by ${orderBy} limit ${query.limit} offset ${offset}
-    )
-    select totals.*, page.*, c.customer_name, c.customer_alternate_name, c.status, k.kind_name, ci.city_name
-    from totals
-    left join page on true
+      from matching m order by ${column} ${order}, customer_id asc limit ${query.limit} offset ${offset}
+    )`;
+}
+
+/** Without a filter: the totals from the figures by due date (a few hundred rows), and how many of them there are. */
+const totalsOfFigures = (asOf: Day, holds: SQL) => sql`
+    totals as (
+      select count(*)::int as figure_rows, coalesce(sum(customers), 0)::int8 as n, ${bucketSums(daysPastDueAt(asOf), sql`amount`, 't_')}
+      from receivable_figures where ${holds}
+    )`;
+
+/** The page's rows with their customers' names, kinds and cities (read after the limit), in the report's order. */
+function pageRows({ byName, column, order }: ReportShape, from = sql`totals left join page on true`, columns = sql`totals.*`): SQL {
+  return sql`
+    select ${columns}, page.*, c.customer_name, c.customer_alternate_name, c.status, k.kind_name, ci.city_name
+    from ${from}
     left join customers c on c.id = page.customer_id
     left join customer_kinds k on k.id = c.customer_kind_id
     left join customer_cities ci on ci.id = c.customer_city_id
-    order by ${byName ? sql`c.customer_name ${order}, page.customer_id asc` : sql`page.${column} ${order}, page.customer_id asc`}`);
-  const rows = rowsOf(result);
+    order by ${byName ? sql`c.customer_name ${order}, page.customer_id asc` : sql`page.${column} ${order}, page.customer_id asc`}`;
+}
+
+/**
+ * The report recomputed from the invoices (any `asOf`): the per-customer buckets are computed
+ * once, then both summed and paged.
+ */
+async function recomputedReport(db: Database, query: AgingQuery, asOf: Day): Promise<Raw[]> {
+  const shape = reportShape(query);
+  return rowsOf(
+    await db.execute(sql`
+      with matching as (${matchingCustomers(bucketsByCustomer(asOf), shape)}),
+      ${totalsOfMatching}, ${pageOfMatching(query, shape)}
+      ${pageRows(shape)}`),
+  );
+}
+
+/** A report's rows from kept figures, when they hold at its day (and, for the buckets, are of that day). */
+interface Kept {
+  holds: boolean;
+  sameDay?: boolean;
+  rows: Raw[];
+}
+
+/**
+ * The report from the customers' kept buckets, when they are of `asOf` (receivable_aging_day) and
+ * the kept figures hold then, in one statement that checks both first (nothing else is read when
+ * they do not). Every order reads its page through an index; the totals are the figures by due
+ * date without a filter, else the sums of the matching customers' rows.
+ */
+async function keptBucketsReport(db: Database, query: AgingQuery, asOf: Day): Promise<Kept> {
+  const shape = reportShape(query);
+  const holds = sql`(select holds and same_day from figures_hold)`;
+  const kept = sql`select customer_id, "current", days1to30, days31to60, days61to90, over90, total from receivable_customers`;
+  const rows = rowsOf(
+    await db.execute(sql`
+      with figures_hold as (
+        select ${maintainedFiguresHold(asOf)} as holds, (select day from receivable_aging_day) = ${asOf}::date as same_day
+      ),
+      matching as (select * from (${matchingCustomers(kept, shape)}) m where ${holds}),
+      ${shape.where ? totalsOfMatching : totalsOfFigures(asOf, holds)},
+      ${pageOfMatching(query, shape)}
+      ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, figures_hold.same_day, totals.*`)}`),
+  );
+  return { holds: Boolean(rows[0]?.holds), sameDay: Boolean(rows[0]?.same_day), rows };
+}
+
+/**
+ * The report from the amounts kept per customer and due date (any `asOf` they hold at), in one
+ * statement that checks they hold first. Without a filter the totals are the figures by due date,
+ * and a page by total or by name picks its customers through an index, one by a bucket sums that
+ * bucket for every customer who owes something; then only the page's customers have all their
+ * buckets summed. With a filter every matching customer's buckets are summed for the totals and the page.
+ */
+async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: Day): Promise<Kept> {
+  const shape = reportShape(query);
+  const { where, sort, byName, order, offset } = shape;
+  const holds = sql`(select holds from figures_hold)`;
+  let statement: SQL;
+  if (!where) {
+    const limit = sql`limit ${query.limit} offset ${offset}`;
+    const pageCustomers = byName
+      ? sql`select c.id as customer_id from customers c
+          where ${holds} and exists (select 1 from receivable_customers r where r.customer_id = c.id)
+          order by c.customer_name ${order}, c.id asc ${limit}`
+      : sort === 'total'
+        ? sql`select r.customer_id from receivable_customers r where ${holds} order by r.total ${order}, r.customer_id asc ${limit}`
+        : // One bucket's sum for every customer who owes something; the page's other figures after the limit.
+          sql`select customer_id from receivable_due where ${holds} group by customer_id
+            order by ${bucketSum(sort as AgingBucket, daysPastDueAt(asOf), sql`amount`)} ${order}, customer_id asc ${limit}`;
+    statement = sql`
+      with figures_hold as (select ${maintainedFiguresHold(asOf)} as holds),
+      ${totalsOfFigures(asOf, holds)},
+      page as (
+        select p.customer_id, b.* from (${pageCustomers}) p
+        cross join lateral (select ${bucketSums(daysPastDueAt(asOf), sql`amount`)} from receivable_due d where d.customer_id = p.customer_id) b
+      )
+      ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, totals.*`)}`;
+  } else {
+    statement = sql`
+      with figures_hold as (select ${maintainedFiguresHold(asOf)} as holds),
+      matching as (
+        select d.customer_id, ${bucketSums(daysPastDueAt(asOf), sql`d.amount`)} ${byName ? sql`, customers.customer_name` : sql``}
+        from customers join receivable_due d on d.customer_id = customers.id
+        where ${holds} and ${where}
+        group by d.customer_id, customers.id
+      ),
+      ${totalsOfMatching}, ${pageOfMatching(query, shape)}
+      ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, totals.*`)}`;
+  }
+  const rows = rowsOf(await db.execute(statement));
+  return { holds: Boolean(rows[0]?.holds), rows };
+}
+
+/** Past this many delta rows a read folds them, so the totals stay a small scan. */
+const COMPACT_RECEIVABLE_FIGURES_AT = 5_000;
+
+/** Folds the receivable figures' deltas, unless another instance is doing it now (the sums do not change). */
+export async function compactReceivableFigures(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [{ locked }] = rowsOf(await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`));
+    if (locked) await tx.execute(sql`select compact_receivable_figures()`);
+  });
+}
+
+/** Moves the customers' kept buckets to `day` (roll_receivable_aging). */
+export async function rollAgingBuckets(db: Database, day: Day): Promise<void> {
+  await db.execute(sql`select roll_receivable_aging(${day}::date)`);
+}
+
+/**
+ * A page of the aging report and the totals of every customer the filters match, from the
+ * figures the writes keep when they hold at `asOf` (no invoice payment dated after it, no invoice
+ * dated after it with something left to pay: today, usually), else recomputed from the invoices.
+ * The customers' buckets are kept for one day: the first report of a new `businessDay` moves them
+ * on to it; a report of another day sums the amounts kept per due date instead.
+ */
+export async function agingReport(db: Database, query: AgingQuery, asOf: Day, businessDay?: Day): Promise<AgingReport> {
+  let kept = await keptBucketsReport(db, query, asOf);
+  if (kept.holds && !kept.sameDay && asOf === businessDay) {
+    // Once a day per database: the rows that cross a bucket's edge are summed again.
+    await rollAgingBuckets(db, asOf);
+    kept = await keptBucketsReport(db, query, asOf);
+  }
+  if (kept.holds && !kept.sameDay) kept = await keptDueDatesReport(db, query, asOf);
+  const rows = kept.holds ? kept.rows : await recomputedReport(db, query, asOf);
+  if (Number(rows[0]?.figure_rows ?? 0) > COMPACT_RECEIVABLE_FIGURES_AT) await compactReceivableFigures(db);
   const data: AgingRow[] = rows
     .filter((row) => row.customer_id)
     .map((row) => ({
@@ -130,10 +308,10 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day): P
 }
 
 /** Every matching customer, for the CSV export: the report's rows page after page, in its order. */
-export async function* allAgingRows(db: Database, query: AgingQuery, asOf: Day): AsyncGenerator<AgingRow> {
+export async function* allAgingRows(db: Database, query: AgingQuery, asOf: Day, businessDay?: Day): AsyncGenerator<AgingRow> {
   const limit = 1000;
   for (let page = 1; ; page++) {
-    const { data } = await agingReport(db, { ...query, page, limit }, asOf);
+    const { data } = await agingReport(db, { ...query, page, limit }, asOf, businessDay);
     yield* data;
     if (data.length < limit) return;
   }

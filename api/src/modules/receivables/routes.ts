@@ -33,9 +33,10 @@ export default async function receivableRoutes(app: FastifyInstance, { db, confi
 
   app.get('/receivables/aging', { config: { permission: 'receivables.read' } }, async (request, reply) => {
     const query = parse(AgingQuerySchema, request.query);
-    const asOf = query.asOf ? toDay(query.asOf) : today();
-    if (wantsCsv(request)) return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf));
-    return agingReport(db, query, asOf);
+    const businessDay = today();
+    const asOf = query.asOf ? toDay(query.asOf) : businessDay;
+    if (wantsCsv(request)) return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf, businessDay));
+    return agingReport(db, query, asOf, businessDay);
   });
 
   /**
