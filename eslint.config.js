@@ -1,5 +1,6 @@
 // Lint rules that keep the platform's boundaries: one Chakra and one router (only the facades in
 // @admin/shared import them), one form library copy, and no imports between apps.
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const facadeOnly = [
@@ -41,6 +42,37 @@ function restrictions(self, { facade = false } = {}) {
   };
 }
 
+/**
+ * What staff read comes from the text catalogues (locales/en.json, ar.json), never from a literal:
+ * JSX text and the attributes a person sees or hears, and, outside JSX, toasts and the texts of
+ * menus, columns and dialogs given as properties. A catalogue key is lower-case with dots
+ * ('customers.add'), so a literal starting with a capital or holding a space is a text.
+ */
+const TEXT = '/^[A-Z]|\\s/';
+const TEXTS_SEVERITY = 'error';
+const userVisibleLiterals = (facade) => ({
+  'i18next/no-literal-string': [
+    TEXTS_SEVERITY,
+    {
+      mode: 'jsx-only',
+      'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'label', 'alt', 'heading', 'description', 'emptyText'] },
+    },
+  ],
+  // One rule: this list replaces restrictions()'s for the same files, so it carries its selector.
+  'no-restricted-syntax': [
+    TEXTS_SEVERITY,
+    ...(facade ? [] : [dynamicImportOfFacadeLibraries]),
+    {
+      selector: `CallExpression[callee.name=/^(notifySuccess|notifyError)$/] > Literal[value=${TEXT}]`,
+      message: 'A toast says a catalogue text: notifySuccess(t(\'…\')).',
+    },
+    {
+      selector: `Property[key.name=/^(label|title|header|heading|emptyText|placeholder|description|question|confirmLabel|submitLabel)$/] > Literal[value=${TEXT}]`,
+      message: 'A text staff read comes from the catalogues: give a catalogue key or t(\'…\').',
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,5 +98,20 @@ export default tseslint.config(
   {
     files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/ui-kit/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
     rules: restrictions(undefined, { facade: true }),
+  },
+  // Texts staff read (after the blocks above: this rule list replaces theirs for the same files).
+  {
+    // The standalone dev shells (remote-*/src/standalone.tsx, shared/src/standalone) are a team's
+    // development tool, never released to staff.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'remote-*/src/standalone.tsx'],
+    plugins: { i18next },
+    rules: userVisibleLiterals(false),
+  },
+  {
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/ui-kit/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: userVisibleLiterals(true),
   },
 );

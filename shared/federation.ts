@@ -16,7 +16,7 @@ function range(name: string): string {
 }
 
 /** The stateful entry points of @admin/shared: one instance each for the whole page. */
-export const SHARED_ENTRY_POINTS = ['api', 'query', 'ui', 'ui-kit', 'router', 'auth'] as const;
+export const SHARED_ENTRY_POINTS = ['api', 'query', 'ui', 'ui-kit', 'router', 'auth', 'i18n'] as const;
 
 /**
  * The two UI facades. A remote's release build leaves them out (`import: false`) and always runs

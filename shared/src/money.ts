@@ -80,9 +80,31 @@ function formatKdNumber(fils: number | null | undefined): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-/** 1234567 -> '1,234.567 KD': value/1000 with thousands separators, 3 decimals and the ' KD' suffix. */
-export function formatKd(fils: number | null | undefined): string {
-  return `${formatKdNumber(fils)} KD`;
+/** The currency after an amount: 'KD' in English, 'د.ك' in Arabic. */
+export const CURRENCY_LABELS = { en: 'KD', ar: 'د.ك' } as const;
+export type MoneyLanguage = keyof typeof CURRENCY_LABELS;
+
+/**
+ * The language money is written in when none is given: the page's (the i18n module keeps the
+ * document's lang attribute, the one state every bundled copy of this module sees); English on
+ * the server.
+ */
+function pageLanguage(): MoneyLanguage {
+  const page = globalThis as { document?: { documentElement: { lang: string } } };
+  return page.document?.documentElement.lang === 'ar' ? 'ar' : 'en';
+}
+
+/** Western digits to Arabic-Indic ones (٠–٩), for documents printed with Arabic-Indic digits. */
+export function arabicIndicDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
+/**
+ * 1234567 -> '1,234.567 KD' (or '1,234.567 د.ك' in Arabic): value/1000 with thousands separators,
+ * 3 decimals and the currency. Digits stay Western and the amount left to right in both languages.
+ */
+export function formatKd(fils: number | null | undefined, language: MoneyLanguage = pageLanguage()): string {
+  return `${formatKdNumber(fils)} ${CURRENCY_LABELS[language]}`;
 }
 
 /** Quantity × unit price in fils, refusing results that would no longer be exact. */

@@ -116,6 +116,12 @@ export function listSearch<T>(options: {
 export interface RemoteModule {
   /** The area's name as staff see it, e.g. 'Masters'. */
   area: string;
+  /**
+   * The i18n namespace of the area's texts (registered with registerMessages by the module).
+   * Route titles, search labels and widget titles are keys in it, which the host shows with
+   * `t(key, { ns: namespace })`.
+   */
+  namespace?: string;
   /** The build's version label (BUILD_VERSION), shown under the area's pages. */
   version?: string;
   routes: RemoteRoute[];
@@ -145,6 +151,7 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
   const m = x as Partial<RemoteModule>;
   return (
     typeof m.area === 'string' &&
+    (m.namespace === undefined || typeof m.namespace === 'string') &&
     (m.version === undefined || typeof m.version === 'string') &&
     (m.search === undefined ||
       (Array.isArray(m.search) && m.search.every((s) => typeof s?.label === 'string' && typeof s.find === 'function'))) &&

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { ErrorBody } from '@admin/shared/contract';
+import { currentLanguage } from '@admin/shared/i18n';
 
 export const TOKEN_KEY = 'token';
 export const API_TIMEOUT_MS = 10_000;
@@ -47,6 +48,8 @@ export function setApiBaseUrl(url: string): void {
 }
 
 api.interceptors.request.use((config) => {
+  // The API answers (messages, documents) in the language on screen.
+  config.headers.set('Accept-Language', currentLanguage());
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'payment',
   'user',
   'session',
+  'company-settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LanguageSchema, type Language } from './languages';
 import type { Permission, Role } from './permissions';
 
 /** Sign-in form and POST /auth/login body. */
@@ -28,7 +29,16 @@ export interface AuthUser {
   permissions: Permission[];
   /** Signed in with a temporary password: the password must be changed before anything else. */
   mustChangePassword: boolean;
+  /**
+   * The language the user chose in the user menu; the screens switch to it at sign-in. null until
+   * they choose: the browser's choice (or its own language) stands.
+   */
+  language: Language | null;
 }
+
+/** PUT /auth/language: the signed-in user's language, kept on the user. Answers 204. */
+export const LanguageChoiceSchema = v.strictObject({ language: LanguageSchema });
+export type LanguageChoice = v.InferOutput<typeof LanguageChoiceSchema>;
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_MESSAGES = {

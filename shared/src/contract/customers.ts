@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, refSchema } from './common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
 import { LIST_SORTS, sortEntries } from './list-order';
 
@@ -35,6 +36,8 @@ export const CustomerInputSchema = v.strictObject({
   cityLocated: optionalNameSchema('City located cannot exceed 100 characters'),
   status: v.optional(v.picklist(CUSTOMER_STATUSES, 'Status is required'), DEFAULT_CUSTOMER_STATUS),
   paymentTermsDays: v.optional(PaymentTermsSchema, DEFAULT_PAYMENT_TERMS_DAYS),
+  /** The language the customer's invoices and statements are printed in by default. */
+  preferredLanguage: v.optional(v.picklist(LANGUAGES, 'Preferred language must be English or Arabic'), DEFAULT_LANGUAGE),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -73,6 +76,8 @@ export interface Customer {
   status: CustomerStatus;
   /** Days after a Credit invoice's date until it is due. */
   paymentTermsDays: number;
+  /** The language of the customer's printed documents unless staff pick another on the print view. */
+  preferredLanguage: Language;
   createdAt: string;
   updatedAt: string;
 }

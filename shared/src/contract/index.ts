@@ -1,10 +1,13 @@
 // The contract shared by the browser and the API: one set of schemas, one set of messages.
 export * from './common';
+export * from './languages';
+export * from './messages';
 export * from './list-order';
 export * from './platform';
 export * from './auth';
 export * from './lookups';
 export * from './customers';
+export * from './settings';
 export * from './products';
 export * from './invoices';
 export * from './schedules';

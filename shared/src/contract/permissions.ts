@@ -39,6 +39,7 @@ export const PERMISSION_PHRASES = {
   'users.manage': 'manage users',
   'audit.read': 'view the audit log',
   'platform.manage': 'manage platform releases',
+  'settings.update': 'change the company settings',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
@@ -61,7 +62,9 @@ const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
 /** The fixed roles. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  accountant: PERMISSIONS.filter((p) => !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.')),
+  accountant: PERMISSIONS.filter(
+    (p) => !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.') && !p.startsWith('settings.'),
+  ),
   sales: [
     ...READ_BUSINESS,
     'customers.create',

@@ -30,7 +30,7 @@ export { ConfirmDelete } from './resource/confirm-delete';
 export { ConfirmDialog } from './resource/confirm-dialog';
 export type { ConfirmDialogProps } from './resource/confirm-dialog';
 export { Pager, pageWindow } from './resource/pager';
-export { StatusChip, STATUS_COLORS, statusColor, statusLabel } from './resource/status-chip';
+export { StatusChip, STATUS_COLORS, statusColor, statusLabel, useStatusLabel } from './resource/status-chip';
 export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
 export { DateInput } from './resource/date-input';
 export { DateRangeFilter } from './resource/date-range-filter';
@@ -54,7 +54,7 @@ export type { AuditChangesProps } from './audit/audit-changes';
 export { AuditValue } from './audit/audit-value';
 export { AuditEntryRow, AuditEntryList } from './audit/audit-entry';
 export type { AuditEntryRowProps, AuditEntryListProps } from './audit/audit-entry';
-export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditFieldLabel, formatDateTime } from './audit/labels';
+export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditFieldLabel, formatDateTime, useAuditLabels } from './audit/labels';
 
 // Pickers that search the server as staff type.
 export { SearchSelect } from './pickers/search-select';
@@ -65,6 +65,22 @@ export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-pic
 // Printable documents (invoices, statements): one A4 sheet that alone goes on paper.
 export { PrintPage, PrintSheet } from './print/print-sheet';
 export type { PrintPageProps } from './print/print-sheet';
+export {
+  CompanyBlock,
+  companySettingsQuery,
+  documentLanguage,
+  PrintDocument,
+  PrintFooter,
+  PrintLabel,
+  PrintLanguageSwitch,
+  useCompanySettings,
+  usePrintDocument,
+  usePrintMode,
+  usePrintCustomer,
+  CustomerBlock,
+} from './print/print-document';
+export type { PrintMode } from './print/print-document';
+export { PRINT_TEXTS, printText, useScreenPrintText } from './print/print-texts';
 
 // Dashboard cards every remote's widgets are made of.
 export { DashboardCard, DashboardFigure, RecentList } from './dashboard/dashboard-card';

@@ -1,7 +1,12 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useLocalizeMessage } from '@admin/shared/i18n';
 
-/** Label, control and the field's error under it (the same for every form of the product). */
+/**
+ * Label, control and the field's error under it (the same for every form of the product). The
+ * error is a contract message (what the form's schema or the API said) and is shown in the active
+ * language; `label` is already in it.
+ */
 export function FormField({
   label,
   error,
@@ -16,6 +21,7 @@ export function FormField({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const localize = useLocalizeMessage();
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -23,7 +29,7 @@ export function FormField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{localize(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

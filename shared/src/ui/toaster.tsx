@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { KIT_NAMESPACE, useT } from '@admin/shared/i18n';
 
 export const TOAST_MAX = 20;
 export const SUCCESS_TOAST_MS = 2000;
@@ -25,6 +26,7 @@ export function dismissErrors(): void {
 }
 
 export function AppToaster() {
+  const t = useT(KIT_NAMESPACE);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -35,7 +37,7 @@ export function AppToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.dismiss')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

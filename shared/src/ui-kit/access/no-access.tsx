@@ -1,20 +1,20 @@
 import { Alert, Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PERMISSION_PHRASES, type Permission } from '@admin/shared/contract';
+import type { Permission } from '@admin/shared/contract';
 import type { RemoteRoute } from '@admin/shared/remote';
+import { useKitT } from '../kit-texts';
 import { useAllowed } from './can';
 
 /** What a user sees instead of a page their role does not open. */
 export function NoAccess({ permission }: { permission: Permission }) {
+  const t = useKitT();
   return (
     <Box maxW="xl" mx="auto" mt="8">
       <Alert.Root status="warning" variant="surface">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>You do not have access to this page.</Alert.Title>
-          <Alert.Description>
-            Your role does not allow you to {PERMISSION_PHRASES[permission]}. Ask an administrator if you need it.
-          </Alert.Description>
+          <Alert.Title>{t('noAccess.title')}</Alert.Title>
+          <Alert.Description>{t('noAccess.reason', { action: t(`permission.${permission}`) })}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Box>

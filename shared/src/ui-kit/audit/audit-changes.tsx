@@ -2,7 +2,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { AuditAction, FieldChange } from '@admin/shared/contract';
 import { AuditValue } from './audit-value';
-import { auditFieldLabel } from './labels';
+import { useDirection, useKitT } from '../kit-texts';
+import { useAuditLabels } from './labels';
 
 export interface AuditChangesProps {
   changes: FieldChange[];
@@ -24,10 +25,14 @@ function shapeOf(changes: FieldChange[], action: AuditAction | undefined): Shape
 
 /** One audit entry's field changes as staff read them: readable names, KD, names, dates, before → after. */
 export function AuditChanges({ changes, action }: AuditChangesProps) {
+  const t = useKitT();
+  const labels = useAuditLabels();
+  // Before, then after, in reading order: the arrow points left in Arabic.
+  const arrow = useDirection() === 'rtl' ? '←' : '→';
   if (!changes.length) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        No field changes.
+        {t('audit.noChanges')}
       </Text>
     );
   }
@@ -44,7 +49,7 @@ export function AuditChanges({ changes, action }: AuditChangesProps) {
       {changes.map((change) => (
         <Fragment key={change.field}>
           <Text as="dt" color="fg.muted" mt={{ base: '1', sm: '0' }}>
-            {auditFieldLabel(change.field)}
+            {labels.field(change.field)}
           </Text>
           <Box as="dd" minW="0" overflowWrap="anywhere">
             {shape === 'created' ? (
@@ -55,7 +60,7 @@ export function AuditChanges({ changes, action }: AuditChangesProps) {
               <Flex as="span" gap="2" wrap="wrap" align="baseline">
                 <AuditValue field={change.field} value={change.before} />
                 <Text as="span" color="fg.muted">
-                  →
+                  {arrow}
                 </Text>
                 <AuditValue field={change.field} value={change.after} />
               </Flex>

@@ -2,7 +2,8 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { AuditEntry } from '@admin/shared/contract';
 import { AuditChanges } from './audit-changes';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, formatDateTime } from './labels';
+import { useKitT, withParts } from '../kit-texts';
+import { formatDateTime, useAuditLabels } from './labels';
 
 export interface AuditEntryRowProps {
   entry: AuditEntry;
@@ -14,6 +15,8 @@ export interface AuditEntryRowProps {
 
 /** One audit entry: what happened, when (in the business's zone), who, and the field changes. */
 export function AuditEntryRow({ entry, showRecord = false, collapsible = false }: AuditEntryRowProps) {
+  const t = useKitT();
+  const labels = useAuditLabels();
   const [open, setOpen] = useState(!collapsible);
   const changesId = useId();
   return (
@@ -21,21 +24,22 @@ export function AuditEntryRow({ entry, showRecord = false, collapsible = false }
       <Flex justify="space-between" align="start" gap="2" wrap="wrap">
         <Box minW="0">
           <Text fontWeight="medium">
-            {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+            {labels.action(entry.action)}
             {showRecord && (
               <>
                 {' · '}
-                {AUDIT_ENTITY_LABELS[entry.entityType] ?? entry.entityType} <bdi>{entry.label}</bdi>
+                {labels.entity(entry.entityType)} <bdi>{entry.label}</bdi>
               </>
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by <bdi>{entry.actor.username}</bdi>
+            <time dateTime={entry.at} dir="ltr">{formatDateTime(entry.at)}</time> ·{' '}
+            {withParts((values) => t('audit.by', values), { user: <bdi>{entry.actor.username}</bdi> })}
           </Text>
         </Box>
         {collapsible && entry.changes.length > 0 && (
           <Button size="xs" variant="outline" aria-expanded={open} aria-controls={changesId} onClick={() => setOpen(!open)}>
-            {open ? 'Hide changes' : `Changes (${entry.changes.length})`}
+            {open ? t('audit.hideChanges') : t('audit.showChanges', { n: entry.changes.length })}
           </Button>
         )}
       </Flex>

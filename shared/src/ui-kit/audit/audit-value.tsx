@@ -1,10 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { AUDIT_MONEY_FIELDS, recurringPeriodLabel } from '@admin/shared/contract';
+import { AUDIT_MONEY_FIELDS } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd, isFils } from '@admin/shared/money';
 import { MoneyText } from '../resource/money';
-import { statusLabel } from '../resource/status-chip';
-import { auditFieldLabel, formatDateTime } from './labels';
+import { useKitT } from '../kit-texts';
+import { useStatusLabel } from '../resource/status-chip';
+import { formatDateTime, useAuditLabels } from './labels';
 
 const MONEY_FIELDS: ReadonlySet<string> = new Set(AUDIT_MONEY_FIELDS);
 /** Days travel as their UTC midnight; any other timestamp is a moment. */
@@ -39,19 +40,26 @@ function lineText({ product, quantity, unitPrice }: Line): string {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-function plainText(field: string, value: unknown): string {
-  if (typeof value === 'boolean') return field === 'credit' ? (value ? 'Credit' : 'Cash') : value ? 'Yes' : 'No';
-  if (typeof value === 'number') return field === 'recurringPeriod' ? recurringPeriodLabel(value) : String(value);
-  if (typeof value === 'string') {
-    if (UTC_MIDNIGHT.test(value)) return formatDay(value);
-    if (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
-    return CODE_FIELDS.has(field) ? statusLabel(value) : value;
-  }
-  return JSON.stringify(value);
+/** A scalar value in words of the active language; days and moments day first, Western digits. */
+function usePlainText(): (field: string, value: unknown) => string {
+  const t = useKitT();
+  const status = useStatusLabel();
+  return (field, value) => {
+    if (typeof value === 'boolean') return t(field === 'credit' ? (value ? 'audit.credit' : 'audit.cash') : value ? 'audit.yes' : 'audit.no');
+    if (typeof value === 'number') return field === 'recurringPeriod' ? t('audit.months', { count: value }) : String(value);
+    if (typeof value === 'string') {
+      if (UTC_MIDNIGHT.test(value)) return formatDay(value);
+      if (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+      return CODE_FIELDS.has(field) ? status(value) : value;
+    }
+    return JSON.stringify(value);
+  };
 }
 
 /** One field's value in its wire form, shown as the screens show it: KD, names, dates, lines. */
 export function AuditValue({ field, value }: { field: string; value: unknown }) {
+  const plainText = usePlainText();
+  const labels = useAuditLabels();
   if (isEmpty(value)) {
     return (
       <Text as="span" color="fg.muted">
@@ -78,7 +86,7 @@ export function AuditValue({ field, value }: { field: string; value: unknown }) 
         {parts.map(([key, item], i) => (
           <Text as="span" key={key}>
             {i > 0 && ' · '}
-            {auditFieldLabel(key)} <AuditValue field={key} value={item} />
+            {labels.field(key)} <AuditValue field={key} value={item} />
           </Text>
         ))}
       </Text>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AuditEntityType } from '@admin/shared/contract';
 import { auditLog } from '@admin/shared/query';
 import { useAllowed } from '../access/can';
+import { useKitT } from '../kit-texts';
 import { DialogFrame } from '../resource/dialog-frame';
 import { Pager } from '../resource/pager';
 import { AuditEntryList } from './audit-entry';
@@ -32,12 +33,13 @@ export interface HistoryButtonProps {
 
 /** A row button opening the record's audit trail; nothing for a user who may not read the audit log. */
 export function HistoryButton({ entityType, entityId, label }: HistoryButtonProps) {
+  const t = useKitT();
   const allowed = useAllowed('audit.read');
   const [open, setOpen] = useState(false);
   // The dialog mounts on first use only: a list of rows does not carry a closed dialog each.
   const [used, setUsed] = useState(false);
   if (!allowed) return null;
-  const title = `History of ${label}`;
+  const title = t('history.title', { label });
   const close = () => setOpen(false);
   return (
     <>
@@ -62,6 +64,7 @@ export function HistoryButton({ entityType, entityId, label }: HistoryButtonProp
 }
 
 function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps, 'label'> & { title: string; onClose: () => void }) {
+  const t = useKitT();
   const [page, setPage] = useState(1);
   const trail = useQuery({
     ...auditLog.listQuery({ entityType, entityId, page, limit: HISTORY_PAGE_SIZE }),
@@ -72,15 +75,15 @@ function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps
       <Dialog.Body>
         {trail.isPending ? (
           <Center py="8">
-            <Spinner role="status" aria-label="Loading" />
+            <Spinner role="status" aria-label={t('common.loading')} />
           </Center>
         ) : trail.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>The history could not be loaded.</Alert.Title>
+            <Alert.Title>{t('history.failed')}</Alert.Title>
           </Alert.Root>
         ) : trail.data.data.length === 0 ? (
-          <Text color="fg.muted">No history recorded for this record yet.</Text>
+          <Text color="fg.muted">{t('history.empty')}</Text>
         ) : (
           <Stack gap="4">
             <AuditEntryList entries={trail.data.data} label={title} />
@@ -89,7 +92,7 @@ function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('action.close')}</Button>
       </Dialog.Footer>
     </>
   );

@@ -1,6 +1,7 @@
 import { Box, Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@admin/shared/router';
+import { useKitT } from '../kit-texts';
 
 export interface DashboardCardProps {
   /** The card's name, e.g. 'Total Invoices'; also a link to `href`. */
@@ -15,6 +16,7 @@ export interface DashboardCardProps {
 
 /** A dashboard card: its title links to the list behind it; a skeleton while the figures load. */
 export function DashboardCard({ title, href, loading, failed, children }: DashboardCardProps) {
+  const t = useKitT();
   return (
     <Card.Root as="section" aria-label={title} aria-busy={loading} size="sm" height="full">
       <Card.Body>
@@ -25,13 +27,13 @@ export function DashboardCard({ title, href, loading, failed, children }: Dashbo
             </Link>
           </Heading>
           {loading ? (
-            <Stack gap="2" role="status" aria-label={`Loading ${title}`}>
+            <Stack gap="2" role="status" aria-label={t('dashboard.loading', { title })}>
               <Skeleton height="6" />
               <Skeleton height="4" width="60%" />
             </Stack>
           ) : failed ? (
             <Text fontSize="sm" color="fg.error">
-              Could not load
+              {t('dashboard.failed')}
             </Text>
           ) : (
             <Box>{children}</Box>
@@ -42,11 +44,11 @@ export function DashboardCard({ title, href, loading, failed, children }: Dashbo
   );
 }
 
-/** A count or an amount, large. */
+/** A count or an amount, large, read left to right in Arabic too. */
 export function DashboardFigure({ children }: { children: ReactNode }) {
   return (
     <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-part="figure">
-      {children}
+      <bdi dir="ltr">{children}</bdi>
     </Text>
   );
 }
@@ -55,7 +57,7 @@ export interface RecentItem {
   key: string;
   primary: ReactNode;
   secondary?: ReactNode;
-  /** Right-aligned, e.g. an amount. */
+  /** At the end of the line, e.g. an amount (read left to right in Arabic too). */
   trailing?: ReactNode;
 }
 
@@ -84,7 +86,7 @@ export function RecentList({ label, items, emptyText }: { label: string; items: 
           </Box>
           {item.trailing && (
             <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-              {item.trailing}
+              <bdi dir="ltr">{item.trailing}</bdi>
             </Text>
           )}
         </Box>

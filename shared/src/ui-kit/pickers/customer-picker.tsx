@@ -1,6 +1,7 @@
 import { api } from '@admin/shared/api';
 import type { Customer, ListResponse } from '@admin/shared/contract';
 import { createKeys } from '@admin/shared/query';
+import { useKitT } from '../kit-texts';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
 /** Customers a dialog's search offers at a time. */
@@ -21,10 +22,11 @@ export type CustomerPickerProps = Omit<
  * open; a customer known only by id (a filter in the address) is looked up by id for its name.
  */
 export function CustomerPicker(props: CustomerPickerProps) {
+  const t = useKitT();
   return (
     <SearchSelect<CustomerChoice>
-      placeholder="Search customers..."
-      emptyText="No customers found"
+      placeholder={t('customerPicker.placeholder')}
+      emptyText={t('customerPicker.empty')}
       {...props}
       queryKey={(search) => customerKeys.list({ limit: CUSTOMER_SEARCH_LIMIT, search })}
       search={(search, signal) =>
@@ -38,17 +40,18 @@ export function CustomerPicker(props: CustomerPickerProps) {
       }}
       itemValue={(c) => c._id}
       itemLabel={(c) => c.customerName}
-      itemDetail={(c) => (c.customerAlternateName ? `Alt: ${c.customerAlternateName}` : undefined)}
+      itemDetail={(c) => (c.customerAlternateName ? t('customerPicker.alternateName', { name: c.customerAlternateName }) : undefined)}
     />
   );
 }
 
 /** A list's filter by customer: 'All Customers' while empty, else the chosen customer's id. */
 export function CustomerFilter({ value, onChange }: { value: string; onChange: (customerId: string) => void }) {
+  const t = useKitT();
   return (
     <CustomerPicker
-      aria-label="Customer"
-      placeholder="All Customers"
+      aria-label={t('customerPicker.label')}
+      placeholder={t('customerPicker.all')}
       clearable
       minW="220px"
       maxW="xs"

@@ -1,6 +1,7 @@
 import { Box, Input, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useKitT } from '../kit-texts';
 import { useDebounced } from '../resource/use-debounced';
 
 export interface SearchSelectProps<T> {
@@ -40,6 +41,7 @@ export interface SearchSelectProps<T> {
  */
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const { value, valueLabel, onChange, itemValue, itemLabel, itemDetail, clearable, fetchOne } = props;
+  const t = useKitT();
   const listId = useId();
   const [open, setOpen] = useState(false);
   // What staff typed; null while the box shows the chosen record's name.
@@ -138,8 +140,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
           aria-label={props['aria-label']}
           position="absolute"
           top="100%"
-          left="0"
-          right="0"
+          insetInline="0"
           mt="1"
           zIndex="dropdown"
           bg="bg.panel"
@@ -153,12 +154,12 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
         >
           {results.isPending ? (
             <Box as="li" px="3" py="2" display="flex" gap="2" alignItems="center">
-              <Spinner size="xs" /> <Text fontSize="sm">Searching…</Text>
+              <Spinner size="xs" /> <Text fontSize="sm">{t('search.searching')}</Text>
             </Box>
           ) : items.length === 0 ? (
             <Box as="li" px="3" py="2">
               <Text fontSize="sm" color="fg.muted">
-                {props.emptyText ?? 'Nothing found'}
+                {props.emptyText ?? t('search.nothingFound')}
               </Text>
             </Box>
           ) : (

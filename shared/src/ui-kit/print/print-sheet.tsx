@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, HStack, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PrintIcon } from '@admin/shared/ui';
 import { Link } from '@admin/shared/router';
+import { useScreenPrintText } from './print-texts';
 
 // On paper only the sheet shows: the shell around it (menu, top bar) and the toolbar are hidden,
 // and the sheet's ancestors lose their spacing so it starts at the page's margin, on A4.
@@ -32,6 +33,7 @@ export interface PrintPageProps {
 
 /** A printable document's page: Back, the actions and Print above an A4 sheet that alone goes on paper. */
 export function PrintPage({ back, state, errorText, actions, toolbar, children }: PrintPageProps) {
+  const t = useScreenPrintText();
   return (
     <Box>
       <style>{PRINT_CSS}</style>
@@ -42,14 +44,14 @@ export function PrintPage({ back, state, errorText, actions, toolbar, children }
         <HStack gap="2" wrap="wrap">
           {actions}
           <Button size="sm" onClick={() => window.print()} disabled={state !== 'ready'}>
-            <PrintIcon /> Print
+            <PrintIcon /> {t('print')}
           </Button>
         </HStack>
       </HStack>
       {toolbar}
       {state === 'loading' ? (
         <Center py="16">
-          <Spinner role="status" aria-label="Loading" />
+          <Spinner role="status" aria-label={t('loading')} />
         </Center>
       ) : state === 'error' ? (
         <Alert.Root status="error">
@@ -64,9 +66,9 @@ export function PrintPage({ back, state, errorText, actions, toolbar, children }
 }
 
 /** The A4 sheet itself, named for assistive technology ('Invoice INV-000042'). */
-export function PrintSheet({ label, children }: { label: string; children: ReactNode }) {
+export function PrintSheet({ label, lang, dir, children }: { label: string; lang?: string; dir?: 'ltr' | 'rtl'; children: ReactNode }) {
   return (
-    <Box as="article" data-print-sheet aria-label={label} bg="bg" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} maxW="210mm" mx="auto">
+    <Box as="article" data-print-sheet aria-label={label} lang={lang} dir={dir} bg="bg" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} maxW="210mm" mx="auto">
       {children}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { formatDay } from '@admin/shared/dates';
 import type { Column } from './resource-page';
 
-/** The 'Created Date' column every master list shows. */
-export function createdDateColumn<T extends { createdAt?: string | null }>(header = 'Created Date'): Column<T> {
+/** The 'Created Date' column every master list shows; `header` is its title in the active language. */
+export function createdDateColumn<T extends { createdAt?: string | null }>(header: string): Column<T> {
   return { header, cell: (row) => formatDay(row.createdAt), sort: 'createdAt' };
 }

@@ -1,3 +1,4 @@
+import { useKitT } from '../kit-texts';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface ConfirmDeleteProps {
@@ -9,12 +10,13 @@ export interface ConfirmDeleteProps {
 
 /** 'Are you sure you want to delete "{name}"?' with Cancel and Delete; Delete waits for the call. */
 export function ConfirmDelete({ name, onConfirm, onClose }: ConfirmDeleteProps) {
+  const t = useKitT();
   return (
     <ConfirmDialog
       open={name !== null}
-      title="Confirm Delete"
-      message={`Are you sure you want to delete "${name ?? ''}"?`}
-      confirmLabel="Delete"
+      title={t('confirmDelete.title')}
+      message={t('confirmDelete.question', { name: name ?? '' })}
+      confirmLabel={t('action.delete')}
       colorPalette="red"
       onConfirm={onConfirm}
       onClose={onClose}

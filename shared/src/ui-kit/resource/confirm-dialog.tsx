@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { useKitT } from '../kit-texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface ConfirmDialogProps {
 
 /** A question with Cancel and a confirming button; the button waits for the call, and a failure keeps the dialog open. */
 export function ConfirmDialog({ open, title, message, confirmLabel, colorPalette, onConfirm, onClose }: ConfirmDialogProps) {
+  const t = useKitT();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, colorPalette
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('action.cancel')}
               </Button>
               <Button colorPalette={colorPalette} onClick={confirm} loading={busy}>
                 {confirmLabel}

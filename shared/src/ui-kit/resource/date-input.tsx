@@ -1,6 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { addDays, businessToday, formatDay, isDay, parseDayText } from '@admin/shared/dates';
+import { useKitT } from '../kit-texts';
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue' | 'type'> {
   /** The day 'YYYY-MM-DD', '' when empty, or the text typed while it names no day. */
@@ -15,9 +16,11 @@ const textOf = (value: string | undefined) => (value && isDay(value) ? formatDay
  * input follows the browser's, e.g. mm/dd/yyyy). Staff type the day; ArrowUp/ArrowDown move it by
  * a day and PageUp/PageDown by a week, from today when the box is empty.
  * The form holds the day as 'YYYY-MM-DD'; text that names no day is held as typed, so the
- * field's schema refuses it under the box.
+ * field's schema refuses it under the box. The day reads left to right in Arabic too (dd/mm/yyyy,
+ * Western digits), like every date the product shows.
  */
 export function DateInput({ value, onChange, onBlur, readOnly, ...props }: DateInputProps) {
+  const t = useKitT();
   const [text, setText] = useState(() => textOf(value));
 
   // A value set from outside (reset, a default) replaces the text.
@@ -39,7 +42,8 @@ export function DateInput({ value, onChange, onBlur, readOnly, ...props }: DateI
     <Input
       inputMode="numeric"
       autoComplete="off"
-      placeholder="dd/mm/yyyy"
+      placeholder={t('date.placeholder')}
+      dir="ltr"
       readOnly={readOnly}
       {...props}
       value={text}

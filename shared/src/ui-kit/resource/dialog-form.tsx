@@ -2,6 +2,7 @@ import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { readApiError } from '@admin/shared/api';
+import { useKitT } from '../kit-texts';
 
 export interface DialogFormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
@@ -17,6 +18,7 @@ export interface DialogFormProps<TValues extends FieldValues, TOutput> {
 
 /** A dialog's form: its fields, then Cancel and Create/Update (disabled while sending); closes once saved. */
 export function DialogForm<TValues extends FieldValues, TOutput>({ form, mode, submitLabel, onSubmit, onClose, children }: DialogFormProps<TValues, TOutput>) {
+  const t = useKitT();
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -36,10 +38,10 @@ export function DialogForm<TValues extends FieldValues, TOutput>({ form, mode, s
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={submitting}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button type="submit" loading={submitting} disabled={submitting}>
-          {submitLabel ?? (mode === 'create' ? 'Create' : 'Update')}
+          {submitLabel ?? t(mode === 'create' ? 'action.create' : 'action.update')}
         </Button>
       </Dialog.Footer>
     </form>

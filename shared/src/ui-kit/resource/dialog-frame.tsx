@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useKitT } from '../kit-texts';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface DialogFrameProps {
  * (600 px, a phone) it fills the screen, so a form's fields keep their full width.
  */
 export function DialogFrame({ open, title, onClose, size, closeOnInteractOutside = true, children }: DialogFrameProps) {
+  const t = useKitT();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={closeOnInteractOutside} size={{ base: 'full', sm: size ?? 'md' }}>
       <Portal>
@@ -29,7 +31,7 @@ export function DialogFrame({ open, title, onClose, size, closeOnInteractOutside
             </Dialog.Header>
             {children}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('action.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,6 +2,7 @@ import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { SortDirection } from '@admin/shared/contract';
 import { ChevronDownIcon } from '@admin/shared/ui';
+import { useKitT } from '../kit-texts';
 
 /** What a list offers besides its rows: sortable headers, a page size, a CSV export (useResourceList builds it). */
 export interface ListControls {
@@ -29,6 +30,7 @@ export function SortableHeader({
   controls?: ListControls;
   numeric?: boolean;
 }) {
+  const t = useKitT();
   const align = numeric ? 'end' : undefined;
   if (!sortKey || !controls) return <Table.ColumnHeader textAlign={align}>{label}</Table.ColumnHeader>;
   const active = controls.sort?.sort === sortKey ? controls.sort.order : undefined;
@@ -42,7 +44,7 @@ export function SortableHeader({
         fontWeight="inherit"
         color="inherit"
         onClick={() => controls.onSort(sortKey)}
-        title={`Sort by ${label}`}
+        title={t('list.sortBy', { column: label })}
       >
         {label}
         <ChevronDownIcon
@@ -57,10 +59,11 @@ export function SortableHeader({
 
 /** Under the table: how many rows a page shows. */
 export function PageSizeSelect({ controls }: { controls: ListControls }) {
+  const t = useKitT();
   return (
     <HStack gap="2">
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        <label htmlFor="list-page-size">Rows per page</label>
+        <label htmlFor="list-page-size">{t('list.rowsPerPage')}</label>
       </Text>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field id="list-page-size" value={controls.pageSize} onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}>
@@ -77,7 +80,8 @@ export function PageSizeSelect({ controls }: { controls: ListControls }) {
 }
 
 /** In the toolbar: every row matching the search, filters and sort, as a CSV file. */
-export function ExportButton({ controls, children = 'Export CSV' }: { controls: ListControls; children?: ReactNode }) {
+export function ExportButton({ controls, children }: { controls: ListControls; children?: ReactNode }) {
+  const t = useKitT();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -94,7 +98,7 @@ export function ExportButton({ controls, children = 'Export CSV' }: { controls: 
         }
       }}
     >
-      {children}
+      {children ?? t('list.export')}
     </Button>
   );
 }

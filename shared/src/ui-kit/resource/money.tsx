@@ -2,10 +2,10 @@ import { Input, Text, type InputProps, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { filsToKdString, formatKd, parseKd } from '@admin/shared/money';
 
-/** An amount in fils shown as '1.500 KD'. */
+/** An amount in fils shown as '1.500 KD' ('1.500 د.ك' in Arabic), read left to right and isolated from the text around it. */
 export function MoneyText({ fils, ...props }: { fils: number | null | undefined } & TextProps) {
   return (
-    <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" {...props}>
+    <Text as="span" dir="ltr" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" {...props}>
       {formatKd(fils)}
     </Text>
   );
@@ -32,7 +32,8 @@ const textOf = (value: MoneyValue | undefined) => (value == null ? '' : typeof v
 
 /**
  * A KD text box: staff type '12.5' (or '١٢٫٥'), the form holds 12500 fils. Typing is never
- * reformatted under the cursor; the text is tidied to 3 decimals when the box loses focus.
+ * reformatted under the cursor; the text is tidied to 3 decimals when the box loses focus. The
+ * amount reads left to right in Arabic too.
  */
 export function MoneyInput({ value, onChange, onBlur, ...props }: MoneyInputProps) {
   const [text, setText] = useState(() => textOf(value));
@@ -46,6 +47,7 @@ export function MoneyInput({ value, onChange, onBlur, ...props }: MoneyInputProp
     <Input
       inputMode="decimal"
       autoComplete="off"
+      dir="ltr"
       {...props}
       value={text}
       onChange={(e) => {

@@ -1,5 +1,6 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@admin/shared/ui';
+import { useDirection, useKitT } from '../kit-texts';
 
 /** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -19,11 +20,16 @@ export interface PagerProps {
 }
 
 export function Pager({ page, pages, onChange }: PagerProps) {
+  const t = useKitT();
+  // Pages run in reading order: right to left in Arabic, so 'previous' points right there.
+  const rtl = useDirection() === 'rtl';
+  const PreviousIcon = rtl ? ChevronRightIcon : ChevronLeftIcon;
+  const NextIcon = rtl ? ChevronLeftIcon : ChevronRightIcon;
   if (pages <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Pagination" gap="1" justify="center" wrap="wrap">
-      <IconButton aria-label="Previous page" size="sm" variant="ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeftIcon />
+    <HStack as="nav" aria-label={t('pager.label')} gap="1" justify="center" wrap="wrap">
+      <IconButton aria-label={t('pager.previous')} size="sm" variant="ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <PreviousIcon />
       </IconButton>
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
@@ -35,7 +41,7 @@ export function Pager({ page, pages, onChange }: PagerProps) {
             key={p}
             size="sm"
             variant={p === page ? 'solid' : 'ghost'}
-            aria-label={`Page ${p}`}
+            aria-label={t('pager.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => p !== page && onChange(p)}
           >
@@ -43,8 +49,8 @@ export function Pager({ page, pages, onChange }: PagerProps) {
           </Button>
         ),
       )}
-      <IconButton aria-label="Next page" size="sm" variant="ghost" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        <ChevronRightIcon />
+      <IconButton aria-label={t('pager.next')} size="sm" variant="ghost" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        <NextIcon />
       </IconButton>
     </HStack>
   );

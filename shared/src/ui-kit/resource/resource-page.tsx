@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AuditEntityType, Permission } from '@admin/shared/contract';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
+import { useKitT } from '../kit-texts';
 import { HistoryButton } from '../audit/history-button';
 import { ExportButton, PageSizeSelect, SortableHeader, type ListControls } from './list-controls';
 import { Pager } from './pager';
@@ -102,6 +103,7 @@ const PHONE_CARDS = {
 export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
   const { rowName, rowActions, history, page, pages, onPageChange, controls } = props;
+  const t = useKitT();
   const rowKey = props.rowKey ?? defaultKey;
   const canAdd = useAllowed(props.permissions?.create);
   const onEdit = useAllowed(props.permissions?.update) ? props.onEdit : undefined;
@@ -134,8 +136,8 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
             <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="220px" maxW="md">
               <Input
                 type="search"
-                aria-label="Search"
-                placeholder={search.placeholder ?? 'Search...'}
+                aria-label={t('list.search')}
+                placeholder={search.placeholder ?? t('list.searchPlaceholder')}
                 value={search.value}
                 onChange={(e) => search.onChange(e.target.value)}
               />
@@ -151,7 +153,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
               {columns.map((c) => (
                 <SortableHeader key={c.header} label={c.header} sortKey={c.sort} controls={controls} numeric={c.numeric} />
               ))}
-              {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+              {hasActions && <Table.ColumnHeader textAlign="end">{t('list.actions')}</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -159,7 +161,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
               <Table.Row>
                 <Table.Cell colSpan={colCount}>
                   <Center py="8">
-                    <Spinner role="status" aria-label="Loading" />
+                    <Spinner role="status" aria-label={t('common.loading')} />
                   </Center>
                 </Table.Cell>
               </Table.Row>
@@ -180,12 +182,12 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
                     </Table.Cell>
                   ))}
                   {hasActions && (
-                    <Table.Cell data-label="Actions" textAlign="end" whiteSpace="nowrap">
+                    <Table.Cell data-label={t('list.actions')} textAlign="end" whiteSpace="nowrap">
                       {rowActions?.(row)}
                       {showHistory && <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />}
                       {onEdit && (
                         <IconButton
-                          aria-label={`Edit ${rowName?.(row) ?? ''}`.trim()}
+                          aria-label={t('list.edit', { name: rowName?.(row) ?? '' }).trim()}
                           size="xs"
                           variant="ghost"
                           onClick={() => onEdit(row)}
@@ -195,7 +197,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
                       )}
                       {onDelete && (
                         <IconButton
-                          aria-label={`Delete ${rowName?.(row) ?? ''}`.trim()}
+                          aria-label={t('list.delete', { name: rowName?.(row) ?? '' }).trim()}
                           size="xs"
                           variant="ghost"
                           colorPalette="red"

@@ -82,7 +82,7 @@ function TypesScreen({
       addLabel="Add Type"
       searchPlaceholder="Search types..."
       emptyText="No types found"
-      columns={[{ header: 'Type Name', cell: (t) => t.productTypeName }, createdDateColumn()]}
+      columns={[{ header: 'Type Name', cell: (t) => t.productTypeName }, createdDateColumn('Created Date')]}
       itemName={(t) => t.productTypeName}
       form={{
         titles: { create: 'Add New Type', edit: 'Edit Type' },

@@ -6,6 +6,7 @@ import type { AuditEntityType, SortDirection } from '@admin/shared/contract';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
 import { queryClient, type Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
+import { useKitT } from '../kit-texts';
 import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
 import { FormDialog, type FormDialogProps } from './form-dialog';
@@ -45,8 +46,9 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   resource: Resource<T, TInput>;
   title: string;
   /**
-   * The record's kind in messages: 'Type' gives 'Type created successfully' and, when the answer
-   * has no message, 'Failed to create type'.
+   * The record's kind in messages, in the active language: 'Type' gives 'Type created successfully'
+   * and, when the answer has no message, 'Failed to create type' (in Arabic with its article:
+   * 'النوع' gives 'تم إنشاء النوع بنجاح').
    */
   noun: string;
   addLabel: string;
@@ -84,6 +86,7 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
 export function ResourceScreen<T extends { _id: string }, TValues extends FieldValues, TOutput, TInput>(
   config: ResourceScreenConfig<T, TValues, TOutput, TInput>,
 ) {
+  const t = useKitT();
   const { resource, noun, form } = config;
   const lower = noun.toLowerCase();
   // Page, search and filters live in the address, so a filtered list survives a reload.
@@ -104,21 +107,21 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
   const save = useMutation({
     mutationFn: ({ row, input }: { row: T | null; input: TInput }) =>
       row
-        ? resource.update(row._id, input, { errorToast: `Failed to update ${lower}` })
+        ? resource.update(row._id, input, { errorToast: t('resource.updateFailed', { noun: lower }) })
         : resource.create(input, {
-            errorToast: `Failed to create ${lower}`,
+            errorToast: t('resource.createFailed', { noun: lower }),
             headers: createKeyFor.current ? { [IDEMPOTENCY_HEADER]: createKeyFor.current(input) } : undefined,
           }),
     onSuccess: (_data, { row }) => {
-      notifySuccess(`${noun} ${row ? 'updated' : 'created'} successfully`);
+      notifySuccess(t(row ? 'resource.updated' : 'resource.created', { noun }));
       return refresh();
     },
   });
 
   const remove = useMutation({
-    mutationFn: (row: T) => resource.remove(row._id, { errorToast: `Failed to delete ${lower}` }),
+    mutationFn: (row: T) => resource.remove(row._id, { errorToast: t('resource.deleteFailed', { noun: lower }) }),
     onSuccess: () => {
-      notifySuccess(`${noun} deleted successfully`);
+      notifySuccess(t('resource.deleted', { noun }));
       return refresh();
     },
   });
@@ -149,7 +152,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
             <FilterSelect
               key={f.name}
               label={f.label}
-              allLabel={f.allLabel ?? 'All'}
+              allLabel={f.allLabel ?? t('filter.all')}
               options={f.options ?? []}
               value={value}
               onChange={onChange}

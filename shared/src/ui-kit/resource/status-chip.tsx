@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { useKitT } from '../kit-texts';
 
 /** Chip colours by status value. Anything else is 'secondary' (purple). */
 export const STATUS_COLORS: Record<string, string> = {
@@ -24,12 +25,21 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status] ?? 'purple';
 }
 
-/** A status value in words: 'invoice_payment' -> 'Invoice Payment'. */
+/** A status value in English words: 'invoice_payment' -> 'Invoice Payment'. */
 export function statusLabel(value: string): string {
   return value
     .split(/[_\s]+/)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+/**
+ * A status value in the active language's words (the kit's catalogue knows the product's
+ * statuses, payment types and roles); an unknown value reads as statusLabel writes it.
+ */
+export function useStatusLabel(): (value: string) => string {
+  const t = useKitT();
+  return (value) => t(`status.${value}`, { defaultValue: statusLabel(value) });
 }
 
 export interface StatusChipProps {
@@ -41,9 +51,10 @@ export interface StatusChipProps {
 }
 
 export function StatusChip({ status, label, colorPalette }: StatusChipProps) {
+  const words = useStatusLabel();
   return (
     <Badge colorPalette={colorPalette ?? statusColor(status)} variant="subtle" data-status={status}>
-      {label ?? statusLabel(status)}
+      {label ?? words(status)}
     </Badge>
   );
 }

@@ -1,0 +1,57 @@
+// Every text catalogue of the product exists in English and Arabic with the same keys, the same
+// {{placeholders}} and no empty text: a key in one language and not the other fails here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { REPO_ROOT } from '../ops/src/layout.mjs';
+
+const SKIP = new Set(['node_modules', 'dist', 'releases', '.data', 'test-results', 'playwright-report']);
+
+/** @param {string} dir @returns {string[]} every folder named 'locales' under dir */
+function localeFolders(dir) {
+  /** @type {string[]} */
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name) || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) continue;
+    if (name === 'locales') found.push(path);
+    else found.push(...localeFolders(path));
+  }
+  return found;
+}
+
+/** @param {string} path @returns {Record<string, string>} */
+const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
+/** @param {string} text */
+const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',');
+
+const folders = localeFolders(REPO_ROOT);
+
+describe('text catalogues', () => {
+  it('are found for the shell, the kit, the contract messages and each remote', () => {
+    expect(folders.map((folder) => relative(REPO_ROOT, folder)).sort()).toEqual([
+      'host/src/locales',
+      'remote-masters/src/locales',
+      'remote-payments/src/locales',
+      'remote-sales/src/locales',
+      'shared/src/contract/locales',
+      'shared/src/ui-kit/locales',
+    ]);
+  });
+
+  for (const folder of folders) {
+    const name = relative(REPO_ROOT, folder);
+    it(`${name}: English and Arabic have the same keys and placeholders, none empty`, () => {
+      const en = read(join(folder, 'en.json'));
+      const ar = read(join(folder, 'ar.json'));
+      expect(Object.keys(ar).filter((key) => !(key in en)), 'keys only in Arabic').toEqual([]);
+      expect(Object.keys(en).filter((key) => !(key in ar)), 'keys only in English').toEqual([]);
+      for (const [key, text] of Object.entries(en)) {
+        expect(typeof text === 'string' && text.trim() !== '', `English '${key}' is empty`).toBe(true);
+        expect(typeof ar[key] === 'string' && ar[key].trim() !== '', `Arabic '${key}' is empty`).toBe(true);
+        expect(placeholders(ar[key]), `placeholders of '${key}'`).toBe(placeholders(text));
+      }
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/** The logo's image types, as its upload's Content-Type. */
+export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const MAX_LOGO_BYTES = 256 * 1024;
+export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG or SVG image';
+export const LOGO_SIZE_MESSAGE = 'The logo cannot be larger than 256 KB';
+
+/** A printed text: trimmed, at most `max` characters, '' when left empty. */
+function printedText(label: string, max: number) {
+  return v.pipe(v.string('This field must be text'), v.trim(), v.maxLength(max, `${label} cannot exceed ${max} characters`));
+}
+
+/** PUT /settings/company: every field of the company block and the footer of printed documents. */
+export const CompanySettingsInputSchema = v.strictObject({
+  companyNameEn: v.pipe(printedText('Company name in English', 100), v.nonEmpty('Company name in English is required')),
+  companyNameAr: v.pipe(printedText('Company name in Arabic', 100), v.nonEmpty('Company name in Arabic is required')),
+  address: printedText('Address', 300),
+  phone: v.pipe(
+    printedText('Phone', 30),
+    v.regex(/^[+\d\s()-]*$/, 'Phone can contain only digits, spaces, +, - and brackets'),
+  ),
+  email: v.pipe(
+    printedText('Email', 254),
+    v.check((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'Enter a valid email address'),
+  ),
+  commercialRegistration: printedText('Commercial registration number', 50),
+  invoiceFooter: printedText('Invoice footer', 500),
+  arabicIndicDigits: v.boolean('Arabic-Indic digits must be on or off'),
+});
+export type CompanySettingsInput = v.InferOutput<typeof CompanySettingsInputSchema>;
+
+/** GET /settings/company: the fields, and the logo's URL (named by its content hash) when there is one. */
+export interface CompanySettings extends CompanySettingsInput {
+  logoUrl: string | null;
+  updatedAt: string;
+}

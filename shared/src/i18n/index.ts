@@ -1,0 +1,140 @@
+// The product's languages in the browser: one i18next instance for the whole page (a shared
+// singleton, like the API client), fed by catalogues each app registers for its own namespace and
+// ships with its own build, so a team releases its texts with its area. Only the active language's
+// catalogues are loaded; switching language loads the other's and re-renders every text.
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { useCallback, useSyncExternalStore } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, pickLanguage, type Language } from '../contract/languages';
+import { localizeMessage, type MessageCatalogue } from '../contract/messages';
+
+export { LANGUAGES, directionOf, type Language } from '../contract/languages';
+
+type Catalogue = Record<string, string>;
+/** Loads one language's catalogue of a namespace, usually `(language) => import(`./locales/${language}.json`)`. */
+export type CatalogueLoader = (language: Language) => Promise<Catalogue | { default: Catalogue }>;
+
+const loaders = new Map<string, CatalogueLoader>();
+const loaded = new Map<string, Catalogue>();
+
+export const i18n = i18next.createInstance();
+i18n
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = loaders.get(namespace);
+      if (!load || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
+      const module = await load(language);
+      const catalogue = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
+      loaded.set(`${language}/${namespace}`, catalogue);
+      return catalogue;
+    }),
+  )
+  .use(initReactI18next);
+
+/**
+ * Makes a namespace's texts available: `useT(namespace)` loads the active language's catalogue on
+ * first use (suspending until it is there). Call once at the top of the module that owns the texts.
+ */
+export function registerMessages(namespace: string, loader: CatalogueLoader): void {
+  loaders.set(namespace, loader);
+  // An area registers its texts as its module loads: they load alongside its pages' code instead
+  // of after the first page suspends on them.
+  if (i18n.isInitialized) void i18n.loadNamespaces(namespace);
+}
+
+/** Every namespace registered so far (tests load them all before rendering). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
+/** Validation and conflict messages of the contract (keyed by their English text). */
+export const MESSAGES_NAMESPACE = 'messages';
+registerMessages(MESSAGES_NAMESPACE, (language) => import(`../contract/locales/${language}.json`));
+/** Texts of the shared UI (the core facade and the kit): buttons, dialogs, pagers, empty states. */
+export const KIT_NAMESPACE = 'kit';
+registerMessages(KIT_NAMESPACE, (language) => import(`../ui-kit/locales/${language}.json`));
+
+/** localStorage key of the language chosen on this browser (before sign-in too). */
+export const LANGUAGE_STORAGE_KEY = 'admin.language';
+
+/** The language chosen on this browser, else the browser's own when the product speaks it, else English. */
+export function initialLanguage(): Language {
+  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(globalThis.navigator?.languages ?? []);
+}
+
+function applyToDocument(language: Language): void {
+  const root = globalThis.document?.documentElement;
+  if (!root) return;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+/**
+ * Starts the page's i18n in the initial language with the namespaces the first screen needs
+ * loaded; the others load as their screens are first drawn.
+ */
+export async function startI18n(namespaces: string[], language: Language = initialLanguage()): Promise<void> {
+  applyToDocument(language);
+  if (i18n.isInitialized) {
+    await i18n.loadNamespaces(namespaces);
+    return;
+  }
+  await i18n.init({
+    lng: language,
+    // Only the active language is loaded: a missing text is a defect the catalogue test catches.
+    fallbackLng: false,
+    supportedLngs: ['en', 'ar'],
+    ns: [MESSAGES_NAMESPACE, ...namespaces],
+    defaultNS: namespaces[0] ?? MESSAGES_NAMESPACE,
+    // Flat catalogues: keys are 'customers.add', and message keys are whole English sentences.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+    react: { useSuspense: true },
+  });
+}
+
+/** Switches every screen to `language` once its texts are loaded, and remembers the choice on this browser. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language === i18n.language) return;
+  await i18n.changeLanguage(language);
+  applyToDocument(language);
+  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/** The active language; components using it re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+}
+
+/** The active language outside React (e.g. a request header). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** `t` of a namespace: `const t = useT('masters'); t('customers.add')`. */
+export function useT(namespace: string) {
+  return useTranslation(namespace).t;
+}
+
+/**
+ * Puts a contract message ('At most 3 decimals', what a form's schema or the API said) in the
+ * active language. The API already answers in the request's language; this is for what the
+ * browser's own schemas say.
+ */
+export function useLocalizeMessage(): (message: string) => string {
+  const { i18n: instance } = useTranslation(MESSAGES_NAMESPACE);
+  const language = instance.language;
+  return useCallback(
+    (message: string) => localizeMessage(message, (loaded.get(`${language}/${MESSAGES_NAMESPACE}`) ?? {}) as MessageCatalogue),
+    [language],
+  );
+}

@@ -1,0 +1,211 @@
+import { Box, Button, Flex, Group, Heading, Image, Text } from '@chakra-ui/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { api } from '@admin/shared/api';
+import { directionOf, isLanguage, LANGUAGES, type CompanySettings, type Customer, type Language } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { arabicIndicDigits, formatKd } from '@admin/shared/money';
+import { useSearchParams } from '@admin/shared/router';
+import { PrintSheet } from './print-sheet';
+import { printText, useScreenPrintText, type PrintTextKey } from './print-texts';
+
+/** A printed document's language: one of the two, or both side by side. */
+export type PrintMode = Language | 'both';
+
+/** The language a document's single texts (its name, amounts' currency) are written in: English when bilingual. */
+export function documentLanguage(mode: PrintMode): Language {
+  return mode === 'ar' ? 'ar' : 'en';
+}
+const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
+
+/** The company block and footer of every printed document (GET /settings/company). */
+export const companySettingsQuery = queryOptions({
+  queryKey: ['settings', 'company'],
+  queryFn: ({ signal }) => api.get<CompanySettings>('/settings/company', { signal }).then((r) => r.data),
+  staleTime: 60_000,
+});
+
+/**
+ * The print language chosen on the print view (?print=en|ar|both, so a link keeps it), or the
+ * customer's preferred language.
+ */
+export function usePrintMode(preferred: Language | undefined): [PrintMode, (mode: PrintMode) => void] {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('print');
+  const mode: PrintMode = chosen === 'both' || isLanguage(chosen) ? chosen : (preferred ?? 'en');
+  const choose = (next: PrintMode) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('print', next);
+      return updated;
+    }, { replace: true });
+  return [mode, choose];
+}
+
+/** English / العربية / Bilingual above the sheet; each language named in itself. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+
+export function PrintLanguageSwitch({ mode, onChange }: { mode: PrintMode; onChange: (mode: PrintMode) => void }) {
+  const t = useScreenPrintText();
+  return (
+    <Group attached role="group" aria-label={t('printLanguage')} mb="4">
+      {PRINT_MODES.map((option) => (
+        <Button key={option} size="sm" variant={option === mode ? 'solid' : 'outline'} aria-pressed={option === mode} onClick={() => onChange(option)}>
+          {option === 'both' ? t('bilingual') : <span lang={option}>{LANGUAGE_NAMES[option]}</span>}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+interface PrintContextValue {
+  mode: PrintMode;
+  company: CompanySettings | undefined;
+  /** Amounts: 3 decimals, thousands separators, KD or د.ك, Arabic-Indic digits when the company asks. */
+  kd: (fils: number) => string;
+  /** A day as dd/mm/yyyy. */
+  day: (value: string) => string;
+  /** Any other number or code with digits (quantities, INV-000042). */
+  digits: (text: string | number) => string;
+  /** A print text in the document's language (English when bilingual), for names read by assistive technology. */
+  t: (key: PrintTextKey, values?: Record<string, string | number>) => string;
+}
+
+const PrintContext = createContext<PrintContextValue | null>(null);
+
+export function usePrintDocument(): PrintContextValue {
+  const value = useContext(PrintContext);
+  if (!value) throw new Error('usePrintDocument is used outside a PrintDocument');
+  return value;
+}
+
+/**
+ * The A4 sheet of a document in its print language, whatever the screen's: its root carries the
+ * language and direction (Arabic right to left; a bilingual sheet reads left to right with the
+ * Arabic at the end of each line). Arabic-Indic digits, when the company setting asks for them,
+ * are used on Arabic documents; English and bilingual ones keep Western digits.
+ */
+export function PrintDocument({ mode, company, label, children }: { mode: PrintMode; company: CompanySettings | undefined; label: string; children: ReactNode }) {
+  const language = documentLanguage(mode);
+  const indic = mode === 'ar' && !!company?.arabicIndicDigits;
+  const digits = (text: string | number) => (indic ? arabicIndicDigits(String(text)) : String(text));
+  const value: PrintContextValue = {
+    mode,
+    company,
+    kd: (fils) => digits(formatKd(fils, language)),
+    day: (text) => digits(formatDay(text)),
+    digits,
+    t: (key, values) => printText(language, key, values),
+  };
+  return (
+    <PrintContext.Provider value={value}>
+      <PrintSheet label={label} lang={language} dir={directionOf(language)}>
+        {children}
+      </PrintSheet>
+    </PrintContext.Provider>
+  );
+}
+
+/** A heading or label in the print language; bilingual: English at the start, Arabic at the end. */
+export function PrintLabel({ text, values }: { text: PrintTextKey; values?: Record<string, string | number> }) {
+  const { mode } = usePrintDocument();
+  if (mode !== 'both') return <>{printText(mode, text, values)}</>;
+  const [english, arabic] = LANGUAGES.map((language) => printText(language, text, values));
+  return (
+    <Flex as="span" display="inline-flex" justify="space-between" gap="3" width="full">
+      <span lang="en">{english}</span>
+      <span lang="ar" dir="rtl">
+        {arabic}
+      </span>
+    </Flex>
+  );
+}
+
+/** The company's logo, names, address, phone, email and CR number; the product's name until they are set. */
+export function CompanyBlock({ titleKey }: { titleKey: PrintTextKey }) {
+  const { mode, company } = usePrintDocument();
+  const names = {
+    en: company?.companyNameEn || printText('en', 'productName'),
+    ar: company?.companyNameAr || company?.companyNameEn || printText('ar', 'productName'),
+  };
+  const contact = (
+    [
+      ['phone', company?.phone],
+      ['email', company?.email],
+      ['commercialRegistration', company?.commercialRegistration],
+    ] as const
+  ).filter(([, value]) => value);
+  return (
+    <Flex as="header" justify="space-between" align="start" gap="6" mb="6" wrap="wrap">
+      <Flex gap="4" align="start">
+        {company?.logoUrl && <Image src={company.logoUrl} alt="" maxH="20" maxW="40" objectFit="contain" />}
+        <Box>
+          <Heading as="h2" size="2xl">
+            {mode === 'both' ? (
+              <>
+                <span lang="en">{names.en}</span>
+                <Text as="span" display="block" lang="ar" dir="rtl">
+                  {names.ar}
+                </Text>
+              </>
+            ) : (
+              names[mode]
+            )}
+          </Heading>
+          {company?.address && <Text whiteSpace="pre-wrap">{company.address}</Text>}
+          {contact.map(([key, value]) => (
+            <Text key={key} fontSize="sm">
+              <PrintLabel text={key} />
+              {': '}
+              <bdi>{value}</bdi>
+            </Text>
+          ))}
+        </Box>
+      </Flex>
+      <Text color="fg.muted" fontSize="lg">
+        <PrintLabel text={titleKey} />
+      </Text>
+    </Flex>
+  );
+}
+
+/** The company's footer text under every document. */
+export function PrintFooter() {
+  const { company } = usePrintDocument();
+  if (!company?.invoiceFooter) return null;
+  return (
+    <Box as="footer" mt="10" pt="3" borderTopWidth="1px" textAlign="center" fontSize="sm" whiteSpace="pre-wrap">
+      {company.invoiceFooter}
+    </Box>
+  );
+}
+
+export function useCompanySettings() {
+  return useQuery(companySettingsQuery);
+}
+
+/** The customer a document is for, with the language their documents print in. */
+export function usePrintCustomer(customerId: string | undefined) {
+  return useQuery({
+    queryKey: ['print', 'customer', customerId],
+    queryFn: ({ signal }) => api.get<Customer>(`/customers/${customerId}`, { signal }).then((r) => r.data),
+    enabled: !!customerId,
+  });
+}
+
+/** Who the document is for: its heading ('Bill to', 'Customer'), the names and the city. */
+export function CustomerBlock({ headingKey, customer, fallbackName, children }: { headingKey: PrintTextKey; customer: Customer | undefined; fallbackName: string; children?: ReactNode }) {
+  return (
+    <Box mb="6">
+      <Text fontSize="sm" color="fg.muted">
+        <PrintLabel text={headingKey} />
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold">
+        {customer?.customerName ?? fallbackName}
+      </Text>
+      {customer?.customerAlternateName && <Text>{customer.customerAlternateName}</Text>}
+      {customer && <Text fontSize="sm">{[customer.cityLocated, customer.customerCity.cityName].filter(Boolean).join(', ')}</Text>}
+      {children}
+    </Box>
+  );
+}
