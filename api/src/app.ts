@@ -22,6 +22,7 @@ import { registerMetrics } from './modules/metrics/metrics';
 import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
+import settingsRoutes from './modules/settings/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(dashboardRoutes, ctx);
       await api.register(auditRoutes, ctx);
       await api.register(platformRoutes, ctx);
+      await api.register(settingsRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -51,9 +51,15 @@ async function migrationsIn(tx: Transaction | Database): Promise<string[]> {
 
 /**
  * Tables a dump leaves out: the database derives them from the others as their rows load
- * (dashboard_figures: the triggers of customers, products, invoices and payments).
+ * (dashboard_figures: the triggers of customers, products, invoices and payments; the
+ * receivable_ tables: the triggers of invoices).
  */
-const DERIVED_TABLES = ['dashboard_figures'];
+/**
+ * Tables whose rows a fresh database already has from its migrations (the company settings' one
+ * row): the backup's rows replace them, so an empty database is still one these tables hold.
+ */
+const MIGRATION_FILLED_TABLES = ['company_settings'];
+const DERIVED_TABLES = ['dashboard_figures', 'receivable_due', 'receivable_customers', 'receivable_aging_day', 'receivable_figures'];
 
 /** Tables of `public` a dump carries, each after the tables its foreign keys point at. */
 export async function tablesInLoadOrder(tx: Transaction | Database): Promise<string[]> {
@@ -215,6 +221,7 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
           const next = JSON.parse(body) as { table: string; columns: string[] };
           const present = await columnsOf(tx, next.table).catch(() => undefined);
           if (!present || present.join() !== next.columns.join()) throw new RestoreError(`Table ${next.table} does not match the backup's`);
+          if (MIGRATION_FILLED_TABLES.includes(next.table)) await tx.execute(sql`delete from ${qualified(next.table)}`);
           const [{ any }] = rowsOf<{ any: boolean }>(await tx.execute(sql`select exists (select 1 from ${qualified(next.table)}) as any`));
           if (any) throw new RestoreError(`Table ${next.table} is not empty: restore into an empty database`);
           table = next.table;

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@admin/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ReportPoolBusy } from '../db/lanes';
+import { languageHeaders, languageOfRequest, localizedError, markLanguage } from './answer-language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ export function pgErrorOf(error: unknown): { code: string; constraint?: string }
 }
 
 // Fastify's own client errors, worded for people.
-const FASTIFY_MESSAGES: Record<string, string> = {
+export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -45,7 +46,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 // PostgreSQL errors that only bad input can cause; anything else is ours and is a 500.
-const PG_ANSWERS: Record<string, [number, string]> = {
+export const PG_ANSWERS: Record<string, [number, string]> = {
   '23505': [409, 'A record with the same value already exists'],
   '23503': [409, 'This record is linked to other records'],
   '22P02': [400, 'Invalid value'],
@@ -65,14 +66,27 @@ function reportPoolBusy(error: unknown): boolean {
   return false;
 }
 
+/** An answer's body in the shape of an error: `{ message, errors? }`. */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  return !!payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string';
+}
+
 /**
- * Every failure leaves as `{ message, errors?, requestId }` (requestId: see request-id.ts).
+ * Every failure leaves as `{ message, errors?, requestId }` (requestId: see request-id.ts), its
+ * messages in the language of the request's Accept-Language (answer-language.ts): the handler's
+ * answers and those written elsewhere (the 404 of an unknown address, the readiness check's 503).
  * Client errors keep their status; database details (SQL, parameters, constraint names) are never
  * sent, and never logged either: the log line of a failure has the error's type, PostgreSQL code,
  * constraint and route, and its stack frames (logging.ts, safeError).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('failureMessage', undefined);
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+    const language = languageOfRequest(request);
+    markLanguage(reply, language);
+    return localizedError(payload, language);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { message: 'Internal server error' };
@@ -120,10 +134,12 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
           : [400, 'The request cannot be read'];
     request.log.info({ code: error.code }, 'address refused');
     request.failureMessage = message;
+    const language = languageOfRequest(request);
     return reply
       .code(status)
       .headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' })
+      .headers(languageHeaders(language, undefined))
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ message, requestId: request.id } satisfies ErrorBody));
+      .send(JSON.stringify(localizedError({ message, requestId: request.id } satisfies ErrorBody, language)));
   };
 }

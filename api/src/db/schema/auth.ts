@@ -1,4 +1,4 @@
-import { ROLES } from '@admin/shared/contract';
+import { LANGUAGES, ROLES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, listSql, updatedAt } from './columns';
@@ -17,10 +17,15 @@ export const users = pgTable(
     /** Set by a generated (temporary) password; cleared when the user chooses their own. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** The language the user chose for the screens; null until they choose (the browser's stands). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ${listSql(ROLES)}`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ${listSql(ROLES)}`),
+    check('users_language_check', sql`${t.language} in ${listSql(LANGUAGES)}`),
+  ],
 );
 
 /** Bearer sessions. Only the SHA-256 of a token is stored, so a database leak yields no usable token. */

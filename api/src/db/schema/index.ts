@@ -5,3 +5,4 @@ export * from './sales';
 export * from './payments';
 export * from './audit';
 export * from './figures';
+export * from './settings';

@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
+import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
 
 /**
  * A name-only master (product types, customer kinds, nationalities, cities): one shape for all
@@ -66,6 +67,8 @@ export const customers = pgTable(
     status: text('status', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
     /** Days after a Credit invoice's date until it is due, unless staff pick another due date. */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** The language the customer's invoices and statements are printed in by default. */
+    preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,5 +89,6 @@ export const customers = pgTable(
     trigramIndex('customers_new_name_trgm_idx', t.customerNewName),
     check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
     check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('customers_preferred_language_check', sql`${t.preferredLanguage} in ${listSql(LANGUAGES)}`),
   ],
 );

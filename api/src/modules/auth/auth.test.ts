@@ -28,6 +28,8 @@ describe('sign-in', () => {
       role: 'admin',
       permissions: PERMISSIONS,
       mustChangePassword: false,
+      // Not chosen yet: the browser's own choice stands.
+      language: null,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await profile(`Bearer ${body.token}`);

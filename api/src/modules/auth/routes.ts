@@ -1,4 +1,4 @@
-import { ChangePasswordSchema, LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
+import { ChangePasswordSchema, LanguageChoiceSchema, LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -44,6 +44,12 @@ export default async function authRoutes(app: FastifyInstance, { auth, db, confi
     // The generated first-admin password on disk no longer opens anything once admin chose theirs.
     if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
     return { user };
+  });
+
+  // Open to a user with a temporary password too: the language is theirs to choose at any time.
+  app.put('/auth/language', { config: { anyUser: true } }, async (request, reply) => {
+    await auth.setLanguage(request.user!, parse(LanguageChoiceSchema, request.body).language);
+    return reply.code(204).send();
   });
 
   app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {

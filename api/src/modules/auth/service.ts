@@ -4,6 +4,7 @@ import {
   permissionsOf,
   type AuthUser,
   type ChangePasswordInput,
+  type Language,
   type LoginInput,
   type LoginResponse,
   type Role,
@@ -28,11 +29,19 @@ export const SESSION_EXPIRED = 'Session expired';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
-const toAuthUser = (user: { id: string; username: string; name: string; role: Role; mustChangePassword: boolean }): AuthUser => ({
+const toAuthUser = (user: {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  mustChangePassword: boolean;
+  language: Language | null;
+}): AuthUser => ({
   _id: user.id,
   username: user.username,
   name: user.name,
   role: user.role,
+  language: user.language,
   permissions: permissionsOf(user.role),
   mustChangePassword: user.mustChangePassword,
 });
@@ -69,7 +78,7 @@ export class AuthService {
       mustChangePassword: false,
     });
     if (!id) throw usernameTaken(username);
-    return toAuthUser({ ...(await readUser(this.db, id)), id });
+    return toAuthUser({ ...(await readUser(this.db, id)), id, language: null });
   }
 
   async login({ username, password }: LoginInput, ip: string): Promise<LoginResponse> {
@@ -110,7 +119,15 @@ export class AuthService {
     const [row] = await this.db
       .select({
         session: sessions,
-        user: { id: users.id, username: users.username, name: users.name, role: users.role, active: users.active, mustChangePassword: users.mustChangePassword },
+        user: {
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          role: users.role,
+          active: users.active,
+          mustChangePassword: users.mustChangePassword,
+          language: users.language,
+        },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -153,7 +170,29 @@ export class AuthService {
         .where(eq(users.id, user._id));
       await revokeSessions(tx, user._id, this.config.now(), token);
     });
-    return toAuthUser({ ...after, id: after._id });
+    return toAuthUser({ ...after, id: after._id, language: user.language });
+  }
+
+  /**
+   * One's own language for the screens, kept on the user so every browser they sign in on speaks
+   * it. Recorded in the trail like their password change; choosing the language they have already
+   * records nothing.
+   */
+  async setLanguage(user: AuthUser, language: Language): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ language: users.language }).from(users).where(eq(users.id, user._id)).for('update');
+      if (current.language === language) return;
+      await tx.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, user._id));
+      await appendAudit(tx, actorOf(user), [
+        {
+          action: 'update',
+          entityType: USER_AUDIT.entityType,
+          entityId: user._id,
+          label: user.username,
+          changes: [{ field: 'language', before: current.language, after: language }],
+        },
+      ]);
+    });
   }
 
   /**

@@ -35,6 +35,7 @@ describe('customers CRUD', () => {
       cityLocated: null,
       status: 'high',
       paymentTermsDays: 30,
+      preferredLanguage: 'en',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -63,6 +64,17 @@ describe('customers CRUD', () => {
 
   it('makes a new customer medium when no status is given', async () => {
     expect((await createCustomer(t, lookups)).status).toBe('medium');
+  });
+
+  it('keeps the preferred language of printed documents: English unless Arabic is chosen', async () => {
+    const created = await createCustomer(t, lookups, { customerName: 'Noura Al-Kandari', preferredLanguage: 'ar' });
+    expect(created.preferredLanguage).toBe('ar');
+    expect((await t.request('GET', `/api/customers?search=${encodeURIComponent(created.customerName)}`)).json().data[0].preferredLanguage).toBe('ar');
+    const updated = await t.request('PUT', `/api/customers/${created._id}`, customerBody(lookups, { preferredLanguage: 'en' }));
+    expect(updated.json().preferredLanguage).toBe('en');
+    const refused = await t.request('POST', '/api/customers', customerBody(lookups, { preferredLanguage: 'fr' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ preferredLanguage: 'Preferred language must be English or Arabic' });
   });
 
   it('answers 404 for a customer that does not exist', async () => {

@@ -38,6 +38,7 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     cityLocated: c.cityLocated,
     status: c.status,
     paymentTermsDays: c.paymentTermsDays,
+    preferredLanguage: c.preferredLanguage,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -57,6 +58,7 @@ function toRow(input: CustomerInput) {
     cityLocated: input.cityLocated || null,
     status: input.status,
     paymentTermsDays: input.paymentTermsDays,
+    preferredLanguage: input.preferredLanguage,
   };
 }
 

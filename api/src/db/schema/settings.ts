@@ -1,0 +1,35 @@
+import { LOGO_TYPES } from '@admin/shared/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { listSql, updatedAt } from './columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The company's details printed on invoices and statements: a single row, id 1 (migration 0007). */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyNameEn: text('company_name_en').notNull().default(''),
+    companyNameAr: text('company_name_ar').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    commercialRegistration: text('commercial_registration').notNull().default(''),
+    invoiceFooter: text('invoice_footer').notNull().default(''),
+    arabicIndicDigits: boolean('arabic_indic_digits').notNull().default(false),
+    logo: bytea('logo'),
+    logoType: text('logo_type', { enum: LOGO_TYPES }),
+    /** Hex SHA-256 of the logo: its URL, so a new logo is a new URL and an old one can be cached forever. */
+    logoSha256: text('logo_sha256'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('company_settings_single_row', sql`${t.id} = 1`),
+    check('company_settings_logo_type_check', sql`${t.logoType} in ${listSql(LOGO_TYPES)}`),
+  ],
+);

@@ -1,0 +1,70 @@
+import type { CompanySettings, CompanySettingsInput, LogoType } from '@admin/shared/contract';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { changesOf } from '../../audit/changes';
+import { appendAudit, type Actor } from '../../audit/trail';
+import type { Database, Transaction } from '../../db/connect';
+import { companySettings } from '../../db/schema';
+import { LOGO_EXTENSIONS } from './logo';
+
+const ROW = eq(companySettings.id, 1);
+
+type Row = typeof companySettings.$inferSelect;
+
+function toSettings(row: Row): CompanySettings {
+  return {
+    companyNameEn: row.companyNameEn,
+    companyNameAr: row.companyNameAr,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    commercialRegistration: row.commercialRegistration,
+    invoiceFooter: row.invoiceFooter,
+    arabicIndicDigits: row.arabicIndicDigits,
+    logoUrl: row.logoSha256 && row.logoType ? `/api/settings/company/logo/${row.logoSha256}.${LOGO_EXTENSIONS[row.logoType]}` : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The company's details printed on invoices and statements: one row, every change audited. */
+export class CompanySettingsService {
+  constructor(private readonly db: Database) {}
+
+  async get(db: Database | Transaction = this.db): Promise<CompanySettings> {
+    const [row] = await db.select().from(companySettings).where(ROW);
+    return toSettings(row);
+  }
+
+  update(actor: Actor, input: CompanySettingsInput): Promise<CompanySettings> {
+    return this.write(actor, input);
+  }
+
+  setLogo(actor: Actor, type: LogoType, bytes: Buffer): Promise<CompanySettings> {
+    return this.write(actor, { logo: bytes, logoType: type, logoSha256: createHash('sha256').update(bytes).digest('hex') });
+  }
+
+  removeLogo(actor: Actor): Promise<CompanySettings> {
+    return this.write(actor, { logo: null, logoType: null, logoSha256: null });
+  }
+
+  /** The logo whose content hashes to `sha256`, or undefined (an old URL after a new upload). */
+  async logo(sha256: string, type: LogoType): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ logo: companySettings.logo })
+      .from(companySettings)
+      .where(and(ROW, eq(companySettings.logoSha256, sha256), eq(companySettings.logoType, type)));
+    return row?.logo ?? undefined;
+  }
+
+  private write(actor: Actor, values: Partial<typeof companySettings.$inferInsert>): Promise<CompanySettings> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: companySettings.id }).from(companySettings).where(ROW).for('update');
+      const before = await this.get(tx);
+      await tx.update(companySettings).set({ ...values, updatedAt: new Date() }).where(ROW);
+      const after = await this.get(tx);
+      const changes = changesOf(before, after);
+      await appendAudit(tx, actor, [{ action: 'update', entityType: 'company-settings', entityId: null, label: 'Company settings', changes }]);
+      return after;
+    });
+  }
+}
