@@ -1,5 +1,6 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
+import { MASTERS_NAMESPACE } from './i18n';
 import { customers } from './customers/api';
 import { customerSearch } from './customers/search';
 import { products } from './products/api';
@@ -12,15 +13,17 @@ const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNa
 
 const masters: RemoteModule = {
   area: 'Masters',
+  // Route titles and the search label are keys of the area's catalogue.
+  namespace: MASTERS_NAMESPACE,
   version: BUILD_VERSION,
   search: [customerSearch],
   routes: guardRoutes([
-    { path: '/customers', title: 'Customers', permission: 'customers.read', ...customersPage, prefetch: () => prefetchFirstPage(customers) },
-    { path: '/products', title: 'Products', permission: 'products.read', ...productsPage, prefetch: () => prefetchFirstPage(products) },
-    { path: '/customer-kinds', title: 'Customer Kinds', permission: 'lookups.read', ...lookupPage('CustomerKindsPage') },
-    { path: '/customer-nationalities', title: 'Customer Nationalities', permission: 'lookups.read', ...lookupPage('CustomerNationalitiesPage') },
-    { path: '/customer-cities', title: 'Customer Cities', permission: 'lookups.read', ...lookupPage('CustomerCitiesPage') },
-    { path: '/types', title: 'Product Types', permission: 'lookups.read', ...lookupPage('ProductTypesPage') },
+    { path: '/customers', title: 'area.routes.customers', permission: 'customers.read', ...customersPage, prefetch: () => prefetchFirstPage(customers) },
+    { path: '/products', title: 'area.routes.products', permission: 'products.read', ...productsPage, prefetch: () => prefetchFirstPage(products) },
+    { path: '/customer-kinds', title: 'area.routes.customerKinds', permission: 'lookups.read', ...lookupPage('CustomerKindsPage') },
+    { path: '/customer-nationalities', title: 'area.routes.customerNationalities', permission: 'lookups.read', ...lookupPage('CustomerNationalitiesPage') },
+    { path: '/customer-cities', title: 'area.routes.customerCities', permission: 'lookups.read', ...lookupPage('CustomerCitiesPage') },
+    { path: '/types', title: 'area.routes.types', permission: 'lookups.read', ...lookupPage('ProductTypesPage') },
   ]),
 };
 

@@ -4,12 +4,14 @@ import { formatDay } from '@admin/shared/dates';
 import { Link } from '@admin/shared/router';
 import { Button, Text } from '@admin/shared/ui';
 import { Can, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
+import { useMastersT, type Translate } from '../i18n';
 import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
 import { CUSTOMER_DEPENDENTS } from '../related-keys';
 import { customers } from './api';
-import { customerForm, STATUS_OPTIONS } from './customer-form';
+import { customerForm, statusOptions } from './customer-form';
 
 export function CustomersPage() {
+  const t = useMastersT();
   // One request per lookup feeds both the filters and the dialog's choices.
   const kinds = toOptions(useQuery(activeQuery(customerKinds)).data, (r) => r.kindName);
   const nationalities = toOptions(useQuery(activeQuery(customerNationalities)).data, (r) => r.nationalityName);
@@ -18,49 +20,54 @@ export function CustomersPage() {
   return (
     <ResourceScreen
       resource={customers}
-      title="Customers"
-      noun="Customer"
-      addLabel="Add Customer"
-      searchPlaceholder="Search customers..."
-      emptyText="No customers found"
+      title={t('customers.title')}
+      noun={t('customers.noun')}
+      addLabel={t('customers.add')}
+      searchPlaceholder={t('customers.search')}
+      emptyText={t('customers.empty')}
       filters={[
-        { name: 'status', label: 'Status', allLabel: 'All Status', options: STATUS_OPTIONS },
-        { name: 'customerKind', label: 'Kind', allLabel: 'All Kinds', options: kinds },
-        { name: 'customerNationality', label: 'Nationality', allLabel: 'All Nationalities', options: nationalities },
-        { name: 'customerCity', label: 'City', allLabel: 'All Cities', options: cities },
+        { name: 'status', label: t('customers.filters.status'), allLabel: t('customers.filters.allStatus'), options: statusOptions(t) },
+        { name: 'customerKind', label: t('customers.filters.kind'), allLabel: t('customers.filters.allKinds'), options: kinds },
+        {
+          name: 'customerNationality',
+          label: t('customers.filters.nationality'),
+          allLabel: t('customers.filters.allNationalities'),
+          options: nationalities,
+        },
+        { name: 'customerCity', label: t('customers.filters.city'), allLabel: t('customers.filters.allCities'), options: cities },
       ]}
       columns={[
-        { header: 'Customer', cell: nameCell, sort: 'customerName' },
-        { header: 'Kind', cell: (c) => c.customerKind?.kindName, sort: 'customerKind' },
-        { header: 'Nationality', cell: (c) => c.customerNationality?.nationalityName, sort: 'customerNationality' },
-        { header: 'City', cell: (c) => c.customerCity?.cityName, sort: 'customerCity' },
-        { header: 'Status', cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
-        { header: 'Created Date', cell: (c) => formatDay(c.dateOfCreation), sort: 'dateOfCreation' },
+        { header: t('customers.columns.customer'), cell: (c) => <NameCell customer={c} t={t} />, sort: 'customerName' },
+        { header: t('customers.columns.kind'), cell: (c) => c.customerKind?.kindName, sort: 'customerKind' },
+        { header: t('customers.columns.nationality'), cell: (c) => c.customerNationality?.nationalityName, sort: 'customerNationality' },
+        { header: t('customers.columns.city'), cell: (c) => c.customerCity?.cityName, sort: 'customerCity' },
+        { header: t('customers.columns.status'), cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
+        { header: t('customers.columns.created'), cell: (c) => formatDay(c.dateOfCreation), sort: 'dateOfCreation' },
       ]}
       itemName={(c) => c.customerName}
       permissions={{ create: 'customers.create', update: 'customers.update', delete: 'customers.delete' }}
       history="customer"
       rowActions={(c) => (
         <Can permission="receivables.read">
-          <Button asChild size="xs" variant="ghost" aria-label={`Statement ${c.customerName}`}>
-            <Link to={statementPagePath(c._id)}>Statement</Link>
+          <Button asChild size="xs" variant="ghost" aria-label={t('customers.statementOf', { name: c.customerName })}>
+            <Link to={statementPagePath(c._id)}>{t('customers.statement')}</Link>
           </Button>
         </Can>
       )}
-      form={customerForm({ kinds, nationalities, cities })}
+      form={customerForm({ kinds, nationalities, cities }, t)}
       invalidates={CUSTOMER_DEPENDENTS}
     />
   );
 }
 
 /** The name, and under it 'Alt: ' and the alternate name when there is one (isolated: it is often Arabic). */
-function nameCell(customer: Customer) {
+function NameCell({ customer, t }: { customer: Customer; t: Translate }) {
   return (
     <>
       <Text fontWeight="medium">{customer.customerName}</Text>
       {customer.customerAlternateName && (
         <Text fontSize="sm" color="fg.muted">
-          Alt: <bdi>{customer.customerAlternateName}</bdi>
+          {t('customers.alternateName')} <bdi>{customer.customerAlternateName}</bdi>
         </Text>
       )}
     </>

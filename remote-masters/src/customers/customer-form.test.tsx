@@ -4,31 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Customer, CustomerInput } from '@admin/shared/contract';
 import { businessToday, formatDay } from '@admin/shared/dates';
+import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
+import { MASTERS_NAMESPACE } from '../i18n';
 import { customerForm } from './customer-form';
 
 const KIND = '11111111-1111-4111-8111-111111111111';
 const NATIONALITY = '22222222-2222-4222-8222-222222222222';
 const CITY = '33333333-3333-4333-8333-333333333333';
-const form = customerForm({
-  kinds: [{ value: KIND, label: 'Individual' }],
-  nationalities: [{ value: NATIONALITY, label: 'Kuwaiti' }],
-  cities: [{ value: CITY, label: 'Hawalli' }],
-});
+// The dialog as staff see it in English (the catalogues load before the first test).
+const form = () =>
+  customerForm(
+    {
+      kinds: [{ value: KIND, label: 'Individual' }],
+      nationalities: [{ value: NATIONALITY, label: 'Kuwaiti' }],
+      cities: [{ value: CITY, label: 'Hawalli' }],
+    },
+    i18n.getFixedT('en', MASTERS_NAMESPACE),
+  );
 
 function open(row?: Customer) {
   const sent: CustomerInput[] = [];
-  renderForm(form, async (input) => void sent.push(input), row);
+  renderForm(form(), async (input) => void sent.push(input), row);
   return { sent, user: userEvent.setup() };
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 describe('customer dialog', () => {
-  it('starts a new customer at status Medium, dated today', () => {
+  it('starts a new customer at status Medium, dated today, in English', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Add New Customer' })).toBeTruthy();
     expect((field('Status') as HTMLSelectElement).value).toBe('medium');
+    const language = field('Preferred language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => o.text)).toEqual(['English', 'العربية']);
     expect((field('Date of Creation') as HTMLInputElement).value).toBe(formatDay(businessToday()));
   });
 
@@ -89,6 +99,7 @@ describe('customer dialog', () => {
       customerCity: CITY,
       status: 'high',
       paymentTermsDays: 45,
+      preferredLanguage: 'en',
     });
   });
 
@@ -106,6 +117,7 @@ describe('customer dialog', () => {
       cityLocated: 'Block 4',
       status: 'low',
       paymentTermsDays: 30,
+      preferredLanguage: 'ar',
       createdAt: '2025-01-31T10:00:00.000Z',
       updatedAt: '2025-01-31T10:00:00.000Z',
     };
@@ -113,17 +125,18 @@ describe('customer dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeTruthy();
     expect((field('Date of Creation') as HTMLInputElement).value).toBe('31/01/2025');
     expect((field('Customer City') as HTMLSelectElement).value).toBe(CITY);
+    expect((field('Preferred language') as HTMLSelectElement).value).toBe('ar');
     await user.clear(field('Alternate Name'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ customerName: 'Old Co', customerAlternateName: null, cityLocated: 'Block 4', status: 'low' });
+    expect(sent[0]).toMatchObject({ customerName: 'Old Co', customerAlternateName: null, cityLocated: 'Block 4', status: 'low', preferredLanguage: 'ar' });
     expect(sent[0].dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
   });
 
   it("puts the server's field errors under the fields", async () => {
     const user = userEvent.setup();
-    renderForm(form, () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
+    renderForm(form(), () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
       ...({} as Customer),
       _id: '55555555-5555-4555-8555-555555555555',
       customerName: 'Someone',

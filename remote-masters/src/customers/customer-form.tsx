@@ -3,20 +3,21 @@ import {
   CUSTOMER_STATUSES,
   CustomerInputSchema,
   DEFAULT_CUSTOMER_STATUS,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   DEFAULT_PAYMENT_TERMS_DAYS,
   type Customer,
   type CustomerInput,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
+import type { Translate } from '../i18n';
 
 /** What the dialog edits: the request's fields, with the date as the day typed ('YYYY-MM-DD'). */
 export type CustomerFormValues = v.InferInput<typeof CustomerInputSchema>;
 
-export const STATUS_OPTIONS: Option[] = CUSTOMER_STATUSES.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+/** The customer statuses as choices, in the active language. */
+export const statusOptions = (t: Translate): Option[] => CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`customers.status.${status}`) }));
 
 export interface CustomerChoices {
   kinds: Option[];
@@ -24,14 +25,18 @@ export interface CustomerChoices {
   cities: Option[];
 }
 
-const choose = (what: string, options: Option[]): Option[] => [{ value: '', label: `Select ${what}` }, ...options];
+const choose = (prompt: string, options: Option[]): Option[] => [{ value: '', label: prompt }, ...options];
 
 /** Empty optional names are sent as null, so clearing one on edit removes it. */
 const orNull = (name: string | null | undefined) => (name ? name : null);
 
-export function customerForm(choices: CustomerChoices): ResourceFormConfig<Customer, CustomerFormValues, CustomerInput, CustomerInput> {
+/** The add/edit dialog of a customer; `t` gives its texts in the active language. */
+export function customerForm(
+  choices: CustomerChoices,
+  t: Translate,
+): ResourceFormConfig<Customer, CustomerFormValues, CustomerInput, CustomerInput> {
   return {
-    titles: { create: 'Add New Customer', edit: 'Edit Customer' },
+    titles: { create: t('customers.dialog.create'), edit: t('customers.dialog.edit') },
     schema: CustomerInputSchema,
     empty: () => ({
       customerName: '',
@@ -45,6 +50,7 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       cityLocated: '',
       status: DEFAULT_CUSTOMER_STATUS,
       paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+      preferredLanguage: DEFAULT_LANGUAGE,
     }),
     fromRow: (row) => ({
       customerName: row.customerName,
@@ -58,6 +64,7 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       cityLocated: row.cityLocated ?? '',
       status: row.status ?? DEFAULT_CUSTOMER_STATUS,
       paymentTermsDays: row.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
+      preferredLanguage: row.preferredLanguage ?? DEFAULT_LANGUAGE,
     }),
     toInput: (values) => ({
       ...values,
@@ -68,27 +75,46 @@ export function customerForm(choices: CustomerChoices): ResourceFormConfig<Custo
       dateOfCreation: dayToUtcMidnight(toDay(values.dateOfCreation)),
     }),
     fields: [
-      { name: 'customerName', label: 'Customer Name', required: true },
-      { name: 'customerAlternateName', label: 'Alternate Name' },
-      { name: 'customerOldName', label: 'Old Name' },
-      { name: 'customerNewName', label: 'New Name' },
-      { name: 'dateOfCreation', label: 'Date of Creation', kind: 'date', required: true },
-      { name: 'customerKind', label: 'Customer Kind', kind: 'select', required: true, options: choose('kind', choices.kinds) },
+      { name: 'customerName', label: t('customers.fields.customerName'), required: true },
+      { name: 'customerAlternateName', label: t('customers.fields.alternateName') },
+      { name: 'customerOldName', label: t('customers.fields.oldName') },
+      { name: 'customerNewName', label: t('customers.fields.newName') },
+      { name: 'dateOfCreation', label: t('customers.fields.dateOfCreation'), kind: 'date', required: true },
       {
-        name: 'customerNationality',
-        label: 'Customer Nationality',
+        name: 'customerKind',
+        label: t('customers.fields.kind'),
         kind: 'select',
         required: true,
-        options: choose('nationality', choices.nationalities),
+        options: choose(t('customers.fields.selectKind'), choices.kinds),
       },
-      { name: 'customerCity', label: 'Customer City', kind: 'select', required: true, options: choose('city', choices.cities) },
-      { name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS },
+      {
+        name: 'customerNationality',
+        label: t('customers.fields.nationality'),
+        kind: 'select',
+        required: true,
+        options: choose(t('customers.fields.selectNationality'), choices.nationalities),
+      },
+      {
+        name: 'customerCity',
+        label: t('customers.fields.city'),
+        kind: 'select',
+        required: true,
+        options: choose(t('customers.fields.selectCity'), choices.cities),
+      },
+      { name: 'status', label: t('customers.fields.status'), kind: 'select', required: true, options: statusOptions(t) },
       {
         name: 'paymentTermsDays',
-        label: 'Payment terms (days)',
+        label: t('customers.fields.paymentTerms'),
         kind: 'number',
         required: true,
-        hint: 'Credit invoices are due this many days after their date.',
+        hint: t('customers.fields.paymentTermsHint'),
+      },
+      {
+        name: 'preferredLanguage',
+        label: t('customers.fields.preferredLanguage'),
+        kind: 'select',
+        options: LANGUAGES.map((language) => ({ value: language, label: t(`customers.fields.language.${language}`) })),
+        hint: t('customers.fields.preferredLanguageHint'),
       },
     ],
   };

@@ -17,6 +17,7 @@ const ACME: Customer = {
   cityLocated: null,
   status: 'high',
   paymentTermsDays: 30,
+  preferredLanguage: 'en',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

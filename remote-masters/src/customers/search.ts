@@ -4,7 +4,7 @@ import { customers } from './api';
 
 /** Customers by any of their names; each opens the list showing them. */
 export const customerSearch = listSearch<Customer>({
-  label: 'Customers',
+  label: 'area.search.customers',
   permission: 'customers.read',
   resource: customers,
   item: (customer) => ({

@@ -1,24 +1,28 @@
 import { formatKd } from '@admin/shared/money';
 import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
+import { useMastersT } from '../i18n';
 
 export function TotalProductsCard() {
-  return <SummaryCard title="Total Products" href="/products" render={(s) => <DashboardFigure>{s.counts.products}</DashboardFigure>} />;
+  const t = useMastersT();
+  return <SummaryCard title={t('widgets.totalProducts')} href="/products" render={(s) => <DashboardFigure>{s.counts.products}</DashboardFigure>} />;
 }
 
 export function CustomersCard() {
-  return <SummaryCard title="Customers" href="/customers" render={(s) => <DashboardFigure>{s.counts.customers}</DashboardFigure>} />;
+  const t = useMastersT();
+  return <SummaryCard title={t('widgets.customers')} href="/customers" render={(s) => <DashboardFigure>{s.counts.customers}</DashboardFigure>} />;
 }
 
 /** The 5 newest products with their prices. */
 export function RecentProductsCard() {
+  const t = useMastersT();
   return (
     <SummaryCard
-      title="Recent Products"
+      title={t('widgets.recentProducts')}
       href="/products"
       render={(s) => (
         <RecentList
-          label="Recent products"
-          emptyText="No products yet"
+          label={t('widgets.recentProductsList')}
+          emptyText={t('widgets.noProducts')}
           items={s.recent.products.map((p) => ({ key: p._id, primary: p.productName, trailing: formatKd(p.productPrice) }))}
         />
       )}

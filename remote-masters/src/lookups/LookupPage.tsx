@@ -1,13 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { GenericSchema } from 'valibot';
+import type { AuditEntityType } from '@admin/shared/contract';
 import type { Resource } from '@admin/shared/query';
-import { createdDateColumn, ResourceScreen, type ResourceFormConfig, type ResourceScreenConfig } from '@admin/shared/ui-kit';
+import { createdDateColumn, ResourceScreen, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { useMastersT, type Translate } from '../i18n';
 
 /** A row of a name-only master: its id, its one name field (kindName, cityName…) and when it was made. */
 export type LookupRow<K extends string> = { _id: string; createdAt: string } & Record<K, string>;
 export type LookupValues<K extends string> = Record<K, string>;
 
-/** Texts of one name-only master screen, word for word as staff know them. */
+/** Keys of the area's catalogue for one name-only master screen's texts. */
 export interface LookupTexts {
   title: string;
   /** The record in toasts: '<noun> created successfully', 'Failed to create <noun in lower case>'. */
@@ -27,22 +29,24 @@ export interface LookupDefinition<K extends string> {
   texts: LookupTexts;
   /** Other lists that show this master's names. */
   invalidates: QueryKey[];
+  /** What its entries in the audit log are about (the row's History). */
+  history: AuditEntityType;
 }
 
-/** The add/edit dialog of a name-only master: one name field, validated by the contract schema. */
-export function lookupForm<K extends string>({
-  lookup,
-  texts,
-}: Pick<LookupDefinition<K>, 'lookup' | 'texts'>): ResourceFormConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> {
+/** The add/edit dialog of a name-only master: one name field, validated by the contract schema; `t` gives its texts. */
+export function lookupForm<K extends string>(
+  { lookup, texts }: Pick<LookupDefinition<K>, 'lookup' | 'texts'>,
+  t: Translate,
+): ResourceFormConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> {
   const { nameField, schema } = lookup;
   const values = (name: string) => ({ [nameField]: name }) as LookupValues<K>;
   return {
-    titles: texts.dialogTitles,
+    titles: { create: t(texts.dialogTitles.create), edit: t(texts.dialogTitles.edit) },
     schema,
     empty: () => values(''),
     fromRow: (row) => values(row[nameField]),
     toInput: (input) => input,
-    fields: [{ name: nameField as never, label: texts.nameLabel, required: true, placeholder: texts.nameLabel }],
+    fields: [{ name: nameField as never, label: t(texts.nameLabel), required: true, placeholder: t(texts.nameLabel) }],
   };
 }
 
@@ -51,23 +55,29 @@ export function lookupForm<K extends string>({
  * the same screen, configured with each one's texts, field and API path.
  */
 export function createLookupPage<K extends string>(definition: LookupDefinition<K>) {
-  const { lookup, resource, texts, invalidates } = definition;
-  const config: ResourceScreenConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> = {
-    resource,
-    title: texts.title,
-    noun: texts.noun,
-    addLabel: texts.addLabel,
-    searchPlaceholder: texts.searchPlaceholder,
-    emptyText: texts.emptyText,
-    columns: [{ header: texts.nameLabel, cell: (row) => row[lookup.nameField], sort: 'name' }, createdDateColumn()],
-    itemName: (row) => row[lookup.nameField],
-    // The four name-only masters share one set of permissions.
-    permissions: { create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' },
-    form: lookupForm(definition),
-    invalidates,
-  };
+  const { lookup, resource, texts, invalidates, history } = definition;
   function LookupPage() {
-    return <ResourceScreen {...config} />;
+    const t = useMastersT();
+    return (
+      <ResourceScreen<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>>
+        resource={resource}
+        title={t(texts.title)}
+        noun={t(texts.noun)}
+        addLabel={t(texts.addLabel)}
+        searchPlaceholder={t(texts.searchPlaceholder)}
+        emptyText={t(texts.emptyText)}
+        columns={[
+          { header: t(texts.nameLabel), cell: (row) => row[lookup.nameField], sort: 'name' },
+          createdDateColumn(t('lookups.columns.created')),
+        ]}
+        itemName={(row) => row[lookup.nameField]}
+        // The four name-only masters share one set of permissions.
+        permissions={{ create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' }}
+        form={lookupForm(definition, t)}
+        invalidates={invalidates}
+        history={history}
+      />
+    );
   }
   LookupPage.displayName = `LookupPage(${texts.title})`;
   return LookupPage;

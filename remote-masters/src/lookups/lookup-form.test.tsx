@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
+import { MASTERS_NAMESPACE } from '../i18n';
 import { lookupForm } from './LookupPage';
 import { customerCitiesScreen, customerKindsScreen, customerNationalitiesScreen, productTypesScreen } from './lookup-screens';
 
@@ -34,8 +36,9 @@ describe.each(screens)('$label dialog', ({ def, label, required, min, max }) => 
   async function submit(text: string) {
     const sent: unknown[] = [];
     const user = userEvent.setup();
-    renderForm(lookupForm(def as never), async (input) => void sent.push(input));
-    expect(screen.getByRole('dialog', { name: def.texts.dialogTitles.create })).toBeTruthy();
+    const t = i18n.getFixedT('en', MASTERS_NAMESPACE);
+    renderForm(lookupForm(def as never, t), async (input) => void sent.push(input));
+    expect(screen.getByRole('dialog', { name: t(def.texts.dialogTitles.create) })).toBeTruthy();
     if (text) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), text);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     return sent;

@@ -2,15 +2,18 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, ProductInput } from '@admin/shared/contract';
+import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
+import { MASTERS_NAMESPACE } from '../i18n';
 import { productForm } from './product-form';
 
 const TYPE = '11111111-1111-4111-8111-111111111111';
-const form = productForm([{ value: TYPE, label: 'Hardware' }]);
+// The dialog as staff see it in English (the catalogues load before the first test).
+const form = () => productForm([{ value: TYPE, label: 'Hardware' }], i18n.getFixedT('en', MASTERS_NAMESPACE));
 
 function open(row?: Product) {
   const sent: ProductInput[] = [];
-  renderForm(form, async (input) => void sent.push(input), row);
+  renderForm(form(), async (input) => void sent.push(input), row);
   return { sent, user: userEvent.setup() };
 }
 
