@@ -1,5 +1,6 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE } from './i18n';
 import { invoices } from './invoices/api';
 import { invoiceSearch } from './invoices/search';
 import { schedules } from './schedules/api';
@@ -10,14 +11,16 @@ const schedulesPage = lazyPage(() => import('./schedules/SchedulesPage').then((m
 
 const sales: RemoteModule = {
   area: 'Sales',
+  // Route titles and the search label are keys of this namespace.
+  namespace: SALES_NAMESPACE,
   version: BUILD_VERSION,
   search: [invoiceSearch],
   routes: guardRoutes([
     // Also serves the printable view, /invoices/:id/print.
-    { path: '/invoices', title: 'Invoices', permission: 'invoices.read', ...invoicesArea, prefetch: () => prefetchFirstPage(invoices) },
+    { path: '/invoices', title: 'routes.invoices', permission: 'invoices.read', ...invoicesArea, prefetch: () => prefetchFirstPage(invoices) },
     {
       path: '/scheduled-invoices',
-      title: 'Scheduled Invoices',
+      title: 'routes.scheduledInvoices',
       permission: 'schedules.read',
       ...schedulesPage,
       prefetch: () => prefetchFirstPage(schedules),

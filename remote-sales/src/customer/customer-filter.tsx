@@ -1,8 +1,13 @@
+import { useT } from '@admin/shared/i18n';
 import { CustomerFilter, type FilterConfig } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE } from '../i18n';
 
 /** The invoice and schedule lists' filter by customer, in the address as 'customer'. */
-export const CUSTOMER_FILTER: FilterConfig = {
-  name: 'customer',
-  label: 'Customer',
-  render: (value, onChange) => <CustomerFilter value={value} onChange={onChange} />,
-};
+export function useCustomerFilter(): FilterConfig {
+  const t = useT(SALES_NAMESPACE);
+  return {
+    name: 'customer',
+    label: t('fields.customer'),
+    render: (value, onChange) => <CustomerFilter value={value} onChange={onChange} />,
+  };
+}

@@ -1,28 +1,39 @@
+import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE } from '../i18n';
 
 export function TotalInvoicesCard() {
-  return <SummaryCard title="Total Invoices" href="/invoices" render={(s) => <DashboardFigure>{s.counts.invoices}</DashboardFigure>} />;
+  const t = useT(SALES_NAMESPACE);
+  return <SummaryCard title={t('widgets.totalInvoices')} href="/invoices" render={(s) => <DashboardFigure>{s.counts.invoices}</DashboardFigure>} />;
 }
 
 /** What remains to be paid on overdue invoices; opens the invoices list filtered to them. */
 export function OverdueCard() {
-  return <SummaryCard title="Overdue" href="/invoices?status=overdue" render={(s) => <DashboardFigure>{formatKd(s.totals.overdue)}</DashboardFigure>} />;
+  const t = useT(SALES_NAMESPACE);
+  return (
+    <SummaryCard
+      title={t('widgets.overdue')}
+      href="/invoices?status=overdue"
+      render={(s) => <DashboardFigure>{formatKd(s.totals.overdue)}</DashboardFigure>}
+    />
+  );
 }
 
 /** The 5 newest invoices: number, customer and total. */
 export function RecentInvoicesCard() {
+  const t = useT(SALES_NAMESPACE);
   return (
     <SummaryCard
-      title="Recent Invoices"
+      title={t('widgets.recentInvoices')}
       href="/invoices"
       render={(s) => (
         <RecentList
-          label="Recent invoices"
-          emptyText="No invoices yet"
+          label={t('widgets.recentInvoicesList')}
+          emptyText={t('widgets.noInvoices')}
           items={s.recent.invoices.map((i) => ({
             key: i._id,
-            primary: i.invoiceNumber,
+            primary: <bdi>{i.invoiceNumber}</bdi>,
             secondary: i.customer.customerName,
             trailing: formatKd(i.totalAmount),
           }))}

@@ -1,121 +1,143 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice } from '@admin/shared/contract';
-import { formatDay } from '@admin/shared/dates';
-import { formatKd } from '@admin/shared/money';
+import type { Customer, Invoice } from '@admin/shared/contract';
 import { useParams } from '@admin/shared/router';
-import { Box, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
-import { PrintPage, PrintSheet, Table } from '@admin/shared/ui-kit';
+import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
+import {
+  CompanyBlock,
+  CustomerBlock,
+  documentLanguage,
+  PrintDocument,
+  PrintFooter,
+  PrintLabel,
+  PrintLanguageSwitch,
+  PrintPage,
+  printText,
+  Table,
+  useCompanySettings,
+  useScreenPrintText,
+  usePrintCustomer,
+  usePrintDocument,
+  usePrintMode,
+} from '@admin/shared/ui-kit';
 import { invoiceQuery } from './api';
 
-/** An invoice laid out for paper: business, number, customer, dates, lines, total, paid and remaining. */
+/**
+ * An invoice laid out for paper: the company, number, customer, dates, lines, total, paid and
+ * remaining, and the footer; in the customer's preferred language unless another is chosen.
+ */
 export function InvoicePrintPage() {
+  const t = useScreenPrintText();
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQuery(id));
+  const customer = usePrintCustomer(invoice.data?.customer._id);
+  const company = useCompanySettings();
+  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
   return (
     <PrintPage
-      back={{ to: '/invoices', label: 'Back to Invoices' }}
+      back={{ to: '/invoices', label: t('backToInvoices') }}
       state={invoice.isPending ? 'loading' : invoice.isError ? 'error' : 'ready'}
-      errorText="This invoice could not be loaded."
+      errorText={t('invoiceFailed')}
+      toolbar={<PrintLanguageSwitch mode={mode} onChange={setMode} />}
     >
-      {invoice.data && <InvoiceSheet invoice={invoice.data} />}
+      {invoice.data && (
+        <PrintDocument mode={mode} company={company.data} label={printText(documentLanguage(mode), INVOICE_SHEET, { number: invoice.data.invoiceNumber })}>
+          <InvoiceSheet invoice={invoice.data} customer={customer.data} />
+        </PrintDocument>
+      )}
     </PrintPage>
   );
 }
 
-function InvoiceSheet({ invoice }: { invoice: Invoice }) {
-  const details: [string, string][] = [
-    ['Invoice #', invoice.invoiceNumber],
-    ['Date', formatDay(invoice.dateOfCreation)],
-    ['Due Date', formatDay(invoice.dueDate)],
-    ['Payment Type', invoice.credit ? 'Credit' : 'Cash'],
-    ['Status', invoice.status.charAt(0).toUpperCase() + invoice.status.slice(1)],
+const INVOICE_SHEET = 'invoiceSheet';
+const TOTALS = ['total', 'paid', 'remaining'] as const;
+
+function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Customer | undefined }) {
+  const { kd, day, digits, t } = usePrintDocument();
+  const details: [Parameters<typeof PrintLabel>[0]['text'], string][] = [
+    ['invoiceNumber', invoice.invoiceNumber],
+    ['date', day(invoice.dateOfCreation)],
+    ['dueDate', day(invoice.dueDate)],
+    ['paymentType', t(invoice.credit ? 'credit' : 'cash')],
+    ['status', t(`status.${invoice.status}`)],
   ];
-  if (invoice.referenceNumber) details.push(['Reference #', invoice.referenceNumber]);
+  if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
 
   return (
-    <PrintSheet label={`Invoice ${invoice.invoiceNumber}`}>
-      <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="8">
-        <Box>
-          <Heading as="h2" size="2xl">
-            Admin System
-          </Heading>
-          <Text color="fg.muted">Invoice</Text>
-        </Box>
+    <>
+      <CompanyBlock titleKey="invoice" />
+      <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="6">
+        <CustomerBlock headingKey="billTo" customer={customer} fallbackName={invoice.customer.customerName} />
         <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1" fontSize="sm">
           {details.map(([term, value]) => (
             <Box key={term} display="contents">
               <Text as="dt" color="fg.muted">
-                {term}
+                <PrintLabel text={term} />
               </Text>
               <Text as="dd" fontWeight="medium" textAlign="end">
-                {value}
+                <bdi>{value}</bdi>
               </Text>
             </Box>
           ))}
         </Box>
       </Flex>
 
-      <Box mb="6">
-        <Text fontSize="sm" color="fg.muted">
-          Bill to
-        </Text>
-        <Text fontSize="lg" fontWeight="semibold">
-          {invoice.customer.customerName}
-        </Text>
-      </Box>
-
-      <Table.Root size="sm" aria-label="Invoice lines">
+      <Table.Root size="sm" aria-label={t('invoiceLines')}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Unit Price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Line Total</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <PrintLabel text="product" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <PrintLabel text="quantity" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <PrintLabel text="unitPrice" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <PrintLabel text="lineTotal" />
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {invoice.products.map((line, i) => (
             <Table.Row key={i}>
-              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell>{digits(i + 1)}</Table.Cell>
               <Table.Cell>{line.product.productName}</Table.Cell>
-              <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+              <Table.Cell textAlign="end">{digits(line.quantity)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatKd(line.unitPrice)}
+                <bdi>{kd(line.unitPrice)}</bdi>
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatKd(line.lineTotal)}
+                <bdi>{kd(line.lineTotal)}</bdi>
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
 
-      <SimpleGrid as="dl" columns={2} gap="1" maxW="xs" ms="auto" mt="6" aria-label="Totals">
-        <Text as="dt">Total</Text>
-        <Text as="dd" textAlign="end" fontWeight="semibold">
-          {formatKd(invoice.totalAmount)}
-        </Text>
-        <Text as="dt">Paid</Text>
-        <Text as="dd" textAlign="end">
-          {formatKd(invoice.paidAmount)}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          Remaining
-        </Text>
-        <Text as="dd" textAlign="end" fontWeight="semibold">
-          {formatKd(invoice.remainingAmount)}
-        </Text>
+      <SimpleGrid as="dl" columns={2} gap="1" maxW="sm" ms="auto" mt="6" aria-label={t('totals')}>
+        {TOTALS.map((term) => [term, { total: invoice.totalAmount, paid: invoice.paidAmount, remaining: invoice.remainingAmount }[term]] as const).map(([term, fils]) => (
+          <Box key={term} display="contents" fontWeight={term === 'paid' ? undefined : 'semibold'}>
+            <Text as="dt">
+              <PrintLabel text={term} />
+            </Text>
+            <Text as="dd" textAlign="end" whiteSpace="nowrap">
+              <bdi>{kd(fils)}</bdi>
+            </Text>
+          </Box>
+        ))}
       </SimpleGrid>
 
       {invoice.notes && (
         <Box mt="8">
           <Text fontSize="sm" color="fg.muted">
-            Notes
+            <PrintLabel text="notes" />
           </Text>
           <Text whiteSpace="pre-wrap">{invoice.notes}</Text>
         </Box>
       )}
-    </PrintSheet>
+      <PrintFooter />
+    </>
   );
 }

@@ -1,37 +1,42 @@
 import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { IconButton, PrintIcon } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
-import { CUSTOMER_FILTER } from '../customer/customer-filter';
+import { useCustomerFilter } from '../customer/customer-filter';
+import { SALES_NAMESPACE } from '../i18n';
 import { INVOICE_DEPENDENTS } from '../related-keys';
 import { invoices } from './api';
-import { INVOICE_STATUS_OPTIONS, invoiceForm, PAYMENT_TYPE_OPTIONS } from './invoice-form';
+import { invoiceForm, useInvoiceOptions } from './invoice-form';
 
 export function InvoicesPage() {
+  const t = useT(SALES_NAMESPACE);
+  const { statusOptions, paymentTypeOptions } = useInvoiceOptions();
+  const customerFilter = useCustomerFilter();
   return (
     <ResourceScreen
       resource={invoices}
-      title="Invoices"
-      noun="Invoice"
-      addLabel="Add Invoice"
-      searchPlaceholder="Search invoices..."
-      emptyText="No invoices found"
+      title={t('invoices.title')}
+      noun={t('invoices.noun')}
+      addLabel={t('invoices.add')}
+      searchPlaceholder={t('invoices.searchPlaceholder')}
+      emptyText={t('invoices.empty')}
       filters={[
-        { name: 'status', label: 'Status', allLabel: 'All Status', options: INVOICE_STATUS_OPTIONS },
-        { name: 'credit', label: 'Payment Type', allLabel: 'All Payment Types', options: PAYMENT_TYPE_OPTIONS },
-        CUSTOMER_FILTER,
+        { name: 'status', label: t('fields.status'), allLabel: t('filters.allStatus'), options: statusOptions },
+        { name: 'credit', label: t('fields.paymentType'), allLabel: t('filters.allPaymentTypes'), options: paymentTypeOptions },
+        customerFilter,
       ]}
       columns={[
-        { header: 'Invoice #', cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
-        { header: 'Manual #', cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
-        { header: 'Reference #', cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
-        { header: 'Customer', cell: (i) => i.customer.customerName, sort: 'customer' },
-        { header: 'Payment Type', cell: paymentTypeChip, sort: 'credit' },
-        { header: 'Amount', cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true, sort: 'totalAmount' },
-        { header: 'Status', cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
-        { header: 'Date Created', cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
-        { header: 'Due Date', cell: (i) => formatDay(i.dueDate) },
+        { header: t('columns.invoiceNumber'), cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
+        { header: t('columns.manualNumber'), cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
+        { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
+        { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
+        { header: t('fields.paymentType'), cell: (i) => <PaymentTypeChip invoice={i} />, sort: 'credit' },
+        { header: t('columns.amount'), cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true, sort: 'totalAmount' },
+        { header: t('fields.status'), cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
+        { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
+        { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate) },
       ]}
       defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
       dateRange
@@ -39,7 +44,7 @@ export function InvoicesPage() {
       permissions={{ create: 'invoices.create', update: 'invoices.update', delete: 'invoices.delete' }}
       history="invoice"
       rowActions={(i) => (
-        <IconButton asChild aria-label={`Print ${i.invoiceNumber}`} size="xs" variant="ghost">
+        <IconButton asChild aria-label={t('invoices.print', { number: i.invoiceNumber })} size="xs" variant="ghost">
           <Link to={`/invoices/${i._id}/print`}>
             <PrintIcon />
           </Link>
@@ -52,10 +57,11 @@ export function InvoicesPage() {
   );
 }
 
-function paymentTypeChip(invoice: Invoice) {
+function PaymentTypeChip({ invoice }: { invoice: Invoice }) {
+  const t = useT(SALES_NAMESPACE);
   return invoice.credit ? (
-    <StatusChip status="credit" label="Credit" colorPalette="blue" />
+    <StatusChip status="credit" label={t('paymentType.credit')} colorPalette="blue" />
   ) : (
-    <StatusChip status="cash" label="Cash" colorPalette="teal" />
+    <StatusChip status="cash" label={t('paymentType.cash')} colorPalette="teal" />
   );
 }

@@ -9,9 +9,11 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, isDay, toDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { SimpleGrid, Stack } from '@admin/shared/ui';
-import { ConfiguredField, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
+import { ConfiguredField, useStatusLabel, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import { SALES_NAMESPACE, salesText } from '../i18n';
 import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
 
@@ -32,12 +34,18 @@ export interface InvoiceFormValues extends LinesFormValues {
   status: InvoiceStatus;
 }
 
-const titleCase = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-export const INVOICE_STATUS_OPTIONS: Option[] = INVOICE_STATUSES.map((s) => ({ value: s, label: titleCase(s) }));
-export const PAYMENT_TYPE_OPTIONS: Option[] = [
-  { value: 'true', label: 'Credit' },
-  { value: 'false', label: 'Cash' },
-];
+/** The statuses and payment types (the values of the list's filters too) in the active language. */
+export function useInvoiceOptions(): { statusOptions: Option[]; paymentTypeOptions: Option[] } {
+  const t = useT(SALES_NAMESPACE);
+  const statusLabel = useStatusLabel();
+  return {
+    statusOptions: INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+    paymentTypeOptions: [
+      { value: 'true', label: t('paymentType.credit') },
+      { value: 'false', label: t('paymentType.cash') },
+    ],
+  };
+}
 
 const wireDay = (day: string) => (isDay(day) ? dayToUtcMidnight(day) : day);
 
@@ -69,7 +77,10 @@ export const invoiceFormSchema = v.pipe(
 );
 
 export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, InvoiceInput, InvoiceInput> = {
-  titles: { create: 'Add New Invoice', edit: 'Edit Invoice' },
+  // Read as the dialog renders, so they are in the language of the moment.
+  get titles() {
+    return { create: salesText('invoices.addTitle'), edit: salesText('invoices.editTitle') };
+  },
   schema: invoiceFormSchema,
   size: 'xl',
   empty: () => ({
@@ -101,6 +112,8 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
 };
 
 function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; row: Invoice | null }) {
+  const t = useT(SALES_NAMESPACE);
+  const { statusOptions, paymentTypeOptions } = useInvoiceOptions();
   const credit = useWatch({ control: form.control, name: 'credit' });
   // Paid belongs to the system: it is offered only to show an invoice that is paid already.
   const statuses = row?.status === 'paid' ? INVOICE_STATUSES : STAFF_INVOICE_STATUSES;
@@ -110,41 +123,41 @@ function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; 
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
-        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date', kind: 'date', required: true }} />
+        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: t('fields.date'), kind: 'date', required: true }} />
         <ConfiguredField
           form={form}
           field={{
             name: 'credit',
-            label: 'Payment Type',
+            label: t('fields.paymentType'),
             kind: 'select',
-            options: PAYMENT_TYPE_OPTIONS,
+            options: paymentTypeOptions,
             disabled: Boolean(row),
-            hint: row && 'The payment type cannot change after the invoice is created.',
+            hint: row && t('invoices.hints.paymentTypeFixed'),
           }}
         />
         <ConfiguredField
           form={form}
           field={{
             name: 'dueDate',
-            label: 'Due Date',
+            label: t('fields.dueDate'),
             kind: 'date',
             disabled: credit === 'false',
-            hint: credit === 'false' ? 'A Cash invoice is due on its date.' : "Empty: the invoice date plus the customer's payment terms.",
+            hint: credit === 'false' ? t('invoices.hints.cashDue') : t('invoices.hints.creditDue'),
           }}
         />
         <ConfiguredField
           form={form}
           field={{
             name: 'status',
-            label: 'Status',
+            label: t('fields.status'),
             kind: 'select',
-            options: INVOICE_STATUS_OPTIONS.filter((o) => (statuses as readonly string[]).includes(o.value)),
+            options: statusOptions.filter((o) => (statuses as readonly string[]).includes(o.value)),
             disabled: cashOnCreate,
-            hint: cashOnCreate && 'A Cash invoice is paid in full when it is created.',
+            hint: cashOnCreate && t('invoices.hints.cashPaid'),
           }}
         />
-        <ConfiguredField form={form} field={{ name: 'manualInvoiceNumber', label: 'Manual Invoice #', placeholder: 'Automatic when empty' }} />
-        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference #' }} />
+        <ConfiguredField form={form} field={{ name: 'manualInvoiceNumber', label: t('fields.manualInvoiceNumber'), placeholder: t('fields.manualInvoiceNumberPlaceholder') }} />
+        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
       </SimpleGrid>
       <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />
     </Stack>

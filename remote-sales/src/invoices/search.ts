@@ -5,7 +5,7 @@ import { invoices } from './api';
 
 /** Invoices by number (automatic or manual), reference or customer name; each opens the list showing it. */
 export const invoiceSearch = listSearch<Invoice>({
-  label: 'Invoices',
+  label: 'search.invoices', // a key of the 'sales' texts
   permission: 'invoices.read',
   resource: invoices,
   item: (invoice) => ({

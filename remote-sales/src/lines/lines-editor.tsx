@@ -1,10 +1,13 @@
+import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { filsToKdString } from '@admin/shared/money';
 import { Box, Button, DeleteIcon, Field, FormField, Grid, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
 import { Controller, MoneyInput, MoneyText, useFieldArray, useWatch, type UseFormReturn } from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
+import { SALES_NAMESPACE } from '../i18n';
 import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
 import { ProductPicker } from './product-picker';
 
+// A grid follows the document's direction: in Arabic the product comes first on the right.
 const COLUMNS = { base: '1fr', md: 'minmax(0, 1fr) 6rem 8rem 7rem 2.5rem' };
 
 /** The message the form holds at a dotted path ('products.0.product', 'totalAmount'). */
@@ -20,35 +23,42 @@ function errorAt(form: UseFormReturn<LinesFormValues>, path: string): string | u
  * the read-only total is the exact sum in fils.
  */
 export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) {
+  const t = useT(SALES_NAMESPACE);
+  const localize = useLocalizeMessage();
+  // Messages come from the contract in English; each is shown in the active language.
+  const messageAt = (path: string) => {
+    const message = errorAt(form, path);
+    return message && localize(message);
+  };
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
   const total = linesTotal(lines);
-  const listError = errorAt(form, 'products');
+  const listError = messageAt('products');
 
   return (
     <Box>
       <Text fontWeight="medium" mb="2">
-        Products
+        {t('lines.title')}
       </Text>
       <Grid templateColumns={COLUMNS} gap="2" hideBelow="md" color="fg.muted" fontSize="sm" aria-hidden>
-        <Text>Product</Text>
-        <Text>Quantity</Text>
-        <Text>Unit Price (KD)</Text>
-        <Text textAlign="end">Line Total</Text>
+        <Text>{t('lines.product')}</Text>
+        <Text>{t('lines.quantity')}</Text>
+        <Text>{t('lines.unitPrice')}</Text>
+        <Text textAlign="end">{t('lines.lineTotal')}</Text>
       </Grid>
       {fields.map((field, i) => {
         const line = lines[i] ?? field;
         const n = i + 1;
         return (
-          <Grid key={field.id} templateColumns={COLUMNS} gap="2" py="1.5" alignItems="start" role="group" aria-label={`Line ${n}`}>
+          <Grid key={field.id} templateColumns={COLUMNS} gap="2" py="1.5" alignItems="start" role="group" aria-label={t('lines.line', { n })}>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.product`))}>
-              <NarrowLabel>Product</NarrowLabel>
+              <NarrowLabel>{t('lines.product')}</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.product`}
                 render={({ field: f }) => (
                   <ProductPicker
-                    aria-label={`Product (line ${n})`}
+                    aria-label={t('lines.productOf', { n })}
                     value={f.value}
                     valueLabel={line.productName}
                     invalid={Boolean(errorAt(form, `products.${i}.product`))}
@@ -65,27 +75,27 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
                   />
                 )}
               />
-              <Field.ErrorText>{errorAt(form, `products.${i}.product`)}</Field.ErrorText>
+              <Field.ErrorText>{messageAt(`products.${i}.product`)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.quantity`))}>
-              <NarrowLabel>Quantity</NarrowLabel>
+              <NarrowLabel>{t('lines.quantity')}</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.quantity`}
                 render={({ field: f }) => (
-                  <QuantityInput aria-label={`Quantity (line ${n})`} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                  <QuantityInput aria-label={t('lines.quantityOf', { n })} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
                 )}
               />
-              <Field.ErrorText>{errorAt(form, `products.${i}.quantity`)}</Field.ErrorText>
+              <Field.ErrorText>{messageAt(`products.${i}.quantity`)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.unitPrice`))}>
-              <NarrowLabel>Unit Price (KD)</NarrowLabel>
+              <NarrowLabel>{t('lines.unitPrice')}</NarrowLabel>
               <Controller
                 control={form.control}
                 name={`products.${i}.unitPrice`}
                 render={({ field: f }) => (
                   <MoneyInput
-                    aria-label={`Unit price (line ${n})`}
+                    aria-label={t('lines.unitPriceOf', { n })}
                     placeholder="0.000"
                     value={f.value}
                     onChange={f.onChange}
@@ -93,11 +103,11 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
                   />
                 )}
               />
-              <Field.ErrorText>{errorAt(form, `products.${i}.unitPrice`)}</Field.ErrorText>
+              <Field.ErrorText>{messageAt(`products.${i}.unitPrice`)}</Field.ErrorText>
             </Field.Root>
-            <LineTotal fils={linesTotal([line])} n={n} />
+            <LineTotal fils={linesTotal([line])} label={t('lines.lineTotalOf', { n })} heading={t('lines.lineTotal')} />
             <IconButton
-              aria-label={`Remove line ${n}`}
+              aria-label={t('lines.remove', { n })}
               variant="ghost"
               colorPalette="red"
               disabled={fields.length === 1}
@@ -114,11 +124,12 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
         </Text>
       )}
       <Button size="sm" variant="outline" mt="2" onClick={() => append(emptyLine())}>
-        <PlusIcon /> Add Line
+        <PlusIcon /> {t('lines.add')}
       </Button>
       <Box mt="4" maxW="xs" ms="auto">
-        <FormField label="Total Amount (KD)" error={errorAt(form, 'totalAmount')}>
-          <Input readOnly value={total === null ? '' : filsToKdString(total)} placeholder="0.000" textAlign="end" fontWeight="semibold" />
+        <FormField label={t('lines.total')} error={errorAt(form, 'totalAmount')}>
+          {/* An amount reads left to right in Arabic too. */}
+          <Input readOnly dir="ltr" value={total === null ? '' : filsToKdString(total)} placeholder="0.000" textAlign="end" fontWeight="semibold" />
         </FormField>
       </Box>
     </Box>
@@ -147,6 +158,7 @@ function QuantityInput({ value, onChange, onBlur, ...aria }: QuantityInputProps)
       {...aria}
       inputMode="numeric"
       autoComplete="off"
+      dir="ltr"
       value={text}
       onChange={(e) => {
         setText(e.target.value);
@@ -169,12 +181,12 @@ function NarrowLabel({ children }: { children: string }) {
   );
 }
 
-/** A line's quantity × unit price, or a dash while its price or quantity is not accepted. */
-function LineTotal({ fils, n }: { fils: number | null; n: number }) {
+/** A line's quantity × unit price, or a dash while its price or quantity is not accepted; `heading` shows on narrow screens. */
+function LineTotal({ fils, label, heading }: { fils: number | null; label: string; heading: string }) {
   return (
-    <Box as="output" display="block" textAlign="end" pt="2" aria-label={`Line total (line ${n})`}>
+    <Box as="output" display="block" textAlign="end" pt="2" aria-label={label}>
       <Text as="span" hideFrom="md" color="fg.muted" fontSize="sm" me="2" aria-hidden>
-        Line Total
+        {heading}
       </Text>
       {fils === null ? '—' : <MoneyText fils={fils} />}
     </Box>

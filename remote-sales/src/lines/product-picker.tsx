@@ -1,8 +1,10 @@
 import { api } from '@admin/shared/api';
 import type { ListResponse, Product } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
+import { useT } from '@admin/shared/i18n';
 import { createKeys } from '@admin/shared/query';
 import { SearchSelect, type SearchSelectProps } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE } from '../i18n';
 
 /** Products a picker's search offers at a time (pickers read up to 1000). */
 export const PRODUCT_SEARCH_LIMIT = 1000;
@@ -13,10 +15,11 @@ type ProductPickerProps = Omit<SearchSelectProps<Product>, 'queryKey' | 'search'
 
 /** Chooses a product by searching the server; each option shows the product's price. */
 export function ProductPicker(props: ProductPickerProps) {
+  const t = useT(SALES_NAMESPACE);
   return (
     <SearchSelect<Product>
-      placeholder="Search products..."
-      emptyText="No products found"
+      placeholder={t('products.searchPlaceholder')}
+      emptyText={t('products.empty')}
       {...props}
       queryKey={(search) => productKeys.list({ limit: PRODUCT_SEARCH_LIMIT, search })}
       search={(search, signal) =>
@@ -26,7 +29,7 @@ export function ProductPicker(props: ProductPickerProps) {
       }
       itemValue={(p) => p._id}
       itemLabel={(p) => p.productName}
-      itemDetail={(p) => formatKd(p.productPrice)}
+      itemDetail={(p) => <bdi dir="ltr">{formatKd(p.productPrice)}</bdi>}
     />
   );
 }

@@ -1,40 +1,54 @@
-import { recurringPeriodLabel, SCHEDULE_STATUSES } from '@admin/shared/contract';
+import { SCHEDULE_STATUSES } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { MoneyText, ResourceScreen, StatusChip, type Option } from '@admin/shared/ui-kit';
-import { CUSTOMER_FILTER } from '../customer/customer-filter';
+import { useT } from '@admin/shared/i18n';
+import { MoneyText, ResourceScreen, StatusChip, useStatusLabel } from '@admin/shared/ui-kit';
+import { useCustomerFilter } from '../customer/customer-filter';
+import { SALES_NAMESPACE } from '../i18n';
 import { invoiceKeys } from '../related-keys';
 import { schedules } from './api';
 import { DueCard } from './due-card';
+import { usePeriodLabel } from './period-label';
 import { scheduleForm } from './schedule-form';
 import { ScheduleStepButtons, useScheduleSteps } from './schedule-steps';
 
-const STATUS_OPTIONS: Option[] = SCHEDULE_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
-
 export function SchedulesPage() {
+  const t = useT(SALES_NAMESPACE);
+  const statusLabel = useStatusLabel();
+  const periodLabel = usePeriodLabel();
+  const customerFilter = useCustomerFilter();
   const steps = useScheduleSteps();
   return (
     <>
       <ResourceScreen
         resource={schedules}
-        title="Scheduled Invoices"
-        noun="Scheduled invoice"
-        addLabel="Add Schedule"
-        searchPlaceholder="Search schedules..."
-        emptyText="No scheduled invoices found"
+        title={t('schedules.title')}
+        noun={t('schedules.noun')}
+        addLabel={t('schedules.add')}
+        searchPlaceholder={t('schedules.searchPlaceholder')}
+        emptyText={t('schedules.empty')}
         banner={<DueCard steps={steps} />}
         filters={[
-          { name: 'status', label: 'Status', allLabel: 'All Status', options: STATUS_OPTIONS },
-          CUSTOMER_FILTER,
+          {
+            name: 'status',
+            label: t('fields.status'),
+            allLabel: t('filters.allStatus'),
+            options: SCHEDULE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+          },
+          customerFilter,
         ]}
         columns={[
-          { header: 'Schedule Name', cell: (s) => s.scheduleName, sort: 'scheduleName' },
-          { header: 'Reference #', cell: (s) => s.referenceNumber ?? '', sort: 'referenceNumber' },
-          { header: 'Customer', cell: (s) => s.customer.customerName, sort: 'customer' },
-          { header: 'Amount', cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true, sort: 'totalAmount' },
-          { header: 'Period', cell: (s) => recurringPeriodLabel(s.recurringPeriod), sort: 'recurringPeriod' },
-          { header: 'Status', cell: (s) => <StatusChip status={s.status} />, sort: 'status' },
-          { header: 'Next Invoice', cell: (s) => (s.status === 'completed' ? '' : formatDay(s.nextInvoiceDate)), sort: 'nextInvoiceDate' },
-          { header: 'Generated', cell: (s) => s.generatedCount, numeric: true },
+          { header: t('columns.scheduleName'), cell: (s) => s.scheduleName, sort: 'scheduleName' },
+          { header: t('columns.referenceNumber'), cell: (s) => s.referenceNumber ?? '', sort: 'referenceNumber' },
+          { header: t('fields.customer'), cell: (s) => s.customer.customerName, sort: 'customer' },
+          { header: t('columns.amount'), cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true, sort: 'totalAmount' },
+          { header: t('columns.period'), cell: (s) => periodLabel(s.recurringPeriod), sort: 'recurringPeriod' },
+          { header: t('fields.status'), cell: (s) => <StatusChip status={s.status} />, sort: 'status' },
+          {
+            header: t('columns.nextInvoice'),
+            cell: (s) => (s.status === 'completed' ? '' : formatDay(s.nextInvoiceDate)),
+            sort: 'nextInvoiceDate',
+          },
+          { header: t('columns.generated'), cell: (s) => s.generatedCount, numeric: true },
         ]}
         dateRange
         itemName={(s) => s.scheduleName}

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { recurringPeriodLabel } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@admin/shared/ui';
 import { Can } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE } from '../i18n';
 import { dueSchedulesQuery } from './api';
+import { usePeriodLabel } from './period-label';
 import type { ScheduleSteps } from './schedule-steps';
 
 /** 'Scheduled Invoices Due (n)': each active schedule whose next invoice date has come, with Generate for users who may run schedules. */
 export function DueCard({ steps }: { steps: ScheduleSteps }) {
+  const t = useT(SALES_NAMESPACE);
+  const periodLabel = usePeriodLabel();
   const due = useQuery(dueSchedulesQuery);
   if (!due.data?.count) return null;
-  const title = `Scheduled Invoices Due (${due.data.count})`;
+  const title = t('due.title', { n: due.data.count });
   return (
     <Card.Root as="section" aria-label={title} mb="4" borderColor="orange.solid" bg="orange.subtle">
       <Card.Body gap="3">
@@ -22,22 +26,22 @@ export function DueCard({ steps }: { steps: ScheduleSteps }) {
             <Flex as="li" key={schedule._id} justify="space-between" align="center" gap="3" wrap="wrap">
               <Box>
                 <Text fontWeight="medium">
-                  {schedule.customer.customerName} - {schedule.scheduleName}
+                  <bdi>{schedule.customer.customerName}</bdi> - <bdi>{schedule.scheduleName}</bdi>
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Ref: {schedule.referenceNumber ?? '—'} · Period: {recurringPeriodLabel(schedule.recurringPeriod)} · Due:{' '}
-                  {formatDay(schedule.nextInvoiceDate)}
+                  {t('due.reference')} <bdi>{schedule.referenceNumber ?? '—'}</bdi> · {t('due.period')} {periodLabel(schedule.recurringPeriod)} ·{' '}
+                  {t('due.date')} <bdi>{formatDay(schedule.nextInvoiceDate)}</bdi>
                 </Text>
               </Box>
               <Can permission="schedules.run">
                 <Button
                   size="sm"
                   colorPalette="orange"
-                  aria-label={`Generate ${schedule.scheduleName}`}
+                  aria-label={t('due.generate', { name: schedule.scheduleName })}
                   loading={steps.running('generate', schedule)}
                   onClick={() => steps.request('generate', schedule)}
                 >
-                  Generate
+                  {t('steps.generate.label')}
                 </Button>
               </Can>
             </Flex>

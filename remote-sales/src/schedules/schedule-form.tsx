@@ -1,18 +1,21 @@
+import { Fragment } from 'react';
 import * as v from 'valibot';
 import {
   RECURRING_PERIODS,
-  recurringPeriodLabel,
   scheduleDates,
   ScheduleInputSchema,
   type ScheduledInvoice,
   type ScheduleInput,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { Box, FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, Controller, DateInput, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import { SALES_NAMESPACE, salesText } from '../i18n';
 import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
 import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
+import { usePeriodLabel } from './period-label';
 
 /** What the schedule dialog edits; turned into the request by the same schema the API validates with. */
 export interface ScheduleFormValues extends LinesFormValues {
@@ -29,12 +32,6 @@ export interface ScheduleFormValues extends LinesFormValues {
   recurringPeriod: string;
   notes: string;
 }
-
-/** The periods, after an empty first choice so that 'Recurring period is required' can be seen. */
-const PERIOD_OPTIONS: Option[] = [
-  { value: '', label: 'Select period' },
-  ...RECURRING_PERIODS.map((months) => ({ value: String(months), label: recurringPeriodLabel(months) })),
-];
 
 /** How many upcoming invoice dates the dialog shows. */
 export const UPCOMING_SHOWN = 5;
@@ -84,7 +81,10 @@ export function upcomingDates(
 }
 
 export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValues, ScheduleInput, ScheduleInput> = {
-  titles: { create: 'Add New Schedule', edit: 'Edit Schedule' },
+  // Read as the dialog renders, so they are in the language of the moment.
+  get titles() {
+    return { create: salesText('schedules.addTitle'), edit: salesText('schedules.editTitle') };
+  },
   schema: scheduleFormSchema,
   size: 'xl',
   empty: () => ({
@@ -116,6 +116,13 @@ export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValu
 };
 
 function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>; row: ScheduledInvoice | null }) {
+  const t = useT(SALES_NAMESPACE);
+  const periodLabel = usePeriodLabel();
+  // The periods, after an empty first choice so that 'Recurring period is required' can be seen.
+  const periodOptions: Option[] = [
+    { value: '', label: t('schedules.selectPeriod') },
+    ...RECURRING_PERIODS.map((months) => ({ value: String(months), label: periodLabel(months) })),
+  ];
   const [startDate, endDate, recurringPeriod] = useWatch({
     control: form.control,
     name: ['startDate', 'endDate', 'recurringPeriod'],
@@ -127,11 +134,11 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ConfiguredField form={form} field={{ name: 'scheduleName', label: 'Schedule Name', required: true }} />
-        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference #' }} />
+        <ConfiguredField form={form} field={{ name: 'scheduleName', label: t('fields.scheduleName'), required: true }} />
+        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
         <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
-        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: 'Date of Creation', kind: 'date', required: true }} />
-        <FormField label="Start Date" required error={errors.startDate?.message}>
+        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: t('fields.dateOfCreation'), kind: 'date', required: true }} />
+        <FormField label={t('fields.startDate')} required error={errors.startDate?.message}>
           {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
           <Controller
             control={form.control}
@@ -139,27 +146,33 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
             render={({ field: f }) => <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
           />
         </FormField>
-        <ConfiguredField form={form} field={{ name: 'endDate', label: 'End Date', kind: 'date' }} />
+        <ConfiguredField form={form} field={{ name: 'endDate', label: t('fields.endDate'), kind: 'date' }} />
         <ConfiguredField
           form={form}
-          field={{ name: 'recurringPeriod', label: 'Recurring Period', kind: 'select', options: PERIOD_OPTIONS, required: true, disabled: locked }}
+          field={{ name: 'recurringPeriod', label: t('fields.recurringPeriod'), kind: 'select', options: periodOptions, required: true, disabled: locked }}
         />
       </SimpleGrid>
       {locked && (
         <Text fontSize="xs" color="fg.muted">
-          The start date and recurring period are fixed once invoices have been generated.
+          {t('schedules.lockedHint')}
         </Text>
       )}
-      <Box role="status" aria-label="Upcoming invoices" bg="bg.muted" rounded="md" px="3" py="2">
+      <Box role="status" aria-label={t('schedules.upcoming')} bg="bg.muted" rounded="md" px="3" py="2">
         <Text fontSize="sm" fontWeight="medium">
-          Upcoming invoices
+          {t('schedules.upcoming')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {upcoming.length
-            ? upcoming.map((date) => formatDay(date)).join(', ')
+            ? // Each date reads left to right, between the language's own commas.
+              upcoming.map((date, i) => (
+                <Fragment key={date}>
+                  {i > 0 && t('schedules.upcomingSeparator')}
+                  <bdi>{formatDay(date)}</bdi>
+                </Fragment>
+              ))
             : startDate && recurringPeriod
-              ? 'None: the end date is before the next invoice date.'
-              : 'Choose a start date and a recurring period to see the invoice dates.'}
+              ? t('schedules.upcomingNone')
+              : t('schedules.upcomingHint')}
         </Text>
       </Box>
       <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />

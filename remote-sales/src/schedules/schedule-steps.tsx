@@ -4,7 +4,9 @@ import { useCan } from '@admin/shared/auth';
 import type { ScheduledInvoice } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { Badge, Button, HStack, notifySuccess } from '@admin/shared/ui';
+import { useT } from '@admin/shared/i18n';
 import { ConfirmDialog } from '@admin/shared/ui-kit';
+import { SALES_NAMESPACE, salesText } from '../i18n';
 import { GENERATE_DEPENDENTS, scheduleKeys } from '../related-keys';
 import { runScheduleStep } from './api';
 
@@ -19,41 +21,33 @@ interface StepConfig {
   invalidates: QueryKey[];
 }
 
+/** A step's texts ('steps.<step>.label', '….confirm', '….success', '….failure'), read in the language of the moment. */
+function step(name: ScheduleStep, asks: boolean, invalidates: QueryKey[]): StepConfig {
+  const text = (part: string) => salesText(`steps.${name}.${part}`);
+  return {
+    get label() {
+      return text('label');
+    },
+    get confirm() {
+      return asks ? text('confirm') : undefined;
+    },
+    get success() {
+      return text('success');
+    },
+    get failure() {
+      return text('failure');
+    },
+    invalidates,
+  };
+}
+
 /** The lifecycle steps of a schedule, with their questions and toasts. */
 export const STEPS: Record<ScheduleStep, StepConfig> = {
-  activate: {
-    label: 'Activate',
-    confirm: 'This will activate the scheduled invoice. Continue?',
-    success: 'Scheduled invoice activated successfully',
-    failure: 'Failed to activate scheduled invoice',
-    invalidates: [scheduleKeys.all],
-  },
-  automate: {
-    label: 'Automate',
-    confirm: 'This will enable automatic invoice generation. Continue?',
-    success: 'Automation enabled successfully',
-    failure: 'Failed to enable automation',
-    invalidates: [scheduleKeys.all],
-  },
-  generate: {
-    label: 'Generate',
-    confirm: 'Are you sure you want to generate a new invoice from this schedule?',
-    success: 'Invoice generated successfully',
-    failure: 'Failed to generate invoice',
-    invalidates: GENERATE_DEPENDENTS,
-  },
-  pause: {
-    label: 'Pause',
-    success: 'Scheduled invoice paused successfully',
-    failure: 'Failed to pause scheduled invoice',
-    invalidates: [scheduleKeys.all],
-  },
-  resume: {
-    label: 'Resume',
-    success: 'Scheduled invoice resumed successfully',
-    failure: 'Failed to resume scheduled invoice',
-    invalidates: [scheduleKeys.all],
-  },
+  activate: step('activate', true, [scheduleKeys.all]),
+  automate: step('automate', true, [scheduleKeys.all]),
+  generate: step('generate', true, GENERATE_DEPENDENTS),
+  pause: step('pause', false, [scheduleKeys.all]),
+  resume: step('resume', false, [scheduleKeys.all]),
 };
 
 /** The steps a schedule's row offers: an automated schedule no longer offers Automate. */
@@ -77,6 +71,7 @@ interface Request {
 
 /** Runs lifecycle steps, asking first where a step has a question; `dialog` is the question, rendered once by the page. */
 export function useScheduleSteps() {
+  const t = useT(SALES_NAMESPACE);
   const [asking, setAsking] = useState<Request | null>(null);
   // The last question stays in the dialog while it closes.
   const [shown, setShown] = useState<Request | null>(null);
@@ -102,9 +97,9 @@ export function useScheduleSteps() {
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title="Confirm"
+      title={t('steps.confirmTitle')}
       message={shown ? STEPS[shown.step].confirm : ''}
-      confirmLabel={shown ? STEPS[shown.step].label : 'Continue'}
+      confirmLabel={shown ? STEPS[shown.step].label : t('steps.continue')}
       onConfirm={() => (asking ? run.mutateAsync(asking) : undefined)}
       onClose={() => setAsking(null)}
     />
@@ -116,12 +111,13 @@ export type ScheduleSteps = ReturnType<typeof useScheduleSteps>;
 
 /** A row's lifecycle buttons (for users who may run schedules), and the 'Automated' marker once the schedule generates by itself. */
 export function ScheduleStepButtons({ schedule, steps }: { schedule: ScheduledInvoice; steps: ScheduleSteps }) {
+  const t = useT(SALES_NAMESPACE);
   const canRun = useCan('schedules.run');
   return (
     <HStack as="span" display="inline-flex" gap="1" me="1" verticalAlign="middle">
       {schedule.automated && (
         <Badge colorPalette="purple" variant="subtle">
-          Automated
+          {t('schedules.automated')}
         </Badge>
       )}
       {canRun &&
