@@ -1,6 +1,7 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customerBalances } from './balances/api';
+import { PAYMENTS_NAMESPACE } from './i18n';
 import { payments as paymentList } from './payments/api';
 import { paymentSearch } from './payments/search';
 
@@ -12,18 +13,20 @@ const receivablesArea = lazyPage(() => import('./receivables/ReceivablesArea').t
 
 const payments: RemoteModule = {
   area: 'Payments',
+  // Route titles and the search label are keys of this namespace.
+  namespace: PAYMENTS_NAMESPACE,
   version: BUILD_VERSION,
   search: [paymentSearch],
   routes: guardRoutes([
-    { path: '/payments', title: 'Payments', permission: 'payments.read', ...paymentsPage, prefetch: () => prefetchFirstPage(paymentList) },
+    { path: '/payments', title: 'payments.title', permission: 'payments.read', ...paymentsPage, prefetch: () => prefetchFirstPage(paymentList) },
     {
       path: '/customer-balances',
-      title: 'Customer Balances',
+      title: 'balances.title',
       permission: 'balances.read',
       ...balancesPage,
       prefetch: () => prefetchFirstPage(customerBalances),
     },
-    { path: '/receivables-aging', title: 'Receivables Aging', permission: 'receivables.read', ...receivablesArea },
+    { path: '/receivables-aging', title: 'aging.title', permission: 'receivables.read', ...receivablesArea },
   ]),
 };
 

@@ -2,4 +2,4 @@
 import { startStandalone } from '@admin/shared/standalone';
 import routes from './routes';
 
-startStandalone(routes);
+void startStandalone(routes);

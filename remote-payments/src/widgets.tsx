@@ -6,14 +6,18 @@ import {
   RecentPaymentsCard,
   TotalPaymentsCard,
 } from './dashboard/payments-widgets';
+import './i18n';
 
-/** The Payments area's dashboard widgets; the order numbers place them among the other areas'. */
+/**
+ * The Payments area's dashboard widgets; the order numbers place them among the other areas'.
+ * Titles are keys of the 'payments' namespace.
+ */
 const widgets: DashboardWidget[] = [
-  { id: 'total-payments', title: 'Total Payments', order: 20, span: 3, Component: TotalPaymentsCard },
-  { id: 'advance-payments', title: 'Total Advance Payments', order: 50, span: 6, Component: AdvancePaymentsCard },
-  { id: 'invoice-payments', title: 'Total Invoice Payments', order: 60, span: 6, Component: InvoicePaymentsCard },
-  { id: 'recent-payments', title: 'Recent Payments', order: 90, span: 4, Component: RecentPaymentsCard },
-  { id: 'monthly-chart', title: 'Invoiced vs Collected', order: 100, span: 12, Component: MonthlyChartCard },
+  { id: 'total-payments', title: 'widgets.totalPayments', order: 20, span: 3, Component: TotalPaymentsCard },
+  { id: 'advance-payments', title: 'widgets.advancePayments', order: 50, span: 6, Component: AdvancePaymentsCard },
+  { id: 'invoice-payments', title: 'widgets.invoicePayments', order: 60, span: 6, Component: InvoicePaymentsCard },
+  { id: 'recent-payments', title: 'widgets.recentPayments', order: 90, span: 4, Component: RecentPaymentsCard },
+  { id: 'monthly-chart', title: 'widgets.monthlyChart', order: 100, span: 12, Component: MonthlyChartCard },
 ];
 
 export default widgets;

@@ -1,43 +1,49 @@
 import { useState } from 'react';
-import type { CustomerBalanceRow } from '@admin/shared/contract';
+import { CUSTOMER_STATUSES, type CustomerBalanceRow } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
-import { formatKd, sumFils } from '@admin/shared/money';
+import { useT } from '@admin/shared/i18n';
+import { sumFils } from '@admin/shared/money';
 import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
-import { FilterSelect, ResourcePage, StatusChip, useResourceList, type Column } from '@admin/shared/ui-kit';
+import { FilterSelect, MoneyText, ResourcePage, StatusChip, useResourceList, type Column } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
+import { usePaymentLabels } from '../payments/labels';
 import { customerBalances } from './api';
 import { BalanceDetailsDialog } from './balance-details-dialog';
 import { NetBalanceChip } from './net-balance-chip';
 
 const FILTERS = ['status'] as const;
-const STATUS_OPTIONS = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-];
 
-const COLUMNS: Column<CustomerBalanceRow>[] = [
-  {
-    header: 'Customer',
-    sort: 'customerName',
-    cell: (c) => (
-      <>
-        <Text fontWeight="medium">{c.customerName}</Text>
-        {c.customerAlternateName && (
-          <Text fontSize="sm" color="fg.muted">
-            {c.customerAlternateName}
-          </Text>
-        )}
-      </>
-    ),
-  },
-  { header: 'Status', cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
-  { header: 'Advance Balance', numeric: true, cell: (c) => formatKd(c.advanceBalance) },
-  { header: 'Total Due', numeric: true, cell: (c) => formatKd(c.totalDue) },
-  { header: 'Net Balance', numeric: true, cell: (c) => <NetBalanceChip fils={c.netBalance} /> },
-  { header: 'Last Payment', cell: (c) => (c.lastPaymentDate ? formatDay(c.lastPaymentDate) : '—') },
-];
+/** The list's columns in the active language. */
+function useBalanceColumns(): Column<CustomerBalanceRow>[] {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { customerStatusLabel } = usePaymentLabels();
+  return [
+    {
+      header: t('fields.customer'),
+      sort: 'customerName',
+      cell: (c) => (
+        <>
+          <Text fontWeight="medium">{c.customerName}</Text>
+          {c.customerAlternateName && (
+            <Text fontSize="sm" color="fg.muted">
+              {c.customerAlternateName}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { header: t('columns.status'), cell: (c) => <StatusChip status={c.status} label={customerStatusLabel(c.status)} />, sort: 'status' },
+    { header: t('balances.advanceBalance'), numeric: true, cell: (c) => <MoneyText fils={c.advanceBalance} dir="ltr" /> },
+    { header: t('balances.totalDue'), numeric: true, cell: (c) => <MoneyText fils={c.totalDue} dir="ltr" /> },
+    { header: t('balances.netBalance'), numeric: true, cell: (c) => <NetBalanceChip fils={c.netBalance} /> },
+    { header: t('balances.lastPayment'), cell: (c) => (c.lastPaymentDate ? formatDay(c.lastPaymentDate) : '—') },
+  ];
+}
 
 export function CustomerBalancesPage() {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { customerStatusLabel } = usePaymentLabels();
+  const columns = useBalanceColumns();
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(customerBalances, FILTERS);
   const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
   const rows = list.data?.data ?? [];
@@ -45,24 +51,32 @@ export function CustomerBalancesPage() {
   return (
     <>
       <ResourcePage<CustomerBalanceRow>
-        title="Customer Balances"
+        title={t('balances.title')}
         banner={
           // Summed over the customers on this page.
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
-            <SummaryCard label="Total Advance Balance" fils={sumFils(rows.map((r) => r.advanceBalance))} />
-            <SummaryCard label="Total Outstanding" fils={sumFils(rows.map((r) => r.totalDue))} />
-            <SummaryCard label="Net Balance" fils={sumFils(rows.map((r) => r.netBalance))} signed />
+            <SummaryCard label={t('balances.totalAdvanceBalance')} fils={sumFils(rows.map((r) => r.advanceBalance))} />
+            <SummaryCard label={t('balances.totalOutstanding')} fils={sumFils(rows.map((r) => r.totalDue))} />
+            <SummaryCard label={t('balances.netBalance')} fils={sumFils(rows.map((r) => r.netBalance))} signed />
           </SimpleGrid>
         }
-        search={{ value: search, onChange: setSearch, placeholder: 'Search customers...' }}
-        filters={<FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} value={filters.status} onChange={(v) => setFilter('status', v)} />}
-        columns={COLUMNS}
+        search={{ value: search, onChange: setSearch, placeholder: t('balances.searchPlaceholder') }}
+        filters={
+          <FilterSelect
+            label={t('columns.status')}
+            allLabel={t('filters.allStatus')}
+            options={CUSTOMER_STATUSES.map((status) => ({ value: status, label: customerStatusLabel(status) }))}
+            value={filters.status}
+            onChange={(v) => setFilter('status', v)}
+          />
+        }
+        columns={columns}
         rows={list.data?.data}
         loading={list.isPending}
-        emptyText="No customers found"
+        emptyText={t('balances.empty')}
         rowActions={(c) => (
-          <Button size="xs" variant="ghost" aria-label={`Details ${c.customerName}`} onClick={() => setDetails(c)}>
-            Details
+          <Button size="xs" variant="ghost" aria-label={t('balances.detailsFor', { customer: c.customerName })} onClick={() => setDetails(c)}>
+            {t('balances.details')}
           </Button>
         )}
         page={page}
@@ -82,7 +96,7 @@ function SummaryCard({ label, fils, signed = false }: { label: string; fils: num
         {label}
       </Text>
       <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={signed ? (fils >= 0 ? 'green.600' : 'red.600') : undefined}>
-        {formatKd(fils)}
+        <MoneyText fils={fils} dir="ltr" />
       </Text>
     </Box>
   );

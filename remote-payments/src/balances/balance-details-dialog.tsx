@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statementPagePath, type CustomerBalanceRow, type CustomerPaymentSummary } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Link } from '@admin/shared/router';
-import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { Can, Dialog, DialogFrame, Table } from '@admin/shared/ui-kit';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
+import { Can, Dialog, DialogFrame, MoneyText, Table } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { customerBalanceQuery } from '../payments/api';
-import { TYPE_LABELS } from '../payments/payment-forms';
+import { usePaymentLabels } from '../payments/labels';
 import { customerSummaryQuery } from './api';
 import { NetBalanceChip } from './net-balance-chip';
 import { RefundForm } from './refund-form';
@@ -16,14 +18,17 @@ const ZERO_BALANCE = { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid:
 
 /** A customer's balance, payments by type and invoices by status, and the refund of the advance balance. */
 export function BalanceDetailsDialog({ customer, onClose }: { customer: CustomerBalanceRow | null; onClose: () => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
-    <DialogFrame open={customer !== null} title={customer ? `${customer.customerName} - Balance Details` : ''} onClose={onClose} size="lg">
+    <DialogFrame open={customer !== null} title={customer ? t('details.title', { customer: customer.customerName }) : ''} onClose={onClose} size="lg">
       {customer && <Details key={customer._id} customer={customer} onClose={onClose} />}
     </DialogFrame>
   );
 }
 
 function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose: () => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { typeLabel, invoiceStatusLabel } = usePaymentLabels();
   const [refunding, setRefunding] = useState(false);
   const balanceQuery = useQuery(customerBalanceQuery(customer._id));
   const summaryQuery = useQuery(customerSummaryQuery(customer._id));
@@ -39,27 +44,30 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
       <Dialog.Body>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <Figure label="Advance Balance" value={formatKd(balance.advanceBalance)} />
-            <Figure label="Total Due" value={formatKd(balance.totalDue)} />
+            <Figure label={t('balances.advanceBalance')} fils={balance.advanceBalance} />
+            <Figure label={t('balances.totalDue')} fils={balance.totalDue} />
             <Box borderWidth="1px" rounded="md" p="3">
               <Text fontSize="sm" color="fg.muted">
-                Net Balance
+                {t('balances.netBalance')}
               </Text>
               <NetBalanceChip fils={balance.netBalance} />
             </Box>
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
-            Total paid on invoices: {formatKd(balance.totalPaid)} · Last payment: {balance.lastPaymentDate ? formatDay(balance.lastPaymentDate) : '—'}
+            {t('details.paidAndLastPayment', {
+              amount: formatKd(balance.totalPaid),
+              date: balance.lastPaymentDate ? formatDay(balance.lastPaymentDate) : '—',
+            })}
           </Text>
           <SummaryTable
-            title="Payment Summary"
-            firstHeader="Type"
-            rows={summary.paymentSummary.map((row) => ({ ...row, label: TYPE_LABELS[row._id] ?? row._id }))}
+            title={t('details.paymentSummary')}
+            firstHeader={t('columns.type')}
+            rows={summary.paymentSummary.map((row) => ({ ...row, label: typeLabel(row._id) }))}
           />
           <SummaryTable
-            title="Invoice Summary"
-            firstHeader="Status"
-            rows={summary.invoiceSummary.map((row) => ({ ...row, label: row._id.charAt(0).toUpperCase() + row._id.slice(1) }))}
+            title={t('details.invoiceSummary')}
+            firstHeader={t('columns.status')}
+            rows={summary.invoiceSummary.map((row) => ({ ...row, label: invoiceStatusLabel(row._id) }))}
           />
         </Stack>
       </Dialog.Body>
@@ -67,35 +75,34 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
         {balance.advanceBalance > 0 && (
           <Can permission="payments.refund">
             <Button variant="outline" colorPalette="orange" onClick={() => setRefunding(true)}>
-              Refund Advance
+              {t('details.refundAdvance')}
             </Button>
           </Can>
         )}
         <Can permission="receivables.read">
           <Button asChild variant="outline">
-            <Link to={statementPagePath(customer._id)}>Statement</Link>
+            <Link to={statementPagePath(customer._id)}>{t('details.statement')}</Link>
           </Button>
         </Can>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('details.close')}</Button>
       </Dialog.Footer>
     </>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, fils }: { label: string; fils: number }) {
   return (
     <Box borderWidth="1px" rounded="md" p="3">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
+      <MoneyText fils={fils} dir="ltr" display="block" fontSize="lg" fontWeight="semibold" />
     </Box>
   );
 }
 
 function SummaryTable({ title, firstHeader, rows }: { title: string; firstHeader: string; rows: { label: string; count: number; totalAmount: number }[] }) {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h3" size="sm" mb="2">
@@ -103,15 +110,15 @@ function SummaryTable({ title, firstHeader, rows }: { title: string; firstHeader
       </Heading>
       {rows.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          None yet
+          {t('details.noneYet')}
         </Text>
       ) : (
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{firstHeader}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total Amount</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('details.count')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('details.totalAmount')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -120,9 +127,7 @@ function SummaryTable({ title, firstHeader, rows }: { title: string; firstHeader
                 <Table.Cell>{row.label}</Table.Cell>
                 <Table.Cell textAlign="end">{row.count}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <HStack justify="end">
-                    <Text fontVariantNumeric="tabular-nums">{formatKd(row.totalAmount)}</Text>
-                  </HStack>
+                  <MoneyText fils={row.totalAmount} dir="ltr" />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { RefundInputSchema, type RefundInput } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Text } from '@admin/shared/ui';
 import { useSchemaForm } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AmountForm } from '../payments/amount-form';
 import { createRefund } from '../payments/api';
 import { emptyAdvance, type AdvanceValues } from '../payments/payment-forms';
 
-/** The contract's refund rules, plus the balance the screen knows: no refund above what the customer holds. */
-export function refundSchema(advanceBalance: number) {
+/**
+ * The contract's refund rules, plus the balance the screen knows: no refund above what the
+ * customer holds (`exceedsBalance` words that refusal).
+ */
+export function refundSchema(advanceBalance: number, exceedsBalance: string) {
   return v.pipe(
     RefundInputSchema,
     v.forward(
-      v.check((input) => input.amount <= advanceBalance, `Amount cannot exceed the advance balance of ${formatKd(advanceBalance)}`),
+      v.check((input) => input.amount <= advanceBalance, exceedsBalance),
       ['amount'],
     ),
   ) as unknown as v.GenericSchema<AdvanceValues, RefundInput>;
@@ -20,17 +26,19 @@ export function refundSchema(advanceBalance: number) {
 
 /** Pays back part or all of a customer's advance balance; recorded as a refund with a negative amount. */
 export function RefundForm({ customerId, advanceBalance, onDone }: { customerId: string; advanceBalance: number; onDone: () => void }) {
-  const form = useSchemaForm(refundSchema(advanceBalance), { ...emptyAdvance(customerId), amount: advanceBalance });
+  const t = useT(PAYMENTS_NAMESPACE);
+  const [schema] = useState(() => refundSchema(advanceBalance, t('refund.exceedsBalance', { amount: formatKd(advanceBalance) })));
+  const form = useSchemaForm(schema, { ...emptyAdvance(customerId), amount: advanceBalance });
   return (
     <AmountForm
       form={form}
-      amountLabel="Refund Amount (KD)"
-      submitLabel="Refund"
-      send={createRefund}
-      successToast="Refund processed successfully"
+      amountLabel={t('refund.amount')}
+      submitLabel={t('refund.submit')}
+      send={(body, key) => createRefund(body, key, t('refund.failed'))}
+      successToast={t('refund.processed')}
       onClose={onDone}
     >
-      <Text>Advance balance available: {formatKd(advanceBalance)}</Text>
+      <Text>{t('refund.available', { amount: formatKd(advanceBalance) })}</Text>
     </AmountForm>
   );
 }

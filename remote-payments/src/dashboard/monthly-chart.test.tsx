@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@admin/shared/i18n';
 import { renderPage } from '@admin/shared/testing';
 import MonthlyChart, { axisTop } from './monthly-chart';
 
@@ -28,6 +29,24 @@ describe('MonthlyChart', () => {
     const nov = within(table).getByRole('row', { name: /Nov 2026/ });
     expect(nov.textContent).toContain('110.000 KD');
     expect(nov.textContent).toContain('50.000 KD');
+  });
+
+  it('in Arabic names the months in Arabic with Western digits and reads right to left', async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      renderPage(<MonthlyChart months={months} />);
+      const chart = await screen.findByRole('img', { name: 'المفوتر والمحصّل شهريًا بالدينار الكويتي' });
+      const bars = [...chart.querySelectorAll('[data-part="bar"]')];
+      expect(bars[0].querySelector('title')?.textContent).toBe('يناير 2026، المفوتر: \u206610.000 د.ك\u2069');
+      // January's bars stand at the right edge, December's at the left.
+      const start = (bar: Element) => parseFloat(bar.getAttribute('x')!);
+      expect(start(bars[0])).toBeGreaterThan(start(bars[23]));
+      expect(start(bars[0])).toBeGreaterThan(90);
+      const table = screen.getByRole('table', { name: 'المفوتر والمحصّل شهريًا' });
+      expect(within(table).getByRole('row', { name: /نوفمبر 2026/ }).textContent).toContain('110.000 د.ك');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {

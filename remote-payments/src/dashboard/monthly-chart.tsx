@@ -1,19 +1,18 @@
 import type { DashboardSummary } from '@admin/shared/contract';
+import { useLanguage, useT, type Language } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Box, HStack, Text, VisuallyHidden } from '@admin/shared/ui';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const SHORT_MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+/** Month names in each language; Arabic keeps Western digits for the year, as every figure does. */
+const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-KW-u-nu-latn' };
+const monthFormats = (language: Language) => ({
+  long: new Intl.DateTimeFormat(LOCALES[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat(LOCALES[language], { month: 'short', timeZone: 'UTC' }),
+});
+const FORMATS: Record<Language, ReturnType<typeof monthFormats>> = { en: monthFormats('en'), ar: monthFormats('ar') };
 
 const dayOf = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
-
-/** '2026-11' -> 'Nov 2026'. */
-export function monthLabel(month: string): string {
-  return MONTH.format(dayOf(month));
-}
-
-/** Whole KD for the axis ('12 KD'); each bar's title and the table show exact amounts. */
-const axisKd = (fils: number) => `${Math.round(fils / 1000).toLocaleString('en-US')} KD`;
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest bar. */
 export function axisTop(fils: number): number {
@@ -23,36 +22,50 @@ export function axisTop(fils: number): number {
 }
 
 const SERIES = [
-  { key: 'invoiced', name: 'Invoiced', color: '#3182ce' },
-  { key: 'collected', name: 'Collected', color: '#38a169' },
+  { key: 'invoiced', name: 'chart.invoiced', color: '#3182ce' },
+  { key: 'collected', name: 'chart.collected', color: '#38a169' },
 ] as const;
 
 const HEIGHT = 256;
 const PLOT_TOP = 8;
 const PLOT_BOTTOM = 224; // month labels below
 const TICKS = 4;
+/** On a phone every other month is named, so the labels never overlap. */
+const PHONE_MONTHS_CSS = '@media (max-width: 47.99em) { .chart-month-odd { display: none } }';
 
 /**
  * Invoiced and collected per month, two bars a month, drawn as a plain SVG: horizontal positions
- * are percentages, so it fills any width without measuring it. Each bar's title gives the exact
- * amounts on hover; screen readers get the same figures as a table.
+ * are percentages, so it fills any width without measuring it. In Arabic the chart reads right to
+ * left like the page: the oldest month on the right, the amounts' axis labels at the right edge.
+ * Each bar's title gives the exact amounts on hover; screen readers get the same figures as a table.
  */
 export default function MonthlyChart({ months }: { months: DashboardSummary['monthly'] }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const language = useLanguage();
+  const rtl = language === 'ar';
+  const { long, short } = FORMATS[language];
+  const monthLabel = (month: string) => long.format(dayOf(month));
+  /** Whole KD for the axis ('12 KD'); each bar's title and the table show exact amounts. */
+  const axisKd = (fils: number) => t('chart.axisAmount', { amount: Math.round(fils / 1000).toLocaleString('en-US') });
+  // A horizontal position (percent from the start edge) where it is drawn: mirrored in Arabic.
+  // Texts need no mirroring: the SVG inherits the page's direction, so their 'start' is the right edge there.
+  const x = (percent: number) => `${rtl ? 100 - percent : percent}%`;
+
   const top = axisTop(Math.max(0, ...months.flatMap((m) => [m.invoiced, m.collected])));
   const y = (fils: number) => PLOT_BOTTOM - (Math.max(0, fils) / top) * (PLOT_BOTTOM - PLOT_TOP);
   const slot = 100 / Math.max(1, months.length);
+  const barWidth = slot * 0.34;
   return (
     <Box>
-      <Box role="img" aria-label="Invoiced and collected per month, in KD">
+      <Box role="img" aria-label={t('chart.label')}>
         <svg width="100%" height={HEIGHT} aria-hidden="true" style={{ display: 'block', overflow: 'visible' }}>
-          {/* On a phone every other month is named, so the labels never overlap. */}
-          <style>{'@media (max-width: 47.99em) { .chart-month-odd { display: none } }'}</style>
+          <style>{PHONE_MONTHS_CSS}</style>
           {Array.from({ length: TICKS + 1 }, (_, i) => {
             const value = (top / TICKS) * i;
             return (
               <g key={i}>
                 <line x1="0" x2="100%" y1={y(value)} y2={y(value)} style={{ stroke: 'var(--chakra-colors-border)' }} strokeDasharray={i ? '3 3' : undefined} />
-                <text x="0" y={y(value) - 3} fontSize="11" style={{ fill: 'var(--chakra-colors-fg-muted)' }}>
+                <text x={x(0)} y={y(value) - 3} fontSize="11" style={{ fill: 'var(--chakra-colors-fg-muted)' }}>
                   {axisKd(value)}
                 </text>
               </g>
@@ -61,17 +74,19 @@ export default function MonthlyChart({ months }: { months: DashboardSummary['mon
           {months.map((m, i) =>
             SERIES.map((series, s) => {
               const value = m[series.key];
+              const start = slot * (i + 0.14 + s * 0.38);
               return (
                 <rect
                   key={`${m.month}-${series.key}`}
                   data-part="bar"
-                  x={`${slot * (i + 0.14 + s * 0.38)}%`}
-                  width={`${slot * 0.34}%`}
+                  // A rect grows rightwards from x: mirrored, it starts where its end was.
+                  x={x(rtl ? start + barWidth : start)}
+                  width={`${barWidth}%`}
                   y={y(value)}
                   height={PLOT_BOTTOM - y(value)}
                   fill={series.color}
                 >
-                  <title>{`${monthLabel(m.month)}, ${series.name}: ${formatKd(value)}`}</title>
+                  <title>{t('chart.barTitle', { month: monthLabel(m.month), series: t(series.name), amount: formatKd(value) })}</title>
                 </rect>
               );
             }),
@@ -80,13 +95,13 @@ export default function MonthlyChart({ months }: { months: DashboardSummary['mon
             <text
               key={m.month}
               className={i % 2 ? 'chart-month-odd' : undefined}
-              x={`${slot * (i + 0.5)}%`}
+              x={x(slot * (i + 0.5))}
               y={PLOT_BOTTOM + 18}
               fontSize="11"
               style={{ fill: 'var(--chakra-colors-fg-muted)' }}
               textAnchor="middle"
             >
-              {SHORT_MONTH.format(dayOf(m.month))}
+              {short.format(dayOf(m.month))}
             </text>
           ))}
         </svg>
@@ -95,26 +110,30 @@ export default function MonthlyChart({ months }: { months: DashboardSummary['mon
         {SERIES.map((series) => (
           <HStack key={series.key} gap="1.5">
             <Box boxSize="3" bg={series.color} rounded="sm" />
-            <Text fontSize="sm">{series.name}</Text>
+            <Text fontSize="sm">{t(series.name)}</Text>
           </HStack>
         ))}
       </HStack>
       <VisuallyHidden>
         <table>
-          <caption>Invoiced and collected per month</caption>
+          <caption>{t('chart.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Invoiced</th>
-              <th scope="col">Collected</th>
+              <th scope="col">{t('chart.month')}</th>
+              <th scope="col">{t('chart.invoiced')}</th>
+              <th scope="col">{t('chart.collected')}</th>
             </tr>
           </thead>
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
-                <td>{formatKd(m.invoiced)}</td>
-                <td>{formatKd(m.collected)}</td>
+                <td>
+                  <bdi dir="ltr">{formatKd(m.invoiced)}</bdi>
+                </td>
+                <td>
+                  <bdi dir="ltr">{formatKd(m.collected)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

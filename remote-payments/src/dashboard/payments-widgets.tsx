@@ -1,42 +1,59 @@
-import { formatKd } from '@admin/shared/money';
-import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
+import { useT } from '@admin/shared/i18n';
+import { DashboardFigure, MoneyText, RecentList, SummaryCard } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import MonthlyChart from './monthly-chart';
 
 export function TotalPaymentsCard() {
-  return <SummaryCard title="Total Payments" href="/payments" render={(s) => <DashboardFigure>{s.counts.payments}</DashboardFigure>} />;
+  const t = useT(PAYMENTS_NAMESPACE);
+  return <SummaryCard title={t('widgets.totalPayments')} href="/payments" render={(s) => <DashboardFigure>{s.counts.payments}</DashboardFigure>} />;
 }
 
 export function AdvancePaymentsCard() {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
-    <SummaryCard title="Total Advance Payments" href="/payments?paymentType=advance" render={(s) => <DashboardFigure>{formatKd(s.totals.advancePayments)}</DashboardFigure>} />
+    <SummaryCard
+      title={t('widgets.advancePayments')}
+      href="/payments?paymentType=advance"
+      render={(s) => (
+        <DashboardFigure>
+          <MoneyText fils={s.totals.advancePayments} dir="ltr" />
+        </DashboardFigure>
+      )}
+    />
   );
 }
 
 export function InvoicePaymentsCard() {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
     <SummaryCard
-      title="Total Invoice Payments"
+      title={t('widgets.invoicePayments')}
       href="/payments?paymentType=invoice_payment"
-      render={(s) => <DashboardFigure>{formatKd(s.totals.invoicePayments)}</DashboardFigure>}
+      render={(s) => (
+        <DashboardFigure>
+          <MoneyText fils={s.totals.invoicePayments} dir="ltr" />
+        </DashboardFigure>
+      )}
     />
   );
 }
 
 /** The 5 newest payments: number, customer and amount (negative for refunds). */
 export function RecentPaymentsCard() {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
     <SummaryCard
-      title="Recent Payments"
+      title={t('widgets.recentPayments')}
       href="/payments"
       render={(s) => (
         <RecentList
-          label="Recent payments"
-          emptyText="No payments yet"
+          label={t('widgets.recentPaymentsList')}
+          emptyText={t('widgets.noPaymentsYet')}
           items={s.recent.payments.map((p) => ({
             key: p._id,
-            primary: p.paymentNumber,
+            primary: <bdi>{p.paymentNumber}</bdi>,
             secondary: p.customer.customerName,
-            trailing: formatKd(p.amount),
+            trailing: <MoneyText fils={p.amount} dir="ltr" />,
           }))}
         />
       )}
@@ -46,11 +63,6 @@ export function RecentPaymentsCard() {
 
 /** Invoiced versus collected over the last 12 months. */
 export function MonthlyChartCard() {
-  return (
-    <SummaryCard
-      title="Invoiced vs Collected (last 12 months)"
-      href="/invoices"
-      render={(s) => <MonthlyChart months={s.monthly} />}
-    />
-  );
+  const t = useT(PAYMENTS_NAMESPACE);
+  return <SummaryCard title={t('widgets.monthlyChartCard')} href="/invoices" render={(s) => <MonthlyChart months={s.monthly} />} />;
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
+import { PAYMENT_MODES, PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { Button, PlusIcon, notifySuccess } from '@admin/shared/ui';
 import {
   Can,
@@ -14,25 +15,38 @@ import {
   useResourceList,
   type Column,
 } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { payments, refreshMoney } from './api';
+import { usePaymentLabels } from './labels';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
-import { MODE_OPTIONS, TYPE_LABELS } from './payment-forms';
 
 const FILTERS = ['paymentType', 'paymentMode', 'customer', 'from', 'to'] as const;
-const TYPE_OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
-const COLUMNS: Column<Payment>[] = [
-  { header: 'Payment #', cell: (p) => p.paymentNumber, sort: 'paymentNumber' },
-  { header: 'Customer', cell: (p) => p.customer.customerName, sort: 'customer' },
-  { header: 'Type', cell: (p) => TYPE_LABELS[p.paymentType], sort: 'paymentType' },
-  { header: 'Mode', cell: (p) => p.paymentMode, sort: 'paymentMode' },
-  // Refunds are negative: money paid back to the customer.
-  { header: 'Amount', numeric: true, sort: 'amount', cell: (p) => <MoneyText fils={p.amount} color={p.amount < 0 ? 'fg.error' : undefined} /> },
-  { header: 'Reference', cell: (p) => p.referenceNumber ?? '', sort: 'referenceNumber' },
-  { header: 'Date', cell: (p) => formatDay(p.paymentDate), sort: 'paymentDate' },
-];
+/** The list's columns in the active language. */
+function usePaymentColumns(): Column<Payment>[] {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { typeLabel, modeLabel } = usePaymentLabels();
+  return [
+    { header: t('columns.paymentNumber'), cell: (p) => p.paymentNumber, sort: 'paymentNumber' },
+    { header: t('fields.customer'), cell: (p) => p.customer.customerName, sort: 'customer' },
+    { header: t('columns.type'), cell: (p) => typeLabel(p.paymentType), sort: 'paymentType' },
+    { header: t('columns.mode'), cell: (p) => modeLabel(p.paymentMode), sort: 'paymentMode' },
+    // Refunds are negative: money paid back to the customer.
+    {
+      header: t('columns.amount'),
+      numeric: true,
+      sort: 'amount',
+      cell: (p) => <MoneyText fils={p.amount} dir="ltr" color={p.amount < 0 ? 'fg.error' : undefined} />,
+    },
+    { header: t('columns.reference'), cell: (p) => p.referenceNumber ?? '', sort: 'referenceNumber' },
+    { header: t('columns.date'), cell: (p) => formatDay(p.paymentDate), sort: 'paymentDate' },
+  ];
+}
 
 export function PaymentsPage() {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { typeLabel, modeOptions } = usePaymentLabels();
+  const columns = usePaymentColumns();
   // Search, filters and page live in the address, so a filtered list survives a reload.
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(payments, FILTERS, undefined, {
     sort: 'paymentDate',
@@ -41,9 +55,9 @@ export function PaymentsPage() {
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const remove = useMutation({
-    mutationFn: (payment: Payment) => payments.remove(payment._id, { errorToast: 'Failed to delete payment' }),
+    mutationFn: (payment: Payment) => payments.remove(payment._id, { errorToast: t('payments.deleteFailed') }),
     onSuccess: () => {
-      notifySuccess('Payment deleted successfully');
+      notifySuccess(t('payments.deleted'));
       return refreshMoney();
     },
   });
@@ -51,30 +65,42 @@ export function PaymentsPage() {
   return (
     <>
       <ResourcePage<Payment>
-        title="Payments"
+        title={t('payments.title')}
         actions={
           <Can permission="payments.create">
             <Button variant="outline" onClick={() => setDialog('advance')}>
-              <PlusIcon /> Add Advance Payment
+              <PlusIcon /> {t('payments.addAdvance')}
             </Button>
             <Button onClick={() => setDialog('invoice')}>
-              <PlusIcon /> Pay Invoice
+              <PlusIcon /> {t('payments.payInvoice')}
             </Button>
           </Can>
         }
-        search={{ value: search, onChange: setSearch, placeholder: 'Search payments...' }}
+        search={{ value: search, onChange: setSearch, placeholder: t('payments.searchPlaceholder') }}
         filters={
           <>
-            <FilterSelect label="Payment Type" allLabel="All Types" options={TYPE_OPTIONS} value={filters.paymentType} onChange={(v) => setFilter('paymentType', v)} />
-            <FilterSelect label="Payment Mode" allLabel="All Modes" options={MODE_OPTIONS} value={filters.paymentMode} onChange={(v) => setFilter('paymentMode', v)} />
+            <FilterSelect
+              label={t('fields.paymentType')}
+              allLabel={t('payments.filters.allTypes')}
+              options={PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+              value={filters.paymentType}
+              onChange={(v) => setFilter('paymentType', v)}
+            />
+            <FilterSelect
+              label={t('fields.paymentMode')}
+              allLabel={t('payments.filters.allModes')}
+              options={modeOptions(PAYMENT_MODES)}
+              value={filters.paymentMode}
+              onChange={(v) => setFilter('paymentMode', v)}
+            />
             <CustomerFilter value={filters.customer} onChange={(id) => setFilter('customer', id)} />
             <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilter} />
           </>
         }
-        columns={COLUMNS}
+        columns={columns}
         rows={list.data?.data}
         loading={list.isPending}
-        emptyText="No payments found"
+        emptyText={t('payments.empty')}
         rowName={(p) => p.paymentNumber}
         onEdit={setDialog}
         onDelete={setDeleting}

@@ -1,4 +1,6 @@
+import { useT } from '@admin/shared/i18n';
 import { useSchemaForm, Controller } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AmountForm } from './amount-form';
 import { CustomerField } from './customer-field';
 import { createAdvancePayment } from './api';
@@ -6,10 +8,17 @@ import { advanceSchema, emptyAdvance } from './payment-forms';
 
 /** The Advance Payment tab: credit for the customer, recorded once however often it is sent. */
 export function AdvanceForm({ onClose }: { onClose: () => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
   const form = useSchemaForm(advanceSchema, emptyAdvance());
   const { errors } = form.formState;
   return (
-    <AmountForm form={form} amountLabel="Amount (KD)" send={createAdvancePayment} successToast="Advance payment created successfully" onClose={onClose}>
+    <AmountForm
+      form={form}
+      amountLabel={t('advance.amount')}
+      send={(body, key) => createAdvancePayment(body, key, t('advance.failed'))}
+      successToast={t('advance.created')}
+      onClose={onClose}
+    >
       <Controller
         control={form.control}
         name="customer"

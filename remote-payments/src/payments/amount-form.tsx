@@ -4,10 +4,11 @@ import { notifySuccess } from '@admin/shared/ui';
 import { ConfiguredField, DialogForm, useIdempotencyKey, type UseFormReturn } from '@admin/shared/ui-kit';
 import { refreshMoney } from './api';
 import { PaymentFields } from './payment-fields';
-import { advanceRequest, PAID_NOW_MODE_OPTIONS, type AdvanceValues, type EditValues } from './payment-forms';
+import { advanceRequest, PAID_NOW_MODES, type AdvanceValues, type EditValues } from './payment-forms';
 
 export interface AmountFormProps {
   form: UseFormReturn<AdvanceValues, unknown, AdvancePaymentInput>;
+  /** The texts are given in the active language. */
   amountLabel: string;
   submitLabel?: string;
   /** Records the money; the key makes a repeated send record nothing new. */
@@ -36,7 +37,7 @@ export function AmountForm({ form, amountLabel, submitLabel, send, successToast,
     >
       {children}
       <ConfiguredField form={form as unknown as UseFormReturn<AdvanceValues>} field={{ name: 'amount', label: amountLabel, kind: 'money', required: true }} />
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={PAID_NOW_MODE_OPTIONS} />
+      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={PAID_NOW_MODES} />
     </DialogForm>
   );
 }

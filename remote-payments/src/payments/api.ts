@@ -51,27 +51,30 @@ export function customerBalanceQuery(customerId: string) {
   });
 }
 
-/** Money-creating calls carry an Idempotency-Key, so a repeated submission records nothing new. */
+/**
+ * Money-creating calls carry an Idempotency-Key, so a repeated submission records nothing new;
+ * `errorToast` is what staff read (in their language) when the call fails.
+ */
 const withKey = (idempotencyKey: string, errorToast: string) => ({
   headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   errorToast,
 });
 
-export function createAdvancePayment(input: AdvancePaymentInput, idempotencyKey: string): Promise<Payment> {
+export function createAdvancePayment(input: AdvancePaymentInput, idempotencyKey: string, errorToast: string): Promise<Payment> {
   return api
-    .post<{ data: Payment }>('/payments/advance', input, withKey(idempotencyKey, 'Failed to create advance payment'))
+    .post<{ data: Payment }>('/payments/advance', input, withKey(idempotencyKey, errorToast))
     .then((r) => r.data.data);
 }
 
-export function createInvoicePayment(input: InvoicePaymentInput, idempotencyKey: string): Promise<InvoicePaymentResult> {
+export function createInvoicePayment(input: InvoicePaymentInput, idempotencyKey: string, errorToast: string): Promise<InvoicePaymentResult> {
   return api
-    .post<{ data: InvoicePaymentResult }>('/payments/invoice', input, withKey(idempotencyKey, 'Failed to process invoice payment'))
+    .post<{ data: InvoicePaymentResult }>('/payments/invoice', input, withKey(idempotencyKey, errorToast))
     .then((r) => r.data.data);
 }
 
-export function createRefund(input: RefundInput, idempotencyKey: string): Promise<Payment> {
+export function createRefund(input: RefundInput, idempotencyKey: string, errorToast: string): Promise<Payment> {
   return api
-    .post<{ data: Payment }>('/payments/refund', input, withKey(idempotencyKey, 'Failed to process refund'))
+    .post<{ data: Payment }>('/payments/refund', input, withKey(idempotencyKey, errorToast))
     .then((r) => r.data.data);
 }
 

@@ -1,5 +1,7 @@
+import { useT } from '@admin/shared/i18n';
 import { FormField } from '@admin/shared/ui';
 import { CustomerPicker } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 
 interface FieldBinding {
   name: string;
@@ -10,8 +12,9 @@ interface FieldBinding {
 
 /** The payment's customer, found by searching the server as staff type. */
 export function CustomerField({ field, error, onChange = field.onChange }: { field: FieldBinding; error?: string; onChange?: (customerId: string) => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
   return (
-    <FormField label="Customer" error={error} required>
+    <FormField label={t('fields.customer')} error={error} required>
       <CustomerPicker
         name={field.name}
         value={field.value}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDay } from '@admin/shared/dates';
+import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Box, Center, Field, HStack, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
 import {
@@ -7,6 +9,7 @@ import {
   Controller,
   MoneyInput,
   Switch,
+  MoneyText,
   Table,
   useFieldArray,
   useWatch,
@@ -14,21 +17,20 @@ import {
   DialogForm,
   useIdempotencyKey,
 } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { CustomerField } from './customer-field';
 import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';
 import { breakdownOf } from './breakdown';
+import { usePaymentLabels } from './labels';
 import { PaymentFields } from './payment-fields';
-import {
-  emptyInvoicePayment,
-  invoicePaymentRequest,
-  invoicePaymentSchema,
-  invoicePaymentToast,
-  type EditValues,
-} from './payment-forms';
+import { emptyInvoicePayment, invoicePaymentRequest, invoicePaymentSchema, type EditValues } from './payment-forms';
 
 /** The Invoice Payment tab: settles some of the customer's due invoices, optionally from the advance balance first. */
 export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
-  const form = useSchemaForm(invoicePaymentSchema, emptyInvoicePayment());
+  const t = useT(PAYMENTS_NAMESPACE);
+  const localize = useLocalizeMessage();
+  const [schema] = useState(() => invoicePaymentSchema((remaining) => t('invoicePayment.exceedsRemaining', { amount: formatKd(remaining) })));
+  const form = useSchemaForm(schema, emptyInvoicePayment());
   const keyFor = useIdempotencyKey();
   const lines = useFieldArray({ control: form.control, name: 'relatedInvoices' });
   const [customer, useAdvance, chosen, mode] = useWatch({
@@ -44,6 +46,11 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   );
   const { errors } = form.formState;
   const noInvoiceError = errors.relatedInvoices?.message ?? errors.relatedInvoices?.root?.message;
+  // Only the advance's part is worth a mention: 'Advance used: …, Amount paid: …'.
+  const successToast = (advanceUsed: number, amountPaid: number) =>
+    advanceUsed > 0
+      ? t('invoicePayment.processedWithAdvance', { advanceUsed: formatKd(advanceUsed), amountPaid: formatKd(amountPaid) })
+      : t('invoicePayment.processed');
 
   return (
     <DialogForm
@@ -52,8 +59,8 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={async (values) => {
         const body = invoicePaymentRequest(values);
-        const result = await createInvoicePayment(body, keyFor(body));
-        notifySuccess(invoicePaymentToast(result.advanceUsed, result.remainingAmountPaid));
+        const result = await createInvoicePayment(body, keyFor(body), t('invoicePayment.failed'));
+        notifySuccess(successToast(result.advanceUsed, result.remainingAmountPaid));
         await refreshMoney();
       }}
     >
@@ -79,25 +86,25 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       {customer && (
         <Box>
           <Text fontWeight="medium" mb="2">
-            Unpaid Invoices
+            {t('invoicePayment.unpaidInvoices')}
           </Text>
           {invoices.isPending ? (
             <Center py="4">
-              <Spinner aria-label="Loading invoices" />
+              <Spinner aria-label={t('invoicePayment.loadingInvoices')} />
             </Center>
           ) : !invoices.data?.length ? (
-            <Text color="fg.muted">No unpaid invoices found for this customer</Text>
+            <Text color="fg.muted">{t('invoicePayment.noUnpaidInvoices')}</Text>
           ) : (
             <Box borderWidth="1px" rounded="md" overflowX="auto">
-              <Table.Root size="sm" aria-label="Unpaid invoices">
+              <Table.Root size="sm" aria-label={t('invoicePayment.unpaidInvoicesTable')}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Pay</Table.ColumnHeader>
-                    <Table.ColumnHeader>Invoice #</Table.ColumnHeader>
-                    <Table.ColumnHeader>Date</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Remaining</Table.ColumnHeader>
-                    <Table.ColumnHeader>Amount to Pay (KD)</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('invoicePayment.columns.pay')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('invoicePayment.columns.invoiceNumber')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('breakdown.total')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('invoicePayment.columns.remaining')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('invoicePayment.columns.amountToPay')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -109,7 +116,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
                         <Table.Cell>
                           <input
                             type="checkbox"
-                            aria-label={`Pay ${invoice.invoiceNumber}`}
+                            aria-label={t('invoicePayment.payInvoice', { invoice: invoice.invoiceNumber })}
                             checked={index >= 0}
                             onChange={(e) =>
                               e.target.checked
@@ -125,10 +132,18 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
                             }
                           />
                         </Table.Cell>
-                        <Table.Cell>{invoice.invoiceNumber}</Table.Cell>
-                        <Table.Cell>{formatDay(invoice.dateOfCreation)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatKd(invoice.totalAmount)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatKd(invoice.remainingAmount)}</Table.Cell>
+                        <Table.Cell>
+                          <bdi>{invoice.invoiceNumber}</bdi>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <bdi>{formatDay(invoice.dateOfCreation)}</bdi>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <MoneyText fils={invoice.totalAmount} dir="ltr" />
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <MoneyText fils={invoice.remainingAmount} dir="ltr" />
+                        </Table.Cell>
                         <Table.Cell minW="150px">
                           {index >= 0 && (
                             <Field.Root invalid={Boolean(lineError)}>
@@ -139,7 +154,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
                                 render={({ field }) => (
                                   <MoneyInput
                                     size="sm"
-                                    aria-label={`Amount for ${invoice.invoiceNumber}`}
+                                    aria-label={t('invoicePayment.amountFor', { invoice: invoice.invoiceNumber })}
                                     name={field.name}
                                     value={field.value}
                                     onChange={field.onChange}
@@ -147,7 +162,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
                                   />
                                 )}
                               />
-                              {lineError && <Field.ErrorText>{lineError}</Field.ErrorText>}
+                              {lineError && <Field.ErrorText>{localize(lineError)}</Field.ErrorText>}
                             </Field.Root>
                           )}
                         </Table.Cell>
@@ -162,7 +177,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       )}
       {noInvoiceError && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {noInvoiceError}
+          {localize(noInvoiceError)}
         </Text>
       )}
 
@@ -174,7 +189,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
             <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)}>
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Use Advance Balance ({formatKd(advanceBalance)} available)</Switch.Label>
+              <Switch.Label>{t('invoicePayment.useAdvanceBalance', { amount: formatKd(advanceBalance) })}</Switch.Label>
             </Switch.Root>
           )}
         />
@@ -189,15 +204,17 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
 
 /** Total, the part from the advance balance, and what is paid now in the chosen mode. */
 function Breakdown({ total, advanceUsed, rest, mode }: { total: number; advanceUsed: number | null; rest: number; mode: string }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { modeLabel } = usePaymentLabels();
   return (
-    <Box as="section" aria-label="Payment breakdown" bg="bg.muted" rounded="md" p="3">
+    <Box as="section" aria-label={t('breakdown.label')} bg="bg.muted" rounded="md" p="3">
       <Stack gap="1">
-        <Row label="Total" value={formatKd(total)} />
-        {advanceUsed !== null && <Row label="Advance used" value={formatKd(advanceUsed)} />}
-        <Row label={`Paid in ${mode}`} value={formatKd(rest)} />
+        <Row label={t('breakdown.total')} fils={total} />
+        {advanceUsed !== null && <Row label={t('breakdown.advanceUsed')} fils={advanceUsed} />}
+        <Row label={t('breakdown.paidIn', { mode: modeLabel(mode) })} fils={rest} />
         {advanceUsed !== null && total > 0 && rest === 0 && (
           <Text color="fg.success" fontWeight="medium">
-            Full payment will be covered by advance balance
+            {t('breakdown.coveredByAdvance')}
           </Text>
         )}
       </Stack>
@@ -205,13 +222,11 @@ function Breakdown({ total, advanceUsed, rest, mode }: { total: number; advanceU
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, fils }: { label: string; fils: number }) {
   return (
     <HStack justify="space-between">
       <Text>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums" fontWeight="medium">
-        {value}
-      </Text>
+      <MoneyText fils={fils} dir="ltr" fontWeight="medium" />
     </HStack>
   );
 }

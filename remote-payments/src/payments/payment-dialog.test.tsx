@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Payment } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
+import { setLanguage } from '@admin/shared/i18n';
 import { fakeApi, list, renderPage, type SentRequest } from '@admin/shared/testing';
 import { PaymentDialog } from './payment-dialog';
 
@@ -224,5 +225,30 @@ describe('Edit Payment', () => {
     const [request] = server!.sent.filter((r) => r.method === 'PUT');
     expect(request.url).toBe('/payments/p9');
     expect(request.body).toEqual({ paymentDate: '2026-11-20T00:00:00.000Z', paymentMode: 'Knet', referenceNumber: 'K-2', notes: null });
+  });
+});
+
+describe('In Arabic', () => {
+  it('names the tabs, fields, modes and breakdown in Arabic, amounts left to right, and says what is missing in Arabic', async () => {
+    serve();
+    await act(() => setLanguage('ar'));
+    try {
+      renderPage(<PaymentDialog state="invoice" onClose={() => undefined} />);
+      const dialog = await screen.findByRole('dialog', { name: 'إضافة دفعة جديدة' });
+      expect(within(dialog).getByRole('tab', { name: 'سداد فاتورة' }).getAttribute('aria-selected')).toBe('true');
+      const panel = within(dialog).getByRole('tabpanel');
+      const modes = within(within(panel).getByLabelText(/طريقة الدفع/)).getAllByRole('option').map((o) => o.textContent);
+      expect(modes).toContain('كي نت');
+      expect(modes).toContain('تحويل بنكي');
+      // The stored value is still the English one the API knows.
+      expect((within(panel).getByLabelText(/طريقة الدفع/) as HTMLSelectElement).value).toBe('Cash');
+      const breakdown = within(panel).getByRole('region', { name: 'تفاصيل الدفعة' });
+      expect(within(breakdown).getByText('المدفوع بطريقة نقدًا')).toBeTruthy();
+      for (const amount of within(breakdown).getAllByText('0.000 د.ك')) expect(amount.getAttribute('dir')).toBe('ltr');
+      fireEvent.submit(panel.querySelector('form')!);
+      expect(await within(panel).findByText('العميل مطلوب')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

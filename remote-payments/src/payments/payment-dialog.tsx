@@ -1,5 +1,7 @@
 import type { Payment } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { DialogFrame, Tabs } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AdvanceForm } from './advance-form';
 import { EditPaymentForm } from './edit-payment-form';
 import { InvoicePaymentForm } from './invoice-payment-form';
@@ -14,19 +16,20 @@ export interface PaymentDialogProps {
 
 /** 'Add New Payment' with the Advance Payment and Invoice Payment tabs, or 'Edit Payment'. */
 export function PaymentDialog({ state, onClose }: PaymentDialogProps) {
+  const t = useT(PAYMENTS_NAMESPACE);
   const editing = state !== null && typeof state === 'object' ? state : null;
   const tab: PaymentTab = editing ? (editing.paymentType === 'invoice_payment' ? 'invoice' : 'advance') : state === 'invoice' ? 'invoice' : 'advance';
   return (
-    <DialogFrame open={state !== null} title={editing ? 'Edit Payment' : 'Add New Payment'} onClose={onClose} size="lg" closeOnInteractOutside={false}>
+    <DialogFrame open={state !== null} title={editing ? t('dialog.edit') : t('dialog.add')} onClose={onClose} size="lg" closeOnInteractOutside={false}>
       {/* Mounted only while open (and keyed by what opened it), so every opening starts fresh. */}
       {state !== null && (
         <Tabs.Root key={editing?._id ?? tab} defaultValue={tab}>
           <Tabs.List mx="6">
             <Tabs.Trigger value="advance" disabled={Boolean(editing) && tab !== 'advance'}>
-              Advance Payment
+              {t('dialog.advanceTab')}
             </Tabs.Trigger>
             <Tabs.Trigger value="invoice" disabled={Boolean(editing) && tab !== 'invoice'}>
-              Invoice Payment
+              {t('dialog.invoiceTab')}
             </Tabs.Trigger>
           </Tabs.List>
           {editing ? (

@@ -1,20 +1,27 @@
+import { PAYMENT_MODES, type PaymentMode } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { FormField, SimpleGrid } from '@admin/shared/ui';
-import { ConfiguredField, Textarea, type UseFormReturn, type Option } from '@admin/shared/ui-kit';
-import { MODE_OPTIONS, type EditValues } from './payment-forms';
+import { ConfiguredField, Textarea, type UseFormReturn } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
+import { usePaymentLabels } from './labels';
+import type { EditValues } from './payment-forms';
 
 type Form = UseFormReturn<EditValues>;
 
 /** Payment date, mode, reference and notes: the same on every tab, and all an edit may change. */
-export function PaymentFields({ form, modes = MODE_OPTIONS }: { form: Form; modes?: Option[] }) {
+export function PaymentFields({ form, modes = PAYMENT_MODES }: { form: Form; modes?: readonly PaymentMode[] }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { modeOptions } = usePaymentLabels();
+  const notes = form.register('notes');
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <ConfiguredField form={form} field={{ name: 'paymentDate', label: 'Payment Date', kind: 'date', required: true }} />
-        <ConfiguredField form={form} field={{ name: 'paymentMode', label: 'Payment Mode', kind: 'select', options: modes, required: true }} />
+        <ConfiguredField form={form} field={{ name: 'paymentDate', label: t('fields.paymentDate'), kind: 'date', required: true }} />
+        <ConfiguredField form={form} field={{ name: 'paymentMode', label: t('fields.paymentMode'), kind: 'select', options: modeOptions(modes), required: true }} />
       </SimpleGrid>
-      <ConfiguredField form={form} field={{ name: 'referenceNumber', label: 'Reference Number' }} />
-      <FormField label="Notes" error={form.formState.errors.notes?.message}>
-        <Textarea rows={2} {...form.register('notes')} />
+      <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
+      <FormField label={t('fields.notes')} error={form.formState.errors.notes?.message}>
+        <Textarea rows={2} {...notes} />
       </FormField>
     </>
   );

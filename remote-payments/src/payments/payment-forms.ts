@@ -10,22 +10,13 @@ import {
   type InvoicePaymentInput,
   type Payment,
   type PaymentMode,
-  type PaymentType,
   type PaymentUpdate,
 } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
-import { formatKd } from '@admin/shared/money';
-import type { MoneyValue, Option } from '@admin/shared/ui-kit';
+import type { MoneyValue } from '@admin/shared/ui-kit';
 
-export const MODE_OPTIONS: Option[] = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
 /** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
-export const PAID_NOW_MODE_OPTIONS: Option[] = MODE_OPTIONS.filter((o) => o.value !== ADVANCE_MODE);
-
-export const TYPE_LABELS: Record<PaymentType, string> = {
-  advance: 'Advance',
-  invoice_payment: 'Invoice Payment',
-  refund: 'Refund',
-};
+export const PAID_NOW_MODES: readonly PaymentMode[] = PAYMENT_MODES.filter((mode) => mode !== ADVANCE_MODE);
 
 /** Fields both tabs share. Dates are the day typed ('YYYY-MM-DD'); optional texts are '' when empty. */
 interface CommonValues {
@@ -73,25 +64,29 @@ export const emptyInvoicePayment = (customer = ''): InvoicePaymentValues => ({
 // with text that is not an amount, so they validate the dialog's values as they are.
 export const advanceSchema = AdvancePaymentInputSchema as unknown as v.GenericSchema<AdvanceValues, AdvancePaymentInput>;
 
-/** The contract's rules plus the screen's knowledge of each invoice's remaining amount. */
-export const invoicePaymentSchema = v.pipe(
-  InvoicePaymentInputSchema,
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const lines = dataset.value.relatedInvoices;
-    lines.forEach((line, index) => {
-      if (line.remainingAmount == null || line.paidAmount <= line.remainingAmount) return;
-      addIssue({
-        message: `Amount cannot exceed the remaining ${formatKd(line.remainingAmount)}`,
-        path: [
-          { type: 'object', origin: 'value', input: dataset.value, key: 'relatedInvoices', value: lines },
-          { type: 'array', origin: 'value', input: lines, key: index, value: line },
-          { type: 'object', origin: 'value', input: line, key: 'paidAmount', value: line.paidAmount },
-        ],
+/**
+ * The contract's rules plus the screen's knowledge of each invoice's remaining amount;
+ * `exceedsRemaining` words the refusal for a line above it.
+ */
+export const invoicePaymentSchema = (exceedsRemaining: (remaining: number) => string) =>
+  v.pipe(
+    InvoicePaymentInputSchema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const lines = dataset.value.relatedInvoices;
+      lines.forEach((line, index) => {
+        if (line.remainingAmount == null || line.paidAmount <= line.remainingAmount) return;
+        addIssue({
+          message: exceedsRemaining(line.remainingAmount),
+          path: [
+            { type: 'object', origin: 'value', input: dataset.value, key: 'relatedInvoices', value: lines },
+            { type: 'array', origin: 'value', input: lines, key: index, value: line },
+            { type: 'object', origin: 'value', input: line, key: 'paidAmount', value: line.paidAmount },
+          ],
+        });
       });
-    });
-  }),
-) as unknown as v.GenericSchema<InvoicePaymentValues, InvoicePaymentInput>;
+    }),
+  ) as unknown as v.GenericSchema<InvoicePaymentValues, InvoicePaymentInput>;
 
 export const editSchema = PaymentUpdateSchema as unknown as v.GenericSchema<EditValues, PaymentUpdate>;
 
@@ -149,11 +144,4 @@ export function editRequest(values: PaymentUpdate): PaymentUpdate {
     referenceNumber: values.referenceNumber || null,
     notes: values.notes || null,
   };
-}
-
-/** 'Invoice payment processed successfully', and where the money came from when the advance paid part. */
-export function invoicePaymentToast(advanceUsed: number, remainingAmountPaid: number): string {
-  const done = 'Invoice payment processed successfully';
-  if (advanceUsed <= 0) return done;
-  return `${done}. Advance used: ${formatKd(advanceUsed)}, Amount paid: ${formatKd(remainingAmountPaid)}`;
 }

@@ -3,9 +3,9 @@ import { formatKd } from '@admin/shared/money';
 import { listSearch } from '@admin/shared/remote';
 import { payments } from './api';
 
-/** Payments by number, reference or customer name; each opens the list showing it. */
+/** Payments by number, reference or customer name; each opens the list showing it. The label is a 'payments' key. */
 export const paymentSearch = listSearch<Payment>({
-  label: 'Payments',
+  label: 'payments.title',
   permission: 'payments.read',
   resource: payments,
   item: (payment) => ({

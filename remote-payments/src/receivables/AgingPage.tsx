@@ -1,44 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, statementPagePath, type AgingFigures, type AgingReport, type AgingRow } from '@admin/shared/contract';
+import { AGING_BUCKETS, CUSTOMER_STATUSES, statementPagePath, type AgingBucket, type AgingFigures, type AgingReport, type AgingRow } from '@admin/shared/contract';
 import { businessToday, isDay } from '@admin/shared/dates';
-import { formatKd } from '@admin/shared/money';
+import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { Box, Button, HStack, SimpleGrid, Text } from '@admin/shared/ui';
 import { DateInput, FilterSelect, MoneyText, ResourcePage, useResourceList, type Column } from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
+import { usePaymentLabels } from '../payments/labels';
 import { agingReport, customerChoicesQuery } from './api';
 
-
 const FILTERS = ['asOf', 'status', 'kind', 'city'] as const;
-const STATUS_OPTIONS = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-];
 
-const COLUMNS: Column<AgingRow>[] = [
-  {
-    header: 'Customer',
-    sort: 'customerName',
-    cell: (row) => (
-      <>
-        <Text fontWeight="medium">{row.customer.customerName}</Text>
-        {row.customer.customerAlternateName && (
-          <Text fontSize="sm" color="fg.muted">
-            {row.customer.customerAlternateName}
-          </Text>
-        )}
-      </>
-    ),
-  },
-  ...AGING_BUCKETS.map((bucket) => ({ header: AGING_BUCKET_LABELS[bucket], sort: bucket, numeric: true, cell: (row: AgingRow) => <MoneyText fils={row[bucket]} /> })),
-  { header: 'Total', sort: 'total', numeric: true, cell: (row) => <MoneyText fils={row.total} /> },
-];
+/** Each bucket's heading: Current, 1–30 days … Over 90 days. */
+const BUCKET_KEYS: Record<AgingBucket, string> = {
+  current: 'aging.buckets.current',
+  days1to30: 'aging.buckets.days1to30',
+  days31to60: 'aging.buckets.days31to60',
+  days61to90: 'aging.buckets.days61to90',
+  over90: 'aging.buckets.over90',
+};
+
+/** The report's columns in the active language. */
+function useAgingColumns(): Column<AgingRow>[] {
+  const t = useT(PAYMENTS_NAMESPACE);
+  return [
+    {
+      header: t('fields.customer'),
+      sort: 'customerName',
+      cell: (row) => (
+        <>
+          <Text fontWeight="medium">{row.customer.customerName}</Text>
+          {row.customer.customerAlternateName && (
+            <Text fontSize="sm" color="fg.muted">
+              {row.customer.customerAlternateName}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    ...AGING_BUCKETS.map((bucket) => ({ header: t(BUCKET_KEYS[bucket]), sort: bucket, numeric: true, cell: (row: AgingRow) => <MoneyText fils={row[bucket]} dir="ltr" /> })),
+    { header: t('breakdown.total'), sort: 'total', numeric: true, cell: (row) => <MoneyText fils={row.total} dir="ltr" /> },
+  ];
+}
 
 /**
  * What customers owe by how late it is, as of a day (default today): one row per customer with
  * something due, the totals of every customer the filters match, sortable by any bucket, CSV of all.
  */
 export function AgingPage() {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const { customerStatusLabel } = usePaymentLabels();
+  const columns = useAgingColumns();
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(agingReport, FILTERS, undefined, {
     sort: 'total',
     order: 'desc',
@@ -50,12 +62,12 @@ export function AgingPage() {
 
   return (
     <ResourcePage<AgingRow>
-      title="Receivables Aging"
+      title={t('aging.title')}
       banner={
         <Box mb="4">
           <HStack gap="2" mb="3">
             <Text asChild fontSize="sm" color="fg.muted">
-              <label htmlFor="aging-as-of">As of</label>
+              <label htmlFor="aging-as-of">{t('aging.asOf')}</label>
             </Text>
             <DateInput
               id="aging-as-of"
@@ -69,22 +81,28 @@ export function AgingPage() {
           <Totals figures={report?.totals} />
         </Box>
       }
-      search={{ value: search, onChange: setSearch, placeholder: 'Search customers...' }}
+      search={{ value: search, onChange: setSearch, placeholder: t('balances.searchPlaceholder') }}
       filters={
         <>
-          <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} value={filters.status} onChange={(v) => setFilter('status', v)} />
-          <FilterSelect label="Customer Kind" allLabel="All Kinds" options={kinds.data ?? []} value={filters.kind} onChange={(v) => setFilter('kind', v)} />
-          <FilterSelect label="Customer City" allLabel="All Cities" options={cities.data ?? []} value={filters.city} onChange={(v) => setFilter('city', v)} />
+          <FilterSelect
+            label={t('columns.status')}
+            allLabel={t('filters.allStatus')}
+            options={CUSTOMER_STATUSES.map((status) => ({ value: status, label: customerStatusLabel(status) }))}
+            value={filters.status}
+            onChange={(v) => setFilter('status', v)}
+          />
+          <FilterSelect label={t('aging.filters.kind')} allLabel={t('aging.filters.allKinds')} options={kinds.data ?? []} value={filters.kind} onChange={(v) => setFilter('kind', v)} />
+          <FilterSelect label={t('aging.filters.city')} allLabel={t('aging.filters.allCities')} options={cities.data ?? []} value={filters.city} onChange={(v) => setFilter('city', v)} />
         </>
       }
-      columns={COLUMNS}
+      columns={columns}
       rows={report?.data}
       rowKey={(row) => row.customer._id}
       loading={list.isPending}
-      emptyText="Nothing is due"
+      emptyText={t('aging.empty')}
       rowActions={(row) => (
-        <Button asChild size="xs" variant="ghost" aria-label={`Statement ${row.customer.customerName}`}>
-          <Link to={statementPagePath(row.customer._id, { to: asOf })}>Statement</Link>
+        <Button asChild size="xs" variant="ghost" aria-label={t('aging.statementFor', { customer: row.customer.customerName })}>
+          <Link to={statementPagePath(row.customer._id, { to: asOf })}>{t('details.statement')}</Link>
         </Button>
       )}
       page={page}
@@ -97,16 +115,20 @@ export function AgingPage() {
 
 /** The totals row of the whole filtered set (every page), one figure per bucket. */
 function Totals({ figures }: { figures: AgingFigures | undefined }) {
-  const items: [string, number | undefined][] = [...AGING_BUCKETS.map((b) => [AGING_BUCKET_LABELS[b], figures?.[b]] as [string, number | undefined]), ['Total', figures?.total]];
+  const t = useT(PAYMENTS_NAMESPACE);
+  const items: [string, number | undefined][] = [
+    ...AGING_BUCKETS.map((b) => [t(BUCKET_KEYS[b]), figures?.[b]] as [string, number | undefined]),
+    [t('breakdown.total'), figures?.total],
+  ];
   return (
-    <SimpleGrid as="dl" aria-label="Totals of all matching customers" columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
+    <SimpleGrid as="dl" aria-label={t('aging.totalsLabel')} columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
       {items.map(([label, fils]) => (
         <Box key={label} borderWidth="1px" rounded="md" p="3" bg="bg">
           <Text as="dt" fontSize="sm" color="fg.muted">
             {label}
           </Text>
           <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {fils === undefined ? '—' : formatKd(fils)}
+            {fils === undefined ? '—' : <MoneyText fils={fils} dir="ltr" />}
           </Text>
         </Box>
       ))}

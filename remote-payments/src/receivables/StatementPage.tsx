@@ -1,26 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AGING_BUCKET_LABELS,
-  AGING_BUCKETS,
-  STATEMENT_LINE_LABELS,
-  type CustomerStatement,
-} from '@admin/shared/contract';
-import { formatDay, toDay } from '@admin/shared/dates';
-import { formatKd } from '@admin/shared/money';
+import { AGING_BUCKETS, type Customer, type CustomerStatement } from '@admin/shared/contract';
+import { toDay } from '@admin/shared/dates';
 import { useParams, useSearchParams } from '@admin/shared/router';
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
-import { DateRangeFilter, downloadCsv, PrintPage, PrintSheet, Table } from '@admin/shared/ui-kit';
+import {
+  CompanyBlock,
+  CustomerBlock,
+  documentLanguage,
+  DateRangeFilter,
+  downloadCsv,
+  PrintDocument,
+  PrintFooter,
+  PrintLabel,
+  PrintLanguageSwitch,
+  PrintPage,
+  printText,
+  Table,
+  useCompanySettings,
+  usePrintCustomer,
+  usePrintDocument,
+  usePrintMode,
+  useScreenPrintText,
+} from '@admin/shared/ui-kit';
 import { statementPath, statementQuery } from './api';
 
 /**
- * A customer's statement for a period (?from&to, default the last three months): printable on A4,
- * and downloadable as CSV with the same lines.
+ * A customer's statement for a period (?from&to, default the last three months): printable on A4
+ * in the customer's preferred language (or another chosen on the page), and downloadable as CSV
+ * with the same lines.
  */
 export function StatementPage() {
+  const t = useScreenPrintText();
   const { customerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
   const statement = useQuery(statementQuery(customerId, period));
+  const customer = usePrintCustomer(customerId);
+  const company = useCompanySettings();
+  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
   const setDay = (name: 'from' | 'to', day: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -31,137 +48,152 @@ export function StatementPage() {
 
   return (
     <PrintPage
-      back={{ to: '/receivables-aging', label: 'Back to Receivables Aging' }}
+      back={{ to: '/receivables-aging', label: t('backToAging') }}
       state={statement.isPending ? 'loading' : statement.isError ? 'error' : 'ready'}
-      errorText="This statement could not be loaded."
+      errorText={t('statementFailed')}
       actions={
         // The API client shows a failed download's message itself.
         <Button size="sm" variant="outline" disabled={!statement.data} onClick={() => downloadCsv(statementPath(customerId), period).catch(() => {})}>
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       }
       toolbar={
-        <Box mb="4">
+        <Flex mb="4" gap="4" wrap="wrap" align="end">
           <DateRangeFilter
             from={period.from ?? (statement.data && toDay(statement.data.from))}
             to={period.to ?? (statement.data && toDay(statement.data.to))}
             onChange={setDay}
           />
-        </Box>
+          <PrintLanguageSwitch mode={mode} onChange={setMode} />
+        </Flex>
       }
     >
-      {statement.data && <StatementSheet statement={statement.data} />}
+      {statement.data && (
+        <PrintDocument
+          mode={mode}
+          company={company.data}
+          label={printText(documentLanguage(mode), STATEMENT_SHEET, { name: statement.data.customer.customerName })}
+        >
+          <StatementSheet statement={statement.data} customer={customer.data} />
+        </PrintDocument>
+      )}
     </PrintPage>
   );
 }
 
-function StatementSheet({ statement }: { statement: CustomerStatement }) {
-  const { customer } = statement;
+const STATEMENT_SHEET = 'statementSheet';
+const TEXT_COLUMNS = ['date', 'type', 'number', 'descriptionColumn'] as const;
+const AMOUNT_COLUMNS = ['debit', 'creditColumn', 'balance'] as const;
+const OPENING = 'openingBalance';
+const CLOSING = 'closingBalance';
+const TOTAL_DUE = 'totalDue';
+
+function StatementSheet({ statement, customer }: { statement: CustomerStatement; customer: Customer | undefined }) {
+  const { kd, day, digits, t } = usePrintDocument();
   return (
-    <PrintSheet label={`Statement of ${customer.customerName}`}>
-      <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="8">
-        <Box>
-          <Heading as="h2" size="2xl">
-            Admin System
-          </Heading>
-          <Text color="fg.muted">Customer Statement</Text>
-        </Box>
+    <>
+      <CompanyBlock titleKey="statement" />
+      <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="6">
+        <CustomerBlock headingKey="customer" customer={customer} fallbackName={statement.customer.customerName}>
+          <Text fontSize="sm" color="fg.muted">
+            <PrintLabel text="paymentTerms" values={{ days: digits(statement.customer.paymentTermsDays) }} />
+          </Text>
+        </CustomerBlock>
         <Box textAlign="end" fontSize="sm">
-          <Text color="fg.muted">Period</Text>
+          <Text color="fg.muted">
+            <PrintLabel text="period" />
+          </Text>
           <Text fontWeight="medium">
-            {formatDay(statement.from)} – {formatDay(statement.to)}
+            <bdi>
+              {day(statement.from)} – {day(statement.to)}
+            </bdi>
           </Text>
         </Box>
       </Flex>
 
-      <Box mb="6">
-        <Text fontSize="sm" color="fg.muted">
-          Customer
-        </Text>
-        <Text fontSize="lg" fontWeight="semibold">
-          {customer.customerName}
-        </Text>
-        {customer.customerAlternateName && <Text>{customer.customerAlternateName}</Text>}
-        <Text fontSize="sm" color="fg.muted">
-          Payment terms: {customer.paymentTermsDays} days
-        </Text>
-      </Box>
-
       <Box overflowX="auto">
-        <Table.Root size="sm" aria-label="Statement lines">
+        <Table.Root size="sm" aria-label={t('statementLines')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Number</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Debit</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Credit</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+              {TEXT_COLUMNS.map((key) => (
+                <Table.ColumnHeader key={key}>
+                  <PrintLabel text={key} />
+                </Table.ColumnHeader>
+              ))}
+              {AMOUNT_COLUMNS.map((key) => (
+                <Table.ColumnHeader key={key} textAlign="end">
+                  <PrintLabel text={key} />
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            <BalanceRow label="Opening balance" date={statement.from} fils={statement.openingBalance} />
+            <BalanceRow labelKey={OPENING} date={statement.from} fils={statement.openingBalance} />
             {statement.lines.map((line, i) => (
               <Table.Row key={`${line.number}-${i}`}>
-                <Table.Cell whiteSpace="nowrap">{formatDay(line.date)}</Table.Cell>
-                <Table.Cell>{STATEMENT_LINE_LABELS[line.kind]}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{line.number}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{day(line.date)}</Table.Cell>
+                <Table.Cell>
+                  <PrintLabel text={`line.${line.kind}`} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <bdi>{line.number}</bdi>
+                </Table.Cell>
                 <Table.Cell>{line.description}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {line.debit ? formatKd(line.debit) : ''}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {line.credit ? formatKd(line.credit) : ''}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatKd(line.balance)}
-                </Table.Cell>
+                {[line.debit, line.credit, line.balance].map((fils, column) => (
+                  <Table.Cell key={column} textAlign="end" whiteSpace="nowrap">
+                    {/* An empty debit or credit stays blank; the balance always shows. */}
+                    {fils || column === 2 ? <bdi>{kd(fils)}</bdi> : null}
+                  </Table.Cell>
+                ))}
               </Table.Row>
             ))}
-            <BalanceRow label="Closing balance" date={statement.to} fils={statement.closingBalance} />
+            <BalanceRow labelKey={CLOSING} date={statement.to} fils={statement.closingBalance} />
           </Table.Body>
         </Table.Root>
       </Box>
       {statement.lines.length === 0 && (
         <Text mt="2" color="fg.muted">
-          No movements in this period.
+          <PrintLabel text="noMovements" />
         </Text>
       )}
 
       <Box mt="8">
         <Heading as="h3" size="md" mb="2">
-          Aging on {formatDay(statement.to)}
+          <PrintLabel text="agingOn" values={{ day: day(statement.to) }} />
         </Heading>
-        <SimpleGrid as="dl" aria-label="Aging" columns={{ base: 2, sm: 3, md: 6 }} gap="2">
-          {[...AGING_BUCKETS.map((bucket) => [AGING_BUCKET_LABELS[bucket], statement.aging[bucket]] as const), ['Total due', statement.aging.total] as const].map(
+        <SimpleGrid as="dl" aria-label={t('aging')} columns={{ base: 2, sm: 3, md: 6 }} gap="2">
+          {[...AGING_BUCKETS.map((bucket) => [`bucket.${bucket}`, statement.aging[bucket]] as const), [TOTAL_DUE, statement.aging.total] as const].map(
             ([label, fils]) => (
               <Box key={label}>
                 <Text as="dt" fontSize="sm" color="fg.muted">
-                  {label}
+                  <PrintLabel text={label} />
                 </Text>
                 <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
-                  {formatKd(fils)}
+                  <bdi>{kd(fils)}</bdi>
                 </Text>
               </Box>
             ),
           )}
         </SimpleGrid>
         <Text mt="3" fontSize="sm" color="fg.muted">
-          A positive balance is what the customer owes; a negative one is paid in advance.
+          <PrintLabel text="balanceNote" />
         </Text>
       </Box>
-    </PrintSheet>
+      <PrintFooter />
+    </>
   );
 }
 
-function BalanceRow({ label, date, fils }: { label: string; date: string; fils: number }) {
+function BalanceRow({ labelKey, date, fils }: { labelKey: typeof OPENING | typeof CLOSING; date: string; fils: number }) {
+  const { kd, day } = usePrintDocument();
   return (
     <Table.Row fontWeight="semibold">
-      <Table.Cell whiteSpace="nowrap">{formatDay(date)}</Table.Cell>
-      <Table.Cell colSpan={5}>{label}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{day(date)}</Table.Cell>
+      <Table.Cell colSpan={5}>
+        <PrintLabel text={labelKey} />
+      </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatKd(fils)}
+        <bdi>{kd(fils)}</bdi>
       </Table.Cell>
     </Table.Row>
   );
