@@ -6,7 +6,7 @@ import { RequireAuth } from './auth/require-auth';
 import { RemotePage } from './platform/remote-page';
 // `pnpm release` checks a new build in a headless page of this host through this probe.
 import './platform/health-probe';
-import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
+import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
@@ -21,6 +21,7 @@ const signedIn = {
   UsersPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => m.UsersPage)),
   AuditLogPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => m.AuditLogPage)),
   PasswordPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => m.PasswordPage)),
+  CompanySettingsPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './company/company-settings-page').then((m) => m.CompanySettingsPage)),
 };
 const AppShell = signedIn.AppShell.Component;
 const DashboardPage = signedIn.DashboardPage.Component;
@@ -28,6 +29,7 @@ const PlatformPage = signedIn.PlatformPage.Component;
 const UsersPage = signedIn.UsersPage.Component;
 const AuditLogPage = signedIn.AuditLogPage.Component;
 const PasswordPage = signedIn.PasswordPage.Component;
+const CompanySettingsPage = signedIn.CompanySettingsPage.Component;
 
 /** Starts loading everything after sign-in: at start for a stored session, on the first keystroke in the sign-in form otherwise. */
 export function preloadSignedIn(): void {
@@ -45,6 +47,7 @@ export function AppRoutes() {
           <Route path={PASSWORD_PAGE.path} element={<PasswordPage />} />
           <Route path={USERS_PAGE.path} element={<UsersPage />} />
           <Route path={AUDIT_PAGE.path} element={<AuditLogPage />} />
+          <Route path={COMPANY_PAGE.path} element={<CompanySettingsPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />

@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, getToken, setApiBaseUrl } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
+import { KIT_NAMESPACE, startI18n } from '@admin/shared/i18n';
 import { notifyError } from '@admin/shared/ui';
 import { App, preloadSignedIn } from './app';
+import { applyUserLanguage } from './language/choose-language';
 import { loadDashboardAhead } from './dashboard/dashboard-ahead';
 import { fetchPlatformConfig } from './platform/platform-config';
+import { SHELL_NAMESPACE } from './i18n';
 import { registerPlatformRemotes } from './platform/remotes';
 import { usePlatformStatus } from './platform/remote-status';
 
 async function start() {
+  // The first screen's texts load while the platform config is read.
+  const texts = startI18n([SHELL_NAMESPACE, KIT_NAMESPACE]);
   try {
     const config = await fetchPlatformConfig();
     setApiBaseUrl(config.apiBaseUrl);
@@ -27,7 +32,10 @@ async function start() {
   loadDashboardAhead();
   // Failed calls show an error toast from the first call on (the start-up profile check included).
   configureApi({ notifyError });
-  void useAuth.getState().init();
+  const session = useAuth.getState().init();
+  await texts;
+  // A stored session's user may have chosen a language on another browser: theirs wins.
+  void session.then(() => applyUserLanguage(useAuth.getState().user));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

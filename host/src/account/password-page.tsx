@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { api, apiErrorMessage, readApiError } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import { ChangePasswordSchema, NewPasswordSchema, PASSWORD_MESSAGES, type ProfileResponse } from '@admin/shared/contract';
+import { i18n, useT } from '@admin/shared/i18n';
 import { useNavigate } from '@admin/shared/router';
 import { Alert, Button, Card, FormField, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
 import { useSchemaForm } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const FORCED_CHANGE_NOTE = 'Choose a new password to replace your temporary one.';
 
 /** The contract's rules, and two the form can check before asking: the confirmation, and a new password that is new. */
 export const PasswordFormSchema = v.pipe(
@@ -22,7 +22,12 @@ export const PasswordFormSchema = v.pipe(
     ['newPassword'],
   ),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (f) => f.confirmPassword === f.newPassword, PASSWORDS_DIFFER),
+    // The form's own message, in the language active when it is checked.
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (f) => f.confirmPassword === f.newPassword,
+      () => i18n.t('password.mismatch', { ns: SHELL_NAMESPACE }),
+    ),
     ['confirmPassword'],
   ),
 );
@@ -31,6 +36,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** One's own password; the only page open to someone signed in with a temporary one. */
 export function PasswordPage() {
+  const t = useT(SHELL_NAMESPACE);
   const forced = useAuth((s) => s.user?.mustChangePassword ?? false);
   const username = useAuth((s) => s.user?.username ?? '');
   const setUser = useAuth((s) => s.setUser);
@@ -44,16 +50,19 @@ export function PasswordPage() {
       // The API's field messages go under the fields; only anything else is a toast.
       const { data } = await api.post<ProfileResponse>('/auth/password', { currentPassword, newPassword }, { errorToast: false });
       setUser(data.user);
-      notifySuccess('Password changed successfully');
+      notifySuccess(t('password.changed'));
       navigate('/', { replace: true });
     } catch (error) {
       const fieldErrors = Object.entries(readApiError(error).errors ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
       for (const [name, message] of fieldErrors) form.setError(name as keyof PasswordForm, { type: 'server', message }, { shouldFocus: true });
-      if (!fieldErrors.length) notifyError(apiErrorMessage(error, 'Failed to change password'));
+      if (!fieldErrors.length) notifyError(apiErrorMessage(error, t('password.failed')));
     }
   });
 
   const type = shown ? 'text' : 'password';
+  const currentPassword = form.register('currentPassword');
+  const newPassword = form.register('newPassword');
+  const confirmPassword = form.register('confirmPassword');
   return (
     <Card.Root maxW="md">
       <Card.Body>
@@ -61,28 +70,28 @@ export function PasswordPage() {
           {forced && (
             <Alert.Root status="info">
               <Alert.Indicator />
-              <Alert.Title>{FORCED_CHANGE_NOTE}</Alert.Title>
+              <Alert.Title>{t('password.forcedNote')}</Alert.Title>
             </Alert.Root>
           )}
-          <form onSubmit={submit} noValidate aria-label="Change password">
+          <form onSubmit={submit} noValidate aria-label={t('password.form')}>
             <Stack gap="4">
               {/* For password managers: which account the new password belongs to. */}
               <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-              <FormField label="Current password" error={errors.currentPassword?.message}>
-                <Input type={type} autoComplete="current-password" {...form.register('currentPassword')} />
+              <FormField label={t('password.current')} error={errors.currentPassword?.message}>
+                <Input type={type} autoComplete="current-password" {...currentPassword} />
               </FormField>
-              <FormField label="New password" error={errors.newPassword?.message}>
-                <Input type={type} autoComplete="new-password" {...form.register('newPassword')} />
+              <FormField label={t('password.new')} error={errors.newPassword?.message}>
+                <Input type={type} autoComplete="new-password" {...newPassword} />
               </FormField>
-              <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-                <Input type={type} autoComplete="new-password" {...form.register('confirmPassword')} />
+              <FormField label={t('password.confirm')} error={errors.confirmPassword?.message}>
+                <Input type={type} autoComplete="new-password" {...confirmPassword} />
               </FormField>
               <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
                 <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-                  {shown ? 'Hide passwords' : 'Show passwords'}
+                  {t(shown ? 'password.hide' : 'password.show')}
                 </Button>
                 <Button type="submit" loading={isSubmitting}>
-                  Change password
+                  {t('password.submit')}
                 </Button>
               </Stack>
             </Stack>

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { api } from '@admin/shared/api';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditVerifyResult } from '@admin/shared/contract';
 import { isDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
 import { auditLog } from '@admin/shared/query';
 import { Alert, Box, Button, Center, Flex, FormField, Heading, Input, InputGroup, SearchIcon, Spinner, Stack, Text } from '@admin/shared/ui';
 import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
   AuditEntryList,
   DateInput,
   ExportButton,
@@ -15,17 +14,16 @@ import {
   Pager,
   PageSizeSelect,
   RequirePermission,
+  useAuditLabels,
   useDebounced,
   useResourceList,
-  type Option,
 } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { AUDIT_PAGE } from '../shell/menu';
 
 const FILTERS = ['entityType', 'action', 'actor', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
 
-const ENTITY_OPTIONS: Option[] = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] }));
-const ACTION_OPTIONS: Option[] = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
 export function AuditLogPage() {
   return (
@@ -37,68 +35,70 @@ export function AuditLogPage() {
 
 /** Who did what and when, newest first; the filters live in the address, so a filtered log survives a reload. */
 function AuditLog() {
+  const t = useT(SHELL_NAMESPACE);
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(auditLog, FILTERS, PAGE_SIZE);
   const verify = useMutation({
     mutationFn: () =>
       api
-        .get<{ data: AuditVerifyResult }>(`${auditLog.path}/verify`, { errorToast: 'Failed to verify the chain' })
+        .get<{ data: AuditVerifyResult }>(`${auditLog.path}/verify`, { errorToast: t('audit.verify.failed') })
         .then((r) => r.data.data),
   });
   const entries = list.data?.data ?? [];
+  const labels = useAuditLabels();
 
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="xl">
-          Audit log
+          {t('audit.title')}
         </Heading>
         <Flex gap="2" wrap="wrap">
           <ExportButton controls={controls} />
           <Button variant="outline" loading={verify.isPending} onClick={() => verify.mutate()}>
-            Verify chain
+            {t('audit.verify')}
           </Button>
         </Flex>
       </Flex>
       {verify.data && <VerifyResult result={verify.data} />}
       <Flex gap="3" wrap="wrap" align="end">
         <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="220px" maxW="md">
-          <Input type="search" aria-label="Search" placeholder="Search the log..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input type="search" aria-label={t('audit.search')} placeholder={t('audit.search.placeholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </InputGroup>
         <FilterSelect
-          label="Record type"
-          allLabel="All records"
-          options={ENTITY_OPTIONS}
+          label={t('audit.recordType')}
+          allLabel={t('audit.recordType.all')}
+          options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: labels.entity(type) }))}
           value={filters.entityType}
           onChange={(value) => setFilter('entityType', value)}
         />
         <FilterSelect
-          label="Action"
-          allLabel="All actions"
-          options={ACTION_OPTIONS}
+          label={t('audit.action')}
+          allLabel={t('audit.action.all')}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: labels.action(action) }))}
           value={filters.action}
           onChange={(value) => setFilter('action', value)}
         />
         <ActorFilter value={filters.actor} onChange={(value) => setFilter('actor', value)} />
         <Box width={{ base: 'full', sm: '40' }}>
-          <FormField label="From">
+          <FormField label={t('audit.from')}>
             <DateInput value={filters.from} onChange={(value) => setFilter('from', isDay(value) || !value ? value : filters.from)} />
           </FormField>
         </Box>
         <Box width={{ base: 'full', sm: '40' }}>
-          <FormField label="To">
+          <FormField label={t('audit.to')}>
             <DateInput value={filters.to} onChange={(value) => setFilter('to', isDay(value) || !value ? value : filters.to)} />
           </FormField>
         </Box>
       </Flex>
       {list.isPending ? (
         <Center py="8">
-          <Spinner aria-label="Loading" />
+          <Spinner aria-label={t('shell.loading')} />
         </Center>
       ) : entries.length ? (
-        <AuditEntryList entries={entries} label="Audit log entries" showRecord collapsible />
+        <AuditEntryList entries={entries} label={t('audit.entries')} showRecord collapsible />
       ) : (
         <Text textAlign="center" py="6" color="fg.muted">
-          No entries found
+          {t('audit.empty')}
         </Text>
       )}
       <Flex gap="3" align="center" justify="center" wrap="wrap">
@@ -110,11 +110,12 @@ function AuditLog() {
 }
 
 function VerifyResult({ result }: { result: AuditVerifyResult }) {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <Alert.Root status={result.ok ? 'success' : 'error'}>
       <Alert.Indicator />
       <Alert.Title>
-        {result.ok ? `Chain intact: ${result.checked} entries checked` : `Chain broken at entry #${result.firstBrokenId}`}
+        {result.ok ? t('audit.verify.intact', { checked: result.checked }) : t('audit.verify.broken', { id: result.firstBrokenId })}
       </Alert.Title>
     </Alert.Root>
   );
@@ -122,6 +123,7 @@ function VerifyResult({ result }: { result: AuditVerifyResult }) {
 
 /** A username as typed; the address changes once typing pauses, not on every key. */
 function ActorFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT(SHELL_NAMESPACE);
   const [typed, setTyped] = useState(value);
   const settled = useDebounced(typed.trim());
   useEffect(() => {
@@ -130,8 +132,8 @@ function ActorFilter({ value, onChange }: { value: string; onChange: (value: str
   }, [settled]);
   return (
     <Input
-      aria-label="User"
-      placeholder="User"
+      aria-label={t('audit.user')}
+      placeholder={t('audit.user')}
       width={{ base: 'full', sm: '40' }}
       value={typed}
       onChange={(e) => setTyped(e.target.value)}

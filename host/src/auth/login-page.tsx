@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { apiErrorMessage } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import { LoginSchema, type LoginInput } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { Navigate, useNavigate } from '@admin/shared/router';
 import {
   Alert,
@@ -23,6 +24,9 @@ import {
   notifyError,
   notifySuccess,
 } from '@admin/shared/ui';
+import { SHELL_NAMESPACE } from '../i18n';
+import { applyUserLanguage } from '../language/choose-language';
+import { LanguageSwitch } from '../language/language-switch';
 import { FullPageSpinner } from './full-page-spinner';
 
 export function LoginPage() {
@@ -47,6 +51,7 @@ function check(values: Credentials): { credentials: LoginInput } | { errors: Cre
 // A plain form rather than useSchemaForm: two fields do not need the form library, and leaving it
 // out keeps it off the sign-in page's first load.
 function LoginForm() {
+  const t = useT(SHELL_NAMESPACE);
   const login = useAuth((s) => s.login);
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
@@ -78,12 +83,13 @@ function LoginForm() {
     setFailure(null);
     setSubmitting(true);
     try {
-      await login(checked.credentials);
+      const user = await login(checked.credentials);
+      await applyUserLanguage(user);
       dismissErrors();
-      notifySuccess('Login successful!');
+      notifySuccess(t('signIn.success'));
       navigate('/', { replace: true });
     } catch (error) {
-      const message = apiErrorMessage(error, 'Login failed');
+      const message = apiErrorMessage(error, t('signIn.failed'));
       setFailure(message);
       notifyError(message);
     } finally {
@@ -98,10 +104,10 @@ function LoginForm() {
           <Stack gap="6">
             <Box textAlign="center">
               <Heading as="h1" size="2xl">
-                Sign In
+                {t('signIn.title')}
               </Heading>
               <Text color="fg.muted" mt="1">
-                Sign in to access the admin dashboard
+                {t('signIn.subtitle')}
               </Text>
             </Box>
             {failure && (
@@ -110,16 +116,16 @@ function LoginForm() {
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+            <form onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
               <Stack gap="4">
-                <FormField label="Username" error={errors?.username}>
+                <FormField label={t('signIn.username')} error={errors?.username}>
                   <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
                 </FormField>
-                <FormField label="Password" error={errors?.password}>
+                <FormField label={t('signIn.password')} error={errors?.password}>
                   <InputGroup
                     endElement={
                       <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
                         size="xs"
                         variant="ghost"
                         me="-2"
@@ -139,10 +145,11 @@ function LoginForm() {
                   </InputGroup>
                 </FormField>
                 <Button type="submit" width="full" loading={isSubmitting} mt="2">
-                  Sign In
+                  {t('signIn.submit')}
                 </Button>
               </Stack>
             </form>
+            <LanguageSwitch />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
 import { RemoteArea, UnavailablePanel } from '../platform/remote-area';
 import { loadRemoteWidgets, preloadAreasWhenIdle } from '../platform/remotes';
+import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../shell/menu';
 
 type AreaWidgets =
@@ -56,6 +58,7 @@ function colSpan(span: DashboardWidget['span'] = 3) {
  * unavailable card with Retry, and the rest of the dashboard renders as usual.
  */
 export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoader }) {
+  const t = useT(SHELL_NAMESPACE);
   const { areas, retry } = useAreaWidgets(load);
   const widgets = REMOTE_NAMES.flatMap((name) => {
     const area = areas[name];
@@ -65,13 +68,13 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
   return (
     <Box>
       <Text fontSize="lg" mb="6">
-        Welcome to your admin dashboard
+        {t('dashboard.welcome')}
       </Text>
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(6, 1fr)', xl: 'repeat(12, 1fr)' }} gap="4" aria-label="Dashboard widgets">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(6, 1fr)', xl: 'repeat(12, 1fr)' }} gap="4" aria-label={t('dashboard.widgets')}>
         {widgets.map((w) => (
           <GridItem key={`${w.area}:${w.id}`} colSpan={colSpan(w.span)} minW="0">
             {/* A widget that crashes while rendering is contained in its own card. */}
-            <RemoteArea area={AREA_LABELS[w.area]} load={() => Promise.resolve(w.Component)} ready={w.Component} />
+            <RemoteArea area={t(AREA_LABELS[w.area])} load={() => Promise.resolve(w.Component)} ready={w.Component} />
           </GridItem>
         ))}
         {REMOTE_NAMES.map((name) => {
@@ -79,14 +82,14 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
           if (area.status === 'loading') {
             return (
               <GridItem key={name} colSpan={colSpan(3)}>
-                <WidgetSkeleton area={AREA_LABELS[name]} />
+                <WidgetSkeleton area={t(AREA_LABELS[name])} />
               </GridItem>
             );
           }
           if (area.status === 'failed') {
             return (
               <GridItem key={name} colSpan={colSpan(6)}>
-                <UnavailablePanel area={AREA_LABELS[name]} detail={area.error} onRetry={() => retry(name)} />
+                <UnavailablePanel area={t(AREA_LABELS[name])} detail={area.error} onRetry={() => retry(name)} />
               </GridItem>
             );
           }
@@ -98,8 +101,9 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
 }
 
 function WidgetSkeleton({ area }: { area: string }) {
+  const t = useT(SHELL_NAMESPACE);
   return (
-    <Card.Root size="sm" role="status" aria-busy aria-label={`Loading the ${area} widgets`}>
+    <Card.Root size="sm" role="status" aria-busy aria-label={t('dashboard.loadingWidgets', { area })}>
       <Card.Body>
         <Stack gap="2">
           <Skeleton height="4" width="50%" />

@@ -1,7 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '@admin/shared/auth';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Stack } from '@admin/shared/ui';
+import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../shell/menu';
 import { changeOverride } from './release-pick';
 import { usePlatformStatus, type PlatformStatus } from './remote-status';
@@ -16,6 +18,7 @@ const selectOverrides = (s: PlatformStatus): Partial<Record<RemoteName, string>>
 
 /** On every page while a tester's override runs: which release, and the way back. */
 export function OverrideBanner() {
+  const t = useT(SHELL_NAMESPACE);
   const overrides = usePlatformStatus(useShallow(selectOverrides));
   const userId = useAuth((s) => s.user?._id);
   const overridden = REMOTE_NAMES.filter((name) => overrides[name]);
@@ -25,11 +28,9 @@ export function OverrideBanner() {
       {overridden.map((name) => (
         <Alert.Root key={name} status="warning" borderRadius="0" py="1" alignItems="center" data-testid="override-banner">
           <Alert.Indicator />
-          <Alert.Title>
-            {AREA_LABELS[name]} {overrides[name]} (override) —
-          </Alert.Title>
+          <Alert.Title>{t('platform.overrideBanner', { area: t(AREA_LABELS[name]), version: overrides[name] })}</Alert.Title>
           <Button size="xs" variant="outline" onClick={() => changeOverride(userId, name)}>
-            Reset
+            {t('platform.overrides.reset')}
           </Button>
         </Alert.Root>
       ))}

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth, useCan } from '@admin/shared/auth';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
 import { Table } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../shell/menu';
 import { FailureReports } from './failure-reports';
 import { ReleaseOverrides } from './release-overrides';
@@ -12,39 +14,44 @@ import { usePlatformStatus, type RemoteStatus } from './remote-status';
 import { compareShared, fetchManifest } from './shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {
-  if (!status) return <Badge colorPalette="gray">Not configured</Badge>;
+  const t = useT(SHELL_NAMESPACE);
+  if (!status) return <Badge colorPalette="gray">{t('platform.state.notConfigured')}</Badge>;
   switch (status.state) {
     case 'loaded':
-      return <Badge colorPalette="green">Loaded</Badge>;
+      return <Badge colorPalette="green">{t('platform.state.loaded')}</Badge>;
     case 'failed':
-      return <Badge colorPalette="red">Failed</Badge>;
+      return <Badge colorPalette="red">{t('platform.state.failed')}</Badge>;
     case 'loading':
-      return <Badge colorPalette="blue">Loading</Badge>;
+      return <Badge colorPalette="blue">{t('platform.state.loading')}</Badge>;
     default:
-      return <Badge colorPalette="gray">Not loaded yet</Badge>;
+      return <Badge colorPalette="gray">{t('platform.state.notLoaded')}</Badge>;
   }
 }
 
 const CHANNELS: Record<RemoteStatus['channel'], { label: string; color: string }> = {
-  stable: { label: 'Stable', color: 'green' },
-  canary: { label: 'Canary', color: 'purple' },
-  override: { label: 'Override', color: 'orange' },
-  candidate: { label: 'Candidate', color: 'gray' },
+  stable: { label: 'platform.channel.stable', color: 'green' },
+  canary: { label: 'platform.channel.canary', color: 'purple' },
+  override: { label: 'platform.channel.override', color: 'orange' },
+  candidate: { label: 'platform.channel.candidate', color: 'gray' },
 };
 
 /** platform.json's releases of an area and the share of signed-in users each reaches. */
 function Releases({ entry }: { entry?: RemoteEntry }) {
+  const t = useT(SHELL_NAMESPACE);
   if (!entry) return <>—</>;
   const { canary } = entry;
   return (
     <>
       <Text>
-        {entry.version} · {100 - (canary?.percent ?? 0)}%
+        <bdi>{entry.version}</bdi> · <bdi>{100 - (canary?.percent ?? 0)}%</bdi>
       </Text>
       {canary && (
         <Text color="purple.fg">
-          Canary {canary.version} · {canary.percent}%
-          {canary.autoRollbackAfter ? ` · dropped after ${canary.autoRollbackAfter} failures` : ''}
+          {t(canary.autoRollbackAfter ? 'platform.canary.dropped' : 'platform.canary', {
+            version: canary.version,
+            percent: canary.percent,
+            failures: canary.autoRollbackAfter,
+          })}
         </Text>
       )}
     </>
@@ -53,9 +60,11 @@ function Releases({ entry }: { entry?: RemoteEntry }) {
 
 /** The shared libraries one remote asked for, beside what the page runs, mismatches flagged. */
 function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
+  const t = useT(SHELL_NAMESPACE);
+  const area = t(AREA_LABELS[name]);
   const loaded = usePlatformStatus((s) => s.remotes[name]?.state === 'loaded');
   const manifest = useQuery({ queryKey: ['platform', 'manifest', entry], queryFn: () => fetchManifest(entry), staleTime: 0 });
-  if (manifest.isPending) return <Spinner size="sm" aria-label={`Loading the ${AREA_LABELS[name]} manifest`} />;
+  if (manifest.isPending) return <Spinner size="sm" aria-label={t('platform.manifest.loading', { area })} />;
   if (manifest.isError) return <Text color="fg.error">{manifest.error.message}</Text>;
   // Re-read when the remote has loaded (the subscription above re-renders), so the running copies include what it brought.
   const rows = compareShared(manifest.data.shared, sharedInUse());
@@ -63,29 +72,39 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
     <>
       {!loaded && (
         <Text fontSize="xs" color="fg.muted" mb="1">
-          This area has not loaded in this page yet: the page's copies are shown as they are without it.
+          {t('platform.shared.notLoaded')}
         </Text>
       )}
-      <Table.ScrollArea tabIndex={0} role="region" aria-label={`${AREA_LABELS[name]} shared libraries`}>
-        <Table.Root size="sm" variant="outline" aria-label={`${AREA_LABELS[name]} shared libraries`}>
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={t('platform.shared.title', { area })}>
+        <Table.Root size="sm" variant="outline" aria-label={t('platform.shared.title', { area })}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Library</Table.ColumnHeader>
-              <Table.ColumnHeader>Asks for</Table.ColumnHeader>
-              <Table.ColumnHeader>Built with</Table.ColumnHeader>
-              <Table.ColumnHeader>Page runs</Table.ColumnHeader>
-              <Table.ColumnHeader>Check</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.shared.library')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.shared.asksFor')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.shared.builtWith')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.shared.pageRuns')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.shared.check')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.name}>
-                <Table.Cell>{row.name}</Table.Cell>
-                <Table.Cell>{row.requiredVersion || 'any'}</Table.Cell>
-                <Table.Cell>{row.bundled ? row.version : 'Host’s copy'}</Table.Cell>
-                <Table.Cell>{row.inUse ?? '—'}</Table.Cell>
                 <Table.Cell>
-                  {row.problem ? <Badge colorPalette="orange">{row.problem}</Badge> : <Badge colorPalette="green">OK</Badge>}
+                  <bdi>{row.name}</bdi>
+                </Table.Cell>
+                <Table.Cell>{row.requiredVersion ? <bdi>{row.requiredVersion}</bdi> : t('platform.shared.any')}</Table.Cell>
+                <Table.Cell>{row.bundled ? <bdi>{row.version}</bdi> : t('platform.shared.hostCopy')}</Table.Cell>
+                <Table.Cell>
+                  <bdi>{row.inUse ?? '—'}</bdi>
+                </Table.Cell>
+                <Table.Cell>
+                  {row.problem ? (
+                    <Badge colorPalette="orange">
+                      {t(`platform.shared.problem.${row.problem}`, { required: row.requiredVersion, version: row.version, running: row.inUse })}
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="green">{t('platform.shared.ok')}</Badge>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -103,6 +122,7 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
  * (platform.manage) may load another release in their own browser.
  */
 export function PlatformPage() {
+  const t = useT(SHELL_NAMESPACE);
   const { remotes, config, configError } = usePlatformStatus();
   const userId = useAuth((s) => s.user?._id);
   const mayOverride = useCan('platform.manage');
@@ -120,19 +140,19 @@ export function PlatformPage() {
       {configError && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>/platform.json could not be used: {configError}</Alert.Title>
+          <Alert.Title>{t('platform.configError', { error: configError })}</Alert.Title>
         </Alert.Root>
       )}
-      <Table.ScrollArea tabIndex={0} role="region" aria-label="Areas">
-        <Table.Root variant="outline" aria-label="Areas">
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={t('platform.areas')}>
+        <Table.Root variant="outline" aria-label={t('platform.areas')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Area</Table.ColumnHeader>
-              <Table.ColumnHeader>Releases</Table.ColumnHeader>
-              <Table.ColumnHeader>This page runs</Table.ColumnHeader>
-              <Table.ColumnHeader>Manifest</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Load time</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.area')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.releases')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.runs')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.manifest')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('platform.loadTime')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -140,20 +160,23 @@ export function PlatformPage() {
               const status = remotes[name];
               return (
                 <Table.Row key={name}>
-                  <Table.Cell>{AREA_LABELS[name]}</Table.Cell>
+                  <Table.Cell>{t(AREA_LABELS[name])}</Table.Cell>
                   <Table.Cell>
                     <Releases entry={config?.remotes[name]} />
                   </Table.Cell>
                   <Table.Cell>
                     {status ? (
                       <>
-                        {status.version} <Badge colorPalette={CHANNELS[status.channel].color}>{CHANNELS[status.channel].label}</Badge>
+                        <bdi>{status.version}</bdi>{' '}
+                        <Badge colorPalette={CHANNELS[status.channel].color}>{t(CHANNELS[status.channel].label)}</Badge>
                       </>
                     ) : (
                       '—'
                     )}
                   </Table.Cell>
-                  <Table.Cell wordBreak="break-all">{status?.entry ?? '—'}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <bdi>{status?.entry ?? '—'}</bdi>
+                  </Table.Cell>
                   <Table.Cell>
                     <StateBadge status={status} />
                     {status?.error && (
@@ -162,7 +185,7 @@ export function PlatformPage() {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>{status?.loadMs !== undefined ? `${status.loadMs} ms` : '—'}</Table.Cell>
+                  <Table.Cell>{status?.loadMs !== undefined ? t('platform.loadMs', { ms: status.loadMs }) : '—'}</Table.Cell>
                 </Table.Row>
               );
             })}
@@ -171,17 +194,17 @@ export function PlatformPage() {
       </Table.ScrollArea>
       <Box>
         <Heading as="h2" size="md" mb="2">
-          Failures reported by browsers
+          {t('platform.failures.title')}
         </Heading>
         <FailureReports config={config} />
       </Box>
       {mayOverride && userId && (
         <Box>
           <Heading as="h2" size="md" mb="2">
-            Try a release in my browser
+            {t('platform.overrides.title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted" mb="2">
-            Only this browser, for you, until you reset it; nobody else's release changes.
+            {t('platform.overrides.note')}
           </Text>
           <ReleaseOverrides userId={userId} />
         </Box>
@@ -191,7 +214,7 @@ export function PlatformPage() {
         return entry ? (
           <Box key={name}>
             <Heading as="h2" size="md" mb="2">
-              {AREA_LABELS[name]} shared libraries
+              {t('platform.shared.title', { area: t(AREA_LABELS[name]) })}
             </Heading>
             <SharedTable name={name} entry={entry} />
           </Box>

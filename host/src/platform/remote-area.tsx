@@ -1,8 +1,10 @@
 import { Component, Suspense, lazy, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Center, Spinner, Text } from '@admin/shared/ui';
+import { SHELL_NAMESPACE } from '../i18n';
 
 export interface RemoteAreaProps {
-  /** The area's name as staff know it, e.g. 'Sales'. */
+  /** The area's name as staff know it, e.g. 'Sales', in the active language. */
   area: string;
   /** Loads the page to show; a rejection or a throw while rendering shows the unavailable panel. */
   load: () => Promise<ComponentType>;
@@ -16,6 +18,7 @@ export interface RemoteAreaProps {
  * around it keeps working.
  */
 export function RemoteArea({ area, load, ready }: RemoteAreaProps) {
+  const t = useT(SHELL_NAMESPACE);
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejection, so every retry gets a new lazy component. The loaded page is
   // wrapped because it is often lazy itself, and a lazy component must resolve to a function.
@@ -37,7 +40,7 @@ export function RemoteArea({ area, load, ready }: RemoteAreaProps) {
       <Suspense
         fallback={
           <Center py="16">
-            <Spinner size="lg" aria-label={`Loading the ${area} area`} />
+            <Spinner size="lg" aria-label={t('area.loading', { area })} />
           </Center>
         }
       >
@@ -71,22 +74,23 @@ class AreaBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 export function UnavailablePanel({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+  const t = useT(SHELL_NAMESPACE);
   const [showDetail, setShowDetail] = useState(false);
   const detailId = useId();
   return (
     <Alert.Root status="error" role="alert" data-testid="area-unavailable" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>The {area} area is unavailable</Alert.Title>
+        <Alert.Title>{t('area.unavailable', { area })}</Alert.Title>
         <Alert.Description>
-          <Text fontSize="sm">It could not be loaded. The rest of the system keeps working; try again in a moment.</Text>
+          <Text fontSize="sm">{t('area.unavailable.detail')}</Text>
           {/* The runtime's own words help support, not staff: they stay behind a toggle. */}
           {detail && (
             <>
               <Button size="xs" variant="plain" px="0" aria-expanded={showDetail} aria-controls={detailId} onClick={() => setShowDetail((shown) => !shown)}>
-                Details
+                {t('area.details')}
               </Button>
-              <Text id={detailId} hidden={!showDetail} fontSize="xs" color="fg.muted" wordBreak="break-word">
+              <Text id={detailId} hidden={!showDetail} fontSize="xs" color="fg.muted" wordBreak="break-word" dir="ltr">
                 {detail}
               </Text>
             </>
@@ -94,7 +98,7 @@ export function UnavailablePanel({ area, detail, onRetry }: { area: string; deta
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Retry
+        {t('area.retry')}
       </Button>
     </Alert.Root>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
-import { Text } from '@admin/shared/ui';
 import type { RemoteName } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
+import { Text } from '@admin/shared/ui';
+import { SHELL_NAMESPACE } from '../i18n';
 import type { RemoteModule } from '@admin/shared/remote';
 import { AREA_LABELS } from '../shell/menu';
 import { RemoteArea } from './remote-area';
@@ -11,14 +13,15 @@ function areaPage(module: RemoteModule, remote: RemoteName, path: string): Compo
   const route = module.routes.find((r) => r.path === path);
   if (!route) throw new Error(`The ${remote} remote has no page for ${path}`);
   const Page = route.Component;
-  const { area, version } = module;
+  const { version } = module;
   return function AreaPage() {
+    const t = useT(SHELL_NAMESPACE);
     return (
       <>
         <Page />
         {version && (
-          <Text mt="8" fontSize="xs" color="fg.muted" textAlign="right" data-testid="area-version">
-            {area} {version}
+          <Text mt="8" fontSize="xs" color="fg.muted" textAlign="end" data-testid="area-version">
+            {t(AREA_LABELS[remote])} <bdi>{version}</bdi>
           </Text>
         )}
       </>
@@ -44,5 +47,6 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
       return undefined; // the lazy load reports it
     }
   }, [remote, path]);
-  return <RemoteArea area={AREA_LABELS[remote]} load={load} ready={ready} />;
+  const t = useT(SHELL_NAMESPACE);
+  return <RemoteArea area={t(AREA_LABELS[remote])} load={load} ready={ready} />;
 }

@@ -31,8 +31,8 @@ describe('compareShared', () => {
     );
     expect(rows.map((r) => r.problem)).toEqual([
       undefined,
-      'Needs ^1.1.0, the page runs 1.0.0',
-      'Built with 1.21.0, the page runs 1.21.1',
+      'needs',
+      'built',
       undefined,
     ]);
     expect(rows[3].inUse).toBeUndefined();
@@ -48,7 +48,7 @@ describe('compareShared', () => {
     );
     expect(rows.map((r) => [r.bundled, r.problem])).toEqual([
       [false, undefined],
-      [false, 'Needs ^2.0.0, the page runs 1.0.0'],
+      [false, 'needs'],
     ]);
   });
 });

@@ -26,8 +26,14 @@ export interface SharedRow extends ManifestShared {
   /** The version the page actually runs (the host's copy for a singleton), if it is known. */
   inUse?: string;
   /** Why this row needs a look, if it does. */
-  problem?: string;
+  problem?: SharedProblem;
 }
+
+/**
+ * 'needs': the running copy does not satisfy the range the remote asked for;
+ * 'built': the remote was built with another version than the page runs.
+ */
+export type SharedProblem = 'needs' | 'built';
 
 function parseVersion(text: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(text.trim());
@@ -70,9 +76,9 @@ export function compareShared(declared: ManifestShared[], inUse: Record<string, 
     const running = inUse[shared.name];
     if (!running) return { ...shared, bundled };
     const ok = satisfies(running, shared.requiredVersion);
-    let problem: string | undefined;
-    if (ok === false) problem = `Needs ${shared.requiredVersion}, the page runs ${running}`;
-    else if (bundled && running !== shared.version) problem = `Built with ${shared.version}, the page runs ${running}`;
+    let problem: SharedProblem | undefined;
+    if (ok === false) problem = 'needs';
+    else if (bundled && running !== shared.version) problem = 'built';
     return { ...shared, bundled, inUse: running, problem };
   });
 }

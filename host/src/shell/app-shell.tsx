@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useT } from '@admin/shared/i18n';
 import { Outlet, useLocation } from '@admin/shared/router';
 import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { titleFor } from './menu';
@@ -13,6 +15,7 @@ const MAIN_ID = 'main-content';
 
 /** The first Tab stop: straight to the page, past the menu (it shows only while focused). */
 function SkipLink() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <Link
       href={`#${MAIN_ID}`}
@@ -28,30 +31,35 @@ function SkipLink() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'none' }}
     >
-      Skip to main content
+      {t('shell.skipToMain')}
     </Link>
   );
 }
 
 function Brand() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <Flex h="14" align="center" px="4" borderBottomWidth="1px">
       <Text fontWeight="bold" fontSize="lg">
-        Admin System
+        {t('shell.brand')}
       </Text>
     </Flex>
   );
 }
 
-/** Top bar with the page title, the menu drawer (permanent from 'sm' up, toggled below) and the user menu. */
+/**
+ * Top bar with the page title, the menu drawer (permanent from 'sm' up, toggled below) and the
+ * user menu. Everything is placed by start and end, so in Arabic the menu is on the right.
+ */
 export function AppShell() {
+  const t = useT(SHELL_NAMESPACE); // re-renders the title when the language changes
   const { pathname } = useLocation();
   const title = titleFor(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    document.title = `${title} · Admin System`;
-  }, [title]);
+    document.title = t('shell.documentTitle', { title });
+  }, [t, title]);
 
   return (
     <Box minH="100vh" bg="bg.subtle">
@@ -70,7 +78,7 @@ export function AppShell() {
         data-testid="permanent-drawer"
       >
         <Brand />
-        <nav aria-label="Main menu">
+        <nav aria-label={t('shell.mainMenu')}>
           <NavMenu />
         </nav>
       </Box>
@@ -82,12 +90,12 @@ export function AppShell() {
             <Drawer.Content maxW={DRAWER_WIDTH}>
               <Brand />
               <Drawer.Body p="0">
-                <nav aria-label="Main menu">
+                <nav aria-label={t('shell.mainMenu')}>
                   <NavMenu onNavigate={() => setDrawerOpen(false)} />
                 </nav>
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
+                <CloseButton size="sm" aria-label={t('shell.closeMenu')} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
@@ -108,7 +116,7 @@ export function AppShell() {
           borderBottomWidth="1px"
         >
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             variant="ghost"
             display={{ base: 'inline-flex', sm: 'none' }}
             onClick={() => setDrawerOpen(true)}
@@ -126,7 +134,7 @@ export function AppShell() {
           <Suspense
             fallback={
               <Center py="16">
-                <Spinner size="lg" aria-label="Loading" />
+                <Spinner size="lg" aria-label={t('shell.loading')} />
               </Center>
             }
           >

@@ -1,35 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAuth } from '@admin/shared/auth';
-import { REMOTE_NAMES } from '@admin/shared/contract';
+import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
+import { i18n, useT } from '@admin/shared/i18n';
 import type { PaletteItem, RemoteModule } from '@admin/shared/remote';
 import { useNavigate } from '@admin/shared/router';
 import { Box, Input, Spinner, Text } from '@admin/shared/ui';
 import { DialogFrame, useDebounced } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { loadRemoteRoutes } from '../platform/remotes';
-import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from './menu';
+import { AREA_LABELS, DEFAULT_TITLE, HOST_PAGES, type HostPage } from './menu';
 
 interface Group {
   label: string;
   items: PaletteItem[];
 }
 
-const HOST_SCREENS: HostPage[] = [{ label: 'Dashboard', path: '/' }, USERS_PAGE, AUDIT_PAGE, PLATFORM_PAGE, PASSWORD_PAGE];
+const HOST_SCREENS: HostPage[] = [{ label: DEFAULT_TITLE, path: '/' }, ...HOST_PAGES];
 /** Records are searched from this many characters on; screens match from the first. */
 const MIN_SEARCH = 2;
 
-/** Every area's './routes', as released for this user; an area that fails to load adds nothing. */
-function useRemoteModules(open: boolean): RemoteModule[] {
+interface Area {
+  name: RemoteName;
+  module: RemoteModule;
+}
+
+/**
+ * Every area's './routes', as released for this user, with its texts loaded; an area that fails
+ * to load adds nothing.
+ */
+function useRemoteAreas(open: boolean): Area[] {
   const loaded = useQuery({
     queryKey: ['command-palette', 'areas'],
-    queryFn: async () =>
-      (await Promise.allSettled(REMOTE_NAMES.map((name) => loadRemoteRoutes(name))))
-        .filter((result): result is PromiseFulfilledResult<RemoteModule> => result.status === 'fulfilled')
-        .map((result) => result.value),
+    queryFn: async () => {
+      const areas = (await Promise.allSettled(REMOTE_NAMES.map(async (name) => ({ name, module: await loadRemoteRoutes(name) }))))
+        .filter((result): result is PromiseFulfilledResult<Area> => result.status === 'fulfilled')
+        .map((result) => result.value);
+      await i18n.loadNamespaces(areas.flatMap(({ module }) => (module.namespace ? [module.namespace] : [])));
+      return areas;
+    },
     enabled: open,
     staleTime: Infinity,
   });
   return loaded.data ?? [];
+}
+
+/** A title or label of an area's module: a key of its namespace, or, from a release without one, the text itself. */
+function areaText(module: RemoteModule, text: string): string {
+  return module.namespace ? i18n.t(text, { ns: module.namespace }) : text;
 }
 
 /**
@@ -38,9 +56,10 @@ function useRemoteModules(open: boolean): RemoteModule[] {
  * areas' server searches find. Arrow keys move, Enter opens, Escape closes.
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(SHELL_NAMESPACE); // also re-renders every text when the language changes
   const navigate = useNavigate();
   const can = useAuth((state) => state.can);
-  const modules = useRemoteModules(open);
+  const areas = useRemoteAreas(open);
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const settled = useDebounced(term).trim();
@@ -53,15 +72,19 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   const screens = useMemo(() => {
     const wanted = term.trim().toLowerCase();
     const all = [
-      ...HOST_SCREENS.filter((page) => !page.permission || can(page.permission)).map((page) => ({ label: page.label, path: page.path })),
-      ...modules.flatMap((module) =>
-        module.routes.filter((route) => !route.permission || can(route.permission)).map((route) => ({ label: route.title, detail: module.area, path: route.path })),
+      ...HOST_SCREENS.filter((page) => !page.permission || can(page.permission)).map((page) => ({ label: t(page.label), path: page.path })),
+      ...areas.flatMap(({ name, module }) =>
+        module.routes
+          .filter((route) => !route.permission || can(route.permission))
+          .map((route) => ({ label: areaText(module, route.title), detail: t(AREA_LABELS[name]), path: route.path })),
       ),
     ];
     return all.filter((item) => item.label.toLowerCase().includes(wanted));
-  }, [modules, can, term]);
+  }, [areas, can, term, t]);
 
-  const searches = modules.flatMap((module) => module.search ?? []).filter((search) => !search.permission || can(search.permission));
+  const searches = areas
+    .flatMap(({ module }) => (module.search ?? []).map((search) => ({ ...search, label: areaText(module, search.label) })))
+    .filter((search) => !search.permission || can(search.permission));
   const records = useQuery({
     queryKey: ['command-palette', 'records', settled, searches.map((search) => search.label)],
     queryFn: async ({ signal }) =>
@@ -71,7 +94,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
     enabled: open && settled.length >= MIN_SEARCH && searches.length > 0,
   });
 
-  const groups: Group[] = [{ label: 'Screens', items: screens }, ...(settled.length >= MIN_SEARCH ? (records.data ?? []) : [])].filter(
+  const groups: Group[] = [{ label: t('palette.screens'), items: screens }, ...(settled.length >= MIN_SEARCH ? (records.data ?? []) : [])].filter(
     (group) => group.items.length > 0,
   );
   const items = groups.flatMap((group) => group.items);
@@ -100,16 +123,16 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 
   let index = -1;
   return (
-    <DialogFrame open={open} title="Go to" onClose={onClose}>
+    <DialogFrame open={open} title={t('palette.title')} onClose={onClose}>
       <Box px="6" pb="6">
         <Input
           role="combobox"
-          aria-label="Search screens, customers, invoices and payments"
+          aria-label={t('palette.search')}
           aria-expanded={items.length > 0}
           aria-controls={`${id}-listbox`}
           aria-autocomplete="list"
           aria-activedescendant={items.length ? optionId(current) : undefined}
-          placeholder="Screen, customer name, invoice or payment number…"
+          placeholder={t('palette.placeholder')}
           value={term}
           onChange={(event) => {
             setTerm(event.target.value);
@@ -118,10 +141,10 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
           onKeyDown={onKeyDown}
           autoFocus
         />
-        <Box id={`${id}-listbox`} role="listbox" aria-label="Results" mt="3" maxH="60vh" overflowY="auto">
-          {groups.map((group) => (
-            <Box key={group.label} role="group" aria-labelledby={`${id}-${group.label}`} mb="2">
-              <Text id={`${id}-${group.label}`} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" py="1">
+        <Box id={`${id}-listbox`} role="listbox" aria-label={t('palette.results')} mt="3" maxH="60vh" overflowY="auto">
+          {groups.map((group, groupIndex) => (
+            <Box key={group.label} role="group" aria-labelledby={`${id}-group-${groupIndex}`} mb="2">
+              <Text id={`${id}-group-${groupIndex}`} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" py="1">
                 {group.label}
               </Text>
               {group.items.map((item) => {
@@ -157,12 +180,12 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
         </Box>
         {records.isFetching && (
           <Box mt="2" aria-live="polite">
-            <Spinner size="sm" /> <Text as="span">Searching…</Text>
+            <Spinner size="sm" /> <Text as="span">{t('palette.searching')}</Text>
           </Box>
         )}
         {!items.length && !records.isFetching && (
           <Text mt="3" color="fg.muted" aria-live="polite">
-            Nothing found
+            {t('palette.nothingFound')}
           </Text>
         )}
       </Box>

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useT } from '@admin/shared/i18n';
 import { Box, Text } from '@admin/shared/ui';
 import { DialogFrame } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { CommandPalette } from './command-palette';
 
+/** Each shortcut's keys and what it does, as catalogue keys. */
 const SHORTCUTS: [keys: string, what: string][] = [
-  ['Ctrl+K or ⌘K', 'Open the command palette: go to a screen, find a customer, invoice or payment'],
-  ['/', "Search the page's list"],
-  ['?', 'Show these shortcuts'],
-  ['Esc', 'Close a dialog or the palette'],
+  ['shortcuts.palette.keys', 'shortcuts.palette'],
+  ['shortcuts.search.keys', 'shortcuts.search'],
+  ['shortcuts.help.keys', 'shortcuts.help'],
+  ['shortcuts.close.keys', 'shortcuts.close'],
 ];
 
 /** Where typing goes into a field, where '/' and '?' are just characters. */
@@ -21,6 +24,7 @@ function typingIn(target: EventTarget | null): boolean {
  * cursor in the list's search box and '?' lists the shortcuts (both outside text fields).
  */
 export function KeyboardShortcuts({ mainId }: { mainId: string }) {
+  const t = useT(SHELL_NAMESPACE);
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
 
@@ -51,14 +55,15 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
   return (
     <>
       <CommandPalette open={palette} onClose={() => setPalette(false)} />
-      <DialogFrame open={help} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
+      <DialogFrame open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
         <Box as="dl" px="6" pb="6">
           {SHORTCUTS.map(([keys, what]) => (
             <Box key={keys} display="flex" gap="4" py="1.5">
+              {/* Key names read left to right in either language. */}
               <Text as="dt" minW="8rem" fontFamily="mono" fontWeight="semibold">
-                {keys}
+                <bdi>{t(keys)}</bdi>
               </Text>
-              <Text as="dd">{what}</Text>
+              <Text as="dd">{t(what)}</Text>
             </Box>
           ))}
         </Box>

@@ -1,5 +1,8 @@
 import type { Permission, RemoteName } from '@admin/shared/contract';
+import { i18n } from '@admin/shared/i18n';
+import { SHELL_NAMESPACE } from '../i18n';
 
+// Every label here is a key of the shell's catalogue (host/src/locales): the menu shows t(label).
 export interface MenuEntry {
   label: string;
   path: string;
@@ -18,26 +21,26 @@ export const isGroup = (node: MenuNode): node is MenuGroup => 'entries' in node;
 
 /** The product's menu. It also decides each page's title and which remote serves it. */
 export const MENU: MenuNode[] = [
-  { label: 'Dashboard', path: '/' },
-  { label: 'Customers', path: '/customers', remote: 'masters' },
-  { label: 'Products', path: '/products', remote: 'masters' },
+  { label: 'menu.dashboard', path: '/' },
+  { label: 'menu.customers', path: '/customers', remote: 'masters' },
+  { label: 'menu.products', path: '/products', remote: 'masters' },
   {
-    label: 'Transactions',
+    label: 'menu.transactions',
     entries: [
-      { label: 'Invoices', path: '/invoices', remote: 'sales' },
-      { label: 'Scheduled Invoices', path: '/scheduled-invoices', remote: 'sales' },
-      { label: 'Payments', path: '/payments', remote: 'payments' },
-      { label: 'Customer Balances', path: '/customer-balances', remote: 'payments' },
-      { label: 'Receivables Aging', path: '/receivables-aging', remote: 'payments' },
+      { label: 'menu.invoices', path: '/invoices', remote: 'sales' },
+      { label: 'menu.scheduledInvoices', path: '/scheduled-invoices', remote: 'sales' },
+      { label: 'menu.payments', path: '/payments', remote: 'payments' },
+      { label: 'menu.customerBalances', path: '/customer-balances', remote: 'payments' },
+      { label: 'menu.receivablesAging', path: '/receivables-aging', remote: 'payments' },
     ],
   },
   {
-    label: 'Masters',
+    label: 'menu.masters',
     entries: [
-      { label: 'Customer Kinds', path: '/customer-kinds', remote: 'masters' },
-      { label: 'Customer Nationalities', path: '/customer-nationalities', remote: 'masters' },
-      { label: 'Customer Cities', path: '/customer-cities', remote: 'masters' },
-      { label: 'Product Types', path: '/types', remote: 'masters' },
+      { label: 'menu.customerKinds', path: '/customer-kinds', remote: 'masters' },
+      { label: 'menu.customerNationalities', path: '/customer-nationalities', remote: 'masters' },
+      { label: 'menu.customerCities', path: '/customer-cities', remote: 'masters' },
+      { label: 'menu.productTypes', path: '/types', remote: 'masters' },
     ],
   },
 ];
@@ -47,14 +50,14 @@ export const MENU_ENTRIES: MenuEntry[] = MENU.flatMap((node) => (isGroup(node) ?
 /** Pages a remote serves, mounted by the host's route table. */
 export const REMOTE_ENTRIES = MENU_ENTRIES.filter((e): e is MenuEntry & { remote: RemoteName } => Boolean(e.remote));
 
-/** How staff name each remote's area, e.g. in 'The Sales area is unavailable'. */
+/** How staff name each remote's area, e.g. in 'The Sales area is unavailable' (catalogue keys). */
 export const AREA_LABELS: Record<RemoteName, string> = {
-  masters: 'Masters',
-  sales: 'Sales',
-  payments: 'Payments',
+  masters: 'area.masters',
+  sales: 'area.sales',
+  payments: 'area.payments',
 };
 
-export const DEFAULT_TITLE = 'Dashboard';
+export const DEFAULT_TITLE = 'menu.dashboard';
 
 /** A host page outside the menu, reached from the user menu; `permission` limits who sees it. */
 export interface HostPage {
@@ -63,19 +66,27 @@ export interface HostPage {
   permission?: Permission;
 }
 
-export const PLATFORM_PAGE = { label: 'Platform', path: '/platform' } as const satisfies HostPage;
-export const USERS_PAGE = { label: 'Users', path: '/users', permission: 'users.read' } as const satisfies HostPage;
-export const AUDIT_PAGE = { label: 'Audit log', path: '/audit-log', permission: 'audit.read' } as const satisfies HostPage;
+export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
+export const USERS_PAGE = { label: 'page.users', path: '/users', permission: 'users.read' } as const satisfies HostPage;
+export const AUDIT_PAGE = { label: 'page.auditLog', path: '/audit-log', permission: 'audit.read' } as const satisfies HostPage;
+/** The company block and footer every printed document carries. */
+export const COMPANY_PAGE = { label: 'page.companySettings', path: '/settings/company', permission: 'settings.update' } as const satisfies HostPage;
 /** Everyone's own password; also where a temporary password must be replaced before anything else. */
-export const PASSWORD_PAGE = { label: 'Change password', path: '/account/password' } as const satisfies HostPage;
+export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;
 
-const HOST_PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, PASSWORD_PAGE];
+/** The host's own pages in the user menu's order; Logout follows them. */
+export const HOST_PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE];
 
-/** The top bar's title for a path: its menu entry's label, else 'Dashboard'. */
-export function titleFor(pathname: string): string {
+/** The catalogue key of the top bar's title for a path: its menu entry's label, else the dashboard's. */
+function titleKeyFor(pathname: string): string {
   const page = HOST_PAGES.find((p) => isCurrent(p.path, pathname));
   if (page) return page.label;
   return MENU_ENTRIES.find((e) => isCurrent(e.path, pathname))?.label ?? DEFAULT_TITLE;
+}
+
+/** The top bar's title for a path in the active language, e.g. 'Invoices' for /invoices/42, else 'Dashboard'. */
+export function titleFor(pathname: string): string {
+  return i18n.t(titleKeyFor(pathname), { ns: SHELL_NAMESPACE });
 }
 
 /** Whether a path belongs to a menu entry: the entry's own path or one under it (/invoices/42). */

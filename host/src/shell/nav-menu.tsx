@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useT } from '@admin/shared/i18n';
 import { NavLink, useLocation } from '@admin/shared/router';
 import { Box, Button, ChevronDownIcon, ChevronRightIcon, Link, Stack } from '@admin/shared/ui';
+import { SHELL_NAMESPACE } from '../i18n';
 import { preloadArea } from '../platform/remotes';
 import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
 
@@ -20,6 +22,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?: () => void; nested?: boolean }) {
+  const t = useT(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const current = isCurrent(entry.path, pathname);
   // Pointing at an entry loads its page's code and starts its first request, so the click renders it at once.
@@ -49,7 +52,7 @@ function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?
           onFocus={preload}
           onClick={onNavigate}
         >
-          {entry.label}
+          {t(entry.label)}
         </NavLink>
       </Link>
     </Box>
@@ -57,8 +60,9 @@ function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?
 }
 
 function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
+  const t = useT(SHELL_NAMESPACE);
   const [open, setOpen] = useState(true);
-  const id = `menu-group-${group.label.toLowerCase()}`;
+  const id = useId();
   return (
     <Box as="li">
       <Button
@@ -71,8 +75,9 @@ function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => 
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {group.label}
-        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        {t(group.label)}
+        {/* A closed group's chevron points along the reading direction: to the left in Arabic. */}
+        {open ? <ChevronDownIcon /> : <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />}
       </Button>
       <Stack as="ul" id={id} hidden={!open} display={open ? 'flex' : 'none'} gap="0.5" listStyleType="none" p="0" m="0">
         {group.entries.map((entry) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuth, type User } from '@admin/shared/auth';
 import { permissionsOf, type Role } from '@admin/shared/contract';
 import { renderAt } from '../test/render';
@@ -18,12 +18,12 @@ async function openMenu(role: Role) {
 }
 
 describe('user menu', () => {
-  it('an admin has Users and Audit log between Platform and Change password, with the name first and Logout last', async () => {
-    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Audit log', 'Change password', 'Logout']);
+  it('an admin has Users, Audit log and Company settings between Platform and Change password, with the name first and Logout last', async () => {
+    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Audit log', 'Company settings', 'Change password', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users or Audit log, but Change password', async (role) => {
+  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users, Audit log or Company settings, but Change password', async (role) => {
     expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
   });
 });
@@ -32,7 +32,7 @@ describe('theme switch', () => {
   it('follows the system until Dark or Light is chosen, and puts the choice on the page', async () => {
     localStorage.removeItem('color-mode');
     await openMenu('viewer');
-    const radios = () => screen.getAllByRole('menuitemradio');
+    const radios = () => within(screen.getByRole('group', { name: 'Theme' })).getAllByRole('menuitemradio');
     expect(radios().map((item) => item.textContent)).toEqual(['As the system', 'Light', 'Dark']);
     expect(screen.getByRole('menuitemradio', { name: 'As the system' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));

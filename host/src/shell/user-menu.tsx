@@ -1,35 +1,38 @@
 import { useAuth } from '@admin/shared/auth';
+import { isLanguage } from '@admin/shared/contract';
+import { LANGUAGES, useLanguage, useT } from '@admin/shared/i18n';
 import { useNavigate } from '@admin/shared/router';
 import { IconButton, Portal, UserIcon, notifySuccess, useColorMode, type ColorModeChoice } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
-import { AUDIT_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from './menu';
-
-/** The user menu's pages in order; Logout follows them. */
-const PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, PASSWORD_PAGE];
+import { SHELL_NAMESPACE } from '../i18n';
+import { LANGUAGE_NAMES, chooseLanguage } from '../language/choose-language';
+import { HOST_PAGES } from './menu';
 
 const THEMES: { value: ColorModeChoice; label: string }[] = [
-  { value: 'system', label: 'As the system' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'userMenu.theme.system' },
+  { value: 'light', label: 'userMenu.theme.light' },
+  { value: 'dark', label: 'userMenu.theme.dark' },
 ];
 
 export function UserMenu() {
-  const name = useAuth((s) => s.user?.name) || 'User';
+  const t = useT(SHELL_NAMESPACE);
+  const name = useAuth((s) => s.user?.name) || t('userMenu.defaultName');
   const permissions = useAuth((s) => s.user?.permissions);
   const logout = useAuth((s) => s.logout);
   const navigate = useNavigate();
   const { choice, choose } = useColorMode();
+  const language = useLanguage();
 
   const signOut = async () => {
     await logout();
-    notifySuccess('Logged out successfully');
+    notifySuccess(t('userMenu.loggedOut'));
     navigate('/login', { replace: true });
   };
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Account" variant="ghost" rounded="full">
+        <IconButton aria-label={t('userMenu.account')} variant="ghost" rounded="full">
           <UserIcon />
         </IconButton>
       </Menu.Trigger>
@@ -40,24 +43,34 @@ export function UserMenu() {
               {name}
             </Menu.Item>
             <Menu.Separator />
-            {PAGES.filter((page) => !page.permission || permissions?.includes(page.permission)).map((page) => (
+            {HOST_PAGES.filter((page) => !page.permission || permissions?.includes(page.permission)).map((page) => (
               <Menu.Item key={page.path} value={page.path} onSelect={() => navigate(page.path)}>
-                {page.label}
+                {t(page.label)}
               </Menu.Item>
             ))}
             <Menu.Separator />
             <Menu.RadioItemGroup value={choice} onValueChange={(e) => choose(e.value as ColorModeChoice)}>
-              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('userMenu.theme')}</Menu.ItemGroupLabel>
               {THEMES.map((theme) => (
                 <Menu.RadioItem key={theme.value} value={theme.value}>
-                  {theme.label}
+                  {t(theme.label)}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.RadioItemGroup value={language} onValueChange={(e) => isLanguage(e.value) && void chooseLanguage(e.value)}>
+              <Menu.ItemGroupLabel>{t('userMenu.language')}</Menu.ItemGroupLabel>
+              {LANGUAGES.map((option) => (
+                <Menu.RadioItem key={option} value={option} lang={option}>
+                  {LANGUAGE_NAMES[option]}
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>
               ))}
             </Menu.RadioItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={signOut}>
-              Logout
+              {t('userMenu.logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

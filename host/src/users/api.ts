@@ -22,8 +22,8 @@ export function updateUser(id: string, input: UserUpdateInput, config?: AxiosReq
 }
 
 /** A new temporary password for the account; its sessions end and it must be changed at the next sign-in. */
-export function resetPassword(id: string) {
+export function resetPassword(id: string, config?: AxiosRequestConfig) {
   return api
-    .post<PasswordResetResponse>(`${users.path}/${id}/reset-password`, undefined, { errorToast: 'Failed to reset password' })
+    .post<PasswordResetResponse>(`${users.path}/${id}/reset-password`, undefined, config)
     .then((r) => r.data.data.temporaryPassword);
 }

@@ -1,5 +1,7 @@
+import { useT } from '@admin/shared/i18n';
 import { Alert, Button, HStack, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
 import { Dialog, DialogFrame } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE, type Translate } from '../i18n';
 
 export interface IssuedPassword {
   /** Whose password it is, as the list names them. */
@@ -7,25 +9,24 @@ export interface IssuedPassword {
   password: string;
 }
 
-export const NOT_SHOWN_AGAIN = 'This password will not be shown again. They will be asked to choose their own when they sign in with it.';
-
-async function copy(password: string) {
+async function copy(password: string, t: Translate) {
   try {
     // Absent outside a secure context (plain http on another host): the field can still be copied by hand.
     if (!navigator.clipboard) throw new Error('No clipboard');
     await navigator.clipboard.writeText(password);
-    notifySuccess('Password copied');
+    notifySuccess(t('temporaryPassword.copied'));
   } catch {
-    notifyError('Could not copy the password: select it and copy it by hand');
+    notifyError(t('temporaryPassword.copyFailed'));
   }
 }
 
 /** A generated password, shown once (the API never answers it again) with a Copy button. */
 export function TemporaryPasswordDialog({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <DialogFrame
       open={issued !== null}
-      title={issued ? `Temporary password for ${issued.name}` : ''}
+      title={issued ? t('temporaryPassword.title', { name: issued.name }) : ''}
       onClose={onClose}
       // A stray click must not lose a password nobody can read again.
       closeOnInteractOutside={false}
@@ -37,22 +38,23 @@ export function TemporaryPasswordDialog({ issued, onClose }: { issued: IssuedPas
               <HStack gap="2">
                 <Input
                   readOnly
-                  aria-label="Temporary password"
+                  aria-label={t('temporaryPassword.field')}
                   value={issued.password}
                   fontFamily="mono"
+                  dir="ltr"
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button onClick={() => copy(issued.password)}>Copy</Button>
+                <Button onClick={() => copy(issued.password, t)}>{t('temporaryPassword.copy')}</Button>
               </HStack>
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Description>{NOT_SHOWN_AGAIN}</Alert.Description>
+                <Alert.Description>{t('temporaryPassword.notShownAgain')}</Alert.Description>
               </Alert.Root>
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={onClose}>
-              Done
+              {t('temporaryPassword.done')}
             </Button>
           </Dialog.Footer>
         </>

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { ROLE_LABELS, ROLES, USER_MESSAGES, UserCreateSchema, UserUpdateSchema, type StaffUser } from '@admin/shared/contract';
+import { ROLES, USER_MESSAGES, UserCreateSchema, UserUpdateSchema, type Role, type StaffUser } from '@admin/shared/contract';
 import { Stack, Text } from '@admin/shared/ui';
 import { Controller, Switch, type FieldConfig, type Option } from '@admin/shared/ui-kit';
+import type { Translate } from '../i18n';
 
 /**
  * The add and edit dialog's values. One schema for both: an existing username passed the same
@@ -17,7 +18,15 @@ export const UserFormSchema = v.object({
 export type UserFormValues = v.InferInput<typeof UserFormSchema>;
 export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
 
-export const ROLE_OPTIONS: Option[] = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** How the screens name each role (catalogue keys). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'role.admin',
+  accountant: 'role.accountant',
+  sales: 'role.sales',
+  viewer: 'role.viewer',
+};
+
+export const roleOptions = (t: Translate): Option[] => ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
 export const emptyUser = (): UserFormValues => ({ username: '', name: '', role: '', active: true });
 
@@ -28,24 +37,28 @@ export const userValues = (user: StaffUser): UserFormValues => ({
   active: user.active,
 });
 
-const NAME: FieldConfig<UserFormValues> = { name: 'name', label: 'Name' };
-const ROLE: FieldConfig<UserFormValues> = {
+const nameField = (t: Translate): FieldConfig<UserFormValues> => ({ name: 'name', label: t('users.field.name') });
+const roleField = (t: Translate): FieldConfig<UserFormValues> => ({
   name: 'role',
-  label: 'Role',
+  label: t('users.field.role'),
   kind: 'select',
-  options: [{ value: '', label: 'Select role' }, ...ROLE_OPTIONS],
-};
+  options: [{ value: '', label: t('users.field.selectRole') }, ...roleOptions(t)],
+});
 
 /** Adding: the username (it never changes afterwards), name and role; the password is generated. */
-export const CREATE_FIELDS: FieldConfig<UserFormValues>[] = [{ name: 'username', label: 'Username' }, NAME, ROLE];
+export const createFields = (t: Translate): FieldConfig<UserFormValues>[] => [
+  { name: 'username', label: t('users.field.username') },
+  nameField(t),
+  roleField(t),
+];
 
 /** Editing: name, role and whether the account may sign in. */
-export const EDIT_FIELDS: FieldConfig<UserFormValues>[] = [
-  NAME,
-  ROLE,
+export const editFields = (t: Translate): FieldConfig<UserFormValues>[] => [
+  nameField(t),
+  roleField(t),
   {
     name: 'active',
-    label: 'Active',
+    label: t('users.field.active'),
     render: (form) => (
       <Controller
         control={form.control}
@@ -55,7 +68,7 @@ export const EDIT_FIELDS: FieldConfig<UserFormValues>[] = [
             <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} invalid={fieldState.invalid}>
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Active</Switch.Label>
+              <Switch.Label>{t('users.field.active')}</Switch.Label>
             </Switch.Root>
             {/* e.g. the API refusing to deactivate one's own account */}
             {fieldState.error && (

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROLE_LABELS, type StaffUser } from '@admin/shared/contract';
+import type { StaffUser } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
 import { queryClient } from '@admin/shared/query';
 import { Button, HStack, notifySuccess } from '@admin/shared/ui';
 import {
@@ -15,30 +16,45 @@ import {
   useResourceList,
   type ResourcePermissions,
 } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
 import { USERS_PAGE } from '../shell/menu';
 import { createUser, resetPassword, updateUser, users } from './api';
 import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
-import { CREATE_FIELDS, EDIT_FIELDS, ROLE_OPTIONS, UserFormSchema, emptyUser, userValues, type UserFormOutput, type UserFormValues } from './user-form';
+import {
+  ROLE_LABELS,
+  UserFormSchema,
+  createFields,
+  editFields,
+  emptyUser,
+  roleOptions,
+  userValues,
+  type UserFormOutput,
+  type UserFormValues,
+} from './user-form';
 
 type Step = 'deactivate' | 'reactivate' | 'reset';
 
-/** Each row step's question; all three change who can sign in, so each is asked first. */
-const STEPS: Record<Step, { title: string; confirmLabel: string; question: (name: string) => string; colorPalette?: string }> = {
+/**
+ * Each row step's question (catalogue keys; the question names the user as {{name}}); all three
+ * change who can sign in, so each is asked first. The toasts after it are `users.<step>.done`
+ * and `users.<step>.failed`.
+ */
+const STEPS: Record<Step, { title: string; confirmLabel: string; question: string; colorPalette?: string }> = {
   deactivate: {
-    title: 'Deactivate user',
-    confirmLabel: 'Deactivate',
-    question: (name) => `${name} will be signed out and will not be able to sign in until reactivated. Continue?`,
+    title: 'users.deactivate.title',
+    confirmLabel: 'users.deactivate',
+    question: 'users.deactivate.question',
     colorPalette: 'red',
   },
   reactivate: {
-    title: 'Reactivate user',
-    confirmLabel: 'Reactivate',
-    question: (name) => `${name} will be able to sign in again. Continue?`,
+    title: 'users.reactivate.title',
+    confirmLabel: 'users.reactivate',
+    question: 'users.reactivate.question',
   },
   reset: {
-    title: 'Reset password',
-    confirmLabel: 'Reset password',
-    question: (name) => `${name}'s password will be replaced by a temporary one, and they will be signed out. Continue?`,
+    title: 'users.reset.title',
+    confirmLabel: 'users.reset',
+    question: 'users.reset.question',
   },
 };
 
@@ -59,6 +75,7 @@ export function UsersPage() {
  * not fit, as users are never deleted and a new account's temporary password must be shown.
  */
 function Users() {
+  const t = useT(SHELL_NAMESPACE);
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(users, ['role']);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [asking, setAsking] = useState<{ step: Step; user: StaffUser } | null>(null);
@@ -69,13 +86,13 @@ function Users() {
   const save = useMutation({
     mutationFn: async ({ row, values }: { row: StaffUser | null; values: UserFormOutput }) => {
       const { username, name, role, active } = values;
-      if (row) return updateUser(row._id, { name, role, active }, { errorToast: 'Failed to update user' });
-      const created = await createUser({ username, name, role }, { errorToast: 'Failed to create user' });
+      if (row) return updateUser(row._id, { name, role, active }, { errorToast: t('users.update.failed') });
+      const created = await createUser({ username, name, role }, { errorToast: t('users.create.failed') });
       if (created.temporaryPassword) setIssued({ name: created.data.name, password: created.temporaryPassword });
       return created.data;
     },
     onSuccess: (_user, { row }) => {
-      notifySuccess(`User ${row ? 'updated' : 'created'} successfully`);
+      notifySuccess(t(row ? 'users.update.done' : 'users.create.done'));
       return refresh();
     },
   });
@@ -83,15 +100,15 @@ function Users() {
   const step = useMutation({
     mutationFn: async ({ step, user }: { step: Step; user: StaffUser }) => {
       if (step === 'reset') {
-        setIssued({ name: user.name, password: await resetPassword(user._id) });
+        setIssued({ name: user.name, password: await resetPassword(user._id, { errorToast: t('users.reset.failed') }) });
         return;
       }
       await updateUser(
         user._id,
         { name: user.name, role: user.role, active: step === 'reactivate' },
-        { errorToast: `Failed to ${step} user` },
+        { errorToast: t(`users.${step}.failed`) },
       );
-      notifySuccess(`User ${step}d successfully`);
+      notifySuccess(t(`users.${step}.done`));
     },
     onSuccess: refresh,
   });
@@ -106,23 +123,29 @@ function Users() {
   return (
     <>
       <ResourcePage<StaffUser>
-        title="Users"
-        addLabel="Add User"
+        title={t('users.title')}
+        addLabel={t('users.add')}
         onAdd={() => setEditing('new')}
-        search={{ value: search, placeholder: 'Search users...', onChange: setSearch }}
+        search={{ value: search, placeholder: t('users.search'), onChange: setSearch }}
         filters={
-          <FilterSelect label="Role" allLabel="All Roles" options={ROLE_OPTIONS} value={filters.role} onChange={(value) => setFilter('role', value)} />
+          <FilterSelect
+            label={t('users.field.role')}
+            allLabel={t('users.allRoles')}
+            options={roleOptions(t)}
+            value={filters.role}
+            onChange={(value) => setFilter('role', value)}
+          />
         }
         columns={[
-          { header: 'Username', cell: (u) => u.username, sort: 'username' },
-          { header: 'Name', cell: (u) => u.name, sort: 'name' },
-          { header: 'Role', cell: (u) => ROLE_LABELS[u.role], sort: 'role' },
-          { header: 'Status', cell: (u) => <StatusChip status={u.active ? 'active' : 'inactive'} /> },
-          { header: 'Last sign-in', cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never') },
+          { header: t('users.field.username'), cell: (u) => u.username, sort: 'username' },
+          { header: t('users.field.name'), cell: (u) => u.name, sort: 'name' },
+          { header: t('users.field.role'), cell: (u) => t(ROLE_LABELS[u.role]), sort: 'role' },
+          { header: t('users.status'), cell: (u) => <StatusChip status={u.active ? 'active' : 'inactive'} /> },
+          { header: t('users.lastSignIn'), cell: (u) => (u.lastSignInAt ? <bdi>{formatDateTime(u.lastSignInAt)}</bdi> : t('users.never')) },
         ]}
         rows={list.data?.data}
         loading={list.isPending}
-        emptyText="No users found"
+        emptyText={t('users.empty')}
         rowName={(u) => u.username}
         onEdit={(u) => setEditing(u)}
         permissions={MANAGE}
@@ -130,16 +153,16 @@ function Users() {
         rowActions={(u) => (
           <Can permission="users.manage">
             <HStack as="span" display="inline-flex" gap="1" me="1" verticalAlign="middle">
-              <Button size="xs" variant="outline" aria-label={`Reset password of ${u.username}`} onClick={() => ask('reset', u)}>
-                Reset password
+              <Button size="xs" variant="outline" aria-label={t('users.reset.of', { username: u.username })} onClick={() => ask('reset', u)}>
+                {t('users.reset')}
               </Button>
               <Button
                 size="xs"
                 variant="outline"
-                aria-label={`${u.active ? 'Deactivate' : 'Reactivate'} ${u.username}`}
+                aria-label={t(u.active ? 'users.deactivate.of' : 'users.reactivate.of', { username: u.username })}
                 onClick={() => ask(u.active ? 'deactivate' : 'reactivate', u)}
               >
-                {u.active ? 'Deactivate' : 'Reactivate'}
+                {t(u.active ? 'users.deactivate' : 'users.reactivate')}
               </Button>
             </HStack>
           </Can>
@@ -152,18 +175,18 @@ function Users() {
       <FormDialog<UserFormValues, UserFormOutput>
         open={editing !== null}
         mode={row ? 'edit' : 'create'}
-        title={row ? 'Edit User' : 'Add New User'}
+        title={t(row ? 'users.edit.title' : 'users.create.title')}
         schema={UserFormSchema}
         defaultValues={row ? userValues(row) : emptyUser()}
-        fields={row ? EDIT_FIELDS : CREATE_FIELDS}
+        fields={row ? editFields(t) : createFields(t)}
         onSubmit={(values) => save.mutateAsync({ row, values })}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
         open={asking !== null}
-        title={question?.title ?? ''}
-        message={shownStep ? question?.question(shownStep.user.name) : ''}
-        confirmLabel={question?.confirmLabel ?? ''}
+        title={question ? t(question.title) : ''}
+        message={shownStep && question ? t(question.question, { name: shownStep.user.name }) : ''}
+        confirmLabel={question ? t(question.confirmLabel) : ''}
         colorPalette={question?.colorPalette}
         onConfirm={() => (asking ? step.mutateAsync(asking) : undefined)}
         onClose={() => setAsking(null)}
