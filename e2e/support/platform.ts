@@ -20,6 +20,8 @@ export const PLATFORM_PORTS = {
   canary: 3360,
   // What one browser loads: a tester's override (sales) and a tampered file (payments).
   perBrowser: 3370,
+  // Company settings print on every document: the spec that sets them has the platform to itself.
+  documents: 3380,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 

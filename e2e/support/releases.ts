@@ -34,7 +34,7 @@ function salesBuild(releasesDir: string, label: string): string {
   if (!routes) throw new Error(`No './routes' chunk in the sales release ${version}`);
   const file = path.join(chunks, routes);
   const code = fs.readFileSync(file, 'utf8');
-  const labelled = code.replace(/(area:"Sales",version:)"[^"]*"/, `$1${JSON.stringify(label)}`);
+  const labelled = code.replace(/(area:"Sales",[^{}]*?version:)"[^"]*"/, `$1${JSON.stringify(label)}`);
   if (labelled === code) throw new Error(`The sales release ${version} has no version label to change in ${routes}`);
   writeWithCopies(file, labelled);
   return dist;

@@ -45,7 +45,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
 
   await test.step('the admin adds a sales account without a password and reads its temporary password once', async () => {
     const entries = await userMenuEntries(page);
-    expect(entries).toEqual(['Administrator', 'Platform', 'Users', 'Audit log', 'Change password', 'Logout']);
+    expect(entries).toEqual(['Administrator', 'Platform', 'Users', 'Audit log', 'Company settings', 'Change password', 'Logout']);
     const temporary = await addStaffUser(page, sales);
     const row = bodyRows(page, 'Users').filter({ hasText: sales.username });
     await expect(row).toContainText(sales.name);

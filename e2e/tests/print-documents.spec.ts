@@ -1,0 +1,139 @@
+// Company settings set by an admin from the user menu go on the printed invoice: the company block,
+// the logo and the footer, in the customer's preferred language (Arabic here, right to left, د.ك),
+// in English and in the bilingual layout; Arabic-Indic digits when the company asks for them.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectRightToLeft, keepScreenshot, useArabic } from '../support/arabic';
+import { customerLookups, signInWithApi, toast, unique } from '../support/masters';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
+import { expectNoSeriousViolations } from '../support/screens';
+import { expectTitle, userMenuButton } from '../support/shell';
+
+const platform = platformFor('documents');
+
+// A 1×1 PNG: the smallest logo a browser draws.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/p+Q3JQAAAABJRU5ErkJggg==', 'base64');
+
+const COMPANY = {
+  nameEn: 'Gulf Trading Co.',
+  nameAr: 'شركة الخليج التجارية',
+  phone: '+965 2222 3333',
+  cr: 'CR-48213',
+  footer: 'Thank you for your business / شكرًا لتعاملكم معنا',
+};
+
+/** Fills and saves the company block on its page, reached from the user menu as an admin would. */
+async function setCompany(page: Page, arabicIndicDigits: boolean) {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Company settings' }).click();
+  await expectTitle(page, 'Company settings');
+  const form = page.getByRole('form', { name: 'Company settings' });
+  await form.getByLabel('Company name (English)').fill(COMPANY.nameEn);
+  await form.getByLabel('Company name (Arabic)').fill(COMPANY.nameAr);
+  await form.getByLabel('Phone').fill(COMPANY.phone);
+  await form.getByLabel('Commercial registration number').fill(COMPANY.cr);
+  await form.getByLabel('Invoice footer').fill(COMPANY.footer);
+  const digits = form.getByRole('checkbox', { name: /Arabic-Indic digits/ });
+  if ((await digits.isChecked()) !== arabicIndicDigits) await digits.click({ force: true });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Company settings saved')).toBeVisible();
+}
+
+async function expectLogoDrawn(sheet: Locator) {
+  const logo = sheet.locator('header img');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+}
+
+test('company settings from the user menu print on the invoice in the customer’s Arabic, in English and in both', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const api = await signInWithApi(page, request, platform.url);
+  const label = unique('Print');
+  const { kind, nationality, city } = await customerLookups(api, label);
+  const customer = await api.create('/customers', {
+    customerName: `${label} Acme`,
+    customerAlternateName: 'شركة أكمي',
+    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    customerKind: kind._id,
+    customerNationality: nationality._id,
+    customerCity: city._id,
+    preferredLanguage: 'ar',
+  });
+  const type = await api.create('/types', { productTypeName: `${label} type` });
+  const product = await api.create('/products', { productName: `${label} Router`, productPrice: 12_345, productType: type._id });
+  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
+    customer: customer._id,
+    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
+  });
+
+  // Before any company settings, the sheet is headed with the product's name.
+  await page.goto(`${platform.url}/invoices/${invoice._id}/print?print=en`);
+  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` }).getByRole('heading', { name: 'Admin System' })).toBeVisible();
+
+  await setCompany(page, false);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Logo saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+
+  // The customer prefers Arabic: the sheet is Arabic, right to left, whatever the screen's language.
+  await page.goto(`${platform.url}/invoices/${invoice._id}/print`);
+  const arabic = page.getByRole('article', { name: `فاتورة ${invoice.invoiceNumber}` });
+  await expect(arabic).toHaveAttribute('dir', 'rtl');
+  await expect(arabic).toHaveAttribute('lang', 'ar');
+  await expect(arabic.getByRole('heading', { name: COMPANY.nameAr })).toBeVisible();
+  await expect(arabic).toContainText(COMPANY.phone);
+  await expect(arabic).toContainText(COMPANY.cr);
+  await expect(arabic).toContainText('فاتورة إلى');
+  await expect(arabic.getByLabel('الإجماليات')).toContainText('1,234.500 د.ك');
+  await expect(arabic).toContainText('غير مدفوعة');
+  await expect(arabic.locator('footer')).toHaveText(COMPANY.footer);
+  await expectLogoDrawn(arabic);
+  await keepScreenshot(page, testInfo, 'invoice in Arabic');
+  await expectNoSeriousViolations(page, 'invoice printed in Arabic', testInfo);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` });
+  await expect(english).toHaveAttribute('dir', 'ltr');
+  await expect(english.getByRole('heading', { name: COMPANY.nameEn })).toBeVisible();
+  await expect(english.getByLabel('Totals')).toContainText('Total1,234.500 KD');
+  await expect(english).toContainText('Unpaid');
+  await expect(english.locator('footer')).toHaveText(COMPANY.footer);
+
+  await page.getByRole('button', { name: 'Bilingual' }).click();
+  await expect(page).toHaveURL(/print=both/);
+  const both = page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` });
+  const heading = both.locator('header').getByRole('heading');
+  await expect(heading).toContainText(COMPANY.nameEn);
+  await expect(heading).toContainText(COMPANY.nameAr);
+  // Each label in both languages, English at the start and Arabic at the end.
+  await expect(both.getByRole('columnheader', { name: /Quantity\s*الكمية/ })).toBeVisible();
+  await expect(both.locator('[lang="ar"]', { hasText: 'فاتورة إلى' })).toBeVisible();
+  await expectLogoDrawn(both);
+  await keepScreenshot(page, testInfo, 'invoice bilingual');
+
+  // Arabic-Indic digits: on Arabic documents only.
+  await page.goto(`${platform.url}/`);
+  await setCompany(page, true);
+  await page.goto(`${platform.url}/invoices/${invoice._id}/print`);
+  await expect(arabic.getByLabel('الإجماليات')).toContainText('١,٢٣٤.٥٠٠ د.ك');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(english.getByLabel('Totals')).toContainText('Total1,234.500 KD');
+});
+
+test('the company settings page speaks Arabic right to left and refuses a wrong logo by name', async ({ page }, testInfo) => {
+  await useArabic(page);
+  await page.goto(`${platform.url}/login`);
+  await page.getByLabel('اسم المستخدم', { exact: true }).fill(ADMIN_USERNAME);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await page.waitForURL(`${platform.url}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'الحساب' }).click();
+  await page.getByRole('menuitem', { name: 'إعدادات الشركة' }).click();
+  await expectRightToLeft(page);
+  const form = page.getByRole('form', { name: 'إعدادات الشركة' });
+  await expect(form.getByLabel('اسم الشركة بالعربية')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('يجب أن يكون الشعار صورة بصيغة PNG أو SVG')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'company settings in Arabic');
+  await expectNoSeriousViolations(page, 'company settings in Arabic', testInfo);
+});
