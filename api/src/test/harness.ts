@@ -1,23 +1,56 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@admin/shared/contract';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { connect, type DbHandle } from '../db/connect';
+import { loadConfig, MIGRATIONS_DIR, type Config } from '../config';
+import { connect, openPglite, type DbHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { AuthService } from '../modules/auth/service';
 
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
+/** Names the migrations' content and PGlite's version: a new or changed one of either makes a new image. */
+function migrationsDigest(): string {
+  // The path holds the installed version (…/@electric-sql+pglite@0.5.16/…).
+  const hash = createHash('sha256').update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const files = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * A migrated, empty PGlite database as an image, made by the first test file that needs it and
+ * kept in the system's temporary folder for the others: starting PGlite from it takes well under
+ * a second, where creating a database and migrating it takes about three.
+ */
+async function migratedImage(): Promise<Blob> {
+  const file = join(tmpdir(), `admin-api-test-pglite-${migrationsDigest()}.tar`);
+  if (!existsSync(file)) {
+    const handle = await connect({});
+    await migrate(handle);
+    const image = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    // Written aside and renamed, so a file running at the same time never reads half an image.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory (from the migrated image), or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created on that server and dropped by close().
  */
 async function freshDatabase(lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await connect({});
+    const handle = await openPglite(undefined, { loadDataDir: await migratedImage() });
     return { handle, dispose: () => handle.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
