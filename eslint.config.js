@@ -1,6 +1,9 @@
 // Lint rules that keep the platform's boundaries: one Chakra and one router (only the facades in
 // @admin/shared import them), one form library copy, and no imports between apps.
+import checkFile from 'eslint-plugin-check-file';
 import i18next from 'eslint-plugin-i18next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const facadeOnly = [
@@ -89,6 +92,22 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // React: hooks by their rules and with every dependency named; markup a screen reader can use.
+  // The React Compiler's own checks are left out: the product is not compiled by it (docs/decisions.md).
+  {
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['{host,shared,remote-*}/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // One way to name a file: kebab-case, whatever it holds ('customers-page.tsx', 'money.test.ts').
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
     },
   },
   // Every app and the shared package: facades only, no app-to-app imports.

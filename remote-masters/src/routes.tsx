@@ -6,8 +6,8 @@ import { customerSearch } from './customers/search';
 import { products } from './products/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
-const customersPage = lazyPage(() => import('./customers/CustomersPage').then((m) => m.CustomersPage));
-const productsPage = lazyPage(() => import('./products/ProductsPage').then((m) => m.ProductsPage));
+const customersPage = lazyPage(() => import('./customers/customers-page').then((m) => m.CustomersPage));
+const productsPage = lazyPage(() => import('./products/products-page').then((m) => m.ProductsPage));
 const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage') =>
   lazyPage(() => import('./lookups/lookup-screens').then((m) => m[name]));
 

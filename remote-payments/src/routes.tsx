@@ -6,10 +6,10 @@ import { payments as paymentList } from './payments/api';
 import { paymentSearch } from './payments/search';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
-const paymentsPage = lazyPage(() => import('./payments/PaymentsPage').then((m) => m.PaymentsPage));
-const balancesPage = lazyPage(() => import('./balances/CustomerBalancesPage').then((m) => m.CustomerBalancesPage));
+const paymentsPage = lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
+const balancesPage = lazyPage(() => import('./balances/customer-balances-page').then((m) => m.CustomerBalancesPage));
 // Also serves a customer's statement, /receivables-aging/statement/:customerId.
-const receivablesArea = lazyPage(() => import('./receivables/ReceivablesArea').then((m) => m.ReceivablesArea));
+const receivablesArea = lazyPage(() => import('./receivables/receivables-area').then((m) => m.ReceivablesArea));
 
 const payments: RemoteModule = {
   area: 'Payments',

@@ -6,8 +6,8 @@ import { invoiceSearch } from './invoices/search';
 import { schedules } from './schedules/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
-const invoicesArea = lazyPage(() => import('./invoices/InvoicesArea').then((m) => m.InvoicesArea));
-const schedulesPage = lazyPage(() => import('./schedules/SchedulesPage').then((m) => m.SchedulesPage));
+const invoicesArea = lazyPage(() => import('./invoices/invoices-area').then((m) => m.InvoicesArea));
+const schedulesPage = lazyPage(() => import('./schedules/schedules-page').then((m) => m.SchedulesPage));
 
 const sales: RemoteModule = {
   area: 'Sales',

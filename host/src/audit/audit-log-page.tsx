@@ -129,6 +129,7 @@ function ActorFilter({ value, onChange }: { value: string; onChange: (value: str
   useEffect(() => {
     if (settled !== value) onChange(settled);
     // On a new settled value only: `value` catching up afterwards must not send anything again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   return (
     <Input

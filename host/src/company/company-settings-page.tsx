@@ -17,6 +17,9 @@ import { COMPANY_PAGE } from '../shell/menu';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
+type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
+/** The fields typed into boxes; the digits switch is a controlled field of its own. */
+const TEXT_FIELDS = FIELDS.filter((name): name is TextField => name !== 'arabicIndicDigits');
 
 /** The form's values: what the API answered, without the logo and the time of the last change. */
 function valuesOf({ logoUrl: _logo, updatedAt: _updated, ...values }: CompanySettings): CompanySettingsInput {
@@ -48,6 +51,7 @@ function DetailsForm({ settings }: { settings: CompanySettings }) {
   const t = useT(SHELL_NAMESPACE);
   const form = useSchemaForm(CompanySettingsInputSchema, valuesOf(settings));
   const { errors, isSubmitting } = form.formState;
+  const input = Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.register(name)])) as Record<TextField, ReturnType<typeof form.register>>;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,27 +73,27 @@ function DetailsForm({ settings }: { settings: CompanySettings }) {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label={t('company.nameEn')} error={errors.companyNameEn?.message} required>
-                <Input dir="ltr" {...form.register('companyNameEn')} />
+                <Input dir="ltr" {...input.companyNameEn} />
               </FormField>
               <FormField label={t('company.nameAr')} error={errors.companyNameAr?.message} required>
-                <Input dir="rtl" lang="ar" {...form.register('companyNameAr')} />
+                <Input dir="rtl" lang="ar" {...input.companyNameAr} />
               </FormField>
               {/* Phone numbers, e-mail addresses and registration numbers read left to right in Arabic too. */}
               <FormField label={t('company.phone')} error={errors.phone?.message}>
-                <Input dir="ltr" type="tel" autoComplete="tel" {...form.register('phone')} />
+                <Input dir="ltr" type="tel" autoComplete="tel" {...input.phone} />
               </FormField>
               <FormField label={t('company.email')} error={errors.email?.message}>
-                <Input dir="ltr" type="email" autoComplete="email" {...form.register('email')} />
+                <Input dir="ltr" type="email" autoComplete="email" {...input.email} />
               </FormField>
               <FormField label={t('company.commercialRegistration')} error={errors.commercialRegistration?.message}>
-                <Input dir="ltr" {...form.register('commercialRegistration')} />
+                <Input dir="ltr" {...input.commercialRegistration} />
               </FormField>
             </SimpleGrid>
             <FormField label={t('company.address')} error={errors.address?.message}>
-              <Textarea rows={2} {...form.register('address')} />
+              <Textarea rows={2} {...input.address} />
             </FormField>
             <FormField label={t('company.invoiceFooter')} error={errors.invoiceFooter?.message}>
-              <Textarea rows={3} {...form.register('invoiceFooter')} />
+              <Textarea rows={3} {...input.invoiceFooter} />
             </FormField>
             <Controller
               control={form.control}

@@ -139,6 +139,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
             setActive(0);
           }}
           onKeyDown={onKeyDown}
+          // Opened to type a search: the box takes the keys at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <Box id={`${id}-listbox`} role="listbox" aria-label={t('palette.results')} mt="3" maxH="60vh" overflowY="auto">

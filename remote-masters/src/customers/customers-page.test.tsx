@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Customer, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
-import { CustomersPage } from './CustomersPage';
+import { CustomersPage } from './customers-page';
 
 const ACME: Customer = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
 import { MASTERS_NAMESPACE } from '../i18n';
-import { lookupForm } from './LookupPage';
+import { lookupForm } from './lookup-page';
 import { customerCitiesScreen, customerKindsScreen, customerNationalitiesScreen, productTypesScreen } from './lookup-screens';
 
 const screens = [

@@ -1,7 +1,7 @@
 import { LOOKUPS } from '@admin/shared/contract';
 import { createKeys } from '@admin/shared/query';
 import { customerCities, customerKinds, customerNationalities, productTypes } from './api';
-import { createLookupPage, type LookupDefinition } from './LookupPage';
+import { createLookupPage, type LookupDefinition } from './lookup-page';
 
 // Renaming a kind, nationality or city changes what the customers list shows; a type, the products list.
 const customerLists = [createKeys('customers').all];

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
-import { CustomerBalancesPage } from './CustomerBalancesPage';
+import { CustomerBalancesPage } from './customer-balances-page';
 
 const row = (id: string, customerName: string, advanceBalance: number, totalDue: number): CustomerBalanceRow => ({
   _id: id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Payment, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
-import { PaymentsPage } from './PaymentsPage';
+import { PaymentsPage } from './payments-page';
 
 const PAYMENT: Payment = {
   _id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',

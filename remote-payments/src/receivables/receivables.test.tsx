@@ -4,7 +4,7 @@ import { businessToday } from '@admin/shared/dates';
 import type { AgingReport, AgingRow, CustomerStatement } from '@admin/shared/contract';
 import { fakeApi, renderPage, signInAs } from '@admin/shared/testing';
 import { paginationOf } from '@admin/shared/contract';
-import { ReceivablesArea } from './ReceivablesArea';
+import { ReceivablesArea } from './receivables-area';
 
 const ACME = '11111111-1111-4111-8111-111111111111';
 const row = (id: string, customerName: string, figures: Partial<AgingRow>): AgingRow => ({

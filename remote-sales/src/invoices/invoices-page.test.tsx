@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Invoice, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
-import { InvoicesPage } from './InvoicesPage';
+import { InvoicesPage } from './invoices-page';
 
 const INVOICE: Invoice = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import type { Role, ScheduledInvoice } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
-import { SchedulesPage } from './SchedulesPage';
+import { SchedulesPage } from './schedules-page';
 
 const MONTHLY: ScheduledInvoice = {
   _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1',

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from '@admin/shared/router';
-import { InvoicePrintPage } from './InvoicePrintPage';
-import { InvoicesPage } from './InvoicesPage';
+import { InvoicePrintPage } from './invoice-print-page';
+import { InvoicesPage } from './invoices-page';
 
 /** /invoices and its printable views, /invoices/:id/print. */
 export function InvoicesArea() {

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from '@admin/shared/router';
-import { AgingPage } from './AgingPage';
-import { StatementPage } from './StatementPage';
+import { AgingPage } from './aging-page';
+import { StatementPage } from './statement-page';
 
 /** /receivables-aging and a customer's statement, /receivables-aging/statement/:customerId. */
 export function ReceivablesArea() {
