@@ -1,10 +1,9 @@
-import type { PaymentMode } from '@admin/shared/contract';
+import { PAYABLE_STATUSES, type PaymentMode } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight, type Day } from '@admin/shared/dates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
 import { invoices, paymentAllocations, payments } from '../db/schema';
-import { PAYABLE_STATUSES } from '../modules/payments/ledger';
 import { PaymentService } from '../modules/payments/service';
 
 function daysBefore(today: Day, days: number): string {

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
-import type {
-  AdvancePaymentInput,
-  CustomerBalance,
-  InvoicePaymentInput,
-  InvoicePaymentResult,
-  ListResponse,
-  Payment,
-  PaymentUpdate,
-  RefundInput,
+import {
+  PAYABLE_STATUSES,
+  type AdvancePaymentInput,
+  type CustomerBalance,
+  type InvoicePaymentInput,
+  type InvoicePaymentResult,
+  type ListResponse,
+  type Payment,
+  type PaymentUpdate,
+  type RefundInput,
 } from '@admin/shared/contract';
 import { createResource, queryClient } from '@admin/shared/query';
 import { balanceKeys, invoiceKeys, MONEY_DEPENDENTS } from '../related-keys';
@@ -25,12 +26,10 @@ export interface PayableInvoice {
   remainingAmount: number;
 }
 
-/** Invoices that can take a payment: due, with something left to pay. */
-export const PAYABLE_STATUSES = 'sent,unpaid,overdue';
 
 /** The customer's invoices that can be paid, each with its remaining amount. */
 export function payableInvoicesQuery(customerId: string) {
-  const params = { customer: customerId, status: PAYABLE_STATUSES, limit: 1000 };
+  const params = { customer: customerId, status: PAYABLE_STATUSES.join(','), limit: 1000 };
   return queryOptions({
     queryKey: invoiceKeys.list(params),
     queryFn: ({ signal }) =>

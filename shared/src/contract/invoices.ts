@@ -9,6 +9,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What staff may choose; 'paid' is set only by recorded payments. */
 export const STAFF_INVOICE_STATUSES = ['draft', 'sent', 'unpaid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'unpaid';
+/** Invoices in these statuses are due and can be paid; draft and cancelled are not due, paid is settled. */
+export const PAYABLE_STATUSES = ['sent', 'unpaid', 'overdue'] as const satisfies readonly InvoiceStatus[];
 
 export const MAX_LINES = 200;
 export const MAX_QUANTITY = 1_000_000;

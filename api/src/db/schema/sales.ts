@@ -1,6 +1,7 @@
+import { INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, day, id, money, trigramIndex, updatedAt } from './columns';
+import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
 import { customers, products } from './masters';
 
 /** Automatic invoice numbers: INV-000001, INV-000002… Gaps are possible (a rolled-back create), repeats never. */
@@ -10,9 +11,9 @@ export const invoiceNumberSeq = pgSequence('invoice_number_seq');
 export const nextInvoiceNumber = () =>
   sql<string>`(select 'INV-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
 
-const INVOICE_STATUS_SQL = sql.raw(`('draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled')`);
-/** The statuses of an invoice still due (PAYABLE_STATUSES of the ledger), for partial indexes. */
-const OPEN_STATUS_SQL = sql.raw(`('sent', 'unpaid', 'overdue')`);
+const INVOICE_STATUS_SQL = listSql(INVOICE_STATUSES);
+/** The statuses of an invoice still due, for partial indexes. */
+const OPEN_STATUS_SQL = listSql(PAYABLE_STATUSES);
 const SCHEDULE_STATUS_SQL = sql.raw(`('inactive', 'active', 'paused', 'completed')`);
 
 /**

@@ -1,16 +1,16 @@
-import type { CustomerBalance, CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
+import { PAYABLE_STATUSES, type CustomerBalance, type CustomerBalanceListQuery, type CustomerBalanceRow } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { listSql } from '../../db/schema/columns';
 import { customerAccounts, customers, invoices, payments } from '../../db/schema';
 import { figuresFor, totalOf } from '../../db/figures';
 import { listing, orderOf, pageIds, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
-import { PAYABLE_STATUSES } from '../payments/ledger';
 
 // Written out qualified: inside the subqueries below an unqualified "id" would be the inner table's.
 const customerId = sql.raw('"customers"."id"');
-const payable = sql.raw(`(${PAYABLE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+const payable = listSql(PAYABLE_STATUSES);
 const fils = (expression: SQL) => sql<number>`coalesce((${expression}), 0)::int8`.mapWith(Number);
 
 /**

@@ -1,4 +1,4 @@
-import { ADVANCE_MODE, type PaymentMode, type PaymentType } from '@admin/shared/contract';
+import { ADVANCE_MODE, PAYABLE_STATUSES, type PaymentMode, type PaymentType } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
@@ -15,8 +15,6 @@ import { conflict, fieldError, notFound } from '../../http/errors';
  * so two money transactions can wait for each other but never deadlock.
  */
 
-/** Invoices in these statuses are due and can be paid; draft and cancelled are not due. */
-export const PAYABLE_STATUSES = ['sent', 'unpaid', 'overdue'] as const;
 
 /** The next PAY-000001-style number; it widens past PAY-999999 instead of truncating. */
 const nextPaymentNumber = sql<string>`(select 'PAY-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('payment_number_seq') as n)`;
