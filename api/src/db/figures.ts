@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { sumOfFils } from './money-sql';
 import type { Database } from './connect';
 import { dashboardFigures } from './schema';
 
@@ -56,7 +57,7 @@ export function figuresFor(query: object, table: string, countedBy: Record<strin
 export async function totalOf(db: Database, figures: string[] | undefined, count: () => Promise<number>): Promise<number> {
   if (!figures) return count();
   const [row] = await db
-    .select({ amount: sql<number>`coalesce(sum(${dashboardFigures.amount}), 0)::int8`.mapWith(Number) })
+    .select({ amount: sumOfFils(dashboardFigures.amount) })
     .from(dashboardFigures)
     .where(inArray(dashboardFigures.figure, figures));
   return row.amount;

@@ -2,6 +2,7 @@ import { PAYABLE_STATUSES, type CustomerBalance, type CustomerBalanceListQuery, 
 import { dayToUtcMidnight } from '@admin/shared/dates';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { filsOf } from '../../db/money-sql';
 import { listSql } from '../../db/schema/columns';
 import { customerAccounts, customers, invoices, payments } from '../../db/schema';
 import { figuresFor, totalOf } from '../../db/figures';
@@ -11,18 +12,17 @@ import { customerNameSearch } from '../customers/service';
 // Written out qualified: inside the subqueries below an unqualified "id" would be the inner table's.
 const customerId = sql.raw('"customers"."id"');
 const payable = listSql(PAYABLE_STATUSES);
-const fils = (expression: SQL) => sql<number>`coalesce((${expression}), 0)::int8`.mapWith(Number);
 
 /**
  * A customer's balance figures as columns of a select from customers: one query answers a
  * whole page, each figure read through the indexes on customer_id.
  */
 export const balanceFigures = {
-  advanceBalance: fils(sql`select ${customerAccounts.advanceBalance} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId}`),
-  totalDue: fils(
+  advanceBalance: filsOf(sql`select ${customerAccounts.advanceBalance} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId}`),
+  totalDue: filsOf(
     sql`select sum(${invoices.totalAmount} - ${invoices.paidAmount}) from ${invoices} where ${invoices.customerId} = ${customerId} and ${invoices.status} in ${payable}`,
   ),
-  totalPaid: fils(
+  totalPaid: filsOf(
     sql`select sum(${payments.amount}) from ${payments} where ${payments.customerId} = ${customerId} and ${payments.paymentType} = 'invoice_payment'`,
   ),
   // The day as text: the drivers disagree on how a bare date value comes back.

@@ -12,13 +12,14 @@ import {
   type RefundInput,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { figuresFor, totalOf } from '../../db/figures';
+import { sumOfFils } from '../../db/money-sql';
 import { containsPattern, listing, orderOf, pageIds, withinDays, type Listing, type ListOrder } from '../../http/pagination';
 import { balanceFigures, toBalance } from '../customer-balances/service';
 import { customerNamed } from '../customers/service';
@@ -97,9 +98,6 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
   byDefault: { sort: ['paymentDate', 'paymentNumber'], order: 'desc' },
   id: payments.id,
 };
-
-/** Sum of a bigint column or expression as a number (sum() is numeric, a string on both drivers). */
-const sumOf = (expression: SQLWrapper) => sql<number>`coalesce(sum(${expression}), 0)::int8`.mapWith(Number);
 
 export class PaymentService {
   constructor(private readonly db: Database) {}
@@ -278,13 +276,13 @@ export class PaymentService {
     await this.assertCustomer(customerId);
     const [paymentSummary, invoiceSummary] = await Promise.all([
       this.db
-        .select({ _id: payments.paymentType, totalAmount: sumOf(payments.amount), count: count() })
+        .select({ _id: payments.paymentType, totalAmount: sumOfFils(payments.amount), count: count() })
         .from(payments)
         .where(eq(payments.customerId, customerId))
         .groupBy(payments.paymentType)
         .orderBy(payments.paymentType),
       this.db
-        .select({ _id: invoices.status, totalAmount: sumOf(invoices.totalAmount), count: count() })
+        .select({ _id: invoices.status, totalAmount: sumOfFils(invoices.totalAmount), count: count() })
         .from(invoices)
         .where(eq(invoices.customerId, customerId))
         .groupBy(invoices.status)
