@@ -29,6 +29,8 @@ import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import userRoutes from './modules/users/routes';
 import { registerWebPlatform } from './static';
 import { requireAccessRule, type ApiRoute } from './http/access';
+import apiPackage from '../package.json';
+import { checkWithContract, registerApiReference } from './http/contract-schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,9 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   // Before the auth guard, so that its session reads of a GET are in the report lane too.
   registerReportLane(app, db);
   app.decorateRequest('user', null);
+  // Routes declare the contract's schemas: checked by its parse, and documented at /api/docs.
+  checkWithContract(app);
+  await registerApiReference(app, apiPackage.version);
 
   const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };
   const routes: ApiRoute[] = [];
@@ -93,6 +98,8 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      // The reference of every route below, generated from their declarations.
+      api.get('/docs', { config: { public: true } }, async () => app.swagger());
       // One line per module.
       await api.register(healthRoutes, ctx);
       await api.register(metricsRoutes, ctx);

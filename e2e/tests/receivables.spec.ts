@@ -58,10 +58,14 @@ test('an overdue Credit invoice: Overdue in the list, its aging bucket, the stat
   await menuLink(page, 'Receivables Aging').click();
   await expectTitle(page, 'Receivables Aging');
   await searchFor(page, 'Receivables Aging', customer.customerName, 1);
-  const headers = (await page.getByRole('table', { name: 'Receivables Aging' }).getByRole('columnheader').allTextContents()).map((h) => h.trim());
-  const cells = await cellsOf(bodyRows(page, 'Receivables Aging').first());
-  const cell = (header: string) => cells[headers.findIndex((h) => h.startsWith(header))];
-  expect([cell('Current'), cell('1–30'), cell('31–60'), cell('61–90'), cell('Over 90'), cell('Total')]).toEqual([
+  // Read again until the list has settled on the searched row (it re-renders as the search lands).
+  const buckets = async () => {
+    const headers = (await page.getByRole('table', { name: 'Receivables Aging' }).getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const cells = await cellsOf(bodyRows(page, 'Receivables Aging').first());
+    const cell = (header: string) => cells[headers.findIndex((h) => h.startsWith(header))];
+    return [cell('Current'), cell('1–30'), cell('31–60'), cell('61–90'), cell('Over 90'), cell('Total')];
+  };
+  await expect.poll(buckets).toEqual([
     '0.000 KD',
     '0.000 KD',
     '0.000 KD',

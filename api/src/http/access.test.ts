@@ -26,8 +26,8 @@ describe('the route table', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);
     const open = t.app.apiRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
-      'GET /api/health', 'GET /api/metrics', 'GET /api/ready', 'GET /api/settings/company/logo/:file',
-      'HEAD /api/health', 'HEAD /api/metrics', 'HEAD /api/ready', 'HEAD /api/settings/company/logo/:file',
+      'GET /api/docs', 'GET /api/health', 'GET /api/metrics', 'GET /api/ready', 'GET /api/settings/company/logo/:file',
+      'HEAD /api/docs', 'HEAD /api/health', 'HEAD /api/metrics', 'HEAD /api/ready', 'HEAD /api/settings/company/logo/:file',
       'POST /api/auth/login',
     ]);
   });

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { actorOf, type Actor } from '../audit/trail';
 import type { CrudPermissions } from './access';
+import { IdParamsSchema, type ContractTypeProvider } from './contract-schemas';
 import { sendCsv, wantsCsv, type CsvColumn } from './csv';
-import { notFound } from './errors';
 import type { Listing } from './pagination';
-import { parse } from './validate';
 
 /**
  * What a CRUD collection offers; each area's service implements it over its tables. Every write
@@ -19,15 +18,6 @@ export interface ResourceService<T, TInput, TQuery> {
   remove(actor: Actor, id: string): Promise<void>;
   /** Every row in name order, for pickers (GET /<collection>/active). */
   active?(): Promise<T[]>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of the path; anything that is not a uuid cannot name a record, so it is a 404. */
-export function idParam(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound();
-  return id;
 }
 
 /** Who makes the request's writes: the signed-in user, whom the guard sets on every protected route. */
@@ -52,7 +42,7 @@ export function answerList<T>(request: FastifyRequest, reply: FastifyReply, list
 
 /**
  * The REST routes of one collection: GET list (JSON page or CSV export, + /active), GET one, POST (201), PUT, DELETE (204).
- * Bodies and queries are validated with the contract's schemas before the service sees them.
+ * Bodies, queries and ids are declared with the contract's schemas, checked before the service sees them.
  */
 export function registerResource<T, TInput, TQuery>(
   app: FastifyInstance,
@@ -66,22 +56,29 @@ export function registerResource<T, TInput, TQuery>(
   },
 ): void {
   const { service, inputSchema, listQuerySchema, permissions, csv } = options;
+  const routes = app.withTypeProvider<ContractTypeProvider>();
   const read = { config: { permission: permissions.read } };
+  const one = { params: IdParamsSchema };
+  // The checked parts are exactly TQuery and TInput; Fastify's types only wrap a generic part
+  // (undefined becomes unknown), which TypeScript cannot see through inside this function.
+  const queryOf = (request: { query: unknown }) => request.query as TQuery;
+  const inputOf = (request: { body: unknown }) => request.body as TInput;
   if (service.active) {
     const active = service.active.bind(service);
-    app.get(`${path}/active`, read, async () => ({ data: await active() }));
+    routes.get(`${path}/active`, read, async () => ({ data: await active() }));
   }
-  app.get(path, read, async (request, reply) => answerList(request, reply, service.list(parse(listQuerySchema, request.query)), csv));
-  app.get(`${path}/:id`, read, async (request) => service.get(idParam(request)));
-  app.post(path, { config: { permission: permissions.create } }, async (request, reply) =>
-    reply.code(201).send(await service.create(actorOfRequest(request), parse(inputSchema, request.body))),
+  routes.get(path, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(queryOf(request)), csv),
   );
-  app.put(`${path}/:id`, { config: { permission: permissions.update } }, async (request) => {
-    const id = idParam(request);
-    return service.update(actorOfRequest(request), id, parse(inputSchema, request.body));
-  });
-  app.delete(`${path}/:id`, { config: { permission: permissions.delete } }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), idParam(request));
+  routes.get(`${path}/:id`, { ...read, schema: one }, async (request) => service.get(request.params.id));
+  routes.post(path, { config: { permission: permissions.create }, schema: { body: inputSchema } }, async (request, reply) =>
+    reply.code(201).send(await service.create(actorOfRequest(request), inputOf(request))),
+  );
+  routes.put(`${path}/:id`, { config: { permission: permissions.update }, schema: { ...one, body: inputSchema } }, async (request) =>
+    service.update(actorOfRequest(request), request.params.id, inputOf(request)),
+  );
+  routes.delete(`${path}/:id`, { config: { permission: permissions.delete }, schema: one }, async (request, reply) => {
+    await service.remove(actorOfRequest(request), request.params.id);
     return reply.code(204).send();
   });
 }

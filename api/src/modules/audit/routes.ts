@@ -1,7 +1,7 @@
 import { AuditListQuerySchema, type AuditEntry } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { answerList, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { AuditService } from './service';
 
@@ -20,11 +20,14 @@ const CSV: ListExport<AuditEntry> = {
   ],
 };
 
-export default async function auditRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export default async function auditRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new AuditService(db, config.businessTz);
   const read = { config: { permission: 'audit.read' as const } };
 
-  app.get('/audit-log', read, async (request, reply) => answerList(request, reply, service.list(parse(AuditListQuerySchema, request.query)), CSV));
+  app.get('/audit-log', { ...read, schema: { querystring: AuditListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
+  );
   // Walks the whole chain: its cost grows with the trail, so it is a call of its own.
   app.get('/audit-log/verify', read, async () => ({ data: await service.verify() }));
 }

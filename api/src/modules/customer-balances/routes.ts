@@ -1,8 +1,8 @@
 import { CustomerBalanceListQuerySchema, type CustomerBalanceRow } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
+import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { answerList, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { CustomerBalanceService } from './service';
 
@@ -19,9 +19,10 @@ const CSV: ListExport<CustomerBalanceRow> = {
   ],
 };
 
-export default async function customerBalanceRoutes(app: FastifyInstance, { db }: ModuleContext) {
+export default async function customerBalanceRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new CustomerBalanceService(db);
-  app.get('/customer-balances', { config: { permission: 'balances.read' } }, async (request, reply) =>
-    answerList(request, reply, service.list(parse(CustomerBalanceListQuerySchema, request.query)), CSV),
+  app.get('/customer-balances', { config: { permission: 'balances.read' }, schema: { querystring: CustomerBalanceListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
   );
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
-import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { InvoiceService } from './service';
 
@@ -24,31 +24,35 @@ const CSV: ListExport<Invoice> = {
   ],
 };
 
-export default async function invoiceRoutes(app: FastifyInstance, { db }: ModuleContext) {
+export default async function invoiceRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new InvoiceService(db);
+  const read = { permission: 'invoices.read' as const };
 
-  app.get('/invoices', { config: { permission: 'invoices.read' } }, async (request, reply) =>
-    answerList(request, reply, service.list(parse(InvoiceListQuerySchema, request.query)), CSV),
+  app.get('/invoices', { config: read, schema: { querystring: InvoiceListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/invoices/:id', { config: { permission: 'invoices.read' } }, async (request) => service.get(idParam(request)));
-  app.get('/invoices/:id/payment-status', { config: { permission: 'invoices.read' } }, async (request) => ({ data: await service.paymentStatus(idParam(request)) }));
+  app.get('/invoices/:id', { config: read, schema: { params: IdParamsSchema } }, async (request) => service.get(request.params.id));
+  app.get('/invoices/:id/payment-status', { config: read, schema: { params: IdParamsSchema } }, async (request) => ({
+    data: await service.paymentStatus(request.params.id),
+  }));
 
   // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
-  app.post('/invoices', { config: { permission: 'invoices.create' } }, async (request, reply) => {
-    const input = parse(InvoiceInputSchema, request.body);
+  app.post('/invoices', { config: { permission: 'invoices.create' }, schema: { body: InvoiceInputSchema } }, async (request, reply) => {
+    const input = request.body;
     const answer = await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input));
     // Saved past its due date, the overdue job makes it overdue now rather than at its next interval.
     invoicesChanged();
     return sendIdempotent(reply, answer);
   });
-  app.put('/invoices/:id', { config: { permission: 'invoices.update' } }, async (request) => {
-    const id = idParam(request);
-    const invoice = await service.update(actorOfRequest(request), id, parse(InvoiceInputSchema, request.body));
+  const update = { config: { permission: 'invoices.update' as const }, schema: { params: IdParamsSchema, body: InvoiceInputSchema } };
+  app.put('/invoices/:id', update, async (request) => {
+    const invoice = await service.update(actorOfRequest(request), request.params.id, request.body);
     invoicesChanged();
     return invoice;
   });
-  app.delete('/invoices/:id', { config: { permission: 'invoices.delete' } }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), idParam(request));
+  app.delete('/invoices/:id', { config: { permission: 'invoices.delete' }, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await service.remove(actorOfRequest(request), request.params.id);
     return reply.code(204).send();
   });
 }

@@ -13,8 +13,8 @@ import { badRequest } from '../../http/errors';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
-import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { PaymentService } from './service';
 
@@ -43,40 +43,46 @@ function refuseMoneyChanges(request: FastifyRequest): void {
   }
 }
 
-export default async function paymentRoutes(app: FastifyInstance, { db }: ModuleContext) {
+export default async function paymentRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new PaymentService(db);
+  const read = { permission: 'payments.read' as const };
+  const one = { params: IdParamsSchema };
 
-  app.get('/payments', { config: { permission: 'payments.read' } }, async (request, reply) =>
-    answerList(request, reply, service.list(parse(PaymentListQuerySchema, request.query)), CSV),
+  app.get('/payments', { config: read, schema: { querystring: PaymentListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/payments/:id', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.get(idParam(request)) }));
+  app.get('/payments/:id', { config: read, schema: one }, async (request) => ({ data: await service.get(request.params.id) }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
-  app.post('/payments/advance', { config: { permission: 'payments.create' } }, async (request, reply) => {
-    const input = parse(AdvancePaymentInputSchema, request.body);
+  const create = { permission: 'payments.create' as const };
+  app.post('/payments/advance', { config: create, schema: { body: AdvancePaymentInputSchema } }, async (request, reply) => {
+    const input = request.body;
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, actorOfRequest(request), input) })));
   });
-  app.post('/payments/invoice', { config: { permission: 'payments.create' } }, async (request, reply) => {
-    const input = parse(InvoicePaymentInputSchema, request.body);
+  app.post('/payments/invoice', { config: create, schema: { body: InvoicePaymentInputSchema } }, async (request, reply) => {
+    const input = request.body;
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, actorOfRequest(request), input) })));
   });
-  app.post('/payments/refund', { config: { permission: 'payments.refund' } }, async (request, reply) => {
-    const input = parse(RefundInputSchema, request.body);
+  app.post('/payments/refund', { config: { permission: 'payments.refund' }, schema: { body: RefundInputSchema } }, async (request, reply) => {
+    const input = request.body;
     return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, actorOfRequest(request), input) })));
   });
 
-  app.put('/payments/:id', { config: { permission: 'payments.update' } }, async (request) => {
-    const id = idParam(request);
-    refuseMoneyChanges(request);
-    return { data: await service.update(actorOfRequest(request), id, parse(PaymentUpdateSchema, request.body)) };
-  });
-  app.delete('/payments/:id', { config: { permission: 'payments.delete' } }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), idParam(request));
+  const update = {
+    config: { permission: 'payments.update' as const },
+    schema: { ...one, body: PaymentUpdateSchema },
+    // Before the body's check, which would call an amount only an unknown field.
+    preValidation: async (request: FastifyRequest) => refuseMoneyChanges(request),
+  };
+  app.put('/payments/:id', update, async (request) => ({ data: await service.update(actorOfRequest(request), request.params.id, request.body) }));
+  app.delete('/payments/:id', { config: { permission: 'payments.delete' }, schema: one }, async (request, reply) => {
+    await service.remove(actorOfRequest(request), request.params.id);
     // An invoice payment taken back may leave its invoice due past its due date: overdue again.
     invoicesChanged();
     return reply.code(204).send();
   });
 
-  app.get('/payments/customer/:id/balance', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.balance(idParam(request)) }));
-  app.get('/payments/customer/:id/summary', { config: { permission: 'payments.read' } }, async (request) => ({ data: await service.summary(idParam(request)) }));
+  app.get('/payments/customer/:id/balance', { config: read, schema: one }, async (request) => ({ data: await service.balance(request.params.id) }));
+  app.get('/payments/customer/:id/summary', { config: read, schema: one }, async (request) => ({ data: await service.summary(request.params.id) }));
 }

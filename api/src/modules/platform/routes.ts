@@ -1,8 +1,8 @@
 import { PlatformReportSchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { listReleases, readReports, recordReport } from '../../../../ops/src/platform-api.mjs';
+import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 
 /**
@@ -10,12 +10,13 @@ import type { ModuleContext } from '../context';
  * live in the release folder beside platform.json (RELEASES_DIR), written with the release
  * commands' lock and atomic writer, so a canary dropped here is dropped for every instance.
  */
-export default async function platformRoutes(app: FastifyInstance, { config }: ModuleContext) {
+export default async function platformRoutes(plain: FastifyInstance, { config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const dir = config.releasesDir;
 
   // Any signed-in page may report that a release failed in it; a canary may be dropped as a result.
-  app.post('/platform/reports', { config: { anyUser: true } }, async (request, reply) => {
-    const report = parse(PlatformReportSchema, request.body);
+  app.post('/platform/reports', { config: { anyUser: true }, schema: { body: PlatformReportSchema } }, async (request, reply) => {
+    const report = request.body;
     const result = recordReport({ dir, area: report.area, version: report.version, kind: report.kind, message: report.message, now: config.now() });
     if (!result) throw notFound(`The ${report.area} area has no release ${report.version}`);
     return reply.code(201).send({ data: result });

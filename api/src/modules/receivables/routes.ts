@@ -1,9 +1,17 @@
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, AgingQuerySchema, STATEMENT_LINE_LABELS, StatementQuerySchema, type AgingRow, type StatementLine } from '@admin/shared/contract';
+import {
+  AGING_BUCKET_LABELS,
+  AGING_BUCKETS,
+  AgingQuerySchema,
+  STATEMENT_LINE_LABELS,
+  StatementQuerySchema,
+  type AgingRow,
+  type StatementLine,
+  type StatementQuery,
+} from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { csvCell, sendCsv, wantsCsv, type CsvColumn } from '../../http/csv';
-import { idParam } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { agingReport, allAgingRows } from './aging';
 import { customerStatement, defaultPeriod } from './statement';
@@ -28,11 +36,13 @@ const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
   { header: 'Balance (KD)', value: (line) => csvCell.money(line.balance) },
 ];
 
-export default async function receivableRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export default async function receivableRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const today = () => businessToday(config.businessTz, config.now());
+  const read = { permission: 'receivables.read' as const };
 
-  app.get('/receivables/aging', { config: { permission: 'receivables.read' } }, async (request, reply) => {
-    const query = parse(AgingQuerySchema, request.query);
+  app.get('/receivables/aging', { config: read, schema: { querystring: AgingQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const businessDay = today();
     const asOf = query.asOf ? toDay(query.asOf) : businessDay;
     if (wantsCsv(request)) return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf, businessDay));
@@ -43,17 +53,15 @@ export default async function receivableRoutes(app: FastifyInstance, { db, confi
    * The statement as JSON, or as CSV (Accept: text/csv or the .csv address): the opening balance,
    * each line and the closing balance as rows, so the file adds up on its own.
    */
-  const statement = async (request: FastifyRequest, csv: boolean) => {
-    const id = idParam(request);
-    const query = parse(StatementQuerySchema, request.query);
+  const statement = async (id: string, query: StatementQuery, csv: boolean) => {
     const period = defaultPeriod(today());
     const to = query.to ? toDay(query.to) : period.to;
     const from = query.from ? toDay(query.from) : query.to ? defaultPeriod(to).from : period.from;
     if (from > to) return { error: true as const };
     return { csv, data: await customerStatement(db, id, from, to) };
   };
-  const sendStatement = async (request: FastifyRequest, reply: import('fastify').FastifyReply, forceCsv: boolean) => {
-    const answer = await statement(request, forceCsv || wantsCsv(request));
+  const sendStatement = async (request: FastifyRequest, reply: FastifyReply, id: string, query: StatementQuery, forceCsv: boolean) => {
+    const answer = await statement(id, query, forceCsv || wantsCsv(request));
     if ('error' in answer) return answer;
     const { data } = answer;
     if (!answer.csv) return { data };
@@ -66,6 +74,7 @@ export default async function receivableRoutes(app: FastifyInstance, { db, confi
     );
     return sendCsv(reply, `statement-${data.customer.customerName}-${toDay(data.to)}.csv`, columns, rows);
   };
-  app.get('/customers/:id/statement', { config: { permission: 'receivables.read' } }, (request, reply) => sendStatement(request, reply, false));
-  app.get('/customers/:id/statement.csv', { config: { permission: 'receivables.read' } }, (request, reply) => sendStatement(request, reply, true));
+  const statementRoute = { config: read, schema: { params: IdParamsSchema, querystring: StatementQuerySchema } };
+  app.get('/customers/:id/statement', statementRoute, (request, reply) => sendStatement(request, reply, request.params.id, request.query, false));
+  app.get('/customers/:id/statement.csv', statementRoute, (request, reply) => sendStatement(request, reply, request.params.id, request.query, true));
 }

@@ -2,8 +2,8 @@ import { GenerateInputSchema, ScheduleInputSchema, ScheduleListQuerySchema, type
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
-import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { ScheduledInvoiceService } from './service';
 
@@ -23,33 +23,36 @@ const CSV: ListExport<ScheduledInvoice> = {
   ],
 };
 
-export default async function scheduledInvoiceRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export default async function scheduledInvoiceRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new ScheduledInvoiceService(db, () => businessToday(config.businessTz, config.now()));
   const path = '/scheduled-invoices';
-  const run = { config: { permission: 'schedules.run' as const } };
+  const read = { permission: 'schedules.read' as const };
+  const one = { params: IdParamsSchema };
+  const run = { config: { permission: 'schedules.run' as const }, schema: one };
 
-  app.get(path, { config: { permission: 'schedules.read' } }, async (request, reply) =>
-    answerList(request, reply, service.list(parse(ScheduleListQuerySchema, request.query)), CSV),
+  app.get(path, { config: read, schema: { querystring: ScheduleListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
   );
   // The Scheduled Invoices screen reads data.data.
-  app.get(`${path}/due`, { config: { permission: 'schedules.read' } }, async () => ({ data: await service.due() }));
-  app.get(`${path}/:id`, { config: { permission: 'schedules.read' } }, async (request) => service.get(idParam(request)));
-  app.post(path, { config: { permission: 'schedules.create' } }, async (request, reply) => reply.code(201).send(await service.create(actorOfRequest(request), parse(ScheduleInputSchema, request.body))));
-  app.put(`${path}/:id`, { config: { permission: 'schedules.update' } }, async (request) => {
-    const id = idParam(request);
-    return service.update(actorOfRequest(request), id, parse(ScheduleInputSchema, request.body));
-  });
-  app.delete(`${path}/:id`, { config: { permission: 'schedules.delete' } }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), idParam(request));
+  app.get(`${path}/due`, { config: read }, async () => ({ data: await service.due() }));
+  app.get(`${path}/:id`, { config: read, schema: one }, async (request) => service.get(request.params.id));
+  app.post(path, { config: { permission: 'schedules.create' }, schema: { body: ScheduleInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
+  );
+  app.put(`${path}/:id`, { config: { permission: 'schedules.update' }, schema: { ...one, body: ScheduleInputSchema } }, async (request) =>
+    service.update(actorOfRequest(request), request.params.id, request.body),
+  );
+  app.delete(`${path}/:id`, { config: { permission: 'schedules.delete' }, schema: one }, async (request, reply) => {
+    await service.remove(actorOfRequest(request), request.params.id);
     return reply.code(204).send();
   });
 
-  app.post(`${path}/:id/activate`, run, async (request) => service.activate(actorOfRequest(request), idParam(request)));
-  app.post(`${path}/:id/automate`, run, async (request) => service.automate(actorOfRequest(request), idParam(request)));
-  app.post(`${path}/:id/pause`, run, async (request) => service.pause(actorOfRequest(request), idParam(request)));
-  app.post(`${path}/:id/resume`, run, async (request) => service.resume(actorOfRequest(request), idParam(request)));
-  app.post(`${path}/:id/generate`, run, async (request, reply) => {
-    const id = idParam(request);
-    return reply.code(201).send(await service.generate(actorOfRequest(request), id, parse(GenerateInputSchema, request.body)));
-  });
+  app.post(`${path}/:id/activate`, run, async (request) => service.activate(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/automate`, run, async (request) => service.automate(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/pause`, run, async (request) => service.pause(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/resume`, run, async (request) => service.resume(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/generate`, { ...run, schema: { ...one, body: GenerateInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await service.generate(actorOfRequest(request), request.params.id, request.body)),
+  );
 }

@@ -1,8 +1,8 @@
 import { CompanySettingsInputSchema, LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
+import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
 import type { ModuleContext } from '../context';
 import { checkedLogo, LOGO_EXTENSIONS } from './logo';
 import { CompanySettingsService } from './service';
@@ -11,7 +11,8 @@ import { CompanySettingsService } from './service';
 const LOGO_BODY_LIMIT = 4 * MAX_LOGO_BYTES;
 const TYPE_OF_EXTENSION = Object.fromEntries(LOGO_TYPES.map((type) => [LOGO_EXTENSIONS[type], type])) as Record<string, LogoType>;
 
-export default async function settingsRoutes(app: FastifyInstance, { db }: ModuleContext) {
+export default async function settingsRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new CompanySettingsService(db);
 
   // The logo upload is the image itself; any other type reaches the check too, which refuses it by name.
@@ -20,8 +21,8 @@ export default async function settingsRoutes(app: FastifyInstance, { db }: Modul
   // Every printed document shows the company block, so any signed-in user reads it.
   app.get('/settings/company', { config: { anyUser: true } }, async () => service.get());
 
-  app.put('/settings/company', { config: { permission: 'settings.update' } }, async (request) =>
-    service.update(actorOfRequest(request), parse(CompanySettingsInputSchema, request.body)),
+  app.put('/settings/company', { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } }, async (request) =>
+    service.update(actorOfRequest(request), request.body),
   );
 
   app.put('/settings/company/logo', { config: { permission: 'settings.update' }, bodyLimit: LOGO_BODY_LIMIT }, async (request) => {

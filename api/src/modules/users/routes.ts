@@ -1,7 +1,7 @@
 import { UserCreateSchema, UserListQuerySchema, UserUpdateSchema, type StaffUser } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOfRequest, answerList, idParam, type ListExport } from '../../http/resource-routes';
-import { parse } from '../../http/validate';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { UserService } from './service';
 
@@ -17,22 +17,25 @@ const CSV: ListExport<StaffUser> = {
   ],
 };
 
-export default async function userRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export default async function userRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new UserService(db, config);
-  const read = { config: { permission: 'users.read' } } as const;
-  const manage = { config: { permission: 'users.manage' } } as const;
+  const read = { permission: 'users.read' as const };
+  const manage = { permission: 'users.manage' as const };
+  const one = { params: IdParamsSchema };
 
-  app.get('/users', read, async (request, reply) => answerList(request, reply, service.list(parse(UserListQuerySchema, request.query)), CSV));
-  // Every users answer is wrapped in { data }, as POST's must be to carry the temporary password.
-  app.get('/users/:id', read, async (request) => ({ data: await service.get(idParam(request)) }));
-  app.post('/users', manage, async (request, reply) =>
-    reply.code(201).send(await service.create(actorOfRequest(request), parse(UserCreateSchema, request.body))),
+  app.get('/users', { config: read, schema: { querystring: UserListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, service.list(request.query), CSV),
   );
-  app.put('/users/:id', manage, async (request) => {
-    const id = idParam(request);
-    return { data: await service.update(actorOfRequest(request), id, parse(UserUpdateSchema, request.body)) };
-  });
-  app.post('/users/:id/reset-password', manage, async (request) =>
-    service.resetPassword(actorOfRequest(request), idParam(request)),
+  // Every users answer is wrapped in { data }, as POST's must be to carry the temporary password.
+  app.get('/users/:id', { config: read, schema: one }, async (request) => ({ data: await service.get(request.params.id) }));
+  app.post('/users', { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
+  );
+  app.put('/users/:id', { config: manage, schema: { ...one, body: UserUpdateSchema } }, async (request) => ({
+    data: await service.update(actorOfRequest(request), request.params.id, request.body),
+  }));
+  app.post('/users/:id/reset-password', { config: manage, schema: one }, async (request) =>
+    service.resetPassword(actorOfRequest(request), request.params.id),
   );
 }
