@@ -3,6 +3,7 @@ import { addMonthsKeepingDay, businessToday } from '@admin/shared/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { figureColumns, foldWhenPiledUp } from '../../db/figures';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customers, invoices, payments, products } from '../../db/schema';
 
 const RECENT = 5;
@@ -11,6 +12,24 @@ const MONTHS = 12;
 
 /** The rows of `query` as a JSON array (the drivers hand it back parsed). */
 const newest = <T>(query: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
+
+/** One statement: one connection and one round trip, whatever else the pools are doing; prepared, so planned once. */
+const summaryQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...figureColumns,
+      recentProducts: newest<Recent['products'][number]>(sql`select p.id as "_id", p.product_name as "productName", p.product_price as "productPrice"
+        from ${products} p order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT))}`),
+      recentInvoices: newest<Recent['invoices'][number]>(sql`select i.id as "_id", i.invoice_number as "invoiceNumber",
+          json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, i.total_amount as "totalAmount"
+        from ${invoices} i join ${customers} c on c.id = i.customer_id order by i.created_at desc, i.id desc limit ${sql.raw(String(RECENT))}`),
+      recentPayments: newest<Recent['payments'][number]>(sql`select p.id as "_id", p.payment_number as "paymentNumber",
+          json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, p.payment_type as "paymentType", p.amount
+        from ${payments} p join ${customers} c on c.id = p.customer_id order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT))}`),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('dashboard_summary'),
+);
 
 /**
  * The summary reads its counts, totals and months from dashboard_figures (db/figures.ts), which
@@ -24,22 +43,9 @@ export class DashboardService {
     private readonly now: () => Date,
   ) {}
 
-  /** One statement: one connection and one round trip, whatever else the pools are doing. */
   async summary(): Promise<DashboardSummary> {
     const firstMonth = addMonthsKeepingDay(`${businessToday(this.businessTz, this.now()).slice(0, 7)}-01`, 1 - MONTHS);
-    const [row] = await this.db
-      .select({
-        ...figureColumns,
-        recentProducts: newest<Recent['products'][number]>(sql`select p.id as "_id", p.product_name as "productName", p.product_price as "productPrice"
-          from ${products} p order by p.created_at desc, p.id desc limit ${RECENT}`),
-        recentInvoices: newest<Recent['invoices'][number]>(sql`select i.id as "_id", i.invoice_number as "invoiceNumber",
-            json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, i.total_amount as "totalAmount"
-          from ${invoices} i join ${customers} c on c.id = i.customer_id order by i.created_at desc, i.id desc limit ${RECENT}`),
-        recentPayments: newest<Recent['payments'][number]>(sql`select p.id as "_id", p.payment_number as "paymentNumber",
-            json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, p.payment_type as "paymentType", p.amount
-          from ${payments} p join ${customers} c on c.id = p.customer_id order by p.created_at desc, p.id desc limit ${RECENT}`),
-      })
-      .from(sql`(select 1) as one`);
+    const [row] = await summaryQuery(this.db).execute();
     await foldWhenPiledUp(this.db, row.figureRows);
     const figures = row.figures ?? {};
     const figure = (name: string) => Number(figures[name] ?? 0);

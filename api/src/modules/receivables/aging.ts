@@ -1,6 +1,6 @@
 import { AGING_BUCKETS, paginationOf, type AgingBucket, type AgingFigures, type AgingQuery, type AgingReport, type AgingRow, type AgingSort } from '@admin/shared/contract';
 import { dayToUtcMidnight, type Day } from '@admin/shared/dates';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { customers } from '../../db/schema';
@@ -14,7 +14,7 @@ import { customerNameSearch } from '../customers/service';
  * qualify. The later payments are summed once and hash-joined (usually none: `asOf` is today),
  * not looked up invoice by invoice. The bucket is the days from the due date to `asOf`.
  */
-function openInvoicesAt(asOf: Day, customerId?: string): SQL {
+function openInvoicesAt(asOf: Day | Placeholder, customerId?: string | Placeholder): SQL {
   const ofCustomer = (column: SQL) => (customerId ? sql`and ${column} = ${customerId}` : sql``);
   return sql`
     select i.customer_id, ${asOf}::date - i.due_date as days_past_due,
@@ -56,7 +56,7 @@ function bucketSums(daysPastDue: SQL, amount: SQL, prefix = ''): SQL {
 }
 
 /** Per customer: the sum remaining in each bucket and in all (a customer with nothing due has no row). */
-function bucketsByCustomer(asOf: Day, customerId?: string): SQL {
+function bucketsByCustomer(asOf: Day | Placeholder, customerId?: string | Placeholder): SQL {
   return sql`
     select customer_id, ${bucketSums(sql`days_past_due`, sql`remaining`)}
     from (${openInvoicesAt(asOf, customerId)}) open_invoices
@@ -76,7 +76,7 @@ const maintainedFiguresHold = (asOf: Day) => sql`
   and not exists (select 1 from invoices where date_of_creation > ${asOf}::date
     and status not in ('draft', 'cancelled') and total_amount > paid_amount)`;
 
-const daysPastDueAt = (asOf: Day) => sql`${asOf}::date - due_date`;
+const daysPastDueAt = (asOf: Day | Placeholder) => sql`${asOf}::date - due_date`;
 
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
@@ -96,10 +96,15 @@ const SORT_COLUMNS: Record<AgingSort, string> = {
   total: 'total',
 };
 
-/** The aging of one customer at `asOf` (all zero when nothing was due). */
-export async function customerAging(db: Database, customerId: string, asOf: Day): Promise<AgingFigures> {
-  return figuresOf(rowsOf(await db.execute(bucketsByCustomer(asOf, customerId)))[0]);
-}
+/**
+ * The aging of one customer at `asOf` as one JSON column for a larger select (null when nothing
+ * was due); agingOfColumn reads it.
+ */
+export const customerAgingColumn = (customerId: string | Placeholder, asOf: Day | Placeholder): SQL =>
+  sql`(select row_to_json(b) from (${bucketsByCustomer(asOf, customerId)}) b)`;
+
+/** The figures of customerAgingColumn's value: all zero when nothing was due. */
+export const agingOfColumn = (value: unknown): AgingFigures => figuresOf((value ?? undefined) as Raw | undefined);
 
 /** What one report asks: its filters as SQL on customers, its order and its page. */
 function reportShape(query: AgingQuery) {

@@ -1,11 +1,12 @@
 import type { CustomerStatement, StatementLine, StatementLineKind } from '@admin/shared/contract';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import { notFound } from '../../http/errors';
-import { customerAging } from './aging';
+import { agingOfColumn, customerAgingColumn } from './aging';
 
 /**
  * A customer's movements as debits (what raises what they owe) and credits (money received), in
@@ -14,7 +15,7 @@ import { customerAging } from './aging';
  * refunds as debit (money paid back out). Summed from the first movement, this is the customer's
  * balance: invoices due minus their advance balance.
  */
-function movementsOf(customerId: string, to: Day) {
+function movementsOf(customerId: Placeholder, to: Placeholder) {
   return sql`
     select to_char(i.date_of_creation, 'YYYY-MM-DD') as day, 0 as rank, i.invoice_number as number, 'invoice' as kind,
       i.total_amount as debit, 0::int8 as credit, i.credit as on_credit, to_char(i.due_date, 'YYYY-MM-DD') as due_day,
@@ -68,24 +69,37 @@ export function defaultPeriod(today: Day): { from: Day; to: Day } {
  * movement of the period in date order (invoices before payments on a day, then by number) with
  * the running balance, the closing balance and the aging at `to`. Exact integers throughout.
  */
-export async function customerStatement(db: Database, customerId: string, from: Day, to: Day): Promise<CustomerStatement> {
-  const [customer] = await db
+const statementQuery = preparedPerDatabase((db) => {
+  const customerId = sql.placeholder('customerId');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return db
     .select({
       _id: customers.id,
       customerName: customers.customerName,
       customerAlternateName: customers.customerAlternateName,
       paymentTermsDays: customers.paymentTermsDays,
+      period: sql<{ opening: number; moves: Movement[]; aging: unknown }>`(
+        with m as (${movementsOf(customerId, to)})
+        select json_build_object(
+          'opening', (select coalesce(sum(debit - credit), 0)::int8 from m where m.day < ${from}),
+          'moves', (select coalesce(json_agg(m order by m.day, m.rank, m.number), '[]'::json) from m where m.day >= ${from}),
+          'aging', ${customerAgingColumn(customerId, to)}))`,
     })
     .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw notFound('Customer not found');
-  const [opening, moves, aging] = await Promise.all([
-    db.execute(sql`select coalesce(sum(debit - credit), 0)::int8 as balance from (${movementsOf(customerId, to)}) m where m.day < ${from}`),
-    db.execute(sql`select * from (${movementsOf(customerId, to)}) m where m.day >= ${from} order by m.day, m.rank, m.number`),
-    customerAging(db, customerId, to),
-  ]);
-  const rows = (moves as unknown as { rows: Movement[] }).rows;
-  const openingBalance = Number((opening as unknown as { rows: { balance: unknown }[] }).rows[0].balance);
+    .where(eq(customers.id, customerId))
+    .prepare('customer_statement');
+});
+
+export async function customerStatement(db: Database, customerId: string, from: Day, to: Day): Promise<CustomerStatement> {
+  // One statement, one connection and one round trip: the customer, the balance before the
+  // period, the period's movements and the aging at its end.
+  const [found] = await statementQuery(db).execute({ customerId, from, to });
+  if (!found) throw notFound('Customer not found');
+  const { period, ...customer } = found;
+  const rows = period.moves;
+  const openingBalance = Number(period.opening);
+  const aging = agingOfColumn(period.aging);
   let balance = openingBalance;
   const lines: StatementLine[] = rows
     .map((row) => {
