@@ -56,7 +56,9 @@ describe('sorting', () => {
     // Created out of date order, two on one day: the default order is by date, then number.
     const made: Record<string, Invoice> = {};
     for (const [name, day] of [['mid', '2026-06-10'], ['early', '2026-06-01'], ['late1', '2026-06-20'], ['late2', '2026-06-20']] as const) {
-      made[name] = await create<Invoice>(t, '/api/invoices', invoiceBody(day, { referenceNumber: `SORT-${name}` }));
+      // 'mid' is due last of all: its due date was picked, the others follow the customer's terms.
+      const due = name === 'mid' ? { dueDate: '2026-12-31T00:00:00.000Z' } : {};
+      made[name] = await create<Invoice>(t, '/api/invoices', invoiceBody(day, { referenceNumber: `SORT-${name}`, ...due }));
     }
     numbers = Object.fromEntries(Object.entries(made).map(([name, invoice]) => [name, invoice.invoiceNumber]));
   });
@@ -76,6 +78,9 @@ describe('sorting', () => {
     const paged = [];
     for (let page = 1; page <= 4; page++) paged.push(...(await fatimasNumbers(`&sort=totalAmount&limit=1&page=${page}`)));
     expect(paged).toEqual(byAmount);
+    const byDueDate = await fatimasNumbers('&sort=dueDate');
+    expect([byDueDate[0], byDueDate[3]]).toEqual([numbers.early, numbers.mid]);
+    expect((await fatimasNumbers('&sort=dueDate&order=desc'))[0]).toBe(numbers.mid);
   });
 
   it('sorts by the customer name across customers', async () => {
@@ -89,7 +94,7 @@ describe('sorting', () => {
   it('refuses a column outside the whitelist, or an order other than asc or desc, with a 400 that names the choices', async () => {
     const unknown = await get('/api/invoices?sort=notes');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Cannot sort by "notes": sort by one of invoiceNumber, .*dateOfCreation$/);
+    expect(unknown.json().message).toMatch(/^Cannot sort by "notes": sort by one of invoiceNumber, .*dateOfCreation, dueDate$/);
     const injected = await get(`/api/payments?sort=${encodeURIComponent('amount;drop table payments')}`);
     expect(injected.statusCode).toBe(400);
     expect(injected.json().message).toContain('Cannot sort by');

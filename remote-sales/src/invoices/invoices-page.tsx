@@ -36,7 +36,7 @@ export function InvoicesPage() {
         { header: t('columns.amount'), cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true, sort: 'totalAmount' },
         { header: t('fields.status'), cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
         { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
-        { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate) },
+        { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate), sort: 'dueDate' },
       ]}
       defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
       dateRange

@@ -32,7 +32,7 @@ export const LIST_SORTS = {
   lookups: ['name', 'createdAt'],
   products: ['productName', 'productType', 'productPrice', 'createdAt'],
   customers: ['customerName', 'customerKind', 'customerNationality', 'customerCity', 'status', 'dateOfCreation', 'createdAt'],
-  invoices: ['invoiceNumber', 'manualInvoiceNumber', 'referenceNumber', 'customer', 'credit', 'totalAmount', 'status', 'dateOfCreation'],
+  invoices: ['invoiceNumber', 'manualInvoiceNumber', 'referenceNumber', 'customer', 'credit', 'totalAmount', 'status', 'dateOfCreation', 'dueDate'],
   schedules: ['scheduleName', 'referenceNumber', 'customer', 'totalAmount', 'recurringPeriod', 'status', 'nextInvoiceDate', 'createdAt'],
   payments: ['paymentNumber', 'customer', 'paymentType', 'paymentMode', 'amount', 'referenceNumber', 'paymentDate'],
   balances: ['customerName', 'status', 'createdAt'],

@@ -95,6 +95,7 @@ export const invoices = pgTable(
     index('invoices_credit_idx').on(t.credit, t.id),
     index('invoices_total_idx').on(t.totalAmount, t.id),
     index('invoices_status_idx').on(t.status, t.id),
+    index('invoices_due_idx').on(t.dueDate, t.id),
     index('invoices_customer_idx').on(t.customerId),
     // Statements read a customer's invoices by date; the aging report and the overdue job read
     // only the open ones (what is still due), by due date.

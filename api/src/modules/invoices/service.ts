@@ -86,6 +86,7 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
     totalAmount: invoices.totalAmount,
     status: invoices.status,
     dateOfCreation: invoices.dateOfCreation,
+    dueDate: invoices.dueDate,
   },
   byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
   id: invoices.id,
