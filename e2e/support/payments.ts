@@ -28,7 +28,8 @@ export async function makeInvoice(
 
 /** The visible tab of the payment dialog (both tabs stay mounted so switching keeps what was typed). */
 export function activeTab(dialog: Locator): Locator {
-  return dialog.getByRole('tabpanel');
+  // The selected tab's panel: while the other panel fades out, both are briefly shown.
+  return dialog.locator('[role="tabpanel"][data-selected]');
 }
 
 export async function chooseCustomer(panel: Locator, customerName: string) {
