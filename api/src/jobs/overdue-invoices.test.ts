@@ -34,7 +34,11 @@ describe('overdue job on two instances', () => {
       // Staff pay ten of them meanwhile: a payment and the job never lose each other's change.
       ...late.slice(0, 10).map((invoice) => f.pay(customer._id, [[invoice.id, invoice.totalAmount]])),
     ]);
-    expect(a + b + c).toBe(270);
+    // Each of the 260 unpaid ones and the 20 moved ones is changed once; of the ten paid meanwhile,
+    // those the job reached before their payment were made overdue first, the others never.
+    const changed = a + b + c;
+    expect(changed).toBeGreaterThanOrEqual(260);
+    expect(changed).toBeLessThanOrEqual(270);
 
     const ids = [...late, ...moved].map((invoice) => invoice.id);
     const entries = await t.db
@@ -42,8 +46,10 @@ describe('overdue job on two instances', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorUsername, 'system'), inArray(auditLog.entityId, ids)))
       .groupBy(auditLog.entityId);
-    expect(entries).toHaveLength(270);
+    expect(entries).toHaveLength(changed);
     expect(entries.every((entry) => Number(entry.n) === 1)).toBe(true);
+    const withEntry = new Set(entries.map((entry) => entry.entityId));
+    expect([...late.slice(10), ...moved].every((invoice) => withEntry.has(invoice.id))).toBe(true);
 
     const statuses = await t.db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(inArray(invoices.id, ids));
     const byId = new Map(statuses.map((row) => [row.id, row.status]));
