@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const CATALOGUES = [
@@ -21,6 +22,17 @@ export const LANGUAGE_STORAGE_KEY = 'admin.language';
 /** Opens every page of this test in Arabic, as a browser where Arabic was chosen before sign-in. */
 export async function useArabic(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, 'ar'), LANGUAGE_STORAGE_KEY);
+}
+
+/** Opens the product in Arabic and signs the admin in through the Arabic form, landing on the dashboard. */
+export async function signInInArabic(page: Page, baseUrl = ''): Promise<void> {
+  await useArabic(page);
+  await page.goto(`${baseUrl}/login`);
+  await expectRightToLeft(page);
+  await page.getByLabel('اسم المستخدم', { exact: true }).fill(ADMIN_USERNAME);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Every English text of the product's catalogues (their values), whole. */

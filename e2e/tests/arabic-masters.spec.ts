@@ -3,9 +3,8 @@
 // (records' own data aside) and pass axe; a customer is added through the Arabic dialog, its
 // refusals and its toast in Arabic too.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoEnglish, expectRightToLeft, keepScreenshot, useArabic } from '../support/arabic';
+import { expectNoEnglish, keepScreenshot, signInInArabic } from '../support/arabic';
 import { customerLookups, dialog, signInWithApi, toast, unique } from '../support/masters';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 
 let label: string;
@@ -29,17 +28,6 @@ async function makeRecords(browser: Browser, request: APIRequestContext) {
   const type = await api.create('/types', { productTypeName: `${label} type` });
   await api.create('/products', { productName: `${label} Router`, productPrice: 1005, productType: type._id });
   await setup.close();
-}
-
-/** Opens the product in Arabic and signs in through the Arabic form. */
-async function signInInArabic(page: Page) {
-  await useArabic(page);
-  await page.goto('/login');
-  await expectRightToLeft(page);
-  await page.getByLabel('اسم المستخدم', { exact: true }).fill(ADMIN_USERNAME);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The screen's own words in Arabic (records' data allowed), kept as a screenshot, and no serious axe finding. */

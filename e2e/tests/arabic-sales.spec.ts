@@ -2,11 +2,10 @@
 // speak Arabic right to left (records' own data aside), pass axe, and a Credit invoice is created
 // through the Arabic dialog, its refusals and its toast in Arabic too.
 import { expect, test, type Browser, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoEnglish, expectRightToLeft, keepScreenshot, useArabic } from '../support/arabic';
+import { expectNoEnglish, keepScreenshot, signInInArabic } from '../support/arabic';
 import { dialog, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
 import { makeInvoice } from '../support/payments';
 import { businessToday, choose, salesFixtures, scheduleStep, shownDay, type SalesFixtures } from '../support/sales';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 
 let label: string;
@@ -23,17 +22,6 @@ async function makeRecords(browser: Browser, request: APIRequestContext, prefix:
   records = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\w ]*`, 'g');
   fixtures = await salesFixtures(api, label, ['Acme'], [['Router', 1005]]);
   return setup;
-}
-
-/** Opens the product in Arabic and signs in through the Arabic form. */
-async function signInInArabic(page: Page) {
-  await useArabic(page);
-  await page.goto('/login');
-  await expectRightToLeft(page);
-  await page.getByLabel('اسم المستخدم', { exact: true }).fill(ADMIN_USERNAME);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The screen's own words in Arabic (records' data allowed), kept as a screenshot, and no serious axe finding. */

@@ -2,9 +2,9 @@
 // the logo and the footer, in the customer's preferred language (Arabic here, right to left, د.ك),
 // in English and in the bilingual layout; Arabic-Indic digits when the company asks for them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectRightToLeft, keepScreenshot, useArabic } from '../support/arabic';
+import { expectRightToLeft, keepScreenshot, signInInArabic } from '../support/arabic';
 import { customerLookups, signInWithApi, toast, unique } from '../support/masters';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
+import { platformFor } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 import { expectTitle, userMenuButton } from '../support/shell';
 
@@ -121,12 +121,7 @@ test('company settings from the user menu print on the invoice in the customer�
 });
 
 test('the company settings page speaks Arabic right to left and refuses a wrong logo by name', async ({ page }, testInfo) => {
-  await useArabic(page);
-  await page.goto(`${platform.url}/login`);
-  await page.getByLabel('اسم المستخدم', { exact: true }).fill(ADMIN_USERNAME);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await page.waitForURL(`${platform.url}/`);
+  await signInInArabic(page, platform.url);
   await page.getByRole('banner').getByRole('button', { name: 'الحساب' }).click();
   await page.getByRole('menuitem', { name: 'إعدادات الشركة' }).click();
   await expectRightToLeft(page);
