@@ -83,7 +83,8 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   checkWithContract(app);
   await registerApiReference(app, apiPackage.version);
 
-  const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, auth: new AuthService(db.db, config) };
+  const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config };
+  const auth = new AuthService(db.db, config);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   await app.register(
@@ -93,7 +94,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       api.addHook('onRoute', (route) => {
         routes.push(requireAccessRule(route));
       });
-      api.addHook('onRequest', authGuard(ctx.auth));
+      api.addHook('onRequest', authGuard(auth));
       // Answers carry business data: never store them in shared or browser caches.
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -103,7 +104,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       // One line per module.
       await api.register(healthRoutes, ctx);
       await api.register(metricsRoutes, ctx);
-      await api.register(authRoutes, ctx);
+      await api.register(authRoutes, { ...ctx, auth });
       await api.register(userRoutes, ctx);
       await api.register(lookupRoutes, ctx);
       await api.register(customerRoutes, ctx);

@@ -71,7 +71,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
 }
 
@@ -102,14 +103,16 @@ function publicUrl(raw: string | undefined): string | undefined {
   } catch {
     throw new Error(`PUBLIC_URL must be an address such as https://billing.example.com, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
   return url.origin;
 }
 
 function metricsToken(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   // Long enough not to be guessed; Prometheus reads it from a file (authorization.credentials_file).
-  if (raw.length < 24 || /\s/.test(raw)) throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 32)');
+  if (raw.length < 24 || /\s/.test(raw))
+    throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 32)');
   return raw;
 }
 

@@ -8,7 +8,7 @@ import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
 import { AuthService } from './modules/auth/service';
 import { countingJobLogger } from './modules/metrics/metrics';
 import { seedDemoData } from './seed';
-import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './seed/initial-admin';
+import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './modules/auth/initial-admin';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +17,12 @@ async function main() {
   privateFolder(config.dataDir);
   const handle = await connect(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.poolSize, reportPoolSize: config.reportPoolSize, reportTimeoutMs: config.reportTimeoutMs }
+      ? {
+          databaseUrl: config.databaseUrl,
+          poolSize: config.poolSize,
+          reportPoolSize: config.reportPoolSize,
+          reportTimeoutMs: config.reportTimeoutMs,
+        }
       : { dataDir: config.dataDir },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -47,7 +52,8 @@ async function main() {
     if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
       console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);
     }
-    if (config.seed && (await seedDemoData(handle.db))) console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
+    if (config.seed && (await seedDemoData(handle.db)))
+      console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
     job = startInvoiceJobs({
@@ -58,7 +64,13 @@ async function main() {
       log: countingJobLogger(app.metrics, app.log),
     });
     // pnpm backup asks this process for a copy of the folder it holds (backup/server.ts).
-    if (handle.pglite) backups = await startBackupSocket({ pglite: handle.pglite, db: handle.db, dataDir: config.dataDir, log: app.log });
+    if (handle.pglite)
+      backups = await startBackupSocket({
+        pglite: handle.pglite,
+        db: handle.db,
+        dataDir: config.dataDir,
+        log: app.log,
+      });
     const port = (app.server.address() as { port: number }).port;
     const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);

@@ -36,12 +36,19 @@ beforeAll(async () => {
   writePrecompressed(join(remote, 'remoteEntry.js'), 'entry');
   writePrecompressed(join(remote, 'static/js/async/routes.9f8e7d6c.js'), 'chunk');
   write(join(releasesDir, 'history.json'), '[]');
-  const entry = (name: string, origin = '') => ({ version, entry: `${origin}/remotes/${name}/${version}/mf-manifest.json` });
+  const entry = (name: string, origin = '') => ({
+    version,
+    entry: `${origin}/remotes/${name}/${version}/mf-manifest.json`,
+  });
   write(
     join(releasesDir, 'platform.json'),
     JSON.stringify({
       apiBaseUrl: '/api',
-      remotes: { masters: entry('masters'), sales: entry('sales', 'https://cdn.example.com'), payments: entry('payments') },
+      remotes: {
+        masters: entry('masters'),
+        sales: entry('sales', 'https://cdn.example.com'),
+        payments: entry('payments'),
+      },
     }),
   );
   handle = await connect({});
@@ -115,14 +122,18 @@ describe('serving the web platform', () => {
       expect(plain.body).toBe(content);
     }
     // A refused encoding (q=0) is never sent.
-    expect((await get('/static/js/index.0a1b2c3d.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await get('/static/js/index.0a1b2c3d.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    ).toBe('gzip');
   });
 
   it('never sends the compressed copy of a file that was removed', async () => {
     const file = join(releasesDir, 'masters', version, 'static/js/async/gone.5e6f7a8b.js');
     writePrecompressed(file, 'gone');
     rmSync(file);
-    const response = await get(`/remotes/masters/${version}/static/js/async/gone.5e6f7a8b.js`, { 'accept-encoding': 'br, gzip' });
+    const response = await get(`/remotes/masters/${version}/static/js/async/gone.5e6f7a8b.js`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(response.statusCode).toBe(404);
   });
 

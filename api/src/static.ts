@@ -62,7 +62,10 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
 
 async function readPlatformConfig(releasesDir: string): Promise<PlatformConfig | undefined> {
   try {
-    const parsed = v.safeParse(PlatformConfigSchema, JSON.parse(await readFile(join(releasesDir, 'platform.json'), 'utf8')));
+    const parsed = v.safeParse(
+      PlatformConfigSchema,
+      JSON.parse(await readFile(join(releasesDir, 'platform.json'), 'utf8')),
+    );
     return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;
@@ -84,7 +87,9 @@ function originOf(url: string): string | undefined {
  */
 export function contentSecurityPolicy(platform: PlatformConfig | undefined): string {
   const remoteOrigins = platform
-    ? REMOTE_NAMES.flatMap((name) => [platform.remotes[name], platform.remotes[name].canary]).map((release) => release && originOf(release.entry))
+    ? REMOTE_NAMES.flatMap((name) => [platform.remotes[name], platform.remotes[name].canary]).map(
+        (release) => release && originOf(release.entry),
+      )
     : [];
   const apiOrigin = platform ? originOf(platform.apiBaseUrl) : undefined;
   const code = [...new Set(remoteOrigins.filter((origin): origin is string => !!origin))].join(' ');
@@ -142,7 +147,10 @@ export async function registerWebPlatform(
       const body = await readFile(join(releasesDir, 'platform.json'), 'utf8');
       return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
     } catch {
-      return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'No platform release yet: run pnpm release' });
+      return reply
+        .code(404)
+        .header('cache-control', NO_CACHE)
+        .send({ message: 'No platform release yet: run pnpm release' });
     }
   });
 
@@ -170,7 +178,12 @@ export async function registerWebPlatform(
     // Only files inside /remotes/<name>/<version>/, never the release bookkeeping at the top.
     allowedPath: (pathName) => {
       const [name, version, ...rest] = pathName.split('/').filter(Boolean);
-      return (REMOTE_NAMES as readonly string[]).includes(name) && !!version && rest.length > 0 && originalExists(releasesDir, pathName);
+      return (
+        (REMOTE_NAMES as readonly string[]).includes(name) &&
+        !!version &&
+        rest.length > 0 &&
+        originalExists(releasesDir, pathName)
+      );
     },
     // A release folder's name carries its content hash and is never written again, so every file
     // in it, manifest and entry included, is immutable; platform.json decides which folder runs.

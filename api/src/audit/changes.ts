@@ -14,7 +14,9 @@ const NOT_CONTENT = ['_id', 'createdAt', 'updatedAt'];
 export function changesOf(before: object | null, after: object | null, ignore: readonly string[] = []): FieldChange[] {
   const skip = new Set([...NOT_CONTENT, ...ignore]);
   const valueOf = (record: object | null, field: string) => (record as Record<string, unknown> | null)?.[field] ?? null;
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !skip.has(field));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) => !skip.has(field),
+  );
   const changes = fields.map((field) => ({ field, before: valueOf(before, field), after: valueOf(after, field) }));
   if (!before || !after) return changes;
   return changes.filter((change) => canonicalJson(change.before) !== canonicalJson(change.after));
@@ -30,7 +32,12 @@ export interface AuditedKind<T> {
 }
 
 /** The entry of a create (no before), an edit or a step (both), or a delete (no after). */
-export function recordEvent<T extends { _id: string }>(kind: AuditedKind<T>, action: AuditAction, before: T | null, after: T | null): AuditEvent {
+export function recordEvent<T extends { _id: string }>(
+  kind: AuditedKind<T>,
+  action: AuditAction,
+  before: T | null,
+  after: T | null,
+): AuditEvent {
   const record = after ?? before;
   if (!record) throw new Error(`An audit entry of ${kind.entityType} needs the record before or after`);
   return {

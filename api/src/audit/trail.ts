@@ -56,12 +56,21 @@ export function entryHash(row: Omit<AuditRow, 'hash'>): string {
  * Appends `events` to the trail inside the caller's transaction, so they commit or roll back with
  * the change they record. Call it last in the transaction (see ADVISORY_LOCKS.auditChain).
  */
-export async function appendAudit(tx: Transaction | Database, actor: Actor, events: AuditEvent[], at = new Date()): Promise<void> {
+export async function appendAudit(
+  tx: Transaction | Database,
+  actor: Actor,
+  events: AuditEvent[],
+  at = new Date(),
+): Promise<void> {
   if (!events.length) return;
   // Entries join the chain one at a time, in commit order. Appends come last in their
   // transactions and wait for nothing else while they hold the lock, so it cannot deadlock.
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.auditChain})`);
-  const [last] = await tx.select({ seq: auditLog.seq, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+  const [last] = await tx
+    .select({ seq: auditLog.seq, hash: auditLog.hash })
+    .from(auditLog)
+    .orderBy(desc(auditLog.seq))
+    .limit(1);
   let seq = last?.seq ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
   const rows: AuditRow[] = events.map((event) => {
@@ -105,7 +114,8 @@ export async function verifyChain(db: Database, pageSize = 2000): Promise<ChainC
       .limit(pageSize);
     for (const row of rows) {
       const intact = row.seq === expectedSeq && row.prevHash === prevHash && entryHash(row) === row.hash;
-      if (!intact) return { ok: false, checked, firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq) };
+      if (!intact)
+        return { ok: false, checked, firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq) };
       checked += 1;
       expectedSeq += 1;
       prevHash = row.hash;

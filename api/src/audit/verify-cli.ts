@@ -23,7 +23,9 @@ async function main(): Promise<number> {
 
   let handle: Awaited<ReturnType<typeof connect>>;
   try {
-    handle = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir });
+    handle = await connect(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir },
+    );
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(

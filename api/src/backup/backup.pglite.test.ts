@@ -7,7 +7,15 @@ import { loadConfig, type Config } from '../config';
 import { connect } from '../db/connect';
 import { backup, detectFormat, restore } from './backup';
 import { RestoreError } from './logical';
-import { expectNumberingContinues, NO_BREAKS, populate, quiet, snapshot, tempRoot, type Snapshot } from './round-trip.fixtures';
+import {
+  expectNumberingContinues,
+  NO_BREAKS,
+  populate,
+  quiet,
+  snapshot,
+  tempRoot,
+  type Snapshot,
+} from './round-trip.fixtures';
 import { startBackupSocket } from './server';
 
 // Runs in the embedded-database pass only (api/rstest.config.ts); backup.postgres.test.ts is its PostgreSQL twin.
@@ -104,6 +112,8 @@ describe('PGlite: pnpm backup while the server runs, pnpm restore after it stops
     expect(existsSync(join(root, 'from-cut', 'pglite'))).toBe(false);
     const foreign = join(root, 'notes.txt');
     writeFileSync(foreign, 'not a backup');
-    await expect(restore({ ...config, dataDir: join(root, 'from-foreign') }, foreign)).rejects.toThrow('is not a backup of this application');
+    await expect(restore({ ...config, dataDir: join(root, 'from-foreign') }, foreign)).rejects.toThrow(
+      'is not a backup of this application',
+    );
   }, 120_000);
 });

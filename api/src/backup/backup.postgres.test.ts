@@ -9,7 +9,14 @@ import { verifyChain } from '../audit/trail';
 import { loadConfig, type Config } from '../config';
 import { connect } from '../db/connect';
 import { backup, detectFormat, restore } from './backup';
-import { expectNumberingContinues, NO_BREAKS, populate, snapshot, tempRoot, type Snapshot } from './round-trip.fixtures';
+import {
+  expectNumberingContinues,
+  NO_BREAKS,
+  populate,
+  snapshot,
+  tempRoot,
+  type Snapshot,
+} from './round-trip.fixtures';
 import { toolVersion } from './postgres';
 
 // Runs in the PostgreSQL pass only (api/rstest.config.ts); backup.pglite.test.ts is its embedded twin.
@@ -60,7 +67,10 @@ describe('PostgreSQL: pg_dump and the logical dump, restored into empty and repl
       }
       logicalFile = (await backup(config, { file: join(root, 'db.jsonl.gz'), logical: true })).file;
       const writes = Promise.all(Array.from({ length: 20 }, (_, i) => advance(100 + i)));
-      const [answers, taken] = await Promise.all([writes, backup(config, { file: join(root, 'busy.jsonl.gz'), logical: true })]);
+      const [answers, taken] = await Promise.all([
+        writes,
+        backup(config, { file: join(root, 'busy.jsonl.gz'), logical: true }),
+      ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
       busyFile = taken.file;
     } finally {
@@ -95,7 +105,9 @@ describe('PostgreSQL: pg_dump and the logical dump, restored into empty and repl
     await restore({ ...loadConfig({}), databaseUrl: target }, logicalFile);
     await expectSame(target, before);
     // Now it has data (and one more invoice and payment): refused without --replace, the same as the backup with it.
-    await expect(restore({ ...loadConfig({}), databaseUrl: target }, logicalFile)).rejects.toThrow('The database already has tables');
+    await expect(restore({ ...loadConfig({}), databaseUrl: target }, logicalFile)).rejects.toThrow(
+      'The database already has tables',
+    );
     await restore({ ...loadConfig({}), databaseUrl: target }, pgDumpFile ?? logicalFile, { replace: true });
     await expectSame(target, before);
   }, 120_000);
@@ -116,7 +128,9 @@ describe('PostgreSQL: pg_dump and the logical dump, restored into empty and repl
     const instance = await connect({ databaseUrl: target, poolSize: 1 });
     try {
       await instance.db.execute(sql`select 1`);
-      await expect(restore({ ...loadConfig({}), databaseUrl: target }, logicalFile)).rejects.toThrow('API connection(s) are open on this database');
+      await expect(restore({ ...loadConfig({}), databaseUrl: target }, logicalFile)).rejects.toThrow(
+        'API connection(s) are open on this database',
+      );
     } finally {
       await instance.close();
     }
@@ -125,6 +139,8 @@ describe('PostgreSQL: pg_dump and the logical dump, restored into empty and repl
     header.write('PG_VERSION', 0);
     header.write('ustar', 257);
     writeFileSync(image, gzipSync(header));
-    await expect(restore({ ...loadConfig({}), databaseUrl: target }, image)).rejects.toThrow('This is an image of a PGlite folder');
+    await expect(restore({ ...loadConfig({}), databaseUrl: target }, image)).rejects.toThrow(
+      'This is an image of a PGlite folder',
+    );
   }, 60_000);
 });

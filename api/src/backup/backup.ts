@@ -1,14 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { connect, LOCK_FILE, openPglite, PGLITE_FOLDER, privateFolder, restrictTree, type DbHandle } from '../db/connect';
+import {
+  connect,
+  LOCK_FILE,
+  openPglite,
+  PGLITE_FOLDER,
+  privateFolder,
+  restrictTree,
+  type DbHandle,
+} from '../db/connect';
 import { acquireLock, DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { dumpLogical, readLogicalHeader, RestoreError, restoreLogical } from './logical';
-import { dropApplicationSchemas, openApiConnections, pgDump, pgRestore, tableCount, toolVersion, TOOL_APPLICATION_NAME, withClient } from './postgres';
+import {
+  dropApplicationSchemas,
+  openApiConnections,
+  pgDump,
+  pgRestore,
+  tableCount,
+  toolVersion,
+  TOOL_APPLICATION_NAME,
+  withClient,
+} from './postgres';
 import { NoBackupSocketError, requestBackup, writeBackup, type BackupFormat } from './server';
 
 /**
@@ -28,7 +56,11 @@ import { NoBackupSocketError, requestBackup, writeBackup, type BackupFormat } fr
 
 export type FileFormat = 'pgdump' | 'pglite-image' | 'logical';
 
-const EXTENSIONS: Record<FileFormat, string> = { pgdump: '.pgdump', 'pglite-image': '.pglite.tar.gz', logical: '.jsonl.gz' };
+const EXTENSIONS: Record<FileFormat, string> = {
+  pgdump: '.pgdump',
+  'pglite-image': '.pglite.tar.gz',
+  logical: '.jsonl.gz',
+};
 
 export interface BackupResult {
   file: string;
@@ -70,7 +102,10 @@ async function writeWhole(file: string, produce: (temporary: string) => Promise<
 
 const toFile = (temporary: string) => createWriteStream(temporary, { flags: 'w', mode: 0o600 });
 
-export async function backup(config: Config, options: { file?: string; logical?: boolean } = {}): Promise<BackupResult> {
+export async function backup(
+  config: Config,
+  options: { file?: string; logical?: boolean } = {},
+): Promise<BackupResult> {
   if (config.databaseUrl) {
     const databaseUrl = config.databaseUrl;
     const pgDumpVersion = options.logical ? undefined : toolVersion('pg_dump');
@@ -82,8 +117,15 @@ export async function backup(config: Config, options: { file?: string; logical?:
     const file = options.file ? resolve(options.file) : defaultBackupFile(config, 'logical');
     const handle = await connect({ databaseUrl, poolSize: 1, applicationName: TOOL_APPLICATION_NAME });
     try {
-      const bytes = await writeWhole(file, (temporary) => dumpLogical(handle.db, 'postgres', toFile(temporary)).then(() => {}));
-      return { file, format: 'logical', bytes, how: options.logical ? 'logical dump (--logical)' : 'logical dump (pg_dump is not on PATH)' };
+      const bytes = await writeWhole(file, (temporary) =>
+        dumpLogical(handle.db, 'postgres', toFile(temporary)).then(() => {}),
+      );
+      return {
+        file,
+        format: 'logical',
+        bytes,
+        how: options.logical ? 'logical dump (--logical)' : 'logical dump (pg_dump is not on PATH)',
+      };
     } finally {
       await handle.close();
     }
@@ -92,7 +134,8 @@ export async function backup(config: Config, options: { file?: string; logical?:
   const format: BackupFormat = options.logical ? 'logical' : 'image';
   const fileFormat: FileFormat = options.logical ? 'logical' : 'pglite-image';
   const file = options.file ? resolve(options.file) : defaultBackupFile(config, fileFormat);
-  if (!existsSync(join(config.dataDir, PGLITE_FOLDER))) throw new RestoreError(`No database in ${config.dataDir}: nothing to back up. Set DATA_DIR or DATABASE_URL.`);
+  if (!existsSync(join(config.dataDir, PGLITE_FOLDER)))
+    throw new RestoreError(`No database in ${config.dataDir}: nothing to back up. Set DATA_DIR or DATABASE_URL.`);
   let handle: DbHandle | undefined;
   try {
     handle = await connect({ dataDir: config.dataDir });
@@ -102,7 +145,9 @@ export async function backup(config: Config, options: { file?: string; logical?:
   if (handle) {
     const opened = handle;
     try {
-      const bytes = await writeWhole(file, (temporary) => writeBackup(format, { pglite: opened.pglite!, db: opened.db }, toFile(temporary)));
+      const bytes = await writeWhole(file, (temporary) =>
+        writeBackup(format, { pglite: opened.pglite!, db: opened.db }, toFile(temporary)),
+      );
       return { file, format: fileFormat, bytes, how: 'the server was not running: opened the folder directly' };
     } finally {
       await opened.close();
@@ -151,7 +196,9 @@ export async function detectFormat(file: string): Promise<FileFormat> {
     }
     if (inflated && inflated.subarray(257, 262).toString('latin1') === 'ustar') return 'pglite-image';
   }
-  throw new RestoreError(`${file} is not a backup of this application (neither a pg_dump custom file, a PGlite image nor a logical dump)`);
+  throw new RestoreError(
+    `${file} is not a backup of this application (neither a pg_dump custom file, a PGlite image nor a logical dump)`,
+  );
 }
 
 export interface RestoreResult {
@@ -165,7 +212,13 @@ export interface RestoreResult {
 /** What was restored, to print and to check: rows of the tables staff know (those the schema has). */
 async function summary(handle: Pick<DbHandle, 'db'>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const [table, label] of [['customers', 'customers'], ['invoices', 'invoices'], ['payments', 'payments'], ['users', 'users'], ['audit_log', 'audit entries']]) {
+  for (const [table, label] of [
+    ['customers', 'customers'],
+    ['invoices', 'invoices'],
+    ['payments', 'payments'],
+    ['users', 'users'],
+    ['audit_log', 'audit entries'],
+  ]) {
     const result = await handle.db.execute(sql`select to_regclass(${`public.${table}`}) is not null as present`);
     if (!(result as unknown as { rows: { present: boolean }[] }).rows[0].present) continue;
     const rows = await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
@@ -182,26 +235,46 @@ async function endSessions(handle: Pick<DbHandle, 'db'>): Promise<void> {
   await handle.db.execute(sql`delete from sessions`);
 }
 
-export async function restore(config: Config, file: string, options: { replace?: boolean } = {}): Promise<RestoreResult> {
+export async function restore(
+  config: Config,
+  file: string,
+  options: { replace?: boolean } = {},
+): Promise<RestoreResult> {
   const path = resolve(file);
   if (!existsSync(path)) throw new RestoreError(`No such file: ${path}`);
   const format = await detectFormat(path);
-  return config.databaseUrl ? restorePostgres(config.databaseUrl, path, format, options) : restorePglite(config.dataDir, path, format, options);
+  return config.databaseUrl
+    ? restorePostgres(config.databaseUrl, path, format, options)
+    : restorePglite(config.dataDir, path, format, options);
 }
 
-async function restorePostgres(databaseUrl: string, file: string, format: FileFormat, options: { replace?: boolean }): Promise<RestoreResult> {
+async function restorePostgres(
+  databaseUrl: string,
+  file: string,
+  format: FileFormat,
+  options: { replace?: boolean },
+): Promise<RestoreResult> {
   if (format === 'pglite-image') {
-    throw new RestoreError('This is an image of a PGlite folder: restore it without DATABASE_URL (into DATA_DIR). To move to PostgreSQL, take a logical backup: pnpm backup --logical.');
+    throw new RestoreError(
+      'This is an image of a PGlite folder: restore it without DATABASE_URL (into DATA_DIR). To move to PostgreSQL, take a logical backup: pnpm backup --logical.',
+    );
   }
   if (format === 'pgdump' && !toolVersion('pg_restore')) {
-    throw new RestoreError('This is a pg_dump file and pg_restore is not on PATH: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).');
+    throw new RestoreError(
+      'This is a pg_dump file and pg_restore is not on PATH: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).',
+    );
   }
   await withClient(databaseUrl, async (client) => {
     const open = await openApiConnections(client);
-    if (open) throw new RestoreError(`${open} API connection(s) are open on this database: stop every API instance first, then restore.`);
+    if (open)
+      throw new RestoreError(
+        `${open} API connection(s) are open on this database: stop every API instance first, then restore.`,
+      );
     if ((await tableCount(client)) > 0) {
       if (!options.replace) {
-        throw new RestoreError('The database already has tables. Restore into an empty database, or add --replace to drop what is there first (take a backup of it before).');
+        throw new RestoreError(
+          'The database already has tables. Restore into an empty database, or add --replace to drop what is there first (take a backup of it before).',
+        );
       }
       await dropApplicationSchemas(client);
     }
@@ -220,7 +293,12 @@ async function restorePostgres(databaseUrl: string, file: string, format: FileFo
   }
 }
 
-async function restorePglite(dataDir: string, file: string, format: FileFormat, options: { replace?: boolean }): Promise<RestoreResult> {
+async function restorePglite(
+  dataDir: string,
+  file: string,
+  format: FileFormat,
+  options: { replace?: boolean },
+): Promise<RestoreResult> {
   if (format === 'pgdump') {
     throw new RestoreError('This is a pg_dump file of a PostgreSQL database: set DATABASE_URL to restore it there.');
   }
@@ -230,21 +308,26 @@ async function restorePglite(dataDir: string, file: string, format: FileFormat, 
     release = acquireLock(join(dataDir, LOCK_FILE), dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new RestoreError(`${error.message.split('. ')[0]}. Stop the server first: a restore replaces the database folder.`);
+      throw new RestoreError(
+        `${error.message.split('. ')[0]}. Stop the server first: a restore replaces the database folder.`,
+      );
     }
     throw error;
   }
   try {
     const current = join(dataDir, PGLITE_FOLDER);
     if (existsSync(current) && !options.replace) {
-      throw new RestoreError(`${dataDir} already holds a database. Add --replace to replace it (it is kept beside, renamed, until you delete it).`);
+      throw new RestoreError(
+        `${dataDir} already holds a database. Add --replace to replace it (it is kept beside, renamed, until you delete it).`,
+      );
     }
     // Built beside the current folder, which stays untouched until the new one is complete.
     const building = join(dataDir, `${PGLITE_FOLDER}.restoring`);
     rmSync(building, { recursive: true, force: true });
     let counts: Record<string, number>;
     try {
-      const loadDataDir = format === 'pglite-image' ? new Blob([readFileSync(file)], { type: 'application/x-gzip' }) : undefined;
+      const loadDataDir =
+        format === 'pglite-image' ? new Blob([readFileSync(file)], { type: 'application/x-gzip' }) : undefined;
       const handle = await openPglite(building, { loadDataDir });
       try {
         if (format === 'logical') {

@@ -14,7 +14,8 @@ const USAGE = `Usage:
   pnpm backup [file] [--logical]     back up the configured database (default file: DATA_DIR/backups/admin-system-<time>.<ext>)
   pnpm restore <file> [--replace]    restore a backup into the configured database`;
 
-const kb = (bytes: number) => (bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const kb = (bytes: number) =>
+  bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 async function main(argv: string[]): Promise<number> {
   // pnpm runs the script in the api folder; relative paths mean where the command was typed.
@@ -24,7 +25,12 @@ async function main(argv: string[]): Promise<number> {
   const files = rest.filter((arg) => !arg.startsWith('--'));
   const known = command === 'backup' ? ['--logical'] : ['--replace'];
   const unknown = [...flags].filter((flag) => !known.includes(flag));
-  if ((command !== 'backup' && command !== 'restore') || unknown.length || files.length > 1 || (command === 'restore' && !files.length)) {
+  if (
+    (command !== 'backup' && command !== 'restore') ||
+    unknown.length ||
+    files.length > 1 ||
+    (command === 'restore' && !files.length)
+  ) {
     console.error(unknown.length ? `Unknown option ${unknown.join(', ')}\n${USAGE}` : USAGE);
     return 1;
   }
@@ -35,9 +41,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const result = await restore(config, files[0], { replace: flags.has('--replace') });
-  const counts = Object.entries(result.counts).map(([table, n]) => `${n} ${table}`).join(', ');
+  const counts = Object.entries(result.counts)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
   console.log(`Restored ${files[0]} (${result.format}) into ${result.target}: ${counts}.`);
-  if (result.keptAside) console.log(`The database it replaced is kept in ${result.keptAside}; delete it once you are satisfied.`);
+  if (result.keptAside)
+    console.log(`The database it replaced is kept in ${result.keptAside}; delete it once you are satisfied.`);
   console.log('Everyone signs in again. Start the server: it brings the schema up to date if the backup is older.');
   return 0;
 }

@@ -44,9 +44,13 @@ export function codeMigrations(): string[] {
 }
 
 async function migrationsIn(tx: Transaction | Database): Promise<string[]> {
-  const exists = rowsOf<{ found: string | null }>(await tx.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`));
+  const exists = rowsOf<{ found: string | null }>(
+    await tx.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`),
+  );
   if (!exists[0]?.found) return [];
-  return rowsOf<{ hash: string }>(await tx.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)).map((row) => row.hash);
+  return rowsOf<{ hash: string }>(await tx.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)).map(
+    (row) => row.hash,
+  );
 }
 
 /**
@@ -59,7 +63,13 @@ async function migrationsIn(tx: Transaction | Database): Promise<string[]> {
  * row): the backup's rows replace them, so an empty database is still one these tables hold.
  */
 const MIGRATION_FILLED_TABLES = ['company_settings'];
-const DERIVED_TABLES = ['dashboard_figures', 'receivable_due', 'receivable_customers', 'receivable_aging_day', 'receivable_figures'];
+const DERIVED_TABLES = [
+  'dashboard_figures',
+  'receivable_due',
+  'receivable_customers',
+  'receivable_aging_day',
+  'receivable_figures',
+];
 
 /** Tables of `public` a dump carries, each after the tables its foreign keys point at. */
 export async function tablesInLoadOrder(tx: Transaction | Database): Promise<string[]> {
@@ -78,7 +88,9 @@ export async function tablesInLoadOrder(tx: Transaction | Database): Promise<str
   const ordered: string[] = [];
   const pending = new Set(tables);
   while (pending.size) {
-    const ready = [...pending].filter((table) => !edges.some((e) => e.child === table && e.parent !== table && pending.has(e.parent)));
+    const ready = [...pending].filter(
+      (table) => !edges.some((e) => e.child === table && e.parent !== table && pending.has(e.parent)),
+    );
     if (!ready.length) throw new Error(`Foreign keys form a cycle between ${[...pending].join(', ')}`);
     for (const table of ready) {
       ordered.push(table);
@@ -103,19 +115,31 @@ async function write(out: Writable, text: string): Promise<void> {
  * Writes the logical dump of `db` to `out` (gzip'd) and ends it. Returns the row count.
  * The dump reads in one snapshot; on PostgreSQL other connections keep writing meanwhile.
  */
-export async function dumpLogical(db: Database, kind: DatabaseKind, out: Writable): Promise<{ tables: number; rows: number }> {
+export async function dumpLogical(
+  db: Database,
+  kind: DatabaseKind,
+  out: Writable,
+): Promise<{ tables: number; rows: number }> {
   const gzip = createGzip();
   gzip.pipe(out);
   const finished = once(out, 'finish');
   const totals = await db.transaction(
     async (tx) => {
-      const header: Header = { format: LOGICAL_FORMAT, version: 1, migrations: await migrationsIn(tx), takenAt: new Date().toISOString(), from: kind };
+      const header: Header = {
+        format: LOGICAL_FORMAT,
+        version: 1,
+        migrations: await migrationsIn(tx),
+        takenAt: new Date().toISOString(),
+        from: kind,
+      };
       await write(gzip, `H\t${JSON.stringify(header)}\n`);
       const tables = await tablesInLoadOrder(tx);
       let rows = 0;
       for (const table of tables) {
         await write(gzip, `T\t${JSON.stringify({ table, columns: await columnsOf(tx, table) })}\n`);
-        await tx.execute(sql`declare dump_rows no scroll cursor for select row_to_json(t)::text as j from ${qualified(table)} t`);
+        await tx.execute(
+          sql`declare dump_rows no scroll cursor for select row_to_json(t)::text as j from ${qualified(table)} t`,
+        );
         for (;;) {
           const batch = rowsOf<{ j: string }>(await tx.execute(sql`fetch forward 2000 from dump_rows`));
           for (const { j } of batch) await write(gzip, `R\t${j}\n`);
@@ -132,7 +156,10 @@ export async function dumpLogical(db: Database, kind: DatabaseKind, out: Writabl
         const [position] = rowsOf<{ last_value: string; is_called: boolean }>(
           await tx.execute(sql`select last_value::text as last_value, is_called from ${qualified(name)}`),
         );
-        await write(gzip, `S\t${JSON.stringify({ sequence: name, lastValue: position.last_value, isCalled: position.is_called })}\n`);
+        await write(
+          gzip,
+          `S\t${JSON.stringify({ sequence: name, lastValue: position.last_value, isCalled: position.is_called })}\n`,
+        );
       }
       await write(gzip, `E\t${JSON.stringify({ tables: tables.length, rows })}\n`);
       return { tables: tables.length, rows };
@@ -202,7 +229,8 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
         if (!header) {
           if (kind !== 'H\t') throw new RestoreError('Not a logical backup of this application');
           header = JSON.parse(body) as Header;
-          if (header.format !== LOGICAL_FORMAT || header.version !== 1) throw new RestoreError('Not a logical backup of this application');
+          if (header.format !== LOGICAL_FORMAT || header.version !== 1)
+            throw new RestoreError('Not a logical backup of this application');
           const here = await migrationsIn(tx);
           if (header.migrations.join() !== here.join()) {
             throw new RestoreError(
@@ -220,9 +248,12 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
           await flush();
           const next = JSON.parse(body) as { table: string; columns: string[] };
           const present = await columnsOf(tx, next.table).catch(() => undefined);
-          if (!present || present.join() !== next.columns.join()) throw new RestoreError(`Table ${next.table} does not match the backup's`);
+          if (!present || present.join() !== next.columns.join())
+            throw new RestoreError(`Table ${next.table} does not match the backup's`);
           if (MIGRATION_FILLED_TABLES.includes(next.table)) await tx.execute(sql`delete from ${qualified(next.table)}`);
-          const [{ any }] = rowsOf<{ any: boolean }>(await tx.execute(sql`select exists (select 1 from ${qualified(next.table)}) as any`));
+          const [{ any }] = rowsOf<{ any: boolean }>(
+            await tx.execute(sql`select exists (select 1 from ${qualified(next.table)}) as any`),
+          );
           if (any) throw new RestoreError(`Table ${next.table} is not empty: restore into an empty database`);
           table = next.table;
           columns = next.columns;
@@ -230,7 +261,9 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
           await flush();
           table = undefined;
           const position = JSON.parse(body) as { sequence: string; lastValue: string; isCalled: boolean };
-          await tx.execute(sql`select setval(${`public.${JSON.stringify(position.sequence)}`}::regclass, ${position.lastValue}::bigint, ${position.isCalled})`);
+          await tx.execute(
+            sql`select setval(${`public.${JSON.stringify(position.sequence)}`}::regclass, ${position.lastValue}::bigint, ${position.isCalled})`,
+          );
         } else if (kind === 'E\t') {
           await flush();
           const end = JSON.parse(body) as { rows: number };
@@ -242,7 +275,10 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
         }
       }
       if (!header) throw new RestoreError('The backup file is empty');
-      if (!ended) throw new RestoreError('The backup file is incomplete (it has no end line): it was cut short while being written or copied');
+      if (!ended)
+        throw new RestoreError(
+          'The backup file is incomplete (it has no end line): it was cut short while being written or copied',
+        );
     });
   } finally {
     lines.close();

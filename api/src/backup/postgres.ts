@@ -24,7 +24,13 @@ export function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (database) env.PGDATABASE = database;
-  const params: Record<string, string> = { sslmode: 'PGSSLMODE', sslrootcert: 'PGSSLROOTCERT', sslcert: 'PGSSLCERT', sslkey: 'PGSSLKEY', host: 'PGHOST' };
+  const params: Record<string, string> = {
+    sslmode: 'PGSSLMODE',
+    sslrootcert: 'PGSSLROOTCERT',
+    sslcert: 'PGSSLCERT',
+    sslkey: 'PGSSLKEY',
+    host: 'PGHOST',
+  };
   for (const [name, variable] of Object.entries(params)) {
     const value = url.searchParams.get(name);
     if (value) env[variable] = value;
@@ -38,18 +44,36 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
 /** pg_dump's custom format (-Fc): compressed, restorable table by table with pg_restore. */
 export function pgDump(databaseUrl: string, file: string): Promise<void> {
-  return run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file], libpqEnvironment(databaseUrl));
+  return run(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', '--file', file],
+    libpqEnvironment(databaseUrl),
+  );
 }
 
 /** Into an empty database, in one transaction: a failure leaves it empty. */
 export function pgRestore(databaseUrl: string, file: string): Promise<void> {
-  return run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', libpqEnvironment(databaseUrl).PGDATABASE ?? '', file], libpqEnvironment(databaseUrl));
+  return run(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      '--dbname',
+      libpqEnvironment(databaseUrl).PGDATABASE ?? '',
+      file,
+    ],
+    libpqEnvironment(databaseUrl),
+  );
 }
 
 export async function withClient<T>(databaseUrl: string, action: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -42,7 +42,11 @@ export async function snapshot(db: Database): Promise<Snapshot> {
   const tables: Record<string, string> = {};
   for (const table of await tablesInLoadOrder(db)) {
     if (table === 'sessions') continue;
-    tables[table] = (await one<{ print: string }>(`select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) as print from "${table}" t`)).print;
+    tables[table] = (
+      await one<{ print: string }>(
+        `select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) as print from "${table}" t`,
+      )
+    ).print;
   }
   const money = await one<Record<string, string>>(`select
     (select coalesce(sum(total_amount), 0)::text from invoices) as invoiced,
@@ -52,7 +56,9 @@ export async function snapshot(db: Database): Promise<Snapshot> {
     (select coalesce(sum(advance_balance), 0)::text from customer_accounts) as advances`);
   const figures = Object.fromEntries(
     rowsOf<{ figure: string; amount: string }>(
-      await db.execute(sql`select figure, sum(amount)::text as amount from dashboard_figures group by figure having sum(amount) <> 0 order by figure`),
+      await db.execute(
+        sql`select figure, sum(amount)::text as amount from dashboard_figures group by figure having sum(amount) <> 0 order by figure`,
+      ),
     ).map((row) => [row.figure, row.amount]),
   );
   const invariantsBroken = await one<Record<string, number>>(`select
@@ -91,7 +97,9 @@ export async function expectNumberingContinues(handle: DbHandle, config: Config,
     const payment = await advance(2_000);
     expect(payment.statusCode, payment.body).toBe(201);
     const number = (text: string) => Number(text.replace(/\D/g, ''));
-    expect(number(invoice.json().invoiceNumber ?? invoice.json().data.invoiceNumber)).toBe(Number(before.sequences.invoices) + 1);
+    expect(number(invoice.json().invoiceNumber ?? invoice.json().data.invoiceNumber)).toBe(
+      Number(before.sequences.invoices) + 1,
+    );
     expect(number(payment.json().data.paymentNumber)).toBe(Number(before.sequences.payments) + 1);
   } finally {
     await app.close();
@@ -104,13 +112,24 @@ export async function expectNumberingContinues(handle: DbHandle, config: Config,
  */
 async function signedInApp(handle: DbHandle, config: Config) {
   const app = await buildApp({ db: handle, config });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: TEST_USER.username, password: TEST_USER.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: TEST_USER.username, password: TEST_USER.password },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const headers = { authorization: `Bearer ${login.json().token}` };
   const [{ customer, product }] = rowsOf<{ customer: string; product: string }>(
-    await handle.db.execute(sql`select (select id from customers order by customer_name limit 1) as customer, (select id from products order by product_name limit 1) as product`),
+    await handle.db.execute(
+      sql`select (select id from customers order by customer_name limit 1) as customer, (select id from products order by product_name limit 1) as product`,
+    ),
   );
   const advance = (fils: number) =>
-    app.inject({ method: 'POST', url: '/api/payments/advance', headers, payload: { customer, paymentDate: '2026-11-21', paymentMode: 'Cash', amount: fils } });
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/advance',
+      headers,
+      payload: { customer, paymentDate: '2026-11-21', paymentMode: 'Cash', amount: fils },
+    });
   return { app, headers, customer, product, advance };
 }

@@ -30,7 +30,11 @@ export async function pgliteImage(client: PGlite): Promise<Buffer> {
   return Buffer.from(await image.arrayBuffer());
 }
 
-export async function writeBackup(format: BackupFormat, source: { pglite: PGlite; db: Database }, out: Writable): Promise<void> {
+export async function writeBackup(
+  format: BackupFormat,
+  source: { pglite: PGlite; db: Database },
+  out: Writable,
+): Promise<void> {
   if (format === 'logical') {
     await dumpLogical(source.db, 'pglite', out);
     return;

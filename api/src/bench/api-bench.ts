@@ -66,8 +66,11 @@ async function serve(kind: Kind, port: number): Promise<void> {
   if (kind === 'postgres') {
     const url = new URL(BENCH_DATABASE_URL);
     const name = url.pathname.slice(1);
-    if (!/^\w+$/.test(name) || name === 'test') throw new Error(`BENCH_DATABASE_URL must name a database of its own, not "${name}"`);
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    if (!/^\w+$/.test(name) || name === 'test')
+      throw new Error(`BENCH_DATABASE_URL must name a database of its own, not "${name}"`);
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
@@ -75,7 +78,9 @@ async function serve(kind: Kind, port: number): Promise<void> {
   }
   const config: Config = { ...loadConfig(), seed: false, loginFailuresPerIp: 1_000_000 };
   const { poolSize, reportPoolSize, reportTimeoutMs } = config;
-  const handle = await connect(kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL, poolSize, reportPoolSize, reportTimeoutMs } : {});
+  const handle = await connect(
+    kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL, poolSize, reportPoolSize, reportTimeoutMs } : {},
+  );
   await migrate(handle);
   await new AuthService(handle.db, config).createUser(USER);
   const started = performance.now();
@@ -86,13 +91,20 @@ async function serve(kind: Kind, port: number): Promise<void> {
   const problems = await ledgerCheck(handle.db);
   if (problems.length) throw new Error(`The fill broke the ledger: ${problems.join('; ')}`);
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const customerIds = rows<{ id: string }>(await handle.db.execute(sql`select id from customers order by created_at limit 2000`)).map((r) => r.id);
-  const [{ id: kindId }] = rows<{ id: string }>(await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`));
+  const customerIds = rows<{ id: string }>(
+    await handle.db.execute(sql`select id from customers order by created_at limit 2000`),
+  ).map((r) => r.id);
+  const [{ id: kindId }] = rows<{ id: string }>(
+    await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`),
+  );
   const app = await buildApp({ db: handle, config });
   await app.listen({ port, host: '127.0.0.1' });
   process.send!({ port, fillSeconds, customerIds, kindId } satisfies Ready);
   process.on('disconnect', () => {
-    void app.close().then(() => handle.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
   });
 }
 
@@ -106,13 +118,24 @@ interface Call {
 function callsFor(ready: Ready): Call[] {
   const get = (path: string) => () => ({ method: 'GET' as const, path });
   const customer = (i: number) => ready.customerIds[i % ready.customerIds.length];
-  const reports = ['/api/dashboard/summary', '/api/customer-balances?page=5000&limit=10', '/api/invoices?search=INV&limit=10', '/api/payments?page=5000&limit=10'];
+  const reports = [
+    '/api/dashboard/summary',
+    '/api/customer-balances?page=5000&limit=10',
+    '/api/invoices?search=INV&limit=10',
+    '/api/payments?page=5000&limit=10',
+  ];
   const report = (i: number) => ({ method: 'GET' as const, path: reports[i % reports.length] });
   return [
     { name: 'customers page 1 (list + total)', request: get('/api/customers?page=1&limit=10') },
     { name: 'customers search "trader" (four names)', request: get('/api/customers?search=trader&limit=10') },
-    { name: 'customers search in Arabic', request: get(`/api/customers?search=${encodeURIComponent('تاجر 99')}&limit=10`) },
-    { name: 'customers status + kind filters', request: get(`/api/customers?status=high&customerKind=${ready.kindId}&limit=10`) },
+    {
+      name: 'customers search in Arabic',
+      request: get(`/api/customers?search=${encodeURIComponent('تاجر 99')}&limit=10`),
+    },
+    {
+      name: 'customers status + kind filters',
+      request: get(`/api/customers?status=high&customerKind=${ready.kindId}&limit=10`),
+    },
     { name: 'customers page 5000', request: get('/api/customers?page=5000&limit=10') },
     { name: 'invoices page 1', request: get('/api/invoices?page=1&limit=10') },
     { name: 'invoices search "INV" (matches all)', request: get('/api/invoices?search=INV&limit=10') },
@@ -127,8 +150,14 @@ function callsFor(ready: Ready): Call[] {
     { name: 'customer balances page 5000', request: get('/api/customer-balances?page=5000&limit=10') },
     { name: 'dashboard summary', request: get('/api/dashboard/summary') },
     { name: 'receivables aging page 1 (+ totals of all)', request: get('/api/receivables/aging?limit=10') },
-    { name: 'receivables aging sorted by over 90 days', request: get('/api/receivables/aging?limit=10&sort=over90&order=desc') },
-    { name: 'customer statement (last 3 months)', request: (i) => ({ method: 'GET', path: `/api/customers/${customer(i)}/statement` }) },
+    {
+      name: 'receivables aging sorted by over 90 days',
+      request: get('/api/receivables/aging?limit=10&sort=over90&order=desc'),
+    },
+    {
+      name: 'customer statement (last 3 months)',
+      request: (i) => ({ method: 'GET', path: `/api/customers/${customer(i)}/statement` }),
+    },
     {
       name: 'record an advance (2 clients) while 8 poll reports',
       request: (i) => ({
@@ -138,11 +167,16 @@ function callsFor(ready: Ready): Call[] {
       }),
       poll: { clients: 8, request: report },
     },
-    { name: 'health (1 client) while 9 poll reports', request: get('/api/health'), poll: { clients: 9, request: report } },
+    {
+      name: 'health (1 client) while 9 poll reports',
+      request: get('/api/health'),
+      poll: { clients: 9, request: report },
+    },
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Result {
@@ -180,7 +214,10 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
       let errors = 0;
       let counter = 0;
       const stopAt = performance.now() + durationMs;
-      const worker = async (request: (i: number) => { method: string; path: string; body?: object }, measured: boolean) => {
+      const worker = async (
+        request: (i: number) => { method: string; path: string; body?: object },
+        measured: boolean,
+      ) => {
         while (performance.now() < stopAt) {
           const started = performance.now();
           const status = await send(request(counter++));
@@ -210,7 +247,9 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
       errors,
       load: Math.round(loadavg()[0] * 100) / 100,
     };
-    console.log(`${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\talone ${result.alone}\terrors ${errors}\tload ${result.load}`);
+    console.log(
+      `${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\talone ${result.alone}\terrors ${errors}\tload ${result.load}`,
+    );
     results.push(result);
   }
   return results;
@@ -218,10 +257,21 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
 
 async function benchOne(kind: Kind): Promise<void> {
   const loadAtStart = loadavg()[0];
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--db', kind, '--port', args.port, ...['customers', 'invoices', 'payments'].flatMap((k) => [`--${k}`, String(sizes[k as keyof Sizes])])], {
-    execArgv: process.execArgv,
-    stdio: 'inherit',
-  });
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    [
+      '--serve',
+      '--db',
+      kind,
+      '--port',
+      args.port,
+      ...['customers', 'invoices', 'payments'].flatMap((k) => [`--${k}`, String(sizes[k as keyof Sizes])]),
+    ],
+    {
+      execArgv: process.execArgv,
+      stdio: 'inherit',
+    },
+  );
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`The ${kind} server stopped (exit ${code}) before it was ready`)));
@@ -259,9 +309,20 @@ function write(kind: Kind, ready: Ready, results: Result[], loadAtStart: number)
     sizes,
     clients: whole('clients'),
     secondsPerCall: whole('seconds'),
-    calls: results.map(({ name, median, p95, p99, rps, alone, errors, load }) => ({ name, median, p95, p99, rps, medianAlone: alone, errors, load })),
+    calls: results.map(({ name, median, p95, p99, rps, alone, errors, load }) => ({
+      name,
+      median,
+      p95,
+      p99,
+      rps,
+      medianAlone: alone,
+      errors,
+      load,
+    })),
   };
-  const entries = [...previous.filter((e) => e.database !== kind), entry].sort((a, b) => a.database.localeCompare(b.database));
+  const entries = [...previous.filter((e) => e.database !== kind), entry].sort((a, b) =>
+    a.database.localeCompare(b.database),
+  );
   writeFileSync(JSON_FILE, JSON.stringify(entries, null, 2) + '\n');
   // Markdown: one section per database and label, so "before" stays beside "after".
   const key = `${kind}:${label}`;
@@ -287,6 +348,7 @@ if (args.serve) {
   await serve(args.db as Kind, whole('port'));
 } else {
   const kinds: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
-  if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres')) throw new Error('--db must be pglite, postgres or both');
+  if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres'))
+    throw new Error('--db must be pglite, postgres or both');
   for (const kind of kinds) await benchOne(kind);
 }

@@ -22,17 +22,26 @@ export function paymentMix(sizes: Sizes) {
 
 export async function fill(db: Database, sizes: Sizes): Promise<void> {
   const { advances, invoicePayments, refunds } = paymentMix(sizes);
-  if (refunds > 10 * Math.min(sizes.customers, advances)) throw new Error('Too many refunds for the advances: each takes 1 KD of a 10 KD advance');
+  if (refunds > 10 * Math.min(sizes.customers, advances))
+    throw new Error('Too many refunds for the advances: each takes 1 KD of a 10 KD advance');
   const hasDueDate =
     rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from information_schema.columns where table_name = 'invoices' and column_name = 'due_date'`),
+      await db.execute(
+        sql`select count(*)::int as n from information_schema.columns where table_name = 'invoices' and column_name = 'due_date'`,
+      ),
     )[0].n > 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into customer_kinds (kind_name) values ('Individual'), ('Company'), ('Government')`);
-    await tx.execute(sql`insert into customer_nationalities (nationality_name) values ('Kuwaiti'), ('Egyptian'), ('Indian')`);
-    await tx.execute(sql`insert into customer_cities (city_name) values ('Hawalli'), ('Salmiya'), ('Jahra'), ('Farwaniya'), ('Kuwait City')`);
+    await tx.execute(
+      sql`insert into customer_nationalities (nationality_name) values ('Kuwaiti'), ('Egyptian'), ('Indian')`,
+    );
+    await tx.execute(
+      sql`insert into customer_cities (city_name) values ('Hawalli'), ('Salmiya'), ('Jahra'), ('Farwaniya'), ('Kuwait City')`,
+    );
     await tx.execute(sql`insert into product_types (product_type_name) values ('Hardware')`);
-    await tx.execute(sql`insert into products (product_name, product_price, product_type_id) select 'Router', 12500, id from product_types`);
+    await tx.execute(
+      sql`insert into products (product_name, product_price, product_type_id) select 'Router', 12500, id from product_types`,
+    );
     // Customer n was created n seconds after the base time, so "newest first" is a known order.
     await tx.execute(sql`
       insert into customers (customer_name, customer_alternate_name, date_of_creation, customer_kind_id,

@@ -107,7 +107,9 @@ export function privateFolder(dir: string): void {
  */
 function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
   const listeners = new Set<(seconds: number) => void>();
-  const original = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  const original = pool.connect.bind(pool) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | void;
   const report = (startedAt: bigint) => {
     if (!listeners.size) return;
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
@@ -138,7 +140,11 @@ function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, application_name: options.applicationName ?? APPLICATION_NAME });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      application_name: options.applicationName ?? APPLICATION_NAME,
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const monitor = monitorPool(pool, max);
@@ -201,8 +207,13 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
  * lock: connect() takes it, and a restore builds a new folder beside the locked one with this.
  * `loadDataDir` starts a new folder from a backup image (dumpDataDir).
  */
-export async function openPglite(location: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
-  const client = await withPrivateUmask(() => PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir }));
+export async function openPglite(
+  location: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DbHandle> {
+  const client = await withPrivateUmask(() =>
+    PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir }),
+  );
   try {
     // PGlite writes a new database from a tar image and chmods its files 0666; databases made
     // before this fix have them too. Fix what exists at every open.

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { count, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { sumOfFils } from './money-sql';
 import type { Database } from './connect';
@@ -28,7 +29,9 @@ export async function foldWhenPiledUp(db: Database, rows: number): Promise<void>
 /** Folds the deltas into one row per figure, unless another instance is doing it now. */
 export async function compactFigures(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`));
+    const [{ locked }] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
+    );
     if (locked) await tx.execute(sql`select compact_dashboard_figures()`);
   });
 }
@@ -42,9 +45,14 @@ const PAGE_KEYS = new Set(['page', 'limit', 'sort', 'order']);
  * sums each value's figure). Anything else (a search, two filters, a date range) is undefined:
  * the list counts its rows.
  */
-export function figuresFor(query: object, table: string, countedBy: Record<string, string> = {}): string[] | undefined {
+function figuresFor(query: object, table: string, countedBy: Record<string, string> = {}): string[] | undefined {
   const filters = Object.entries(query).filter(
-    ([key, value]) => !PAGE_KEYS.has(key) && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    ([key, value]) =>
+      !PAGE_KEYS.has(key) &&
+      value !== undefined &&
+      value !== null &&
+      value !== '' &&
+      !(Array.isArray(value) && !value.length),
   );
   if (!filters.length) return [table];
   const [[key, value], ...more] = filters;
@@ -53,9 +61,20 @@ export function figuresFor(query: object, table: string, countedBy: Record<strin
   return [...new Set(Array.isArray(value) ? value : [value])].map((one) => `${table}.${prefix}:${String(one)}`);
 }
 
-/** A list's exact total: the sum of `figures` when given (see figuresFor), else `count()`. */
-export async function totalOf(db: Database, figures: string[] | undefined, count: () => Promise<number>): Promise<number> {
-  if (!figures) return count();
+/**
+ * The exact total of a list of `table`'s rows matching `where`: the sum of the table's figures
+ * when they count that list (see figuresFor; a table's count figure has the table's name), else
+ * a count of the rows.
+ */
+export async function listTotal(
+  db: Database,
+  table: PgTable,
+  query: object,
+  where: SQL | undefined,
+  countedBy: Record<string, string> = {},
+): Promise<number> {
+  const figures = figuresFor(query, getTableName(table), countedBy);
+  if (!figures) return (await db.select({ n: count() }).from(table).where(where))[0].n;
   const [row] = await db
     .select({ amount: sumOfFils(dashboardFigures.amount) })
     .from(dashboardFigures)

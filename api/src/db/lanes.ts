@@ -33,13 +33,16 @@ export class ReportPoolBusy extends Error {}
  * cancel can never reach another request's statement.
  */
 export function routeReports(main: pg.Pool, reports: pg.Pool): void {
-  const mainConnect = main.connect.bind(main) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  const mainConnect = main.connect.bind(main) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | void;
   const acquire = async (lane: ReportLane): Promise<pg.PoolClient> => {
     let client: pg.PoolClient;
     try {
       client = await reports.connect();
     } catch (error) {
-      if (error instanceof Error && /timeout/i.test(error.message)) throw new ReportPoolBusy('no report connection came within the timeout');
+      if (error instanceof Error && /timeout/i.test(error.message))
+        throw new ReportPoolBusy('no report connection came within the timeout');
       throw error;
     }
     if (lane.aborted) {
@@ -79,7 +82,9 @@ export function routeReports(main: pg.Pool, reports: pg.Pool): void {
  */
 export async function abortReportLane(lane: ReportLane, main: pg.Pool): Promise<void> {
   lane.aborted = true;
-  const pids = [...lane.clients].map((client) => (client as unknown as { processID: number }).processID).filter(Boolean);
+  const pids = [...lane.clients]
+    .map((client) => (client as unknown as { processID: number }).processID)
+    .filter(Boolean);
   if (!pids.length) return;
   // Outside any lane: this must run on the main pool even though it is called from a report request.
   await lanes.exit(() => main.query('select pg_cancel_backend(pid) from unnest($1::int[]) as pid', [pids]));

@@ -162,7 +162,8 @@ export function acquireLock(lockPath: string, dataDir: string): () => void {
           removeQuietly(takeoverPath);
         }
       }
-      if (Date.now() > deadline) throw new DataDirLockedError(`Could not lock the database in ${dataDir}: ${takeoverPath} stays in the way`);
+      if (Date.now() > deadline)
+        throw new DataDirLockedError(`Could not lock the database in ${dataDir}: ${takeoverPath} stays in the way`);
       pause(2);
     }
   } finally {

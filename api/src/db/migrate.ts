@@ -8,7 +8,6 @@ import { MIGRATIONS_DIR } from '../config';
 import type { DbHandle } from './connect';
 import { ADVISORY_LOCKS } from './advisory-locks';
 
-
 /**
  * Brings the schema up to date. pg_trgm comes first because drizzle-kit does not emit
  * CREATE EXTENSION and the search indexes need it.

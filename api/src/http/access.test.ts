@@ -1,23 +1,25 @@
 import { permissionDenied, ROLE_PERMISSIONS, ROLES, type Role } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { AuthService } from '../modules/auth/service';
 import { requireAccessRule } from './access';
-import { createTestApp, type TestApp } from '../test/harness';
+import { setUpApp } from '../test';
 
-let t: TestApp;
 const tokens = {} as Record<Role, string>;
 const PASSWORD = 'a long enough password 1';
 
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const auth = new AuthService(t.db, t.config);
   for (const role of ROLES) {
     await auth.createUser({ username: `as-${role}`, name: role, password: PASSWORD, role });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `as-${role}`, password: PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: `as-${role}`, password: PASSWORD },
+    });
     tokens[role] = response.json().token;
   }
 });
-afterAll(() => t.close());
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -26,8 +28,16 @@ describe('the route table', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(40);
     const open = t.app.apiRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
-      'GET /api/docs', 'GET /api/health', 'GET /api/metrics', 'GET /api/ready', 'GET /api/settings/company/logo/:file',
-      'HEAD /api/docs', 'HEAD /api/health', 'HEAD /api/metrics', 'HEAD /api/ready', 'HEAD /api/settings/company/logo/:file',
+      'GET /api/docs',
+      'GET /api/health',
+      'GET /api/metrics',
+      'GET /api/ready',
+      'GET /api/settings/company/logo/:file',
+      'HEAD /api/docs',
+      'HEAD /api/health',
+      'HEAD /api/metrics',
+      'HEAD /api/ready',
+      'HEAD /api/settings/company/logo/:file',
       'POST /api/auth/login',
     ]);
   });
@@ -35,13 +45,17 @@ describe('the route table', () => {
   it('refuses a route that declares no permission, naming it', () => {
     const route = { method: 'GET', url: '/api/undeclared', handler: async () => 'open' } as const;
     expect(() => requireAccessRule(route)).toThrow('GET /api/undeclared declares no permission');
-    expect(requireAccessRule({ ...route, config: { permission: 'invoices.read' } }).access).toEqual({ permission: 'invoices.read' });
+    expect(requireAccessRule({ ...route, config: { permission: 'invoices.read' } }).access).toEqual({
+      permission: 'invoices.read',
+    });
   });
 });
 
 describe.each(ROLES)('a %s', (role) => {
   it('is refused exactly the routes its role lacks, with the action named', async () => {
-    const guarded = t.app.apiRoutes.filter((r): r is typeof r & { access: { permission: never } } => 'permission' in r.access);
+    const guarded = t.app.apiRoutes.filter(
+      (r): r is typeof r & { access: { permission: never } } => 'permission' in r.access,
+    );
     for (const route of guarded) {
       const url = route.url.replace(/:id\b/g, ANY_ID);
       const response = await t.app.inject({
@@ -58,7 +72,10 @@ describe.each(ROLES)('a %s', (role) => {
       } else {
         expect({ label, status: response.statusCode }).toEqual({ label, status: 403 });
         if (route.method !== 'HEAD') {
-          expect(response.json()).toEqual({ message: permissionDenied(permission), requestId: response.headers['x-request-id'] });
+          expect(response.json()).toEqual({
+            message: permissionDenied(permission),
+            requestId: response.headers['x-request-id'],
+          });
         }
       }
     }

@@ -31,6 +31,8 @@ export interface CrudPermissions {
   delete: Permission;
 }
 
-export function crudPermissions(noun: 'customers' | 'products' | 'lookups' | 'invoices' | 'schedules'): CrudPermissions {
+export function crudPermissions(
+  noun: 'customers' | 'products' | 'lookups' | 'invoices' | 'schedules',
+): CrudPermissions {
   return { read: `${noun}.read`, create: `${noun}.create`, update: `${noun}.update`, delete: `${noun}.delete` };
 }

@@ -1,5 +1,11 @@
 import arabicMessages from '@admin/shared/contract/locales/ar.json';
-import { languageOfHeader, localizeErrorBody, type ErrorBody, type Language, type MessageCatalogue } from '@admin/shared/contract';
+import {
+  languageOfHeader,
+  localizeErrorBody,
+  type ErrorBody,
+  type Language,
+  type MessageCatalogue,
+} from '@admin/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

@@ -1,15 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from '@rstest/core';
+import { setUpApp } from '../test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 interface OpenApi {
   openapi: string;
-  paths: Record<string, Record<string, { description?: string; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        description?: string;
+        parameters?: { name: string; in: string }[];
+        requestBody?: {
+          content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+        };
+      }
+    >
+  >;
 }
 
 async function reference(): Promise<OpenApi> {
@@ -26,7 +34,9 @@ describe('GET /api/docs', () => {
     const documented = Object.entries(docs.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const served = t.app.apiRoutes.filter((route) => route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    const served = t.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
     expect(served.length).toBeGreaterThan(60);
     expect(documented.sort()).toEqual(served.sort());
   });
@@ -35,12 +45,16 @@ describe('GET /api/docs', () => {
     const { paths } = await reference();
     const create = paths['/api/customers']!.post!;
     const body = create.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(['customerName', 'customerKind', 'paymentTermsDays', 'preferredLanguage']));
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['customerName', 'customerKind', 'paymentTermsDays', 'preferredLanguage']),
+    );
     expect(body.required).toEqual(expect.arrayContaining(['customerName']));
     expect(create.description).toBe('Needs the permission `customers.create`.');
 
     const list = paths['/api/invoices']!.get!;
-    expect(list.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'status', 'customer']));
+    expect(list.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'search', 'status', 'customer']),
+    );
     const one = paths['/api/invoices/{id}']!.put!;
     expect(one.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
     expect(paths['/api/auth/login']!.post!.description).toBe('Public.');

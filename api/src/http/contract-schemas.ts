@@ -18,7 +18,9 @@ export interface ContractTypeProvider extends FastifyTypeProvider {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `:id` of a record's path: anything but a uuid names no record (a 404, not a 400). */
-export const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(UUID, 'Not found'), v.description('The record’s id (a uuid)')) });
+export const IdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(UUID, 'Not found'), v.description('The record’s id (a uuid)')),
+});
 
 /**
  * Every declared part is checked by the contract's parse, so a refusal is the same 400 as before,
@@ -36,7 +38,10 @@ export function checkWithContract(app: FastifyInstance): void {
 
 /** A contract schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON Schema cannot say (transforms, checks in code) is left out. */
 function jsonSchemaOf(schema: unknown) {
-  const { $schema: _dialect, ...json } = toJsonSchema(schema as v.GenericSchema, { target: 'draft-2020-12', errorMode: 'ignore' });
+  const { $schema: _dialect, ...json } = toJsonSchema(schema as v.GenericSchema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+  });
   return json;
 }
 
@@ -65,10 +70,19 @@ export async function registerApiReference(app: FastifyInstance, version: string
       const declared = (schema ?? {}) as Record<string, unknown>;
       const documented: Record<string, unknown> = {};
       for (const part of PARTS) if (declared[part]) documented[part] = jsonSchemaOf(declared[part]);
-      const { public: open, anyUser, permission } = (route.config ?? {}) as { public?: boolean; anyUser?: boolean; permission?: string };
+      const {
+        public: open,
+        anyUser,
+        permission,
+      } = (route.config ?? {}) as { public?: boolean; anyUser?: boolean; permission?: string };
       const access = open ? 'Public.' : anyUser ? 'Any signed-in user.' : `Needs the permission \`${permission}\`.`;
       return {
-        schema: { ...documented, description: access, tags: [url.split('/')[2] ?? 'api'], ...(open ? {} : { security: [{ bearer: [] }] }) } as FastifySchema,
+        schema: {
+          ...documented,
+          description: access,
+          tags: [url.split('/')[2] ?? 'api'],
+          ...(open ? {} : { security: [{ bearer: [] }] }),
+        } as FastifySchema,
         url,
       };
     },

@@ -22,14 +22,20 @@ export interface CsvColumn<T> {
 /** Cell helpers for the two kinds of value that need one written form. */
 export const csvCell = {
   /** Fils as a plain KD number with 3 decimals. */
-  money: (fils: number | null | undefined): CsvValue => (fils === null || fils === undefined ? '' : filsToKdString(fils)),
+  money: (fils: number | null | undefined): CsvValue =>
+    fils === null || fils === undefined ? '' : filsToKdString(fils),
   /** A wire day (UTC midnight) or 'YYYY-MM-DD' as 'YYYY-MM-DD'. */
   day: (value: string | null | undefined): CsvValue => (value ? value.slice(0, 10) : ''),
 };
 
 /** The CSV text of `rows` under `columns`, streamed, BOM first. */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T> | Iterable<T>): Readable {
-  const stringifier = stringify({ bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: '\r\n' });
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: '\r\n',
+  });
   void (async () => {
     try {
       for await (const row of rows) {
@@ -51,7 +57,12 @@ export function wantsCsv(request: FastifyRequest): boolean {
 }
 
 /** Sends a CSV answer as a download named `filename`. */
-export function sendCsv<T>(reply: FastifyReply, filename: string, columns: readonly CsvColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+export function sendCsv<T>(
+  reply: FastifyReply,
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  rows: AsyncIterable<T> | Iterable<T>,
+) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)

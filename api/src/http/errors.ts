@@ -30,7 +30,11 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 
 /** The PostgreSQL error (code, constraint) behind a driver or drizzle error, if there is one. */
 export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: string };
   }
@@ -56,11 +60,16 @@ export const PG_ANSWERS: Record<string, [number, string]> = {
 };
 
 /** A report stopped by the statement timeout (57014), or no report connection within it (db/lanes.ts). */
-export const REPORT_TOO_SLOW = 'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';
+export const REPORT_TOO_SLOW =
+  'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';
 
 /** A ReportPoolBusy, also when a driver or drizzle error wraps it as its cause. */
 function reportPoolBusy(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (current instanceof ReportPoolBusy) return true;
   }
   return false;
@@ -100,7 +109,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: REPORT_TOO_SLOW };
     } else if (pgError && PG_ANSWERS[pgError.code]) {
       [status, body.message] = PG_ANSWERS[pgError.code];
-    } else if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || (error.statusCode === 403 && error.message === 'Forbidden')) {
+    } else if (
+      error.code === 'FST_STATIC_FORBIDDEN_PATH' ||
+      (error.statusCode === 403 && error.message === 'Forbidden')
+    ) {
       // The file server refuses a name it cannot check (over 255 characters, '..', '//'): to the
       // caller there is simply no such file.
       status = 404;
@@ -112,7 +124,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const route = request.routeOptions.url;
     if (status === 503) request.log.warn({ code: pgError?.code, route }, 'report stopped: past the report timeout');
     else if (status >= 500) request.log.error({ err: error, route }, 'request failed');
-    else if (pgError) request.log.info({ code: pgError.code, constraint: pgError.constraint, route }, 'database refused input');
+    else if (pgError)
+      request.log.info({ code: pgError.code, constraint: pgError.constraint, route }, 'database refused input');
     request.failureMessage = body.message;
     return reply.code(status).send(body);
   });

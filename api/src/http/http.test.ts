@@ -6,15 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connect, type DbHandle } from '../db/connect';
-import { createTestApp, type TestApp } from '../test/harness';
+import { setUpApp, setUpSession } from '../test';
 
-let t: TestApp;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await t.login();
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const headers = setUpSession(t);
 
 const postLogin = (payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType } });
@@ -62,7 +57,9 @@ describe('bad requests get a clear 4xx, never a 500', () => {
   });
 
   it('an unknown path is a 404 with a message', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers }), 404, { message: 'Not found' });
+    expectError(await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers }), 404, {
+      message: 'Not found',
+    });
   });
 });
 
@@ -77,7 +74,11 @@ describe('addresses the router cannot read are answered in our shape', () => {
 
   it('a path segment of any length is a 404 (no id is that long), never 414 or 403', async () => {
     for (const length of [101, 256, 300, 4000]) {
-      for (const url of [`/api/customers/${'a'.repeat(length)}`, `/api/${'a'.repeat(length)}`, `/api/payments/${'%41'.repeat(length)}`]) {
+      for (const url of [
+        `/api/customers/${'a'.repeat(length)}`,
+        `/api/${'a'.repeat(length)}`,
+        `/api/payments/${'%41'.repeat(length)}`,
+      ]) {
         const response = await t.app.inject({ method: 'GET', url, headers });
         expectError(response, 404, { message: 'Not found' });
       }
@@ -96,7 +97,14 @@ describe('addresses the router cannot read are answered in our shape', () => {
 
 describe('page and limit are whole numbers written plainly', () => {
   it("refuses '0x10', '1e3', ' 5' and the like with the field's message", async () => {
-    for (const [name, value] of [['page', '0x10'], ['page', '1e3'], ['page', ' 5'], ['limit', '5.0'], ['limit', '+5'], ['page', 'Infinity']]) {
+    for (const [name, value] of [
+      ['page', '0x10'],
+      ['page', '1e3'],
+      ['page', ' 5'],
+      ['limit', '5.0'],
+      ['limit', '+5'],
+      ['page', 'Infinity'],
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/customers', query: { [name]: value }, headers });
       const message = `${name} must be a whole number`;
       expectError(response, 400, { message, errors: { [name]: message } });
@@ -122,7 +130,11 @@ describe('every answer carries its request id and nosniff', () => {
   });
 
   it('ignores an X-Request-Id sent by a client that reaches the API directly', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client-1' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'chosen-by-client-1' },
+    });
     expect(response.headers['x-request-id']).not.toBe('chosen-by-client-1');
   });
 
@@ -133,18 +145,22 @@ describe('every answer carries its request id and nosniff', () => {
 });
 
 describe('behind trusted proxies, over https', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await createTestApp({ trustedProxyHops: 1, publicUrl: 'https://billing.example.com' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = setUpApp({ trustedProxyHops: 1, publicUrl: 'https://billing.example.com' });
 
   it("keeps the proxy's request id, and refuses one that is not a short token", async () => {
-    const kept = await proxied.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': 'f3a9c2e1b7d84b6a' } });
+    const kept = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'x-request-id': 'f3a9c2e1b7d84b6a' },
+    });
     expect(kept.headers['x-request-id']).toBe('f3a9c2e1b7d84b6a');
     expect(kept.json().requestId).toBe('f3a9c2e1b7d84b6a');
     for (const sent of ['short', 'has space in it', 'x'.repeat(200), 'line\nbreak-injected']) {
-      const response = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': sent },
+      });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -171,7 +187,11 @@ describe('the web platform (pnpm start) answers in the same shape', () => {
     write(join(root, 'host/static/js/index.0a1b2c3d.js'), 'console.log(1)');
     write(join(root, 'releases/masters/1.0.0-abc/static/js/a.0a1b2c3d.js'), 'chunk');
     handle = await connect({});
-    web = await buildApp({ db: handle, config: { ...loadConfig({}), hostDist: join(root, 'host'), releasesDir: join(root, 'releases') }, web: true });
+    web = await buildApp({
+      db: handle,
+      config: { ...loadConfig({}), hostDist: join(root, 'host'), releasesDir: join(root, 'releases') },
+      web: true,
+    });
   });
   afterAll(async () => {
     await web.close();
@@ -180,9 +200,19 @@ describe('the web platform (pnpm start) answers in the same shape', () => {
   });
 
   it('nosniff and a request id on pages, files and their errors', async () => {
-    for (const url of ['/', '/customers', '/static/js/index.0a1b2c3d.js', '/remotes/masters/1.0.0-abc/static/js/a.0a1b2c3d.js', '/platform.json']) {
+    for (const url of [
+      '/',
+      '/customers',
+      '/static/js/index.0a1b2c3d.js',
+      '/remotes/masters/1.0.0-abc/static/js/a.0a1b2c3d.js',
+      '/platform.json',
+    ]) {
       const response = await web.inject({ method: 'GET', url });
-      expect({ url, nosniff: response.headers['x-content-type-options'], id: typeof response.headers['x-request-id'] }).toEqual({
+      expect({
+        url,
+        nosniff: response.headers['x-content-type-options'],
+        id: typeof response.headers['x-request-id'],
+      }).toEqual({
         url,
         nosniff: 'nosniff',
         id: 'string',
@@ -192,7 +222,14 @@ describe('the web platform (pnpm start) answers in the same shape', () => {
 
   it('a file name too long to look up, or one that climbs out, is a 404 (not 403)', async () => {
     const long = 'a'.repeat(300);
-    for (const url of [`/${long}.js`, `/static/${long}.js`, `/remotes/masters/1.0.0-abc/${long}.js`, `/remotes/masters/${long}/x.js`, '/static/js/../../index.html.js', '/static//js/index.0a1b2c3d.js']) {
+    for (const url of [
+      `/${long}.js`,
+      `/static/${long}.js`,
+      `/remotes/masters/1.0.0-abc/${long}.js`,
+      `/remotes/masters/${long}/x.js`,
+      '/static/js/../../index.html.js',
+      '/static//js/index.0a1b2c3d.js',
+    ]) {
       const response = await web.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ message: 'Not found', requestId: response.headers['x-request-id'] });

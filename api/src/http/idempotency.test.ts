@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { count, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
-import { ledgerFixture, type LedgerFixture } from '../modules/payments/testing';
-import { createTestApp, type TestApp } from '../test/harness';
+import { setUpApp, setUpLedger, setUpSession } from '../test';
 import { KEY_REUSED } from './idempotency';
 
-let t: TestApp;
-let f: LedgerFixture;
-let auth: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-  auth = await t.login();
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
+const auth = setUpSession(t);
 
 const send = (url: string, payload: object, key?: string, headers: Record<string, string> = auth) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+  });
 
 const paymentsOf = async (customer: string) =>
   (await t.db.select({ n: count() }).from(payments).where(eq(payments.customerId, customer)))[0].n;
@@ -28,7 +26,9 @@ describe('Idempotency-Key on money-creating calls', () => {
     const body = f.advanceBody(customer._id, 1_250);
     const answers = [];
     for (let wave = 0; wave < 4; wave++) {
-      answers.push(...(await Promise.all(Array.from({ length: 25 }, () => send('/api/payments/advance', body, 'retry-me')))));
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 25 }, () => send('/api/payments/advance', body, 'retry-me')))),
+      );
     }
     expect(answers.map((r) => r.statusCode)).toEqual(Array(100).fill(201));
     const ids = new Set(answers.map((r) => r.json().data._id));
@@ -81,8 +81,16 @@ describe('Idempotency-Key on money-creating calls', () => {
     expect((await send('/api/payments/advance', body, 'k', await t.login())).statusCode).toBe(201);
     expect((await send('/api/payments/advance', body, 'k')).headers['idempotent-replayed']).toBe('true');
     // Another user's key is another key.
-    await new AuthService(t.db, t.config).createUser({ username: 'second', name: 'Second', password: 'another long password' });
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'second', password: 'another long password' } });
+    await new AuthService(t.db, t.config).createUser({
+      username: 'second',
+      name: 'Second',
+      password: 'another long password',
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'second', password: 'another long password' },
+    });
     const other = await send('/api/payments/advance', body, 'k', { authorization: `Bearer ${second.json().token}` });
     expect([other.statusCode, other.headers['idempotent-replayed']]).toEqual([201, undefined]);
     await send('/api/payments/advance', body);

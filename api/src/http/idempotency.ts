@@ -23,7 +23,8 @@ function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   const key = (Array.isArray(raw) ? raw.join(',') : raw).trim();
-  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  if (!key || key.length > MAX_KEY_LENGTH)
+    throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
   return key;
 }
 

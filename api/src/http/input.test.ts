@@ -1,8 +1,15 @@
 import type { Customer, Payment, Product, ScheduledInvoice } from '@admin/shared/contract';
 import { INVISIBLE_NAME_MESSAGE } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../test/harness';
-import { create, createCustomer, createProduct, customerBody, customerLookups, type CustomerLookups } from '../test/masters';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import {
+  create,
+  createCustomer,
+  createProduct,
+  customerBody,
+  customerLookups,
+  type CustomerLookups,
+  setUpApp,
+} from '../test';
 
 /**
  * Input the contract must refuse before any code uses it: days that are not days, names that
@@ -10,19 +17,24 @@ import { create, createCustomer, createProduct, customerBody, customerLookups, t
  * 409 of a duplicate), never a 500, on PGlite and PostgreSQL alike.
  */
 
-let t: TestApp;
 let lookups: CustomerLookups;
 let customer: Customer;
 let product: Product;
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   lookups = await customerLookups(t);
   customer = await createCustomer(t, lookups, { customerName: 'Al-Ghanim Trading Co.' });
   product = await createProduct(t, { productName: 'Annual Maintenance Contract', productPrice: 45_000 });
 });
-afterAll(() => t.close());
 
-const NOT_DAYS = ['2026-02-30', '2026-01-01 ', 'abc', '2026-01-01T25:00:00Z', '2026-01-01T10:00:00Z', '2026-01-01T00:00:00+03:00'];
+const NOT_DAYS = [
+  '2026-02-30',
+  '2026-01-01 ',
+  'abc',
+  '2026-01-01T25:00:00Z',
+  '2026-01-01T10:00:00Z',
+  '2026-01-01T00:00:00+03:00',
+];
 const line = () => ({ product: product._id, quantity: 1, unitPrice: 45_000 });
 const schedule = (overrides: object = {}) => ({
   scheduleName: 'Monthly maintenance',
@@ -46,29 +58,87 @@ describe('every day field refuses what is not a day, before any rule reads it', 
   it('schedules: endDate, startDate and dateOfCreation, on create and on edit', async () => {
     const existing = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', schedule());
     for (const value of NOT_DAYS) {
-      await expectFieldError('POST', '/api/scheduled-invoices', schedule({ endDate: value }), 'endDate', 'Invalid end date');
-      await expectFieldError('PUT', `/api/scheduled-invoices/${existing._id}`, schedule({ endDate: value }), 'endDate', 'Invalid end date');
-      await expectFieldError('POST', '/api/scheduled-invoices', schedule({ startDate: value, endDate: '2026-06-30' }), 'startDate', 'Start date is required');
-      await expectFieldError('PUT', `/api/scheduled-invoices/${existing._id}`, schedule({ dateOfCreation: value }), 'dateOfCreation', 'Date of creation is required');
+      await expectFieldError(
+        'POST',
+        '/api/scheduled-invoices',
+        schedule({ endDate: value }),
+        'endDate',
+        'Invalid end date',
+      );
+      await expectFieldError(
+        'PUT',
+        `/api/scheduled-invoices/${existing._id}`,
+        schedule({ endDate: value }),
+        'endDate',
+        'Invalid end date',
+      );
+      await expectFieldError(
+        'POST',
+        '/api/scheduled-invoices',
+        schedule({ startDate: value, endDate: '2026-06-30' }),
+        'startDate',
+        'Start date is required',
+      );
+      await expectFieldError(
+        'PUT',
+        `/api/scheduled-invoices/${existing._id}`,
+        schedule({ dateOfCreation: value }),
+        'dateOfCreation',
+        'Date of creation is required',
+      );
       const generate = await t.request('POST', `/api/scheduled-invoices/${existing._id}/generate`, { period: value });
       expect({ value, status: generate.statusCode }).toEqual({ value, status: 400 });
     }
   });
 
   it('invoices, customers and payments', async () => {
-    const made = await t.request('POST', '/api/payments/advance', { customer: customer._id, paymentDate: '2026-01-05', paymentMode: 'Cash', amount: 1_000 });
+    const made = await t.request('POST', '/api/payments/advance', {
+      customer: customer._id,
+      paymentDate: '2026-01-05',
+      paymentMode: 'Cash',
+      amount: 1_000,
+    });
     expect(made.statusCode).toBe(201);
     const advance = made.json().data as Payment;
     for (const value of NOT_DAYS) {
-      await expectFieldError('POST', '/api/invoices', { customer: customer._id, dateOfCreation: value, products: [line()] }, 'dateOfCreation', 'Date is required');
-      await expectFieldError('POST', '/api/customers', customerBody(lookups, { customerName: 'Dated', dateOfCreation: value }), 'dateOfCreation', 'Date of creation is required');
-      await expectFieldError('POST', '/api/payments/advance', { customer: customer._id, paymentDate: value, paymentMode: 'Cash', amount: 500 }, 'paymentDate', 'Payment date is required');
-      await expectFieldError('PUT', `/api/payments/${advance._id}`, { paymentDate: value }, 'paymentDate', 'Payment date is required');
+      await expectFieldError(
+        'POST',
+        '/api/invoices',
+        { customer: customer._id, dateOfCreation: value, products: [line()] },
+        'dateOfCreation',
+        'Date is required',
+      );
+      await expectFieldError(
+        'POST',
+        '/api/customers',
+        customerBody(lookups, { customerName: 'Dated', dateOfCreation: value }),
+        'dateOfCreation',
+        'Date of creation is required',
+      );
+      await expectFieldError(
+        'POST',
+        '/api/payments/advance',
+        { customer: customer._id, paymentDate: value, paymentMode: 'Cash', amount: 500 },
+        'paymentDate',
+        'Payment date is required',
+      );
+      await expectFieldError(
+        'PUT',
+        `/api/payments/${advance._id}`,
+        { paymentDate: value },
+        'paymentDate',
+        'Payment date is required',
+      );
     }
   });
 
   it('stores a day sent as its UTC midnight in any accepted spelling as that day', async () => {
-    for (const endDate of ['2026-06-30', '2026-06-30T00:00:00Z', '2026-06-30T00:00:00.000Z', '2026-06-30T00:00:00+00:00']) {
+    for (const endDate of [
+      '2026-06-30',
+      '2026-06-30T00:00:00Z',
+      '2026-06-30T00:00:00.000Z',
+      '2026-06-30T00:00:00+00:00',
+    ]) {
       const made = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', schedule({ endDate }));
       expect(made.endDate).toBe('2026-06-30T00:00:00.000Z');
     }
@@ -85,23 +155,52 @@ describe('every day field refuses what is not a day, before any rule reads it', 
 
 describe('names', () => {
   it('a look-alike of an existing lookup name (the same letters in another Unicode form) is a 409 duplicate', async () => {
-    const precomposed = await create<{ _id: string; kindName: string }>(t, '/api/customer-kinds', { kindName: 'Café Owners' });
+    const precomposed = await create<{ _id: string; kindName: string }>(t, '/api/customer-kinds', {
+      kindName: 'Café Owners',
+    });
     expect(precomposed.kindName).toBe('Café Owners');
     const lookalike = await t.request('POST', '/api/customer-kinds', { kindName: 'Cafe\u0301 Owners' });
     expect(lookalike.statusCode).toBe(409);
     expect(lookalike.json().message).toBe('A customer kind named "Café Owners" already exists');
     // Stored in the normalised form: the decomposed spelling finds nothing new to add either way.
-    const other = await create<{ kindName: string }>(t, '/api/customer-kinds', { kindName: 'Re\u0301sume\u0301 Holders' });
+    const other = await create<{ kindName: string }>(t, '/api/customer-kinds', {
+      kindName: 'Re\u0301sume\u0301 Holders',
+    });
     expect(other.kindName).toBe('Résumé Holders');
     expect((await t.request('POST', '/api/customer-kinds', { kindName: 'RÉSUMÉ holders' })).statusCode).toBe(409);
   });
 
   it('a name hiding invisible or direction-control characters is refused on its field', async () => {
-    for (const kindName of ['Café\u200B Owners', 'Caf\u200Dé Owners', '\u202Esrenwo', 'Owners\u2066', '\uFEFFOwners', 'Owner\u200Fs']) {
+    for (const kindName of [
+      'Café\u200B Owners',
+      'Caf\u200Dé Owners',
+      '\u202Esrenwo',
+      'Owners\u2066',
+      '\uFEFFOwners',
+      'Owner\u200Fs',
+    ]) {
       await expectFieldError('POST', '/api/customer-kinds', { kindName }, 'kindName', INVISIBLE_NAME_MESSAGE);
     }
-    await expectFieldError('POST', '/api/customers', customerBody(lookups, { customerName: 'Al\u200BGhanim' }), 'customerName', INVISIBLE_NAME_MESSAGE);
-    await expectFieldError('POST', '/api/customers', customerBody(lookups, { customerName: 'Al Ghanim 2', customerAlternateName: 'x\u202Ey' }), 'customerAlternateName', INVISIBLE_NAME_MESSAGE);
-    await expectFieldError('POST', '/api/products', { productName: 'Pro\u2060duct', productPrice: 1, productType: product.productType._id }, 'productName', INVISIBLE_NAME_MESSAGE);
+    await expectFieldError(
+      'POST',
+      '/api/customers',
+      customerBody(lookups, { customerName: 'Al\u200BGhanim' }),
+      'customerName',
+      INVISIBLE_NAME_MESSAGE,
+    );
+    await expectFieldError(
+      'POST',
+      '/api/customers',
+      customerBody(lookups, { customerName: 'Al Ghanim 2', customerAlternateName: 'x\u202Ey' }),
+      'customerAlternateName',
+      INVISIBLE_NAME_MESSAGE,
+    );
+    await expectFieldError(
+      'POST',
+      '/api/products',
+      { productName: 'Pro\u2060duct', productPrice: 1, productType: product.productType._id },
+      'productName',
+      INVISIBLE_NAME_MESSAGE,
+    );
   });
 });

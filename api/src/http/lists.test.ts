@@ -1,24 +1,21 @@
 import type { Customer, Invoice, ListResponse, Payment, Product } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { insertInvoice } from '../modules/invoices/service';
-import { createTestApp, type TestApp } from '../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../test/masters';
+import { create, createCustomer, createProduct, customerLookups, setUpApp, setUpSession } from '../test';
 
 // Sorting, page sizes, date ranges and CSV exports: the list machinery every list shares, seen
 // through the invoices and payments lists (the two whose default order is by date).
 
-let t: TestApp;
-let auth: { authorization: string };
 let fatima: Customer;
 let ahmad: Customer;
 let router: Product;
 /** Bulk invoices: 1,500 for Ahmad in November (375 of them cash), beside Fatima's few. */
 const BULK = 1500;
 
+const t = setUpApp();
+const auth = setUpSession(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = await t.login();
   const lookups = await customerLookups(t);
   fatima = await createCustomer(t, lookups, { customerName: 'Fatima Al-Sabah' });
   ahmad = await createCustomer(t, lookups, { customerName: 'Ahmad Al-Mutairi' });
@@ -34,9 +31,9 @@ beforeAll(async () => {
     });
   }
 }, 300_000);
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
 async function list<T>(url: string): Promise<ListResponse<T>> {
   const response = await get(url);
   expect(response.statusCode, response.body).toBe(200);
@@ -55,10 +52,19 @@ describe('sorting', () => {
   beforeAll(async () => {
     // Created out of date order, two on one day: the default order is by date, then number.
     const made: Record<string, Invoice> = {};
-    for (const [name, day] of [['mid', '2026-06-10'], ['early', '2026-06-01'], ['late1', '2026-06-20'], ['late2', '2026-06-20']] as const) {
+    for (const [name, day] of [
+      ['mid', '2026-06-10'],
+      ['early', '2026-06-01'],
+      ['late1', '2026-06-20'],
+      ['late2', '2026-06-20'],
+    ] as const) {
       // 'mid' is due last of all: its due date was picked, the others follow the customer's terms.
       const due = name === 'mid' ? { dueDate: '2026-12-31T00:00:00.000Z' } : {};
-      made[name] = await create<Invoice>(t, '/api/invoices', invoiceBody(day, { referenceNumber: `SORT-${name}`, ...due }));
+      made[name] = await create<Invoice>(
+        t,
+        '/api/invoices',
+        invoiceBody(day, { referenceNumber: `SORT-${name}`, ...due }),
+      );
     }
     numbers = Object.fromEntries(Object.entries(made).map(([name, invoice]) => [name, invoice.invoiceNumber]));
   });
@@ -70,13 +76,29 @@ describe('sorting', () => {
   });
 
   it('sorts by a whitelisted column either way, equal values in one stable order', async () => {
-    expect(await fatimasNumbers('&sort=dateOfCreation&order=asc')).toEqual([numbers.early, numbers.mid, numbers.late1, numbers.late2]);
-    expect(await fatimasNumbers('&sort=invoiceNumber')).toEqual([numbers.mid, numbers.early, numbers.late1, numbers.late2]);
-    expect(await fatimasNumbers('&sort=invoiceNumber&order=desc')).toEqual([numbers.late2, numbers.late1, numbers.early, numbers.mid]);
+    expect(await fatimasNumbers('&sort=dateOfCreation&order=asc')).toEqual([
+      numbers.early,
+      numbers.mid,
+      numbers.late1,
+      numbers.late2,
+    ]);
+    expect(await fatimasNumbers('&sort=invoiceNumber')).toEqual([
+      numbers.mid,
+      numbers.early,
+      numbers.late1,
+      numbers.late2,
+    ]);
+    expect(await fatimasNumbers('&sort=invoiceNumber&order=desc')).toEqual([
+      numbers.late2,
+      numbers.late1,
+      numbers.early,
+      numbers.mid,
+    ]);
     // All four have the same amount: the id decides, the same way on every page.
     const byAmount = await fatimasNumbers('&sort=totalAmount');
     const paged = [];
-    for (let page = 1; page <= 4; page++) paged.push(...(await fatimasNumbers(`&sort=totalAmount&limit=1&page=${page}`)));
+    for (let page = 1; page <= 4; page++)
+      paged.push(...(await fatimasNumbers(`&sort=totalAmount&limit=1&page=${page}`)));
     expect(paged).toEqual(byAmount);
     const byDueDate = await fatimasNumbers('&sort=dueDate');
     expect([byDueDate[0], byDueDate[3]]).toEqual([numbers.early, numbers.mid]);
@@ -84,7 +106,9 @@ describe('sorting', () => {
   });
 
   it('sorts by the customer name across customers', async () => {
-    const names = (await list<Invoice>('/api/invoices?sort=customer&order=desc&limit=100')).data.map((i) => i.customer.customerName);
+    const names = (await list<Invoice>('/api/invoices?sort=customer&order=desc&limit=100')).data.map(
+      (i) => i.customer.customerName,
+    );
     expect(names[0]).toBe('Fatima Al-Sabah');
     expect(names.at(-1)).toBe('Ahmad Al-Mutairi');
     const ascending = (await list<Invoice>('/api/invoices?sort=customer&limit=1')).data[0];
@@ -94,29 +118,50 @@ describe('sorting', () => {
   it('refuses a column outside the whitelist, or an order other than asc or desc, with a 400 that names the choices', async () => {
     const unknown = await get('/api/invoices?sort=notes');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Cannot sort by "notes": sort by one of invoiceNumber, .*dateOfCreation, dueDate$/);
+    expect(unknown.json().message).toMatch(
+      /^Cannot sort by "notes": sort by one of invoiceNumber, .*dateOfCreation, dueDate$/,
+    );
     const injected = await get(`/api/payments?sort=${encodeURIComponent('amount;drop table payments')}`);
     expect(injected.statusCode).toBe(400);
     expect(injected.json().message).toContain('Cannot sort by');
     const order = await get('/api/invoices?sort=totalAmount&order=up');
     expect(order.statusCode).toBe(400);
     expect(order.json().message).toBe('Order must be asc or desc');
-    for (const path of ['customers', 'products', 'types', 'customer-kinds', 'scheduled-invoices', 'customer-balances', 'users']) {
+    for (const path of [
+      'customers',
+      'products',
+      'types',
+      'customer-kinds',
+      'scheduled-invoices',
+      'customer-balances',
+      'users',
+    ]) {
       expect((await get(`/api/${path}?sort=password`)).statusCode, path).toBe(400);
     }
   });
 
   it('lists payments by payment date, then number, newest first', async () => {
     const advance = async (day: string) =>
-      (await create<{ data: Payment }>(t, '/api/payments/advance', { customer: fatima._id, paymentDate: `${day}T00:00:00.000Z`, paymentMode: 'Cash', amount: 500 }))
-        .data;
+      (
+        await create<{ data: Payment }>(t, '/api/payments/advance', {
+          customer: fatima._id,
+          paymentDate: `${day}T00:00:00.000Z`,
+          paymentMode: 'Cash',
+          amount: 500,
+        })
+      ).data;
     const second = await advance('2026-05-02');
     const first = await advance('2026-05-01');
     const third = await advance('2026-05-02');
-    const order = async (query = '') => (await list<Payment>(`/api/payments?customer=${fatima._id}${query}`)).data.map((p) => p.paymentNumber);
+    const order = async (query = '') =>
+      (await list<Payment>(`/api/payments?customer=${fatima._id}${query}`)).data.map((p) => p.paymentNumber);
     expect(await order()).toEqual([third.paymentNumber, second.paymentNumber, first.paymentNumber]);
     expect(await order('&order=asc')).toEqual([first.paymentNumber, second.paymentNumber, third.paymentNumber]);
-    expect(await order('&sort=paymentDate&order=asc')).toEqual([first.paymentNumber, second.paymentNumber, third.paymentNumber]);
+    expect(await order('&sort=paymentDate&order=asc')).toEqual([
+      first.paymentNumber,
+      second.paymentNumber,
+      third.paymentNumber,
+    ]);
   });
 });
 
@@ -150,7 +195,8 @@ describe('page size and date range', () => {
       products: [{ product: router._id, quantity: 1, unitPrice: 1_000 }],
       totalAmount: 1_000,
     });
-    const ids = async (query: string) => (await list<{ _id: string }>(`/api/scheduled-invoices?${query}`)).data.map((s) => s._id);
+    const ids = async (query: string) =>
+      (await list<{ _id: string }>(`/api/scheduled-invoices?${query}`)).data.map((s) => s._id);
     expect(await ids('from=2027-01-15&to=2027-01-15')).toEqual([schedule._id]);
     expect(await ids('to=2027-01-14')).toEqual([]);
   });
@@ -172,7 +218,18 @@ describe('CSV export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows]: string[][] = parseCsv(response.body, { bom: true });
-    expect(header).toEqual(['Invoice #', 'Manual #', 'Reference #', 'Customer', 'Payment Type', 'Amount', 'Paid', 'Remaining', 'Status', 'Date']);
+    expect(header).toEqual([
+      'Invoice #',
+      'Manual #',
+      'Reference #',
+      'Customer',
+      'Payment Type',
+      'Amount',
+      'Paid',
+      'Remaining',
+      'Status',
+      'Date',
+    ]);
     // All matching rows, not the page asked for, each once, in the list's order.
     expect(rows).toHaveLength(pagination.total);
     expect(new Set(rows.map((row) => row[0])).size).toBe(pagination.total);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test';
 import { safeError, urlForLog } from './logging';
 
 /** A customer's name and an amount: neither may reach a log line. */
@@ -24,7 +24,9 @@ beforeAll(async () => {
   });
   app = await buildApp({ db: { db: t.db, kind: t.dbKind }, config: t.config, logger: { level: 'info', stream } });
   // Failures of every kind, carrying customer data in their SQL parameters or their detail.
-  app.post('/boom/missing-table', async () => t.db.execute(sql`select * from no_such_table where name = ${SECRET} and card = ${CARD}`));
+  app.post('/boom/missing-table', async () =>
+    t.db.execute(sql`select * from no_such_table where name = ${SECRET} and card = ${CARD}`),
+  );
   app.post('/boom/duplicate', async () => {
     await t.db.execute(sql`insert into customer_kinds (kind_name) values (${SECRET})`);
     await t.db.execute(sql`insert into customer_kinds (kind_name) values (${SECRET})`);
@@ -37,7 +39,11 @@ beforeAll(async () => {
   app.post('/boom/plain', async () => {
     throw new Error('the ledger lost its balance');
   });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'tester', password: 'correct horse battery staple' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'tester', password: 'correct horse battery staple' },
+  });
   headers = { authorization: `Bearer ${login.json().token}` };
 });
 afterAll(async () => {
@@ -50,7 +56,11 @@ const linesOf = (requestId: string) => lines.filter((line) => line.requestId ===
 describe('error logs', () => {
   it('never carry SQL parameters, key values or request bodies: a database failure logs its code, constraint and route', async () => {
     const before = lines.length;
-    const failed = await app.inject({ method: 'POST', url: '/boom/missing-table', payload: { customerName: SECRET, card: CARD } });
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/boom/missing-table',
+      payload: { customerName: SECRET, card: CARD },
+    });
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ message: 'Internal server error', requestId: failed.headers['x-request-id'] });
     const duplicate = await app.inject({ method: 'POST', url: '/boom/duplicate', payload: { customerName: SECRET } });
@@ -67,7 +77,9 @@ describe('error logs', () => {
     const [failure] = linesOf(String(failed.headers['x-request-id'])).filter((line) => line.msg === 'request failed');
     expect(failure).toMatchObject({ level: 50, route: '/boom/missing-table', err: { code: '42P01' } });
     expect((failure.err as { stack?: string }).stack).toContain('at ');
-    const [refused] = linesOf(String(duplicate.headers['x-request-id'])).filter((line) => line.msg === 'database refused input');
+    const [refused] = linesOf(String(duplicate.headers['x-request-id'])).filter(
+      (line) => line.msg === 'database refused input',
+    );
     expect(refused).toMatchObject({ code: '23505', constraint: 'customer_kinds_name_key', route: '/boom/duplicate' });
   });
 
@@ -80,7 +92,11 @@ describe('error logs', () => {
 
 describe('request logs', () => {
   it('every line of a request carries its id, and URLs are logged without query values', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent(SECRET)}&page=1`, headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/customers?search=${encodeURIComponent(SECRET)}&page=1`,
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     const id = String(response.headers['x-request-id']);
     const own = linesOf(id);
@@ -111,9 +127,17 @@ describe('safeError and urlForLog', () => {
       table: 'customers',
       detail: `Key (lower(name))=(${SECRET}) already exists.`,
     });
-    const drizzle = Object.assign(new Error(`Failed query: insert into customers values ($1)\nparams: ${SECRET}`), { name: 'DrizzleQueryError', cause: pg });
+    const drizzle = Object.assign(new Error(`Failed query: insert into customers values ($1)\nparams: ${SECRET}`), {
+      name: 'DrizzleQueryError',
+      cause: pg,
+    });
     const safe = safeError(drizzle);
-    expect(safe).toMatchObject({ type: 'DrizzleQueryError', code: '23505', constraint: 'customers_name_key', table: 'customers' });
+    expect(safe).toMatchObject({
+      type: 'DrizzleQueryError',
+      code: '23505',
+      constraint: 'customers_name_key',
+      table: 'customers',
+    });
     expect(JSON.stringify(safe)).not.toContain('Alia');
     expect(safe.message).toBeUndefined();
   });

@@ -28,10 +28,17 @@ function framesOf(stack: unknown): string | undefined {
 
 export function safeError(error: unknown): SafeError {
   if (!error || typeof error !== 'object') return { type: typeof error };
-  const err = error as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; constructor?: { name?: string } };
+  const err = error as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    constructor?: { name?: string };
+  };
   const type = (typeof err.name === 'string' && err.name) || err.constructor?.name || 'Error';
   const pg = pgErrorOf(error) as (ReturnType<typeof pgErrorOf> & { table?: string; column?: string }) | undefined;
-  const fromDatabase = !!pg || type === 'DrizzleQueryError' || (typeof err.message === 'string' && err.message.startsWith('Failed query'));
+  const fromDatabase =
+    !!pg || type === 'DrizzleQueryError' || (typeof err.message === 'string' && err.message.startsWith('Failed query'));
   const safe: SafeError = { type };
   if (pg) {
     safe.code = pg.code;

@@ -11,7 +11,8 @@ describe('listing', () => {
     const reads: [number, number][] = [];
     const total = 2 * EXPORT_BATCH + 7;
     const all: number[] = [];
-    for await (const row of listing({ page: 3, limit: 10 }, async () => total, rowsOf(total, reads)).everyRow()) all.push(row);
+    for await (const row of listing({ page: 3, limit: 10 }, async () => total, rowsOf(total, reads)).everyRow())
+      all.push(row);
     expect(all).toEqual(Array.from({ length: total }, (_, i) => i));
     expect(reads).toEqual([
       [0, EXPORT_BATCH],
@@ -32,6 +33,12 @@ describe('listing', () => {
     ]);
     const page = await source.page();
     expect(page.data).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(page.pagination).toEqual({ page: 2, limit: 10, total: EXPORT_BATCH, pages: EXPORT_BATCH / 10, totalPages: EXPORT_BATCH / 10 });
+    expect(page.pagination).toEqual({
+      page: 2,
+      limit: 10,
+      total: EXPORT_BATCH,
+      pages: EXPORT_BATCH / 10,
+      totalPages: EXPORT_BATCH / 10,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
-import { and, asc, desc, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, gte, ilike, inArray, lte, or, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 
 /**
@@ -54,13 +54,39 @@ export async function pageOf<T>(
 }
 
 /**
- * `id in (the ids of one page)`: the page's ids are read first from the list's table alone, in the
- * list's order, so a deep OFFSET walks an index (the order's, ending on the id) instead of
- * building every skipped row with its joins and subqueries; the caller then reads the rows of
- * those ids only, in the same order. `where` and `order` may use only `id`'s table.
+ * The rows of one page of a list. `select` is the list's query with its joins, made `$dynamic()`.
+ * Unless the order needs those joins (a sort by a joined name), the page's ids are read first from
+ * the list's table alone, in the list's order, so a deep OFFSET walks an index (the order's, ending
+ * on the id) instead of building every skipped row with its joins and subqueries; the rows of those
+ * ids only are then read, in the same order. `where` may use only `id`'s table.
  */
-export function pageIds(db: Database, id: PgColumn, where: SQL | undefined, order: SQL[], offset: number, limit: number): SQL {
-  return inArray(id, db.select({ id }).from(id.table as PgTable).where(where).orderBy(...order).limit(limit).offset(offset));
+export function pageRows<T extends PgSelect>(
+  db: Database,
+  select: T,
+  page: {
+    id: PgColumn;
+    where: SQL | undefined;
+    order: SQL[];
+    offset: number;
+    limit: number;
+    orderNeedsJoins?: boolean;
+  },
+): T {
+  const { id, where, order, offset, limit } = page;
+  if (page.orderNeedsJoins)
+    return select
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const pageIds = db
+    .select({ id })
+    .from(id.table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return select.where(inArray(id, pageIds)).orderBy(...order);
 }
 
 /** How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id. */
@@ -85,9 +111,17 @@ export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K;
   return [...keys.map((key) => direction(spec.columns[key])), direction(spec.id)];
 }
 
-/** A search term as an ILIKE pattern matching it anywhere, with the user's % _ \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Rows where one of `targets` contains the search term, or no condition without a term: a column
+ * is matched with ILIKE, a function is given the pattern (the user's % _ \\ taken literally).
+ */
+export function searchAcross(
+  term: string | undefined,
+  targets: (Column | ((pattern: string) => SQL))[],
+): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...targets.map((target) => (typeof target === 'function' ? target(pattern) : ilike(target, pattern))));
 }
 
 /** The `from`/`to` days of a list's query (both included) on its date column. */

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../test/harness';
-import { ledgerFixture } from '../modules/payments/testing';
+import { createTestApp, type TestApp, ledgerFixture } from '../test';
 import { REPORT_TOO_SLOW } from './errors';
 
 // Reports never starve money (db/lanes.ts): GETs read through their own pool with a statement
@@ -82,7 +81,10 @@ describe('report lane on PostgreSQL', () => {
     const { port } = t.app.server.address() as { port: number };
     const lock = await lockProducts(t);
     const controller = new AbortController();
-    const request = fetch(`http://127.0.0.1:${port}/api/products?limit=10`, { headers, signal: controller.signal }).catch((error: Error) => error);
+    const request = fetch(`http://127.0.0.1:${port}/api/products?limit=10`, {
+      headers,
+      signal: controller.signal,
+    }).catch((error: Error) => error);
     // The list's count and rows run side by side: one or both statements wait.
     await until(async () => (await waitingOnProducts(lock)) > 0, 'the report waiting on the lock');
 

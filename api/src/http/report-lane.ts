@@ -25,7 +25,9 @@ export function registerReportLane(app: FastifyInstance, db: Pick<DbHandle, 'abo
     inReportLane((lane) => {
       reply.raw.once('close', () => {
         if (reply.raw.writableFinished) return;
-        abortReport(lane).catch((error: unknown) => request.log.warn({ err: error }, 'could not cancel the statement of an abandoned report'));
+        abortReport(lane).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not cancel the statement of an abandoned report'),
+        );
       });
       done();
     });

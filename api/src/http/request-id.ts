@@ -31,7 +31,13 @@ export function registerRequestId(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && !Array.isArray(payload) && 'message' in payload) {
+    if (
+      reply.statusCode >= 400 &&
+      payload &&
+      typeof payload === 'object' &&
+      !Array.isArray(payload) &&
+      'message' in payload
+    ) {
       return 'requestId' in payload ? payload : { ...payload, requestId: request.id };
     }
     return payload;

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { actorOf, type Actor } from '../audit/trail';
+import type { Database, Transaction } from '../db/connect';
 import type { CrudPermissions } from './access';
 import { IdParamsSchema, type ContractTypeProvider } from './contract-schemas';
 import { sendCsv, wantsCsv, type CsvColumn } from './csv';
+import { runIdempotent, sendIdempotent } from './idempotency';
 import type { Listing } from './pagination';
 
 /**
@@ -18,6 +20,17 @@ export interface ResourceService<T, TInput, TQuery> {
   remove(actor: Actor, id: string): Promise<void>;
   /** Every row in name order, for pickers (GET /<collection>/active). */
   active?(): Promise<T[]>;
+}
+
+/**
+ * A collection whose create may record money (a Cash invoice): it creates in the transaction that
+ * claims the request's Idempotency-Key, so a retried POST returns the first record.
+ */
+export interface IdempotentResourceService<T, TInput, TQuery> extends Omit<
+  ResourceService<T, TInput, TQuery>,
+  'create'
+> {
+  create(tx: Transaction, actor: Actor, input: TInput): Promise<T>;
 }
 
 /** Who makes the request's writes: the signed-in user, whom the guard sets on every protected route. */
@@ -40,22 +53,30 @@ export function answerList<T>(request: FastifyRequest, reply: FastifyReply, list
   return wantsCsv(request) ? sendCsv(reply, csv.filename, csv.columns, list.everyRow()) : list.page();
 }
 
+interface ResourceOptions<T, TInput, TQuery> {
+  inputSchema: v.GenericSchema<unknown, TInput>;
+  listQuerySchema: v.GenericSchema<unknown, TQuery>;
+  permissions: CrudPermissions;
+  csv: ListExport<T>;
+  /** Runs after every create and edit (not a delete), once the write has committed. */
+  afterSave?: () => void;
+}
+
 /**
  * The REST routes of one collection: GET list (JSON page or CSV export, + /active), GET one, POST (201), PUT, DELETE (204).
  * Bodies, queries and ids are declared with the contract's schemas, checked before the service sees them.
+ * With `idempotentCreates` (the database), POST honours an Idempotency-Key (api/src/http/idempotency.ts).
  */
 export function registerResource<T, TInput, TQuery>(
   app: FastifyInstance,
   path: string,
-  options: {
-    service: ResourceService<T, TInput, TQuery>;
-    inputSchema: v.GenericSchema<unknown, TInput>;
-    listQuerySchema: v.GenericSchema<unknown, TQuery>;
-    permissions: CrudPermissions;
-    csv: ListExport<T>;
-  },
+  options: ResourceOptions<T, TInput, TQuery> &
+    (
+      | { service: ResourceService<T, TInput, TQuery> }
+      | { service: IdempotentResourceService<T, TInput, TQuery>; idempotentCreates: Database }
+    ),
 ): void {
-  const { service, inputSchema, listQuerySchema, permissions, csv } = options;
+  const { service, inputSchema, listQuerySchema, permissions, csv, afterSave } = options;
   const routes = app.withTypeProvider<ContractTypeProvider>();
   const read = { config: { permission: permissions.read } };
   const one = { params: IdParamsSchema };
@@ -63,6 +84,10 @@ export function registerResource<T, TInput, TQuery>(
   // (undefined becomes unknown), which TypeScript cannot see through inside this function.
   const queryOf = (request: { query: unknown }) => request.query as TQuery;
   const inputOf = (request: { body: unknown }) => request.body as TInput;
+  const saved = <R>(result: R): R => {
+    afterSave?.();
+    return result;
+  };
   if (service.active) {
     const active = service.active.bind(service);
     routes.get(`${path}/active`, read, async () => ({ data: await active() }));
@@ -71,11 +96,26 @@ export function registerResource<T, TInput, TQuery>(
     answerList(request, reply, service.list(queryOf(request)), csv),
   );
   routes.get(`${path}/:id`, { ...read, schema: one }, async (request) => service.get(request.params.id));
-  routes.post(path, { config: { permission: permissions.create }, schema: { body: inputSchema } }, async (request, reply) =>
-    reply.code(201).send(await service.create(actorOfRequest(request), inputOf(request))),
+  routes.post(
+    path,
+    { config: { permission: permissions.create }, schema: { body: inputSchema } },
+    async (request, reply) => {
+      const actor = actorOfRequest(request);
+      const input = inputOf(request);
+      if ('idempotentCreates' in options) {
+        const { idempotentCreates: db, service: idempotent } = options;
+        return sendIdempotent(
+          reply,
+          saved(await runIdempotent(db, request, 201, (tx) => idempotent.create(tx, actor, input))),
+        );
+      }
+      return reply.code(201).send(saved(await options.service.create(actor, input)));
+    },
   );
-  routes.put(`${path}/:id`, { config: { permission: permissions.update }, schema: { ...one, body: inputSchema } }, async (request) =>
-    service.update(actorOfRequest(request), request.params.id, inputOf(request)),
+  routes.put(
+    `${path}/:id`,
+    { config: { permission: permissions.update }, schema: { ...one, body: inputSchema } },
+    async (request) => saved(await service.update(actorOfRequest(request), request.params.id, inputOf(request))),
   );
   routes.delete(`${path}/:id`, { config: { permission: permissions.delete }, schema: one }, async (request, reply) => {
     await service.remove(actorOfRequest(request), request.params.id);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, invoices } from '../db/schema';
-import { ledgerFixture, type LedgerFixture } from '../modules/payments/testing';
-import { createTestApp, type TestApp } from '../test/harness';
-import { secondInstance } from '../test/second-instance';
+import { secondInstance, setUpApp, setUpLedger } from '../test';
 import { runOverdueUpdates } from './overdue-invoices';
 
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 
 describe('overdue job on two instances', () => {
   it('changes each invoice exactly once while both run it and staff pay some of them', async () => {
@@ -20,12 +13,23 @@ describe('overdue job on two instances', () => {
     const otherDb = other.db;
     const customer = await f.customer('Two Instances');
     // 250 invoices past due (more than two batches) and 20 overdue ones whose due date moved on.
-    const late = await Promise.all(Array.from({ length: 250 }, (_, i) => f.invoice(customer._id, 1_000 + i, i % 2 ? 'sent' : 'unpaid', '2026-10-01T00:00:00.000Z')));
-    const moved = await Promise.all(Array.from({ length: 20 }, () => f.invoice(customer._id, 500, 'overdue', '2026-11-21T00:00:00.000Z')));
+    const late = await Promise.all(
+      Array.from({ length: 250 }, (_, i) =>
+        f.invoice(customer._id, 1_000 + i, i % 2 ? 'sent' : 'unpaid', '2026-10-01T00:00:00.000Z'),
+      ),
+    );
+    const moved = await Promise.all(
+      Array.from({ length: 20 }, () => f.invoice(customer._id, 500, 'overdue', '2026-11-21T00:00:00.000Z')),
+    );
     await t.db
       .update(invoices)
       .set({ dueDate: '2026-12-31' })
-      .where(inArray(invoices.id, moved.map((invoice) => invoice.id)));
+      .where(
+        inArray(
+          invoices.id,
+          moved.map((invoice) => invoice.id),
+        ),
+      );
 
     const [a, b, c] = await Promise.all([
       runOverdueUpdates(t.db, '2026-11-21'),
@@ -51,7 +55,10 @@ describe('overdue job on two instances', () => {
     const withEntry = new Set(entries.map((entry) => entry.entityId));
     expect([...late.slice(10), ...moved].every((invoice) => withEntry.has(invoice.id))).toBe(true);
 
-    const statuses = await t.db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(inArray(invoices.id, ids));
+    const statuses = await t.db
+      .select({ id: invoices.id, status: invoices.status })
+      .from(invoices)
+      .where(inArray(invoices.id, ids));
     const byId = new Map(statuses.map((row) => [row.id, row.status]));
     expect(late.slice(0, 10).map((invoice) => byId.get(invoice.id))).toEqual(Array(10).fill('paid'));
     expect(new Set(late.slice(10).map((invoice) => byId.get(invoice.id)))).toEqual(new Set(['overdue']));

@@ -29,7 +29,10 @@ async function changeBatch(db: Database, today: Day, skipLocked: boolean): Promi
     if (!rows.length) return 0;
     await tx
       .update(invoices)
-      .set({ status: sql`case when ${invoices.status} = 'overdue' then 'unpaid' else 'overdue' end`, updatedAt: sql`now()` })
+      .set({
+        status: sql`case when ${invoices.status} = 'overdue' then 'unpaid' else 'overdue' end`,
+        updatedAt: sql`now()`,
+      })
       .where(
         inArray(
           invoices.id,
@@ -37,7 +40,11 @@ async function changeBatch(db: Database, today: Day, skipLocked: boolean): Promi
         ),
       );
     const events: AuditEvent[] = rows.map((row) => {
-      const change: FieldChange = { field: 'status', before: row.status, after: row.status === 'overdue' ? 'unpaid' : 'overdue' };
+      const change: FieldChange = {
+        field: 'status',
+        before: row.status,
+        after: row.status === 'overdue' ? 'unpaid' : 'overdue',
+      };
       return { action: 'update', entityType: 'invoice', entityId: row.id, label: row.invoiceNumber, changes: [change] };
     });
     await appendAudit(tx, SYSTEM_ACTOR, events);

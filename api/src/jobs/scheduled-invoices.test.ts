@@ -1,29 +1,28 @@
 import type { ScheduledInvoice } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { invoices } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../test/masters';
-import { secondInstance } from '../test/second-instance';
+import { create, createCustomer, createProduct, customerLookups, secondInstance, setUpApp } from '../test';
 import { runDueGenerations, schedulerSettings, startInvoiceJobs } from './scheduled-invoices';
 
-let t: TestApp;
 let customerId: string;
 let productId: string;
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   customerId = (await createCustomer(t, await customerLookups(t)))._id;
   productId = (await createProduct(t, { productName: 'Cleaning visit', productPrice: 15_000 }))._id;
 });
-afterAll(() => t.close());
 
 const iso = dayToUtcMidnight;
 const MONTHLY_FROM_JAN = ['2026-01-10', '2026-02-10', '2026-03-10', '2026-04-10', '2026-05-10', '2026-06-10'];
 
 /** An active schedule (automated unless told otherwise) with one line. */
-async function schedule(startDate: string, options: { automated?: boolean; recurringPeriod?: number; endDate?: string } = {}) {
+async function schedule(
+  startDate: string,
+  options: { automated?: boolean; recurringPeriod?: number; endDate?: string } = {},
+) {
   const created = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', {
     scheduleName: `Schedule from ${startDate}`,
     customer: customerId,
@@ -48,7 +47,8 @@ async function periodsOf(scheduleId: string, db: Database = t.db) {
   return rows.map((row) => row.period);
 }
 
-const scheduleOf = async (id: string) => (await t.request('GET', `/api/scheduled-invoices/${id}`)).json() as ScheduledInvoice;
+const scheduleOf = async (id: string) =>
+  (await t.request('GET', `/api/scheduled-invoices/${id}`)).json() as ScheduledInvoice;
 
 describe('automation job', () => {
   it('catches up every missed period of automated active schedules, and only those', async () => {
@@ -142,7 +142,13 @@ describe('job runner', () => {
 
   it('does nothing when turned off', async () => {
     const due = await schedule('2026-02-15');
-    const job = startInvoiceJobs({ db: t.db, timeZone: 'Asia/Kuwait', now: () => new Date('2026-03-20T00:00:00Z'), settings: schedulerSettings({ SCHEDULER: 'off' }), log });
+    const job = startInvoiceJobs({
+      db: t.db,
+      timeZone: 'Asia/Kuwait',
+      now: () => new Date('2026-03-20T00:00:00Z'),
+      settings: schedulerSettings({ SCHEDULER: 'off' }),
+      log,
+    });
     await job.stop();
     expect(await periodsOf(due._id)).toEqual([]);
   });

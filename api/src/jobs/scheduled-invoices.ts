@@ -11,7 +11,11 @@ const BATCH = 100;
 
 /** Automated active schedules whose next period is due on `today`. */
 const dueAutomated = (today: Day) =>
-  and(eq(scheduledInvoices.status, 'active'), eq(scheduledInvoices.automated, true), lte(scheduledInvoices.nextInvoiceDate, today));
+  and(
+    eq(scheduledInvoices.status, 'active'),
+    eq(scheduledInvoices.automated, true),
+    lte(scheduledInvoices.nextInvoiceDate, today),
+  );
 
 type Outcome = 'generated' | 'done' | 'busy';
 
@@ -42,7 +46,9 @@ async function generateOne(
       }
       if (!skipLocked) return 'done';
       // Not locked for us: either no longer due, or someone holds it right now.
-      return (await tx.select({ id: scheduledInvoices.id }).from(scheduledInvoices).where(due)).length ? 'busy' : 'done';
+      return (await tx.select({ id: scheduledInvoices.id }).from(scheduledInvoices).where(due)).length
+        ? 'busy'
+        : 'done';
     });
   } catch (error) {
     // The unique (schedule, period) refused a second invoice: someone else generated it.
@@ -143,7 +149,9 @@ export function startInvoiceJobs(options: {
   const run = async () => {
     const today = businessToday(timeZone, now());
     try {
-      const generated = await runDueGenerations(db, today, (err, scheduleId) => log.error({ err, scheduleId }, 'scheduled invoice generation failed'));
+      const generated = await runDueGenerations(db, today, (err, scheduleId) =>
+        log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
+      );
       if (generated) log.info({ generated }, 'scheduled invoices generated');
     } catch (err) {
       log.error({ err }, 'scheduled invoice job failed');

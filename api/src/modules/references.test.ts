@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../test/masters';
+import { describe, expect, it } from '@rstest/core';
+import { setUpApp, create, createCustomer, createProduct, customerLookups } from '../test';
 
 describe('deleting a customer or product that invoices and payments use', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpApp();
 
   it('is refused with a message naming what uses it, and the record stays', async () => {
     const customer = await createCustomer(t, await customerLookups(t));
     const product = await createProduct(t, { productPrice: 2_500 });
     const line = { product: product._id, quantity: 2, unitPrice: 2_500 };
     const invoice = (credit: boolean) =>
-      create(t, '/api/invoices', { customer: customer._id, dateOfCreation: '2026-11-21', credit, products: [line, line] });
+      create(t, '/api/invoices', {
+        customer: customer._id,
+        dateOfCreation: '2026-11-21',
+        credit,
+        products: [line, line],
+      });
     await invoice(true);
     // A Cash invoice is settled at the counter: it also records a payment.
     await invoice(false);

@@ -1,7 +1,15 @@
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/connect';
-import { customers, invoiceLines, invoices, payments, products, scheduledInvoiceLines, scheduledInvoices } from '../db/schema';
+import {
+  customers,
+  invoiceLines,
+  invoices,
+  payments,
+  products,
+  scheduledInvoiceLines,
+  scheduledInvoices,
+} from '../db/schema';
 import { badRequest, conflict, pgErrorOf } from '../http/errors';
 
 /** A column elsewhere that points at a record, and how people call the rows that hold it. */
@@ -25,7 +33,12 @@ export const usedBy = {
   customerCities: [{ column: customers.customerCityId, one: 'customer', many: 'customers' }],
   products: [
     { column: invoiceLines.productId, distinct: invoiceLines.parentId, one: 'invoice', many: 'invoices' },
-    { column: scheduledInvoiceLines.productId, distinct: scheduledInvoiceLines.parentId, one: 'scheduled invoice', many: 'scheduled invoices' },
+    {
+      column: scheduledInvoiceLines.productId,
+      distinct: scheduledInvoiceLines.parentId,
+      one: 'scheduled invoice',
+      many: 'scheduled invoices',
+    },
   ],
   customers: [
     { column: invoices.customerId, one: 'invoice', many: 'invoices' },
@@ -54,7 +67,13 @@ async function usageOf(db: Database, references: Reference[], id: string): Promi
 function refusal(uses: { n: number; text: string }[], thing: string) {
   if (!uses.length) return conflict(`Cannot delete: other records use this ${thing}`);
   const verb = uses.length === 1 && uses[0].n === 1 ? 'uses' : 'use';
-  const list = uses.length === 1 ? uses[0].text : `${uses.slice(0, -1).map((u) => u.text).join(', ')} and ${uses[uses.length - 1].text}`;
+  const list =
+    uses.length === 1
+      ? uses[0].text
+      : `${uses
+          .slice(0, -1)
+          .map((u) => u.text)
+          .join(', ')} and ${uses[uses.length - 1].text}`;
   return conflict(`Cannot delete: ${list} ${verb} this ${thing}`);
 }
 
@@ -89,11 +108,19 @@ export interface RequiredRecord {
   message: string;
 }
 
-/** 400 naming every field whose referenced record does not exist. */
+/** 400 naming every field whose referenced record does not exist; one query per table. */
 export async function assertRecordsExist(db: Database, records: RequiredRecord[]): Promise<void> {
+  const existing = new Map<RequiredRecord['table'], Set<string>>();
+  for (const table of new Set(records.map((record) => record.table))) {
+    const ids = [...new Set(records.filter((record) => record.table === table).map((record) => record.id))];
+    // One after the other: `db` may be the caller's transaction, one connection.
+    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    existing.set(table, new Set(rows.map((row) => String(row.id))));
+  }
   const errors: Record<string, string> = {};
+  // The database writes uuids in lower case; an id may have been sent in upper case.
   for (const { field, table, id, message } of records) {
-    if (!(await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length) errors[field] = message;
+    if (!existing.get(table)!.has(id.toLowerCase())) errors[field] = message;
   }
   const fields = Object.keys(errors);
   if (fields.length) throw badRequest(errors[fields[0]], errors);
@@ -104,7 +131,11 @@ export async function assertRecordsExist(db: Database, records: RequiredRecord[]
  * if one vanished in between, the foreign key refuses the write and the caller still gets the
  * field's 400. The write runs in a savepoint so that the transaction stays usable for that check.
  */
-export async function writeWithReferences<T>(tx: Transaction, records: RequiredRecord[], write: (sp: Transaction) => Promise<T>): Promise<T> {
+export async function writeWithReferences<T>(
+  tx: Transaction,
+  records: RequiredRecord[],
+  write: (sp: Transaction) => Promise<T>,
+): Promise<T> {
   await assertRecordsExist(tx, records);
   try {
     return await tx.transaction(write);

@@ -6,7 +6,6 @@ import { seedPayments } from './payments';
 import { seedSales } from './sales';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
-
 /**
  * Demo data for a first start: runs only on an empty database, in one transaction, so a
  * half-seeded database cannot happen. Each area adds one function here, in dependency order,

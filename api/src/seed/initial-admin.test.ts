@@ -2,27 +2,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { sessions, users } from '../db/schema';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { users } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
-import { createTestApp, type TestApp } from '../test/harness';
-import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './initial-admin';
+import { setUpFirstStart } from '../test';
+import {
+  ensureInitialAdmin,
+  forgetReplacedInitialPassword,
+  INITIAL_PASSWORD_FILE,
+} from '../modules/auth/initial-admin';
 
-let t: TestApp;
-let dataDir: string;
-let file: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'initial-admin-file-'));
-  file = join(dataDir, INITIAL_PASSWORD_FILE);
-  t = await createTestApp({ dataDir, adminPassword: undefined });
-  // An empty database, as on a first start.
-  await t.db.delete(sessions);
-  await t.db.delete(users);
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'initial-admin-file-'));
+const file = join(dataDir, INITIAL_PASSWORD_FILE);
+const t = setUpFirstStart({ dataDir, adminPassword: undefined });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the generated first-admin password on disk', () => {
   it('stays while it still opens the admin account, and is deleted when admin chooses their own', async () => {
@@ -32,13 +25,27 @@ describe('the generated first-admin password on disk', () => {
     expect(await forgetReplacedInitialPassword(t.db, dataDir)).toBe(false);
     expect(existsSync(file)).toBe(true);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: generated } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: generated },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload: { currentPassword: 'not it at all', newPassword: 'the admin chose this one' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers,
+      payload: { currentPassword: 'not it at all', newPassword: 'the admin chose this one' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(existsSync(file)).toBe(true);
 
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload: { currentPassword: generated, newPassword: 'the admin chose this one' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers,
+      payload: { currentPassword: generated, newPassword: 'the admin chose this one' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(existsSync(file)).toBe(false);
   });

@@ -1,4 +1,12 @@
-import { customerCities, customerKinds, customerNationalities, customers, products, productTypes, type LookupTable } from '../db/schema';
+import {
+  customerCities,
+  customerKinds,
+  customerNationalities,
+  customers,
+  products,
+  productTypes,
+  type LookupTable,
+} from '../db/schema';
 import type { Transaction } from '../db/connect';
 
 /** What the masters seed created, for the areas seeded after it (invoices, payments). */
@@ -8,8 +16,30 @@ export interface SeededMasters {
 }
 
 const KINDS = ['Individual', 'Company', 'Government', 'Non-profit', 'Reseller'];
-const NATIONALITIES = ['Kuwaiti', 'Egyptian', 'Indian', 'Saudi', 'Filipino', 'Pakistani', 'Jordanian', 'Lebanese', 'Bangladeshi', 'British'];
-const CITIES = ['Kuwait City', 'Hawalli', 'Salmiya', 'Farwaniya', 'Jahra', 'Ahmadi', 'Fahaheel', 'Mubarak Al-Kabeer', 'Jabriya', 'Mangaf'];
+const NATIONALITIES = [
+  'Kuwaiti',
+  'Egyptian',
+  'Indian',
+  'Saudi',
+  'Filipino',
+  'Pakistani',
+  'Jordanian',
+  'Lebanese',
+  'Bangladeshi',
+  'British',
+];
+const CITIES = [
+  'Kuwait City',
+  'Hawalli',
+  'Salmiya',
+  'Farwaniya',
+  'Jahra',
+  'Ahmadi',
+  'Fahaheel',
+  'Mubarak Al-Kabeer',
+  'Jabriya',
+  'Mangaf',
+];
 const TYPES = ['Networking', 'Computers', 'Software', 'Services', 'Maintenance', 'Accessories'];
 
 // [name, Arabic alternate name or null, kind, nationality, city, status]
@@ -86,7 +116,13 @@ const MINUTE = 60_000;
 async function insertNames(tx: Transaction, table: LookupTable, names: string[], start: number) {
   const rows = await tx
     .insert(table)
-    .values(names.map((name, i) => ({ name, createdAt: new Date(start + i * MINUTE), updatedAt: new Date(start + i * MINUTE) })))
+    .values(
+      names.map((name, i) => ({
+        name,
+        createdAt: new Date(start + i * MINUTE),
+        updatedAt: new Date(start + i * MINUTE),
+      })),
+    )
     .returning({ id: table.id, name: table.name });
   return new Map(rows.map((row) => [row.name, row.id]));
 }

@@ -1,15 +1,8 @@
 import type { CustomerBalanceRow, Payment } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { ledgerViolations } from '../modules/payments/testing';
-import { createTestApp, type TestApp } from '../test/harness';
-import { seedDemoData } from '.';
+import { describe, expect, it } from '@rstest/core';
+import { ledgerViolations, setUpDemoApp } from '../test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+const t = setUpDemoApp();
 
 describe('demo payments', () => {
   it('has advances, invoice payments (some from the advance) and a refund, all adding up', async () => {
@@ -17,7 +10,9 @@ describe('demo payments', () => {
     const types = new Set(data.map((p) => p.paymentType));
     expect(types).toEqual(new Set(['advance', 'invoice_payment', 'refund']));
     expect(data.some((p) => p.paymentType === 'invoice_payment' && p.advanceUsed > 0)).toBe(true);
-    expect(data.some((p) => p.paymentType === 'invoice_payment' && p.paymentMode === 'Cash' && p.advanceUsed === 0)).toBe(true);
+    expect(
+      data.some((p) => p.paymentType === 'invoice_payment' && p.paymentMode === 'Cash' && p.advanceUsed === 0),
+    ).toBe(true);
     expect(await ledgerViolations(t.db)).toEqual([]);
     // Newest first means what was recorded last: the refund, not the settlements of old Cash invoices.
     expect(data[0].paymentType).toBe('refund');

@@ -1,21 +1,20 @@
 import type { Invoice, ScheduledInvoice } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../test/harness';
-import { seedDemoData } from '.';
+import { describe, expect, it } from '@rstest/core';
+import { setUpDemoApp } from '../test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+const t = setUpDemoApp();
 
 describe('demo sales data', () => {
   it('has Credit invoices in every staff status and Cash invoices already paid, totals matching their lines', async () => {
-    const { data, pagination } = (await t.request('GET', '/api/invoices?limit=1000')).json() as { data: Invoice[]; pagination: { total: number } };
+    const { data, pagination } = (await t.request('GET', '/api/invoices?limit=1000')).json() as {
+      data: Invoice[];
+      pagination: { total: number };
+    };
     // 36 invoices, plus the three periods of the completed schedule.
     expect(pagination.total).toBe(39);
-    expect(new Set(data.filter((i) => i.credit).map((i) => i.status))).toEqual(new Set(['draft', 'sent', 'unpaid', 'overdue', 'cancelled']));
+    expect(new Set(data.filter((i) => i.credit).map((i) => i.status))).toEqual(
+      new Set(['draft', 'sent', 'unpaid', 'overdue', 'cancelled']),
+    );
     const cash = data.filter((i) => !i.credit);
     expect(cash.length).toBeGreaterThan(0);
     expect(cash.every((i) => i.status === 'paid' && i.remainingAmount === 0)).toBe(true);
@@ -25,7 +24,9 @@ describe('demo sales data', () => {
   });
 
   it('has a schedule in each status, an automated one and one due for Generate', async () => {
-    const { data } = (await t.request('GET', '/api/scheduled-invoices?limit=1000')).json() as { data: ScheduledInvoice[] };
+    const { data } = (await t.request('GET', '/api/scheduled-invoices?limit=1000')).json() as {
+      data: ScheduledInvoice[];
+    };
     expect(new Set(data.map((s) => s.status))).toEqual(new Set(['inactive', 'active', 'paused', 'completed']));
     expect(data.some((s) => s.automated && s.status === 'active')).toBe(true);
     expect(data.find((s) => s.status === 'completed')!.generatedCount).toBe(3);

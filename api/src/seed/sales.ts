@@ -6,7 +6,7 @@ import { invoiceLines, scheduledInvoiceLines, scheduledInvoices } from '../db/sc
 import { writeLines } from '../modules/invoices/lines';
 import { insertInvoice } from '../modules/invoices/service';
 import { generateNextPeriod } from '../modules/scheduled-invoices/service';
-import { settleCashInvoice } from '../modules/payments/ledger';
+import { settleCashInvoice } from '../modules/ledger/moves';
 import type { SeededMasters } from './masters';
 
 /** What the sales seed created, for the areas seeded after it (payments). */
@@ -16,7 +16,16 @@ export interface SeededSales {
 }
 
 const HOUR = 60 * 60_000;
-const CREDIT_STATUSES: InvoiceStatus[] = ['unpaid', 'sent', 'unpaid', 'overdue', 'sent', 'draft', 'unpaid', 'cancelled'];
+const CREDIT_STATUSES: InvoiceStatus[] = [
+  'unpaid',
+  'sent',
+  'unpaid',
+  'overdue',
+  'sent',
+  'draft',
+  'unpaid',
+  'cancelled',
+];
 
 function addDays(day: Day, days: number): Day {
   const date = new Date(`${day}T00:00:00Z`);
@@ -61,7 +70,8 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
       updatedAt: at,
     });
     await writeLines(tx, invoiceLines, id, lines);
-    if (!credit) await settleCashInvoice(tx, { invoiceId: id, customerId, amount: totalAmount, paymentDate: dateOfCreation });
+    if (!credit)
+      await settleCashInvoice(tx, { invoiceId: id, customerId, amount: totalAmount, paymentDate: dateOfCreation });
     else if (['unpaid', 'sent', 'overdue'].includes(status)) openInvoices.push({ id, customerId, totalAmount });
   }
 
@@ -73,7 +83,10 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
     ['Monthly on-site support', 'SUP-77', -2, 1, 12, 'paused', false],
     ['Office move (three visits)', 'MOVE-3', -8, 2, 4, 'completed', false],
   ];
-  for (const [i, [scheduleName, referenceNumber, startMonths, recurringPeriod, endMonths, status, automated]] of schedules.entries()) {
+  for (const [
+    i,
+    [scheduleName, referenceNumber, startMonths, recurringPeriod, endMonths, status, automated],
+  ] of schedules.entries()) {
     const startDate = addMonthsKeepingDay(today, startMonths);
     const lines = linesFor(i + 40, masters.products);
     const [schedule] = await tx
@@ -95,7 +108,7 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
       })
       .returning();
     await writeLines(tx, scheduledInvoiceLines, schedule.id, lines);
-    for (let current = schedule; status === 'completed' && current.status !== 'completed'; ) {
+    for (let current = schedule; status === 'completed' && current.status !== 'completed';) {
       await generateNextPeriod(tx, current);
       [current] = await tx.select().from(scheduledInvoices).where(eq(scheduledInvoices.id, schedule.id));
     }

@@ -1,13 +1,9 @@
 import type { Customer, Product } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from '@rstest/core';
+import { createTestApp, setUpApp } from '../test';
 import { seedDemoData } from '.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 describe('demo data', () => {
   it('fills an empty database once with Kuwaiti customers, products and masters', async () => {
@@ -19,9 +15,15 @@ describe('demo data', () => {
     const arabic = customers.data.filter((c: Customer) => /[\u0600-\u06FF]/.test(c.customerAlternateName ?? ''));
     expect(arabic.length).toBeGreaterThan(10);
 
-    const cities = (await t.request('GET', '/api/customer-cities/active')).json().data.map((c: { cityName: string }) => c.cityName);
-    expect(cities).toEqual(expect.arrayContaining(['Kuwait City', 'Hawalli', 'Salmiya', 'Farwaniya', 'Jahra', 'Ahmadi']));
-    const kinds = (await t.request('GET', '/api/customer-kinds/active')).json().data.map((k: { kindName: string }) => k.kindName);
+    const cities = (await t.request('GET', '/api/customer-cities/active'))
+      .json()
+      .data.map((c: { cityName: string }) => c.cityName);
+    expect(cities).toEqual(
+      expect.arrayContaining(['Kuwait City', 'Hawalli', 'Salmiya', 'Farwaniya', 'Jahra', 'Ahmadi']),
+    );
+    const kinds = (await t.request('GET', '/api/customer-kinds/active'))
+      .json()
+      .data.map((k: { kindName: string }) => k.kindName);
     expect(kinds).toEqual(expect.arrayContaining(['Individual', 'Company', 'Government']));
 
     const products = (await t.request('GET', '/api/products?limit=1000')).json();

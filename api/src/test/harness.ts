@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from '@rstest/core';
 import type { Role } from '@admin/shared/contract';
 import { buildApp } from '../app';
 import { loadConfig, MIGRATIONS_DIR, type Config } from '../config';
 import { connect, openPglite, type DbHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { sessions, users } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
+import { seedDemoData } from '../seed';
 
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
@@ -19,7 +22,8 @@ function migrationsDigest(): string {
   // The path holds the installed version (…/@electric-sql+pglite@0.5.16/…).
   const hash = createHash('sha256').update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  for (const file of files)
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -47,7 +51,9 @@ async function migratedImage(): Promise<Blob> {
  * A fresh database for one test file: PGlite in memory (from the migrated image), or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created on that server and dropped by close().
  */
-async function freshDatabase(lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
+async function freshDatabase(
+  lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>,
+): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite(undefined, { loadDataDir: await migratedImage() });
@@ -134,10 +140,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async anotherInstance() {
       const other = url
-        ? await connect({ databaseUrl: url, poolSize: 5, reportPoolSize: config.reportPoolSize, reportTimeoutMs: config.reportTimeoutMs })
+        ? await connect({
+            databaseUrl: url,
+            poolSize: 5,
+            reportPoolSize: config.reportPoolSize,
+            reportTimeoutMs: config.reportTimeoutMs,
+          })
         : handle;
       const instance = await buildApp({ db: other, config });
-      others.push({ close: async () => { await instance.close(); if (other !== handle) await other.close(); } });
+      others.push({
+        close: async () => {
+          await instance.close();
+          if (other !== handle) await other.close();
+        },
+      });
       return instance;
     },
     async request(method, url, payload) {
@@ -153,4 +169,72 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await dispose();
     },
   };
+}
+
+/**
+ * The API on a fresh database for the tests of the calling file or describe block: made before the
+ * first of them and closed after the last. What it returns reads through to that app, so it can be
+ * named once at the top of a file and handed to the other set-ups there.
+ */
+export function setUpApp(overrides: Partial<Config> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+  });
+  afterAll(() => current?.close());
+  const ready = (): TestApp => {
+    if (!current) throw new Error('The test app is made before the tests: use it in a test or a hook');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get dbKind() {
+      return ready().dbKind;
+    },
+    get config() {
+      return ready().config;
+    },
+    login: () => ready().login(),
+    request: (method, url, payload) => ready().request(method, url, payload),
+    signInAs: (role, username) => ready().signInAs(role, username),
+    anotherInstance: () => ready().anotherInstance(),
+    advanceClock: (ms) => ready().advanceClock(ms),
+    close: () => ready().close(),
+  };
+}
+
+/** setUpApp on a database holding the demo data. */
+export function setUpDemoApp(): TestApp {
+  const t = setUpApp();
+  beforeAll(async () => {
+    await seedDemoData(t.db);
+  });
+  return t;
+}
+
+/** setUpApp on a database without users or sessions, as on a first start. */
+export function setUpFirstStart(overrides: Partial<Config> = {}): TestApp {
+  const t = setUpApp(overrides);
+  beforeAll(async () => {
+    await t.db.delete(sessions);
+    await t.db.delete(users);
+  });
+  return t;
+}
+
+/**
+ * The headers of a session signed in before the tests of the calling file or describe block: the
+ * test user's, or a new user's of `role` (named `username` when given).
+ */
+export function setUpSession(t: TestApp, role?: Role, username?: string): { authorization: string } {
+  const headers = { authorization: '' };
+  beforeAll(async () => {
+    Object.assign(headers, role ? await t.signInAs(role, username) : await t.login());
+  });
+  return headers;
 }

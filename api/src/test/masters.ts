@@ -1,13 +1,6 @@
-import { expect } from '@rstest/core';
 import type { Customer, CustomerInput, Product } from '@admin/shared/contract';
 import type { TestApp } from './harness';
-
-/** Creates through the API and returns the answer's body, failing the test on anything but 201. */
-export async function create<T = Record<string, unknown> & { _id: string }>(t: TestApp, url: string, body: object): Promise<T> {
-  const response = await t.request('POST', url, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+import { create } from './requests';
 
 /** One kind, nationality and city, for tests that need a valid customer. */
 export async function customerLookups(t: TestApp, suffix = '') {
@@ -30,10 +23,19 @@ export function customerBody(lookups: CustomerLookups, overrides: Partial<Record
   };
 }
 
-export const createCustomer = (t: TestApp, lookups: CustomerLookups, overrides: Parameters<typeof customerBody>[1] = {}) =>
-  create<Customer>(t, '/api/customers', customerBody(lookups, overrides));
+export const createCustomer = (
+  t: TestApp,
+  lookups: CustomerLookups,
+  overrides: Parameters<typeof customerBody>[1] = {},
+) => create<Customer>(t, '/api/customers', customerBody(lookups, overrides));
 
 export async function createProduct(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Product> {
-  const productType = overrides.productType ?? (await create(t, '/api/types', { productTypeName: `Type ${Math.random()}` }))._id;
-  return create<Product>(t, '/api/products', { productName: 'Router', productPrice: 12_500, ...overrides, productType });
+  const productType =
+    overrides.productType ?? (await create(t, '/api/types', { productTypeName: `Type ${Math.random()}` }))._id;
+  return create<Product>(t, '/api/products', {
+    productName: 'Router',
+    productPrice: 12_500,
+    ...overrides,
+    productType,
+  });
 }

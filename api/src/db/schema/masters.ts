@@ -64,7 +64,9 @@ export const customers = pgTable(
       .notNull()
       .references(() => customerCities.id),
     cityLocated: text('city_located'),
-    status: text('status', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    status: text('status', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
     /** Days after a Credit invoice's date until it is due, unless staff pick another due date. */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** The language the customer's invoices and statements are printed in by default. */

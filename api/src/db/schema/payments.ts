@@ -17,7 +17,6 @@ import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './c
 import { customers } from './masters';
 import { invoices } from './sales';
 
-
 /** PAY-000001, PAY-000002…: numbers come from this sequence, so they stay unique under concurrency. */
 export const paymentNumberSeq = pgSequence('payment_number_seq');
 

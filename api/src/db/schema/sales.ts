@@ -1,6 +1,17 @@
 import { INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
 import { customers, products } from './masters';
 
@@ -36,7 +47,9 @@ export const scheduledInvoices = pgTable(
     recurringPeriod: integer('recurring_period').notNull(),
     totalAmount: money('total_amount').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: ['inactive', 'active', 'paused', 'completed'] }).notNull().default('inactive'),
+    status: text('status', { enum: ['inactive', 'active', 'paused', 'completed'] })
+      .notNull()
+      .default('inactive'),
     automated: boolean('automated').notNull().default(false),
     nextInvoiceDate: day('next_invoice_date').notNull(),
     periodsGenerated: integer('periods_generated').notNull().default(0),
@@ -100,8 +113,12 @@ export const invoices = pgTable(
     // Statements read a customer's invoices by date; the aging report and the overdue job read
     // only the open ones (what is still due), by due date.
     index('invoices_customer_date_idx').on(t.customerId, t.dateOfCreation),
-    index('invoices_open_due_idx').on(t.customerId, t.dueDate).where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
-    index('invoices_overdue_job_idx').on(t.dueDate).where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
+    index('invoices_open_due_idx')
+      .on(t.customerId, t.dueDate)
+      .where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
+    index('invoices_overdue_job_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
     trigramIndex('invoices_number_trgm_idx', t.invoiceNumber),
     trigramIndex('invoices_manual_number_trgm_idx', t.manualInvoiceNumber),
     trigramIndex('invoices_reference_trgm_idx', t.referenceNumber),
@@ -120,9 +137,7 @@ function lineTable(tableName: string, parent: () => AnyPgColumn, parentColumn: s
     tableName,
     {
       id: id(),
-      parentId: uuid(parentColumn)
-        .notNull()
-        .references(parent, { onDelete: 'cascade' }),
+      parentId: uuid(parentColumn).notNull().references(parent, { onDelete: 'cascade' }),
       position: integer('position').notNull(),
       productId: uuid('product_id')
         .notNull()
@@ -142,5 +157,9 @@ function lineTable(tableName: string, parent: () => AnyPgColumn, parentColumn: s
 }
 
 export const invoiceLines = lineTable('invoice_lines', () => invoices.id, 'invoice_id');
-export const scheduledInvoiceLines = lineTable('scheduled_invoice_lines', () => scheduledInvoices.id, 'scheduled_invoice_id');
+export const scheduledInvoiceLines = lineTable(
+  'scheduled_invoice_lines',
+  () => scheduledInvoices.id,
+  'scheduled_invoice_id',
+);
 export type LineTable = typeof invoiceLines;

@@ -1,26 +1,31 @@
 import type { Customer, FieldChange, Invoice, Payment, Product, ScheduledInvoice } from '@admin/shared/contract';
 import { businessToday, dayToUtcMidnight } from '@admin/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { appendAudit } from '../../audit/trail';
 import { auditLog } from '../../db/schema';
 import { runDueGenerations } from '../../jobs/scheduled-invoices';
-import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  create,
+  createCustomer,
+  createProduct,
+  customerBody,
+  customerLookups,
+  type CustomerLookups,
+  setUpApp,
+  setUpSession,
+} from '../../test';
 import { LOOKUP_DEFINITIONS } from '../lookups/definitions';
-import { create, createCustomer, createProduct, customerBody, customerLookups, type CustomerLookups } from '../../test/masters';
 
-let t: TestApp;
-let accountant: { authorization: string };
 const ACCOUNTANT = 'audit-accountant';
 let lookups: CustomerLookups;
 
+const t = setUpApp();
+const accountant = setUpSession(t, 'accountant', ACCOUNTANT);
 beforeAll(async () => {
-  t = await createTestApp();
-  accountant = await t.signInAs('accountant', ACCOUNTANT);
   lookups = await customerLookups(t);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A request as the accountant, who may make every write below but cannot read the audit log. */
@@ -41,7 +46,8 @@ async function appended() {
 }
 
 type Changes = Record<string, [unknown, unknown]>;
-const byField = (changes: FieldChange[]): Changes => Object.fromEntries(changes.map((c) => [c.field, [c.before, c.after]]));
+const byField = (changes: FieldChange[]): Changes =>
+  Object.fromEntries(changes.map((c) => [c.field, [c.before, c.after]]));
 const NOT_CONTENT = ['_id', 'createdAt', 'updatedAt'];
 const SCHEDULE_DERIVED = ['isDue', 'upcomingDates', 'generatedInvoices'];
 /** A create's changes: every field of the record from null (a delete's: to null). */
@@ -91,24 +97,32 @@ const s = {} as {
 s.lookup = {};
 
 const DAY = '2026-11-21T00:00:00.000Z';
+/** A payment of `customer` on DAY, in cash unless `fields` say otherwise. */
+const paymentBody = (customer: { _id: string }, fields: object) => ({
+  customer: customer._id,
+  paymentDate: DAY,
+  paymentMode: 'Cash',
+  ...fields,
+});
 const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, nameField }, entityType }) => {
   return [
     {
       name: `${entityType} create`,
       status: 201,
-      write: async () => {
-        const response = await as('POST', `/api${path}`, { [nameField]: 'Audit Name' });
-        s.lookup[path] = response.json();
-        return response;
-      },
-      entries: (body: { _id: string }) => [{ action: 'create', entityType, entityId: body._id, label: 'Audit Name', changes: { [nameField]: [null, 'Audit Name'] } }],
+      write: () =>
+        writeKeeping('POST', `/api${path}`, { [nameField]: 'Audit Name' }, (body: { _id: string }) => {
+          s.lookup[path] = body;
+        }),
+      entries: (body: { _id: string }) => [
+        entry('create', entityType, body._id, 'Audit Name', { [nameField]: [null, 'Audit Name'] }),
+      ],
     },
     {
       name: `${entityType} update`,
       status: 200,
       write: () => as('PUT', `/api${path}/${s.lookup[path]._id}`, { [nameField]: 'Audit Renamed' }),
       entries: (body: { _id: string }) => [
-        { action: 'update', entityType, entityId: body._id, label: 'Audit Renamed', changes: { [nameField]: ['Audit Name', 'Audit Renamed'] } },
+        entry('update', entityType, body._id, 'Audit Renamed', { [nameField]: ['Audit Name', 'Audit Renamed'] }),
       ],
     },
     {
@@ -116,7 +130,7 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
       status: 204,
       write: () => as('DELETE', `/api${path}/${s.lookup[path]._id}`),
       entries: () => [
-        { action: 'delete', entityType, entityId: s.lookup[path]._id, label: 'Audit Renamed', changes: { [nameField]: ['Audit Renamed', null] } },
+        entry('delete', entityType, s.lookup[path]._id, 'Audit Renamed', { [nameField]: ['Audit Renamed', null] }),
       ],
     },
   ];
@@ -128,7 +142,32 @@ async function deleteKeeping(url: string): Promise<LightMyRequestResponse> {
   s.before = current.json().data ?? current.json();
   return as('DELETE', url);
 }
+/** A write as the accountant whose answer's body `keep` stores for the steps that follow. */
+async function writeKeeping<T>(
+  method: Method,
+  url: string,
+  payload: object,
+  keep: (body: T) => void,
+): Promise<LightMyRequestResponse> {
+  const response = await as(method, url, payload);
+  keep(response.json());
+  return response;
+}
+const entry = (action: string, entityType: string, entityId: string, label: string, changes: Changes): Expected => ({
+  action,
+  entityType,
+  entityId,
+  label,
+  changes,
+});
 const line = () => ({ product: s.product._id, quantity: 2, unitPrice: 13_000 });
+/** An invoice of the steps' customer on DAY with one line, and `fields`. */
+const invoiceBody = (fields: { credit: boolean } & Record<string, unknown>) => ({
+  customer: s.customer._id,
+  dateOfCreation: DAY,
+  products: [line()],
+  ...fields,
+});
 const scheduleBody = (overrides: object = {}) => ({
   scheduleName: 'Audit Visits',
   customer: s.customer._id,
@@ -142,7 +181,9 @@ const scheduleStep = (step: 'activate' | 'automate' | 'pause' | 'resume', change
   name: `schedule ${step}`,
   status: 200,
   write: () => as('POST', `/api/scheduled-invoices/${s.schedule._id}/${step}`),
-  entries: (body: ScheduledInvoice) => [{ action: step, entityType: 'schedule', entityId: body._id, label: 'Audit Visits (Audit Customer 2)', changes }],
+  entries: (body: ScheduledInvoice) => [
+    { action: step, entityType: 'schedule', entityId: body._id, label: 'Audit Visits (Audit Customer 2)', changes },
+  ],
 });
 
 const steps: Step[] = [
@@ -150,12 +191,14 @@ const steps: Step[] = [
   {
     name: 'customer create',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/customers', customerBody(lookups, { customerName: 'Audit Customer', customerAlternateName: 'عميل' }));
-      s.customer = response.json();
-      return response;
-    },
-    entries: (body: Customer) => [{ action: 'create', entityType: 'customer', entityId: body._id, label: 'Audit Customer', changes: whole(body, 'created') }],
+    write: () =>
+      writeKeeping(
+        'POST',
+        '/api/customers',
+        customerBody(lookups, { customerName: 'Audit Customer', customerAlternateName: 'عميل' }),
+        (body: Customer) => (s.customer = body),
+      ),
+    entries: (body: Customer) => [entry('create', 'customer', body._id, 'Audit Customer', whole(body, 'created'))],
   },
   {
     name: 'customer update',
@@ -163,7 +206,12 @@ const steps: Step[] = [
     prepare: async () => {
       s.salmiya = await create(t, '/api/customer-cities', { cityName: 'Salmiya' });
     },
-    write: () => as('PUT', `/api/customers/${s.customer._id}`, customerBody(lookups, { customerName: 'Audit Customer 2', customerCity: s.salmiya._id, status: 'high' })),
+    write: () =>
+      as(
+        'PUT',
+        `/api/customers/${s.customer._id}`,
+        customerBody(lookups, { customerName: 'Audit Customer 2', customerCity: s.salmiya._id, status: 'high' }),
+      ),
     entries: (body: Customer) => [
       {
         action: 'update',
@@ -173,7 +221,10 @@ const steps: Step[] = [
         changes: {
           customerName: ['Audit Customer', 'Audit Customer 2'],
           customerAlternateName: ['عميل', null],
-          customerCity: [{ _id: lookups.city._id, cityName: 'Hawalli' }, { _id: s.salmiya._id, cityName: 'Salmiya' }],
+          customerCity: [
+            { _id: lookups.city._id, cityName: 'Hawalli' },
+            { _id: s.salmiya._id, cityName: 'Salmiya' },
+          ],
           status: ['medium', 'high'],
         },
       },
@@ -185,33 +236,48 @@ const steps: Step[] = [
     prepare: async () => {
       s.productType = await create(t, '/api/types', { productTypeName: 'Audit Type' });
     },
-    write: async () => {
-      const response = await as('POST', '/api/products', { productName: 'Audit Router', productPrice: 12_500, productType: s.productType._id });
-      s.product = response.json();
-      return response;
-    },
-    entries: (body: Product) => [{ action: 'create', entityType: 'product', entityId: body._id, label: 'Audit Router', changes: whole(body, 'created') }],
+    write: () =>
+      writeKeeping(
+        'POST',
+        '/api/products',
+        {
+          productName: 'Audit Router',
+          productPrice: 12_500,
+          productType: s.productType._id,
+        },
+        (body: Product) => (s.product = body),
+      ),
+    entries: (body: Product) => [entry('create', 'product', body._id, 'Audit Router', whole(body, 'created'))],
   },
   {
     name: 'product update',
     status: 200,
-    write: () => as('PUT', `/api/products/${s.product._id}`, { productName: 'Audit Router', productPrice: 13_000, productType: s.productType._id }),
-    entries: (body: { _id: string }) => [{ action: 'update', entityType: 'product', entityId: body._id, label: 'Audit Router', changes: { productPrice: [12_500, 13_000] } }],
+    write: () =>
+      as('PUT', `/api/products/${s.product._id}`, {
+        productName: 'Audit Router',
+        productPrice: 13_000,
+        productType: s.productType._id,
+      }),
+    entries: (body: { _id: string }) => [
+      entry('update', 'product', body._id, 'Audit Router', { productPrice: [12_500, 13_000] }),
+    ],
   },
   {
     name: 'Credit invoice create',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/invoices', { customer: s.customer._id, dateOfCreation: DAY, credit: true, products: [line()] });
-      s.invoice = response.json();
-      return response;
-    },
-    entries: (body: Invoice) => [{ action: 'create', entityType: 'invoice', entityId: body._id, label: body.invoiceNumber, changes: whole(body, 'created') }],
+    write: () =>
+      writeKeeping('POST', '/api/invoices', invoiceBody({ credit: true }), (body: Invoice) => (s.invoice = body)),
+    entries: (body: Invoice) => [entry('create', 'invoice', body._id, body.invoiceNumber, whole(body, 'created'))],
   },
   {
     name: 'invoice update',
     status: 200,
-    write: () => as('PUT', `/api/invoices/${s.invoice._id}`, { customer: s.customer._id, dateOfCreation: DAY, credit: true, products: [line(), line()], notes: 'Deliver on Sunday' }),
+    write: () =>
+      as(
+        'PUT',
+        `/api/invoices/${s.invoice._id}`,
+        invoiceBody({ credit: true, products: [line(), line()], notes: 'Deliver on Sunday' }),
+      ),
     entries: (body: Invoice) => [
       {
         action: 'update',
@@ -230,13 +296,16 @@ const steps: Step[] = [
   {
     name: 'Cash invoice create: the invoice and its payment',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/invoices', { customer: s.customer._id, dateOfCreation: DAY, credit: false, products: [line()] });
-      s.cashInvoice = response.json();
-      return response;
-    },
+    write: () =>
+      writeKeeping('POST', '/api/invoices', invoiceBody({ credit: false }), (body: Invoice) => (s.cashInvoice = body)),
     entries: (body: Invoice) => [
-      { action: 'create', entityType: 'invoice', entityId: body._id, label: body.invoiceNumber, changes: whole(body, 'created') },
+      {
+        action: 'create',
+        entityType: 'invoice',
+        entityId: body._id,
+        label: body.invoiceNumber,
+        changes: whole(body, 'created'),
+      },
       {
         action: 'create',
         entityType: 'payment',
@@ -254,65 +323,79 @@ const steps: Step[] = [
   {
     name: 'advance create',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/payments/advance', { customer: s.customer._id, paymentDate: DAY, paymentMode: 'Knet', amount: 20_000 });
-      s.advance = response.json().data;
-      return response;
-    },
-    entries: ({ data }: { data: Payment }) => [{ action: 'create', entityType: 'payment', entityId: data._id, label: data.paymentNumber, changes: whole(data, 'created') }],
+    write: () =>
+      writeKeeping(
+        'POST',
+        '/api/payments/advance',
+        paymentBody(s.customer, { paymentMode: 'Knet', amount: 20_000 }),
+        (body: { data: Payment }) => (s.advance = body.data),
+      ),
+    entries: ({ data }: { data: Payment }) => [
+      entry('create', 'payment', data._id, data.paymentNumber, whole(data, 'created')),
+    ],
   },
   {
     name: 'invoice payment create',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/payments/invoice', {
-        customer: s.customer._id,
-        paymentDate: DAY,
-        paymentMode: 'Cash',
-        relatedInvoices: [{ invoice: s.invoice._id, paidAmount: 12_000 }],
-        useAdvanceBalance: true,
-      });
-      s.payment = response.json().data.payment;
-      return response;
-    },
+    write: () =>
+      writeKeeping(
+        'POST',
+        '/api/payments/invoice',
+        paymentBody(s.customer, {
+          relatedInvoices: [{ invoice: s.invoice._id, paidAmount: 12_000 }],
+          useAdvanceBalance: true,
+        }),
+        (body: { data: { payment: Payment } }) => (s.payment = body.data.payment),
+      ),
     entries: ({ data }: { data: { payment: Payment } }) => [
-      { action: 'create', entityType: 'payment', entityId: data.payment._id, label: data.payment.paymentNumber, changes: whole(data.payment, 'created') },
+      entry('create', 'payment', data.payment._id, data.payment.paymentNumber, whole(data.payment, 'created')),
     ],
   },
   {
     name: 'refund',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/payments/refund', { customer: s.customer._id, paymentDate: DAY, paymentMode: 'Cash', amount: 1_000 });
-      s.refund = response.json().data;
-      return response;
-    },
-    entries: ({ data }: { data: Payment }) => [{ action: 'refund', entityType: 'payment', entityId: data._id, label: data.paymentNumber, changes: whole(data, 'created') }],
+    write: () =>
+      writeKeeping(
+        'POST',
+        '/api/payments/refund',
+        paymentBody(s.customer, { amount: 1_000 }),
+        (body: { data: Payment }) => (s.refund = body.data),
+      ),
+    entries: ({ data }: { data: Payment }) => [
+      entry('refund', 'payment', data._id, data.paymentNumber, whole(data, 'created')),
+    ],
   },
   {
     name: 'payment update',
     status: 200,
-    write: () => as('PUT', `/api/payments/${s.payment._id}`, { referenceNumber: 'RCPT-1', notes: 'Paid at the branch' }),
+    write: () =>
+      as('PUT', `/api/payments/${s.payment._id}`, { referenceNumber: 'RCPT-1', notes: 'Paid at the branch' }),
     entries: ({ data }: { data: Payment }) => [
-      { action: 'update', entityType: 'payment', entityId: data._id, label: data.paymentNumber, changes: { referenceNumber: [null, 'RCPT-1'], notes: [null, 'Paid at the branch'] } },
+      entry('update', 'payment', data._id, data.paymentNumber, {
+        referenceNumber: [null, 'RCPT-1'],
+        notes: [null, 'Paid at the branch'],
+      }),
     ],
   },
   {
     name: 'payment delete',
     status: 204,
     write: () => deleteKeeping(`/api/payments/${s.refund._id}`),
-    entries: () => [{ action: 'delete', entityType: 'payment', entityId: s.refund._id, label: s.refund.paymentNumber, changes: whole(s.before, 'deleted') }],
+    entries: () => [entry('delete', 'payment', s.refund._id, s.refund.paymentNumber, whole(s.before, 'deleted'))],
   },
   {
     name: 'schedule create',
     status: 201,
-    write: async () => {
-      const response = await as('POST', '/api/scheduled-invoices', scheduleBody());
-      s.schedule = response.json();
-      return response;
-    },
+    write: () =>
+      writeKeeping('POST', '/api/scheduled-invoices', scheduleBody(), (body: ScheduledInvoice) => (s.schedule = body)),
     entries: (body: ScheduledInvoice) => [
-      { action: 'create', entityType: 'schedule', entityId: body._id, label: 'Audit Visits (Audit Customer 2)', changes: whole(body, 'created', SCHEDULE_DERIVED) },
+      entry(
+        'create',
+        'schedule',
+        body._id,
+        'Audit Visits (Audit Customer 2)',
+        whole(body, 'created', SCHEDULE_DERIVED),
+      ),
     ],
   },
   {
@@ -320,7 +403,7 @@ const steps: Step[] = [
     status: 200,
     write: () => as('PUT', `/api/scheduled-invoices/${s.schedule._id}`, scheduleBody({ notes: 'Second visit free' })),
     entries: (body: ScheduledInvoice) => [
-      { action: 'update', entityType: 'schedule', entityId: body._id, label: 'Audit Visits (Audit Customer 2)', changes: { notes: [null, 'Second visit free'] } },
+      entry('update', 'schedule', body._id, 'Audit Visits (Audit Customer 2)', { notes: [null, 'Second visit free'] }),
     ],
   },
   scheduleStep('activate', { status: ['inactive', 'active'] }),
@@ -337,9 +420,18 @@ const steps: Step[] = [
         entityType: 'schedule',
         entityId: schedule._id,
         label: 'Audit Visits (Audit Customer 2)',
-        changes: { nextInvoiceDate: [dayToUtcMidnight('2026-01-10'), dayToUtcMidnight('2026-02-10')], generatedCount: [0, 1] },
+        changes: {
+          nextInvoiceDate: [dayToUtcMidnight('2026-01-10'), dayToUtcMidnight('2026-02-10')],
+          generatedCount: [0, 1],
+        },
       },
-      { action: 'create', entityType: 'invoice', entityId: invoice._id, label: invoice.invoiceNumber, changes: whole(invoice, 'created') },
+      {
+        action: 'create',
+        entityType: 'invoice',
+        entityId: invoice._id,
+        label: invoice.invoiceNumber,
+        changes: whole(invoice, 'created'),
+      },
     ],
   },
   {
@@ -347,26 +439,36 @@ const steps: Step[] = [
     status: 204,
     write: () => deleteKeeping(`/api/scheduled-invoices/${s.schedule._id}`),
     entries: () => [
-      { action: 'delete', entityType: 'schedule', entityId: s.schedule._id, label: 'Audit Visits (Audit Customer 2)', changes: whole(s.before, 'deleted', SCHEDULE_DERIVED) },
+      entry(
+        'delete',
+        'schedule',
+        s.schedule._id,
+        'Audit Visits (Audit Customer 2)',
+        whole(s.before, 'deleted', SCHEDULE_DERIVED),
+      ),
     ],
   },
   {
     name: 'invoice delete',
     status: 204,
     prepare: async () => {
-      s.invoice = await create(t, '/api/invoices', { customer: s.customer._id, dateOfCreation: DAY, credit: true, products: [line()] });
+      s.invoice = await create(t, '/api/invoices', invoiceBody({ credit: true }));
     },
     write: () => deleteKeeping(`/api/invoices/${s.invoice._id}`),
-    entries: () => [{ action: 'delete', entityType: 'invoice', entityId: s.invoice._id, label: s.invoice.invoiceNumber, changes: whole(s.before, 'deleted') }],
+    entries: () => [entry('delete', 'invoice', s.invoice._id, s.invoice.invoiceNumber, whole(s.before, 'deleted'))],
   },
   {
     name: 'product delete',
     status: 204,
     prepare: async () => {
-      s.product = await create(t, '/api/products', { productName: 'Audit Unused', productPrice: 1, productType: s.productType._id });
+      s.product = await create(t, '/api/products', {
+        productName: 'Audit Unused',
+        productPrice: 1,
+        productType: s.productType._id,
+      });
     },
     write: () => deleteKeeping(`/api/products/${s.product._id}`),
-    entries: () => [{ action: 'delete', entityType: 'product', entityId: s.product._id, label: 'Audit Unused', changes: whole(s.before, 'deleted') }],
+    entries: () => [entry('delete', 'product', s.product._id, 'Audit Unused', whole(s.before, 'deleted'))],
   },
   {
     name: 'customer delete',
@@ -375,7 +477,7 @@ const steps: Step[] = [
       s.customer = await createCustomer(t, lookups, { customerName: 'Audit Leaving' });
     },
     write: () => deleteKeeping(`/api/customers/${s.customer._id}`),
-    entries: () => [{ action: 'delete', entityType: 'customer', entityId: s.customer._id, label: 'Audit Leaving', changes: whole(s.before, 'deleted') }],
+    entries: () => [entry('delete', 'customer', s.customer._id, 'Audit Leaving', whole(s.before, 'deleted'))],
   },
 ];
 
@@ -388,15 +490,30 @@ describe('every write appends its entries, in its transaction, as the user who m
     const rows = await appended();
     const body = response.statusCode === 204 ? undefined : response.json();
     expect(
-      rows.map((row) => ({ action: row.action, entityType: row.entityType, entityId: row.entityId, label: row.label, changes: byField(row.changes) })),
+      rows.map((row) => ({
+        action: row.action,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        label: row.label,
+        changes: byField(row.changes),
+      })),
     ).toEqual(entries(body as never));
-    for (const row of rows) expect({ username: row.actorUsername, id: row.actorId }).toEqual({ username: ACCOUNTANT, id: expect.any(String) });
+    for (const row of rows)
+      expect({ username: row.actorUsername, id: row.actorId }).toEqual({
+        username: ACCOUNTANT,
+        id: expect.any(String),
+      });
   });
 
   it("records the automation's generations as the system's", async () => {
     const products = [{ product: (await createProduct(t))._id, quantity: 1, unitPrice: 12_500 }];
-    const schedule = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', { ...scheduleBody(), customer: (await createCustomer(t, lookups))._id, products });
-    for (const step of ['activate', 'automate']) expect((await as('POST', `/api/scheduled-invoices/${schedule._id}/${step}`)).statusCode).toBe(200);
+    const schedule = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', {
+      ...scheduleBody(),
+      customer: (await createCustomer(t, lookups))._id,
+      products,
+    });
+    for (const step of ['activate', 'automate'])
+      expect((await as('POST', `/api/scheduled-invoices/${schedule._id}/${step}`)).statusCode).toBe(200);
     await appended();
 
     expect(await runDueGenerations(t.db, '2026-02-10')).toBe(2);
@@ -428,41 +545,116 @@ describe('a write that fails leaves no entry', () => {
     f.kind = await create(t, '/api/customer-kinds', { kindName: 'Failing Kind' });
     f.customer = await createCustomer(t, lookups, { customerName: 'Failing Customer', customerKind: f.kind._id });
     const products = [{ product: (await createProduct(t))._id, quantity: 1, unitPrice: 5_000 }];
-    f.invoice = (overrides = {}) => ({ customer: f.customer._id, dateOfCreation: DAY, credit: true, products, ...overrides });
+    f.invoice = (overrides = {}) => ({
+      customer: f.customer._id,
+      dateOfCreation: DAY,
+      credit: true,
+      products,
+      ...overrides,
+    });
     f.paid = await create(t, '/api/invoices', f.invoice());
     await create(t, '/api/invoices', f.invoice({ manualInvoiceNumber: 'M-FAIL-1' }));
-    f.usedAdvance = (await create<{ data: Payment }>(t, '/api/payments/advance', { customer: f.customer._id, paymentDate: DAY, paymentMode: 'Cash', amount: 2_000 })).data;
-    await create(t, '/api/payments/invoice', {
-      customer: f.customer._id,
-      paymentDate: DAY,
-      paymentMode: 'Advance',
-      relatedInvoices: [{ invoice: f.paid._id, paidAmount: 2_000 }],
-    });
+    f.usedAdvance = (
+      await create<{ data: Payment }>(t, '/api/payments/advance', paymentBody(f.customer, { amount: 2_000 }))
+    ).data;
+    await create(
+      t,
+      '/api/payments/invoice',
+      paymentBody(f.customer, {
+        paymentMode: 'Advance',
+        relatedInvoices: [{ invoice: f.paid._id, paidAmount: 2_000 }],
+      }),
+    );
     f.schedule = await create(t, '/api/scheduled-invoices', { ...scheduleBody(), customer: f.customer._id, products });
     f.sales = await t.signInAs('sales');
   });
 
   const missing = '00000000-0000-4000-8000-000000000000';
   const failures: { name: string; status: number; write: () => Promise<LightMyRequestResponse> }[] = [
-    { name: 'a customer with a kind that does not exist', status: 400, write: () => as('POST', '/api/customers', customerBody(lookups, { customerKind: missing })) },
-    { name: 'a customer edit to a city that does not exist', status: 400, write: () => as('PUT', `/api/customers/${f.customer._id}`, customerBody(lookups, { customerCity: missing })) },
+    {
+      name: 'a customer with a kind that does not exist',
+      status: 400,
+      write: () => as('POST', '/api/customers', customerBody(lookups, { customerKind: missing })),
+    },
+    {
+      name: 'a customer edit to a city that does not exist',
+      status: 400,
+      write: () => as('PUT', `/api/customers/${f.customer._id}`, customerBody(lookups, { customerCity: missing })),
+    },
     { name: 'an invalid body', status: 400, write: () => as('POST', '/api/customers', {}) },
-    { name: 'an edit of a record that does not exist', status: 404, write: () => as('PUT', `/api/customers/${missing}`, customerBody(lookups)) },
-    { name: 'a duplicate lookup name', status: 409, write: () => as('POST', '/api/customer-kinds', { kindName: 'FAILING kind' }) },
+    {
+      name: 'an edit of a record that does not exist',
+      status: 404,
+      write: () => as('PUT', `/api/customers/${missing}`, customerBody(lookups)),
+    },
+    {
+      name: 'a duplicate lookup name',
+      status: 409,
+      write: () => as('POST', '/api/customer-kinds', { kindName: 'FAILING kind' }),
+    },
     { name: 'deleting a lookup in use', status: 409, write: () => as('DELETE', `/api/customer-kinds/${f.kind._id}`) },
     { name: 'deleting a customer in use', status: 409, write: () => as('DELETE', `/api/customers/${f.customer._id}`) },
-    { name: 'a product with a type that does not exist', status: 400, write: () => as('POST', '/api/products', { productName: 'X', productPrice: 1, productType: missing }) },
+    {
+      name: 'a product with a type that does not exist',
+      status: 400,
+      write: () => as('POST', '/api/products', { productName: 'X', productPrice: 1, productType: missing }),
+    },
     // Cash, so its payment is rolled back with it too.
-    { name: 'a duplicate manual invoice number', status: 409, write: () => as('POST', '/api/invoices', f.invoice({ credit: false, manualInvoiceNumber: 'M-FAIL-1' })) },
-    { name: 'an invoice edit that changes Credit to Cash', status: 409, write: () => as('PUT', `/api/invoices/${f.paid._id}`, f.invoice({ credit: false })) },
-    { name: 'deleting an invoice with payments', status: 409, write: () => as('DELETE', `/api/invoices/${f.paid._id}`) },
-    { name: 'overpaying an invoice', status: 409, write: () => as('POST', '/api/payments/invoice', { customer: f.customer._id, paymentDate: DAY, paymentMode: 'Cash', relatedInvoices: [{ invoice: f.paid._id, paidAmount: 3_001 }] }) },
-    { name: 'refunding more than the advance balance', status: 409, write: () => as('POST', '/api/payments/refund', { customer: f.customer._id, paymentDate: DAY, paymentMode: 'Cash', amount: 1 }) },
-    { name: 'deleting an advance already used', status: 409, write: () => as('DELETE', `/api/payments/${f.usedAdvance._id}`) },
-    { name: "a payment edit to the 'Advance' mode", status: 400, write: () => as('PUT', `/api/payments/${f.usedAdvance._id}`, { paymentMode: 'Advance' }) },
-    { name: 'pausing an inactive schedule', status: 409, write: () => as('POST', `/api/scheduled-invoices/${f.schedule._id}/pause`) },
-    { name: 'generating a period not reached', status: 409, write: () => as('POST', `/api/scheduled-invoices/${f.schedule._id}/generate`, { period: '2026-03-10' }) },
-    { name: 'a write the role may not make', status: 403, write: () => t.app.inject({ method: 'DELETE', url: `/api/customers/${f.customer._id}`, headers: f.sales }) },
+    {
+      name: 'a duplicate manual invoice number',
+      status: 409,
+      write: () => as('POST', '/api/invoices', f.invoice({ credit: false, manualInvoiceNumber: 'M-FAIL-1' })),
+    },
+    {
+      name: 'an invoice edit that changes Credit to Cash',
+      status: 409,
+      write: () => as('PUT', `/api/invoices/${f.paid._id}`, f.invoice({ credit: false })),
+    },
+    {
+      name: 'deleting an invoice with payments',
+      status: 409,
+      write: () => as('DELETE', `/api/invoices/${f.paid._id}`),
+    },
+    {
+      name: 'overpaying an invoice',
+      status: 409,
+      write: () =>
+        as(
+          'POST',
+          '/api/payments/invoice',
+          paymentBody(f.customer, { relatedInvoices: [{ invoice: f.paid._id, paidAmount: 3_001 }] }),
+        ),
+    },
+    {
+      name: 'refunding more than the advance balance',
+      status: 409,
+      write: () => as('POST', '/api/payments/refund', paymentBody(f.customer, { amount: 1 })),
+    },
+    {
+      name: 'deleting an advance already used',
+      status: 409,
+      write: () => as('DELETE', `/api/payments/${f.usedAdvance._id}`),
+    },
+    {
+      name: "a payment edit to the 'Advance' mode",
+      status: 400,
+      write: () => as('PUT', `/api/payments/${f.usedAdvance._id}`, { paymentMode: 'Advance' }),
+    },
+    {
+      name: 'pausing an inactive schedule',
+      status: 409,
+      write: () => as('POST', `/api/scheduled-invoices/${f.schedule._id}/pause`),
+    },
+    {
+      name: 'generating a period not reached',
+      status: 409,
+      write: () => as('POST', `/api/scheduled-invoices/${f.schedule._id}/generate`, { period: '2026-03-10' }),
+    },
+    {
+      name: 'a write the role may not make',
+      status: 403,
+      write: () => t.app.inject({ method: 'DELETE', url: `/api/customers/${f.customer._id}`, headers: f.sales }),
+    },
   ];
 
   it.each(failures)('$name', async ({ write, status }) => {
@@ -474,11 +666,19 @@ describe('a write that fails leaves no entry', () => {
 });
 
 describe('GET /audit-log', () => {
-  const list = (query: string) => read<{ data: { _id: string; action: string; entityType: string; label: string; actor: { username: string } }[]; pagination: { total: number } }>(`/api/audit-log?${query}`);
+  const list = (query: string) =>
+    read<{
+      data: { _id: string; action: string; entityType: string; label: string; actor: { username: string } }[];
+      pagination: { total: number };
+    }>(`/api/audit-log?${query}`);
 
   it("gives a record's whole history, its deletion included, newest first", async () => {
     const customer = await createCustomer(t, lookups, { customerName: 'History Customer' });
-    await t.request('PUT', `/api/customers/${customer._id}`, customerBody(lookups, { customerName: 'History Customer', status: 'low' }));
+    await t.request(
+      'PUT',
+      `/api/customers/${customer._id}`,
+      customerBody(lookups, { customerName: 'History Customer', status: 'low' }),
+    );
     await t.request('DELETE', `/api/customers/${customer._id}`);
     const history = await list(`entityType=customer&entityId=${customer._id}`);
     expect(history.data.map((entry) => [entry.action, entry.label])).toEqual([
@@ -503,7 +703,17 @@ describe('GET /audit-log', () => {
     expect(refunds.data.map((entry) => [entry.action, entry.entityType])).toEqual([['refund', 'payment']]);
     const deletes = await list(`action=delete&actor=${ACCOUNTANT}`);
     expect(new Set(deletes.data.map((entry) => entry.entityType))).toEqual(
-      new Set(['product-type', 'customer-kind', 'customer-nationality', 'customer-city', 'customer', 'product', 'invoice', 'schedule', 'payment']),
+      new Set([
+        'product-type',
+        'customer-kind',
+        'customer-nationality',
+        'customer-city',
+        'customer',
+        'product',
+        'invoice',
+        'schedule',
+        'payment',
+      ]),
     );
 
     expect((await list('search=audit visits&limit=100')).data.map((entry) => entry.action)).toEqual(
@@ -512,7 +722,9 @@ describe('GET /audit-log', () => {
     // The search matches the username too.
     expect((await list('search=accountant')).pagination.total).toBe(n);
     expect((await list('search=audit visits&action=pause')).pagination.total).toBe(1);
-    expect((await list('entityType=payment&action=update')).data.map((entry) => entry.label)).toEqual([s.payment.paymentNumber]);
+    expect((await list('entityType=payment&action=update')).data.map((entry) => entry.label)).toEqual([
+      s.payment.paymentNumber,
+    ]);
     expect((await list('search=nothing like this')).pagination.total).toBe(0);
     expect((await list('limit=1')).pagination.total).toBe(total);
   });
@@ -524,9 +736,19 @@ describe('GET /audit-log', () => {
     expect((await list('to=2000-01-01')).pagination.total).toBe(0);
 
     // 2026-03-05 in Kuwait (UTC+3) runs from 2026-03-04T21:00Z to 2026-03-05T21:00Z.
-    const moments = ['2026-03-04T20:59:59.999Z', '2026-03-04T21:00:00.000Z', '2026-03-05T20:59:59.999Z', '2026-03-05T21:00:00.000Z'];
+    const moments = [
+      '2026-03-04T20:59:59.999Z',
+      '2026-03-04T21:00:00.000Z',
+      '2026-03-05T20:59:59.999Z',
+      '2026-03-05T21:00:00.000Z',
+    ];
     for (const at of moments) {
-      await appendAudit(t.db, { id: null, username: 'clock-test' }, [{ action: 'update', entityType: 'customer', entityId: null, label: at }], new Date(at));
+      await appendAudit(
+        t.db,
+        { id: null, username: 'clock-test' },
+        [{ action: 'update', entityType: 'customer', entityId: null, label: at }],
+        new Date(at),
+      );
     }
     const labels = async (query: string) => (await list(`actor=clock-test&${query}`)).data.map((entry) => entry.label);
     expect(await labels('from=2026-03-05&to=2026-03-05')).toEqual([moments[2], moments[1]]);
@@ -536,7 +758,14 @@ describe('GET /audit-log', () => {
   });
 
   it('refuses bad filters with a 400, and roles without audit.read with a 403', async () => {
-    for (const query of ['entityType=invoice-line', 'action=erase', 'entityId=12', 'from=05/03/2026', 'to=2026-02-30', 'colour=red']) {
+    for (const query of [
+      'entityType=invoice-line',
+      'action=erase',
+      'entityId=12',
+      'from=05/03/2026',
+      'to=2026-02-30',
+      'colour=red',
+    ]) {
       expect((await t.request('GET', `/api/audit-log?${query}`)).statusCode, query).toBe(400);
     }
     expect((await as('GET', '/api/audit-log')).statusCode).toBe(403);
@@ -553,13 +782,18 @@ describe('the trail cannot be changed', () => {
     );
 
   it('refuses UPDATE, DELETE and TRUNCATE in SQL', async () => {
-    expect(await refusalOf(sql`update audit_log set label = 'changed'`)).toBe('audit_log is append-only: UPDATE is not allowed');
-    expect(await refusalOf(sql`delete from audit_log where seq = 1`)).toBe('audit_log is append-only: DELETE is not allowed');
+    expect(await refusalOf(sql`update audit_log set label = 'changed'`)).toBe(
+      'audit_log is append-only: UPDATE is not allowed',
+    );
+    expect(await refusalOf(sql`delete from audit_log where seq = 1`)).toBe(
+      'audit_log is append-only: DELETE is not allowed',
+    );
     expect(await refusalOf(sql`truncate audit_log`)).toBe('audit_log is append-only: TRUNCATE is not allowed');
   });
 
   it('reports an entry changed around the triggers at that entry', async () => {
-    const verify = async () => (await read<{ data: { ok: boolean; checked: number; firstBrokenId?: string } }>('/api/audit-log/verify')).data;
+    const verify = async () =>
+      (await read<{ data: { ok: boolean; checked: number; firstBrokenId?: string } }>('/api/audit-log/verify')).data;
     const [{ n }] = await t.db.select({ n: count() }).from(auditLog);
     expect(await verify()).toEqual({ ok: true, checked: n });
 
@@ -570,6 +804,8 @@ describe('the trail cannot be changed', () => {
     await t.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_or_delete`);
 
     expect(await verify()).toEqual({ ok: false, checked: target - 1, firstBrokenId: String(target) });
-    expect(await refusalOf(sql`update audit_log set label = 'again' where seq = ${target}`)).toBe('audit_log is append-only: UPDATE is not allowed');
+    expect(await refusalOf(sql`update audit_log set label = 'again' where seq = ${target}`)).toBe(
+      'audit_log is append-only: UPDATE is not allowed',
+    );
   });
 });

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { count, max } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from '../payments/testing';
+import { ledgerViolations, runPool, setUpApp, setUpLedger } from '../../test';
 
 /**
  * Money written at once through two API instances on one database, as behind a load balancer. On
  * PostgreSQL each instance has its own pool, so the transactions really race to append to the
  * chain; it must come out whole: one entry per accepted write, gapless, every hash matching.
  */
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 
 const WRITES = 1_000;
 const IN_FLIGHT = 50;
@@ -42,7 +36,9 @@ describe('the audit chain under concurrent money writes', () => {
         method: 'POST',
         url: advance ? '/api/payments/advance' : '/api/payments/invoice',
         headers,
-        payload: advance ? f.advanceBody(customer, 1_000) : f.payBody(customer, [[invoice, 100]], { useAdvanceBalance: i % 5 === 0 }),
+        payload: advance
+          ? f.advanceBody(customer, 1_000)
+          : f.payBody(customer, [[invoice, 100]], { useAdvanceBalance: i % 5 === 0 }),
       });
     });
 

@@ -1,9 +1,9 @@
 import type { AuditEntry, AuditListQuery, AuditVerifyResult } from '@admin/shared/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { verifyChain } from '../../audit/trail';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
-import { containsPattern, listing, type Listing } from '../../http/pagination';
+import { listing, searchAcross, type Listing } from '../../http/pagination';
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return {
@@ -21,7 +21,8 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
 }
 
 /** The instant a business day starts in `timeZone` ('2026-03-05' in Kuwait is 2026-03-04T21:00Z). */
-const dayStart = (day: string, timeZone: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
+const dayStart = (day: string, timeZone: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
 
 /** The read side of the audit trail; entries are written by the changes they record (appendAudit). */
 export class AuditService {
@@ -32,9 +33,8 @@ export class AuditService {
   ) {}
 
   private filterOf(query: AuditListQuery): SQL | undefined {
-    const pattern = query.search ? containsPattern(query.search) : undefined;
     return and(
-      pattern ? or(ilike(auditLog.label, pattern), ilike(auditLog.actorUsername, pattern)) : undefined,
+      searchAcross(query.search, [auditLog.label, auditLog.actorUsername]),
       query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
       query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
       // Usernames are stored lower-case.
@@ -52,7 +52,9 @@ export class AuditService {
       query,
       async () => (await this.db.select({ n: count() }).from(auditLog).where(where))[0].n,
       async (offset, limit) =>
-        (await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(limit).offset(offset)).map(toEntry),
+        (
+          await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(limit).offset(offset)
+        ).map(toEntry),
     );
   }
 

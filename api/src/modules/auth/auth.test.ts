@@ -1,15 +1,11 @@
 import { PERMISSIONS } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+import { TEST_USER, setUpApp } from '../../test';
 import { auditMark } from '../users/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
@@ -40,7 +36,10 @@ describe('sign-in', () => {
   it('records the sign-in time and one audit entry naming the user', async () => {
     const mark = await auditMark(t.db);
     const response = await login(TEST_USER.username, TEST_USER.password);
-    const [{ lastSignInAt }] = await t.db.select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.username, 'tester'));
+    const [{ lastSignInAt }] = await t.db
+      .select({ lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.username, 'tester'));
     expect(Math.abs(lastSignInAt!.getTime() - t.config.now().getTime())).toBeLessThan(5_000);
     const entries = await mark();
     expect(entries).toHaveLength(1);
@@ -92,7 +91,11 @@ describe('sign-in', () => {
       message: 'Username is required',
       errors: { username: 'Username is required', password: 'Password is required' },
     });
-    const blank = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '   ', password: '' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '   ', password: '' },
+    });
     expect(blank.json().errors).toEqual({ username: 'Username is required', password: 'Password is required' });
   });
 });

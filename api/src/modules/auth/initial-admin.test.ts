@@ -1,26 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { sessions, users } from '../../db/schema';
-import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../seed/initial-admin';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from './initial-admin';
+import { setUpFirstStart } from '../../test';
 import { auditMark } from '../users/testing';
 import { AuthService } from './service';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dataDir = mkdtempSync(join(tmpdir(), 'initial-admin-'));
-  // An empty database, as on a first start.
-  await t.db.delete(sessions);
-  await t.db.delete(users);
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
-});
+const t = setUpFirstStart();
+const dataDir = mkdtempSync(join(tmpdir(), 'initial-admin-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the first start', () => {
   it('creates one admin with a generated password, written for the operator alone, and records it', async () => {
@@ -32,11 +21,21 @@ describe('the first start', () => {
     expect(line).toContain(password);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: false });
     const [created] = await mark();
-    expect(created).toMatchObject({ actorId: null, actorUsername: 'system', action: 'create', entityType: 'user', label: 'admin' });
+    expect(created).toMatchObject({
+      actorId: null,
+      actorUsername: 'system',
+      action: 'create',
+      entityType: 'user',
+      label: 'admin',
+    });
 
     expect(await ensureInitialAdmin(auth, { ...t.config, dataDir })).toBe('Sign in with your existing account.');
   });

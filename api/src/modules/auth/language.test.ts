@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { auditMark } from '../users/testing';
-import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+import { TEST_USER, setUpApp } from '../../test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 const choose = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: payload as object });
@@ -20,7 +16,11 @@ describe('PUT /auth/language', () => {
     expect((await profile(headers)).language).toBeNull();
     expect((await choose(headers, { language: 'ar' })).statusCode).toBe(204);
     expect((await profile(headers)).language).toBe('ar');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'reader', password: TEST_USER.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'reader', password: TEST_USER.password },
+    });
     expect(login.json().user.language).toBe('ar');
     expect((await choose(headers, { language: 'en' })).statusCode).toBe(204);
     expect((await profile(headers)).language).toBe('en');
@@ -46,7 +46,10 @@ describe('PUT /auth/language', () => {
     for (const payload of [{ language: 'fr' }, {}, { language: 'ar', extra: 1 }, { language: null }]) {
       expect((await choose(headers, payload)).statusCode).toBe(400);
     }
-    expect((await choose(headers, { language: 'fr' })).json()).toMatchObject({ message: 'Choose English or Arabic', errors: { language: 'Choose English or Arabic' } });
+    expect((await choose(headers, { language: 'fr' })).json()).toMatchObject({
+      message: 'Choose English or Arabic',
+      errors: { language: 'Choose English or Arabic' },
+    });
     const arabic = await choose({ ...headers, 'accept-language': 'ar-KW' }, { language: 'fr' });
     expect(arabic.json().message).toBe('اختر الإنجليزية أو العربية');
     expect((await profile(headers)).language).toBeNull();

@@ -1,13 +1,9 @@
 import { PASSWORD_MESSAGES } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+import { describe, expect, it } from '@rstest/core';
+import { TEST_USER, setUpApp } from '../../test';
 import { auditMark } from '../users/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 const signIn = async (username: string, password: string) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -15,17 +11,26 @@ const signIn = async (username: string, password: string) => {
 };
 const changePassword = (headers: { authorization: string }, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload });
-const profile = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+const profile = (headers: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
 
 describe('changing one’s own password', () => {
   it('refuses a wrong current password, a short, common or unchanged new one, each on its field, recording nothing', async () => {
     const { headers } = await signIn('tester', TEST_USER.password);
     const mark = await auditMark(t.db);
     const cases: [object, string, string][] = [
-      [{ currentPassword: 'not my password', newPassword: 'a brand new password' }, 'currentPassword', PASSWORD_MESSAGES.currentWrong],
+      [
+        { currentPassword: 'not my password', newPassword: 'a brand new password' },
+        'currentPassword',
+        PASSWORD_MESSAGES.currentWrong,
+      ],
       [{ currentPassword: TEST_USER.password, newPassword: 'short one' }, 'newPassword', PASSWORD_MESSAGES.tooShort],
       [{ currentPassword: TEST_USER.password, newPassword: 'QWERTY123456' }, 'newPassword', PASSWORD_MESSAGES.common],
-      [{ currentPassword: TEST_USER.password, newPassword: TEST_USER.password }, 'newPassword', PASSWORD_MESSAGES.sameAsCurrent],
+      [
+        { currentPassword: TEST_USER.password, newPassword: TEST_USER.password },
+        'newPassword',
+        PASSWORD_MESSAGES.sameAsCurrent,
+      ],
       [{ newPassword: 'a brand new password' }, 'currentPassword', PASSWORD_MESSAGES.currentRequired],
       [{ currentPassword: TEST_USER.password }, 'newPassword', PASSWORD_MESSAGES.newRequired],
     ];
@@ -42,7 +47,10 @@ describe('changing one’s own password', () => {
     const user = await t.signInAs('sales', 'changer');
     const elsewhere = (await signIn('changer', TEST_USER.password)).headers;
     const mark = await auditMark(t.db);
-    const response = await changePassword(user, { currentPassword: TEST_USER.password, newPassword: 'my own new passphrase' });
+    const response = await changePassword(user, {
+      currentPassword: TEST_USER.password,
+      newPassword: 'my own new passphrase',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ username: 'changer', role: 'sales', mustChangePassword: false });
 
@@ -65,7 +73,11 @@ describe('changing one’s own password', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'x', newPassword: 'y' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'x', newPassword: 'y' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

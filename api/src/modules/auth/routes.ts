@@ -1,8 +1,14 @@
-import { ChangePasswordSchema, LanguageChoiceSchema, LoginSchema, permissionDenied, type ProfileResponse } from '@admin/shared/contract';
+import {
+  ChangePasswordSchema,
+  LanguageChoiceSchema,
+  LoginSchema,
+  permissionDenied,
+  type ProfileResponse,
+} from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { HttpError } from '../../http/errors';
-import { forgetReplacedInitialPassword, INITIAL_ADMIN } from '../../seed/initial-admin';
+import { forgetReplacedInitialPassword, INITIAL_ADMIN } from './initial-admin';
 import type { ModuleContext } from '../context';
 import type { AuthService } from './service';
 
@@ -31,25 +37,41 @@ export function authGuard(auth: AuthService) {
   };
 }
 
-export default async function authRoutes(plain: FastifyInstance, { auth, db, config }: ModuleContext) {
+/** Sign-in and one's own account; `auth` is the guard's AuthService (app.ts). */
+export default async function authRoutes(
+  plain: FastifyInstance,
+  { auth, db, config }: ModuleContext & { auth: AuthService },
+) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
-  app.post('/auth/login', { config: { public: true }, schema: { body: LoginSchema } }, async (request) => auth.login(request.body, request.ip));
+  app.post('/auth/login', { config: { public: true }, schema: { body: LoginSchema } }, async (request) =>
+    auth.login(request.body, request.ip),
+  );
 
-  app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
+  app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({
+    user: request.user!,
+  }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
-  app.post('/auth/password', { config: { anyUser: true }, schema: { body: ChangePasswordSchema } }, async (request): Promise<ProfileResponse> => {
-    const user = await auth.changePassword(request.user!, bearerToken(request)!, request.body);
-    // The generated first-admin password on disk no longer opens anything once admin chose theirs.
-    if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
-    return { user };
-  });
+  app.post(
+    '/auth/password',
+    { config: { anyUser: true }, schema: { body: ChangePasswordSchema } },
+    async (request): Promise<ProfileResponse> => {
+      const user = await auth.changePassword(request.user!, bearerToken(request)!, request.body);
+      // The generated first-admin password on disk no longer opens anything once admin chose theirs.
+      if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
+      return { user };
+    },
+  );
 
   // Open to a user with a temporary password too: the language is theirs to choose at any time.
-  app.put('/auth/language', { config: { anyUser: true }, schema: { body: LanguageChoiceSchema } }, async (request, reply) => {
-    await auth.setLanguage(request.user!, request.body.language);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/auth/language',
+    { config: { anyUser: true }, schema: { body: LanguageChoiceSchema } },
+    async (request, reply) => {
+      await auth.setLanguage(request.user!, request.body.language);
+      return reply.code(204).send();
+    },
+  );
 
   app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);

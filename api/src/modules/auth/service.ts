@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
 import { fieldError, unauthorized } from '../../http/errors';
-import { auditedUserStep, insertUser, readUser, USER_AUDIT, usernameTaken } from '../users/record';
+import { auditedUserStep, insertUser, readUser, staffColumns, USER_AUDIT, usernameTaken } from './user-record';
 import { hashPassword, refuseCommonPassword, temporaryPassword, verifyPassword } from './passwords';
 import { LoginThrottle } from './throttle';
 
@@ -52,7 +52,11 @@ export async function revokeSessions(tx: Transaction, userId: string, at: Date, 
     .update(sessions)
     .set({ revokedAt: at })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
+      ),
     );
 }
 
@@ -104,7 +108,9 @@ export class AuthService {
       await this.throttle.succeeded(tx, attempt, user.id, ip, now);
       // Sessions past their absolute lifetime can never be used again: drop them as new ones start.
       await tx.delete(sessions).where(lt(sessions.createdAt, this.absoluteCutoff(now)));
-      await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now });
+      await tx
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now });
       await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
       await appendAudit(tx, { id: user.id, username: user.username }, [
         { action: 'sign-in', entityType: 'session', entityId: user.id, label: user.username },
@@ -119,15 +125,7 @@ export class AuthService {
     const [row] = await this.db
       .select({
         session: sessions,
-        user: {
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          role: users.role,
-          active: users.active,
-          mustChangePassword: users.mustChangePassword,
-          language: users.language,
-        },
+        user: { ...staffColumns, language: users.language },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -137,7 +135,10 @@ export class AuthService {
 
     const now = this.config.now();
     const idleLimit = this.config.sessionIdleMinutes * 60_000;
-    if (row.session.createdAt <= this.absoluteCutoff(now) || now.getTime() - row.session.lastSeenAt.getTime() >= idleLimit) {
+    if (
+      row.session.createdAt <= this.absoluteCutoff(now) ||
+      now.getTime() - row.session.lastSeenAt.getTime() >= idleLimit
+    ) {
       throw unauthorized(SESSION_EXPIRED);
     }
     if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -157,9 +158,17 @@ export class AuthService {
    * One's own password: the current one must verify, the new one must differ and not be common.
    * Clears the temporary-password mark and ends the user's other sessions; `token`'s stays.
    */
-  async changePassword(user: AuthUser, token: string, { currentPassword, newPassword }: ChangePasswordInput): Promise<AuthUser> {
-    const [{ passwordHash }] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user._id));
-    if (!(await verifyPassword(passwordHash, currentPassword))) throw fieldError('currentPassword', PASSWORD_MESSAGES.currentWrong);
+  async changePassword(
+    user: AuthUser,
+    token: string,
+    { currentPassword, newPassword }: ChangePasswordInput,
+  ): Promise<AuthUser> {
+    const [{ passwordHash }] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user._id));
+    if (!(await verifyPassword(passwordHash, currentPassword)))
+      throw fieldError('currentPassword', PASSWORD_MESSAGES.currentWrong);
     if (newPassword === currentPassword) throw fieldError('newPassword', PASSWORD_MESSAGES.sameAsCurrent);
     refuseCommonPassword('newPassword', newPassword);
     const newHash = await hashPassword(newPassword);
@@ -180,9 +189,16 @@ export class AuthService {
    */
   async setLanguage(user: AuthUser, language: Language): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select({ language: users.language }).from(users).where(eq(users.id, user._id)).for('update');
+      const [current] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, user._id))
+        .for('update');
       if (current.language === language) return;
-      await tx.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, user._id));
+      await tx
+        .update(users)
+        .set({ language, updatedAt: sql`now()` })
+        .where(eq(users.id, user._id));
       await appendAudit(tx, actorOf(user), [
         {
           action: 'update',
@@ -205,7 +221,13 @@ export class AuthService {
     const chosen = password ?? temporaryPassword();
     const passwordHash = await hashPassword(chosen);
     const created = await this.db.transaction(async (tx) => {
-      const id = await insertUser(tx, { username: 'admin', name: 'Administrator', role: 'admin', passwordHash, mustChangePassword: false });
+      const id = await insertUser(tx, {
+        username: 'admin',
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash,
+        mustChangePassword: false,
+      });
       if (id) await appendAudit(tx, SYSTEM_ACTOR, [recordEvent(USER_AUDIT, 'create', null, await readUser(tx, id))]);
       return Boolean(id);
     });

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { count, eq, lte } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema';
-import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+import { setUpApp, TEST_USER, type TestApp } from '../../test';
 import { proxyHopTrust } from './throttle';
 
 type App = TestApp['app'];
-let t: TestApp;
+// Behind one proxy: the address is X-Forwarded-For's right-most entry, or the connection's without it.
+const t = setUpApp({
+  loginFailuresPerAccountIp: 3,
+  loginFailuresPerIp: 6,
+  loginThrottleMinutes: 15,
+  loginFailuresPerAccount: 10,
+  loginAccountThrottleHours: 24,
+  trustedProxyHops: 1,
+});
 let instances: [App, App];
 beforeAll(async () => {
-  // Behind one proxy: the address is X-Forwarded-For's right-most entry, or the connection's without it.
-  t = await createTestApp({
-    loginFailuresPerAccountIp: 3,
-    loginFailuresPerIp: 6,
-    loginThrottleMinutes: 15,
-    loginFailuresPerAccount: 10,
-    loginAccountThrottleHours: 24,
-    trustedProxyHops: 1,
-  });
   instances = [t.app, await t.anotherInstance()];
 });
-afterAll(() => t.close());
 
 const WRONG = 'not the password';
 let turn = 0;
@@ -42,7 +40,13 @@ describe('the client address', () => {
     return app;
   };
   const ipOf = async (app: FastifyInstance, forwardedFor?: string) =>
-    (await app.inject({ url: '/ip', remoteAddress: '10.0.0.254', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })).body;
+    (
+      await app.inject({
+        url: '/ip',
+        remoteAddress: '10.0.0.254',
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      })
+    ).body;
 
   it('is the entry that many hops from the right; what a client forges on the left is never read', async () => {
     expect(await ipOf(echo(proxyHopTrust(0)), '203.0.113.9')).toBe('10.0.0.254');
@@ -77,7 +81,10 @@ describe('the client address', () => {
       headers: { 'x-forwarded-for': '198.51.100.99, 203.0.113.7' },
     });
     expect(blocked.statusCode).toBe(429);
-    const counted = await t.db.selectDistinct({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.username, 'tester'));
+    const counted = await t.db
+      .selectDistinct({ ip: loginFailures.ip })
+      .from(loginFailures)
+      .where(eq(loginFailures.username, 'tester'));
     expect(counted).toEqual([{ ip: '203.0.113.7' }]);
   });
 });
@@ -139,7 +146,10 @@ describe('guessing one username from many addresses', () => {
 
     const fresh = await login(owner, TEST_USER.password, '10.6.2.1');
     expect(fresh.statusCode).toBe(429);
-    expect(fresh.json()).toEqual({ requestId: expect.any(String), message: 'Too many failed sign-in attempts. Try again in 24 hours.' });
+    expect(fresh.json()).toEqual({
+      requestId: expect.any(String),
+      message: 'Too many failed sign-in attempts. Try again in 24 hours.',
+    });
     expect((await login(owner, TEST_USER.password, '10.6.1.0')).statusCode).toBe(429);
     expect((await login(owner, TEST_USER.password, '10.6.0.200')).statusCode).toBe(200);
     expect((await login(owner, TEST_USER.password, '127.0.0.1')).statusCode).toBe(200);
@@ -159,7 +169,10 @@ describe('the failures table', () => {
     nextDay();
     expect((await login('someone', WRONG, '10.7.0.1')).statusCode).toBe(401);
     const cutoff = new Date(t.config.now().getTime() - 24 * 3_600_000);
-    const [{ stale }] = await t.db.select({ stale: count() }).from(loginFailures).where(lte(loginFailures.failedAt, cutoff));
+    const [{ stale }] = await t.db
+      .select({ stale: count() })
+      .from(loginFailures)
+      .where(lte(loginFailures.failedAt, cutoff));
     expect(stale).toBe(0);
     const [{ live }] = await t.db.select({ live: count() }).from(loginFailures);
     expect(live).toBe(1);

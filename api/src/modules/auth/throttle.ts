@@ -19,7 +19,10 @@ export function proxyHopTrust(hops: number): false | ((address: string, hop: num
 function tooManyAttempts(waitMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const [count, unit] = minutes < 60 ? [minutes, 'minute'] : [Math.ceil(minutes / 60), 'hour'];
-  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,
+  );
 }
 
 /** One limit: at most `limit` failures matching `where` in the last `windowMs`. */
@@ -57,7 +60,9 @@ export class LoginThrottle {
       .insert(loginFailures)
       .values({ username, ip, failedAt: now })
       .returning({ id: loginFailures.id });
-    const [accountIpWait, ipWait, accountWait] = await Promise.all(this.scopes(username, ip).map((scope) => this.waitFor(scope, now)));
+    const [accountIpWait, ipWait, accountWait] = await Promise.all(
+      this.scopes(username, ip).map((scope) => this.waitFor(scope, now)),
+    );
     const accountBlocks = accountWait > 0 && !(await this.isKnownAddress(username, ip, now));
     const waitMs = Math.max(accountIpWait, ipWait, accountBlocks ? accountWait : 0);
     if (waitMs > 0) {
@@ -70,7 +75,9 @@ export class LoginThrottle {
   /** The attempt was not a failure; its address now keeps the user clear of the per-account limit. */
   async succeeded(tx: Transaction, attemptId: string, userId: string, ip: string, now: Date): Promise<void> {
     await tx.delete(loginFailures).where(eq(loginFailures.id, attemptId));
-    await tx.delete(signInAddresses).where(lte(signInAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)));
+    await tx
+      .delete(signInAddresses)
+      .where(lte(signInAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)));
     await tx
       .insert(signInAddresses)
       .values({ userId, ip, lastSignInAt: now })

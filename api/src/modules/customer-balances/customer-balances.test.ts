@@ -1,15 +1,9 @@
 import type { CustomerBalanceRow } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, type LedgerFixture } from '../payments/testing';
+import { describe, expect, it } from '@rstest/core';
+import { setUpApp, setUpLedger } from '../../test';
 
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 
 const list = async (query = '') => {
   const response = await t.request('GET', `/api/customer-balances?${query}`);
@@ -42,10 +36,18 @@ describe('customer balances', () => {
       totalPaid: 1_000,
       lastPaymentDate: '2026-09-02T00:00:00.000Z',
     });
-    expect(page.data[1]).toMatchObject({ advanceBalance: 0, totalDue: 7_500, netBalance: -7_500, totalPaid: 0, lastPaymentDate: null });
+    expect(page.data[1]).toMatchObject({
+      advanceBalance: 0,
+      totalDue: 7_500,
+      netBalance: -7_500,
+      totalPaid: 0,
+      lastPaymentDate: null,
+    });
     for (const row of page.data) {
       const { advanceBalance, totalDue, netBalance, totalPaid, lastPaymentDate } = row;
-      expect({ advanceBalance, totalDue, netBalance, totalPaid, lastPaymentDate }, row.customerName).toEqual(await f.balance(row._id));
+      expect({ advanceBalance, totalDue, netBalance, totalPaid, lastPaymentDate }, row.customerName).toEqual(
+        await f.balance(row._id),
+      );
     }
     expect(idle._id).toBe(page.data[0]._id);
   });

@@ -22,7 +22,9 @@ const CSV: ListExport<CustomerBalanceRow> = {
 export default async function customerBalanceRoutes(plain: FastifyInstance, { db }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new CustomerBalanceService(db);
-  app.get('/customer-balances', { config: { permission: 'balances.read' }, schema: { querystring: CustomerBalanceListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
+  app.get(
+    '/customer-balances',
+    { config: { permission: 'balances.read' }, schema: { querystring: CustomerBalanceListQuerySchema } },
+    async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { customers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { customerLookups, type CustomerLookups } from '../../test/masters';
+import { customerLookups, type CustomerLookups, setUpApp } from '../../test';
 
-let t: TestApp;
 let a: CustomerLookups;
 let b: CustomerLookups;
 const TOTAL = 10_000;
 const countOf = (test: (i: number) => boolean) => Array.from({ length: TOTAL }, (_, i) => i).filter(test).length;
 
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   a = await customerLookups(t, ' A');
   b = await customerLookups(t, ' B');
   // Customer i: every 10th is named "Sample Trader <i>", every 5th has kind B, status cycles.
@@ -32,7 +30,6 @@ beforeAll(async () => {
     await t.db.insert(customers).values(rows);
   }
 }, 300_000);
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const response = await t.request('GET', `/api/customers?${query}`);

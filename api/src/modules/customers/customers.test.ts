@@ -1,15 +1,12 @@
 import type { Customer } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, customerBody, customerLookups, type CustomerLookups } from '../../test/masters';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import { createCustomer, customerBody, customerLookups, type CustomerLookups, setUpApp } from '../../test';
 
-let t: TestApp;
 let lookups: CustomerLookups;
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   lookups = await customerLookups(t);
 });
-afterAll(() => t.close());
 
 const names = (body: { data: Customer[] }) => body.data.map((c) => c.customerName);
 
@@ -45,7 +42,12 @@ describe('customers CRUD', () => {
     const updated = await t.request(
       'PUT',
       `/api/customers/${created._id}`,
-      customerBody(other, { customerName: 'Ahmad M.', customerNewName: 'Ahmad New', status: 'low', cityLocated: 'Block 4' }),
+      customerBody(other, {
+        customerName: 'Ahmad M.',
+        customerNewName: 'Ahmad New',
+        status: 'low',
+        cityLocated: 'Block 4',
+      }),
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -69,8 +71,15 @@ describe('customers CRUD', () => {
   it('keeps the preferred language of printed documents: English unless Arabic is chosen', async () => {
     const created = await createCustomer(t, lookups, { customerName: 'Noura Al-Kandari', preferredLanguage: 'ar' });
     expect(created.preferredLanguage).toBe('ar');
-    expect((await t.request('GET', `/api/customers?search=${encodeURIComponent(created.customerName)}`)).json().data[0].preferredLanguage).toBe('ar');
-    const updated = await t.request('PUT', `/api/customers/${created._id}`, customerBody(lookups, { preferredLanguage: 'en' }));
+    expect(
+      (await t.request('GET', `/api/customers?search=${encodeURIComponent(created.customerName)}`)).json().data[0]
+        .preferredLanguage,
+    ).toBe('ar');
+    const updated = await t.request(
+      'PUT',
+      `/api/customers/${created._id}`,
+      customerBody(lookups, { preferredLanguage: 'en' }),
+    );
     expect(updated.json().preferredLanguage).toBe('en');
     const refused = await t.request('POST', '/api/customers', customerBody(lookups, { preferredLanguage: 'fr' }));
     expect(refused.statusCode).toBe(400);
@@ -110,28 +119,56 @@ describe('customer validation', () => {
 
   it('checks each field', async () => {
     await expectFieldError(customerBody(lookups, { customerName: '   ' }), 'customerName', 'Customer name is required');
-    await expectFieldError(customerBody(lookups, { dateOfCreation: '' }), 'dateOfCreation', 'Date of creation is required');
-    await expectFieldError(customerBody(lookups, { dateOfCreation: '2026-02-30' }), 'dateOfCreation', 'Date of creation is required');
+    await expectFieldError(
+      customerBody(lookups, { dateOfCreation: '' }),
+      'dateOfCreation',
+      'Date of creation is required',
+    );
+    await expectFieldError(
+      customerBody(lookups, { dateOfCreation: '2026-02-30' }),
+      'dateOfCreation',
+      'Date of creation is required',
+    );
     await expectFieldError(customerBody(lookups, { customerKind: '' }), 'customerKind', 'Customer kind is required');
-    await expectFieldError(customerBody(lookups, { customerNationality: null }), 'customerNationality', 'Customer nationality is required');
-    await expectFieldError(customerBody(lookups, { customerCity: 'nope' }), 'customerCity', 'Customer city is required');
+    await expectFieldError(
+      customerBody(lookups, { customerNationality: null }),
+      'customerNationality',
+      'Customer nationality is required',
+    );
+    await expectFieldError(
+      customerBody(lookups, { customerCity: 'nope' }),
+      'customerCity',
+      'Customer city is required',
+    );
     await expectFieldError(customerBody(lookups, { status: '' }), 'status', 'Status is required');
     await expectFieldError(customerBody(lookups, { status: 'urgent' }), 'status', 'Status is required');
   });
 
   it('limits every name to 100 characters', async () => {
     for (const field of ['customerName', 'customerAlternateName', 'customerOldName', 'customerNewName']) {
-      expect((await t.request('POST', '/api/customers', customerBody(lookups, { [field]: 'n'.repeat(100) }))).statusCode).toBe(201);
-      await expectFieldError(customerBody(lookups, { [field]: 'n'.repeat(101) }), field, 'Name cannot exceed 100 characters');
+      expect(
+        (await t.request('POST', '/api/customers', customerBody(lookups, { [field]: 'n'.repeat(100) }))).statusCode,
+      ).toBe(201);
+      await expectFieldError(
+        customerBody(lookups, { [field]: 'n'.repeat(101) }),
+        field,
+        'Name cannot exceed 100 characters',
+      );
     }
     for (const name of ['A', 'Ab']) {
-      expect((await t.request('POST', '/api/customers', customerBody(lookups, { customerName: name }))).statusCode).toBe(201);
+      expect(
+        (await t.request('POST', '/api/customers', customerBody(lookups, { customerName: name }))).statusCode,
+      ).toBe(201);
     }
   });
 
   it('refuses references to records that do not exist, on that field', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    const response = await t.request('POST', '/api/customers', customerBody(lookups, { customerKind: missing, customerCity: missing }));
+    const response = await t.request(
+      'POST',
+      '/api/customers',
+      customerBody(lookups, { customerKind: missing, customerCity: missing }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       requestId: expect.any(String),
@@ -143,8 +180,16 @@ describe('customer validation', () => {
   it('refuses unknown fields and wrong types with a 400', async () => {
     await expectFieldError(customerBody(lookups, { balance: 5 } as never), 'balance', 'Unknown field "balance"');
     await expectFieldError(customerBody(lookups, { customerName: 7 }), 'customerName', 'Customer name is required');
-    await expectFieldError(customerBody(lookups, { customerAlternateName: 7 }), 'customerAlternateName', expect.any(String) as never);
-    await expectFieldError(customerBody(lookups, { dateOfCreation: 20261121 }), 'dateOfCreation', 'Date of creation is required');
+    await expectFieldError(
+      customerBody(lookups, { customerAlternateName: 7 }),
+      'customerAlternateName',
+      expect.any(String) as never,
+    );
+    await expectFieldError(
+      customerBody(lookups, { dateOfCreation: 20261121 }),
+      'dateOfCreation',
+      'Date of creation is required',
+    );
     for (const query of ['status=urgent', 'customerKind=abc', 'limit=5000', 'colour=red']) {
       expect((await t.request('GET', `/api/customers?${query}`)).statusCode).toBe(400);
     }
@@ -162,7 +207,10 @@ describe('customer list', () => {
       [a, { customerName: 'Noura Salem', customerAlternateName: 'نورة سالم', status: 'low' }],
       [b, { customerName: 'Bader Trading Co.', customerOldName: 'Bader Est.', status: 'high' }],
       [b, { customerName: 'Hessa Ali', customerNewName: 'Hessa Al-Rashed', status: 'medium' }],
-      [{ ...a, city: b.city }, { customerName: 'Khaled Yousef', status: 'high' }],
+      [
+        { ...a, city: b.city },
+        { customerName: 'Khaled Yousef', status: 'high' },
+      ],
     ];
     for (const [refs, fields] of rows) await createCustomer(t, refs, fields);
   });
@@ -184,7 +232,11 @@ describe('customer list', () => {
     const kindA = `customerKind=${a.kind._id}`;
     expect(names(await list(kindA))).toEqual(['Khaled Yousef', 'Noura Salem', 'Yousef Al-Kandari']);
     expect(names(await list(`customerNationality=${b.nationality._id}`))).toEqual(['Hessa Ali', 'Bader Trading Co.']);
-    expect(names(await list(`customerCity=${b.city._id}`))).toEqual(['Khaled Yousef', 'Hessa Ali', 'Bader Trading Co.']);
+    expect(names(await list(`customerCity=${b.city._id}`))).toEqual([
+      'Khaled Yousef',
+      'Hessa Ali',
+      'Bader Trading Co.',
+    ]);
     expect(names(await list(`${kindA}&status=high`))).toEqual(['Khaled Yousef', 'Yousef Al-Kandari']);
     expect(names(await list(`${kindA}&status=high&customerCity=${b.city._id}`))).toEqual(['Khaled Yousef']);
     expect(names(await list(`${kindA}&status=high&search=kandari`))).toEqual(['Yousef Al-Kandari']);

@@ -1,13 +1,13 @@
 import type { Customer, CustomerInput, CustomerListQuery } from '@admin/shared/contract';
-import { and, count, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { figuresFor, totalOf } from '../../db/figures';
-import { containsPattern, listing, orderOf, pageIds, type Listing, type ListOrder } from '../../http/pagination';
+import { listTotal } from '../../db/figures';
+import { listing, orderOf, pageRows, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 
@@ -65,21 +65,24 @@ function toRow(input: CustomerInput) {
 function referencesOf(input: CustomerInput): RequiredRecord[] {
   return [
     { field: 'customerKind', table: customerKinds, id: input.customerKind, message: 'Customer kind not found' },
-    { field: 'customerNationality', table: customerNationalities, id: input.customerNationality, message: 'Customer nationality not found' },
+    {
+      field: 'customerNationality',
+      table: customerNationalities,
+      id: input.customerNationality,
+      message: 'Customer nationality not found',
+    },
     { field: 'customerCity', table: customerCities, id: input.customerCity, message: 'Customer city not found' },
   ];
 }
 
 /** Staff find a customer by any of its four names (each has its own trigram index). */
 export function customerNameSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(customers.customerName, pattern),
-    ilike(customers.customerAlternateName, pattern),
-    ilike(customers.customerOldName, pattern),
-    ilike(customers.customerNewName, pattern),
-  );
+  return searchAcross(search, [
+    customers.customerName,
+    customers.customerAlternateName,
+    customers.customerOldName,
+    customers.customerNewName,
+  ]);
 }
 
 /**
@@ -91,7 +94,10 @@ export function customerNamed(customerId: Column, pattern: string): SQL {
   return sql`${customerId} = any(array(select ${customers.id} from ${customers} where ${ilike(customers.customerName, pattern)}))`;
 }
 
-export const CUSTOMER_AUDIT: AuditedKind<Customer> = { entityType: 'customer', label: (customer) => customer.customerName };
+export const CUSTOMER_AUDIT: AuditedKind<Customer> = {
+  entityType: 'customer',
+  label: (customer) => customer.customerName,
+};
 
 /** Newest first, as created. */
 const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
@@ -141,13 +147,17 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     const order = orderOf(CUSTOMER_ORDER, query);
     return listing(
       query,
-      () => totalOf(this.db, figuresFor(query, 'customers', { status: 'status' }), async () => (await this.db.select({ n: count() }).from(customers).where(where))[0].n),
+      () => listTotal(this.db, customers, query, where, { status: 'status' }),
       async (offset, limit) =>
         (
-          // A sort by a lookup's name needs the joins to find the page; any other reads the ids first.
-          query.sort && JOINED_SORTS.has(query.sort)
-            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
-            : await this.select().where(pageIds(this.db, customers.id, where, order, offset, limit)).orderBy(...order)
+          await pageRows(this.db, this.select().$dynamic(), {
+            id: customers.id,
+            where,
+            order,
+            offset,
+            limit,
+            orderNeedsJoins: query.sort !== undefined && JOINED_SORTS.has(query.sort),
+          })
         ).map(toCustomer),
     );
   }

@@ -1,19 +1,12 @@
 import type { DashboardSummary } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createProduct } from '../../test/masters';
-import { ledgerFixture, ledgerViolations, type LedgerFixture } from '../payments/testing';
+import { createProduct, ledgerViolations, setUpApp, setUpLedger } from '../../test';
 import { summaryFromRows } from './testing';
 
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  // Business day: 21 November 2026 in Kuwait.
-  t = await createTestApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+// Business day: 21 November 2026 in Kuwait.
+const t = setUpApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
+const f = setUpLedger(t);
 
 const summary = async (): Promise<DashboardSummary> => {
   const response = await t.request('GET', '/api/dashboard/summary');
@@ -54,13 +47,20 @@ describe('dashboard summary', () => {
     // Worked out by hand too: the bulk advances, the kept payment, the refund; deleted rows count nowhere.
     const bulk = 550 * 1000 + (550 * 551) / 2 + 550 * 1000 + 2 * ((550 * 551) / 2);
     // The invoice is unpaid (not overdue), so nothing counts as overdue.
-    expect(totals).toEqual({ advancePayments: bulk + 5_555, invoicePayments: kept.payment.amount, refunds: 4_321, overdue: 0 });
+    expect(totals).toEqual({
+      advancePayments: bulk + 5_555,
+      invoicePayments: kept.payment.amount,
+      refunds: 4_321,
+      overdue: 0,
+    });
     // What the original client did, summing its first page of 1000, falls short.
     const firstPage = (await t.request('GET', '/api/payments?limit=1000')).json();
     expect(firstPage.pagination.total).toBe(expected.counts.payments);
-    expect(firstPage.data.filter((p: { paymentType: string }) => p.paymentType === 'advance').reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBeLessThan(
-      totals.advancePayments,
-    );
+    expect(
+      firstPage.data
+        .filter((p: { paymentType: string }) => p.paymentType === 'advance')
+        .reduce((s: number, p: { amount: number }) => s + p.amount, 0),
+    ).toBeLessThan(totals.advancePayments);
 
     expect(recent.products[0]).toEqual({ _id: product._id, productName: 'Newest product', productPrice: 1_234 });
     expect(recent.payments[0]).toEqual({
@@ -94,10 +94,24 @@ describe('dashboard summary', () => {
 
     const after = (await summary()).monthly;
     expect(after.map((m) => m.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05',
-      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
-    const moved = after.map((m, i) => ({ month: m.month, invoiced: m.invoiced - before[i].invoiced, collected: m.collected - before[i].collected }));
+    const moved = after.map((m, i) => ({
+      month: m.month,
+      invoiced: m.invoiced - before[i].invoiced,
+      collected: m.collected - before[i].collected,
+    }));
     expect(moved.filter((m) => m.invoiced || m.collected)).toEqual([
       { month: '2025-12', invoiced: 1_000, collected: 1_000 },
       { month: '2026-10', invoiced: 5_000, collected: 0 },

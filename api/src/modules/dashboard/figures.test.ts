@@ -1,18 +1,12 @@
 import type { DashboardSummary } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { compactFigures } from '../../db/figures';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from '../payments/testing';
+import { ledgerViolations, runPool, setUpApp, setUpLedger } from '../../test';
 import { summaryFromRows } from './testing';
 
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp({ now: () => new Date('2026-11-21T09:00:00.000Z') });
+const f = setUpLedger(t);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -28,7 +22,14 @@ describe('dashboard figures', () => {
     const months = ['2026-01-15', '2026-06-30', '2026-10-01', '2026-11-20'].map((d) => `${d}T00:00:00.000Z`);
     const invoices = [];
     for (let i = 0; i < 36; i++) {
-      invoices.push(await f.invoice(customers[i % 6]._id, 10_000 + i * 137, ['unpaid', 'sent', 'overdue', 'draft'][i % 4], months[i % 4]));
+      invoices.push(
+        await f.invoice(
+          customers[i % 6]._id,
+          10_000 + i * 137,
+          ['unpaid', 'sent', 'overdue', 'draft'][i % 4],
+          months[i % 4],
+        ),
+      );
     }
     const payable = invoices.filter((invoice) => invoice.status !== 'draft');
     const paymentIds: string[] = [];
@@ -40,15 +41,30 @@ describe('dashboard figures', () => {
       switch (i % 8) {
         case 0:
         case 1:
-          response = await t.request('POST', '/api/payments/advance', f.advanceBody(customer, 3_000 + i, { paymentDate: day }));
+          response = await t.request(
+            'POST',
+            '/api/payments/advance',
+            f.advanceBody(customer, 3_000 + i, { paymentDate: day }),
+          );
           break;
         case 2: {
           const invoice = payable[i % payable.length];
-          response = await t.request('POST', '/api/payments/invoice', f.payBody(invoice.customerId, [[invoice.id, 500 + (i % 7)]], { paymentDate: day, useAdvanceBalance: i % 3 === 0 }));
+          response = await t.request(
+            'POST',
+            '/api/payments/invoice',
+            f.payBody(invoice.customerId, [[invoice.id, 500 + (i % 7)]], {
+              paymentDate: day,
+              useAdvanceBalance: i % 3 === 0,
+            }),
+          );
           break;
         }
         case 3:
-          response = await t.request('POST', '/api/payments/refund', f.advanceBody(customer, 700 + i, { paymentDate: day }));
+          response = await t.request(
+            'POST',
+            '/api/payments/refund',
+            f.advanceBody(customer, 700 + i, { paymentDate: day }),
+          );
           break;
         case 4: {
           // Deletes a payment made earlier (advances already used answer 409 and stay).
@@ -59,7 +75,8 @@ describe('dashboard figures', () => {
         case 5: {
           // What the overdue job does: open invoices past due become overdue, and back.
           const invoice = payable[(i * 7) % payable.length];
-          await t.db.execute(sql`update invoices set status = case when status = 'overdue' then 'unpaid' else 'overdue' end
+          await t.db
+            .execute(sql`update invoices set status = case when status = 'overdue' then 'unpaid' else 'overdue' end
             where id = ${invoice.id} and status in ('unpaid', 'overdue')`);
           break;
         }
@@ -73,7 +90,8 @@ describe('dashboard figures', () => {
       }
       if (response) {
         statuses.push(response.statusCode);
-        if (response.statusCode === 201 && i % 8 !== 3) paymentIds.push((response.json().data.payment ?? response.json().data)._id);
+        if (response.statusCode === 201 && i % 8 !== 3)
+          paymentIds.push((response.json().data.payment ?? response.json().data)._id);
       }
     });
     // Every answer was a success or a refusal the ledger gives (no 500); most writes went through.
@@ -89,21 +107,35 @@ describe('dashboard figures', () => {
 
     // Folding the deltas leaves every figure as it was.
     await compactFigures(t.db);
-    const [{ rows }] = rowsOf<{ rows: number }>(await t.db.execute(sql`select count(*)::int as rows from dashboard_figures`));
-    const [{ figures }] = rowsOf<{ figures: number }>(await t.db.execute(sql`select count(distinct figure)::int as figures from dashboard_figures`));
+    const [{ rows }] = rowsOf<{ rows: number }>(
+      await t.db.execute(sql`select count(*)::int as rows from dashboard_figures`),
+    );
+    const [{ figures }] = rowsOf<{ figures: number }>(
+      await t.db.execute(sql`select count(distinct figure)::int as figures from dashboard_figures`),
+    );
     expect(rows).toBe(figures);
     expect(await summary()).toMatchObject({ counts, totals, monthly });
   });
 
   it('a list total read from the figures equals the rows the list counts', async () => {
-    for (const url of ['/api/invoices', '/api/payments', '/api/customers', '/api/invoices?status=unpaid', '/api/payments?paymentType=advance', '/api/customers?status=medium']) {
-      const figured = (await t.request('GET', `${url}${url.includes('?') ? '&' : '?'}limit=10`)).json().pagination.total;
+    for (const url of [
+      '/api/invoices',
+      '/api/payments',
+      '/api/customers',
+      '/api/invoices?status=unpaid',
+      '/api/payments?paymentType=advance',
+      '/api/customers?status=medium',
+    ]) {
+      const figured = (await t.request('GET', `${url}${url.includes('?') ? '&' : '?'}limit=10`)).json().pagination
+        .total;
       const table = url.split('?')[0].split('/').pop()!;
       const where = url.includes('?') ? url.split('?')[1].split('=') : undefined;
       const column = where && { status: 'status', paymentType: 'payment_type' }[where[0]];
       const [{ n }] = rowsOf<{ n: number }>(
         await t.db.execute(
-          column ? sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${where![1]}` : sql`select count(*)::int as n from ${sql.identifier(table)}`,
+          column
+            ? sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${where![1]}`
+            : sql`select count(*)::int as n from ${sql.identifier(table)}`,
         ),
       );
       expect({ url, total: figured }).toEqual({ url, total: n });

@@ -4,5 +4,7 @@ import { DashboardService } from './service';
 
 export default async function dashboardRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
   const service = new DashboardService(db, config.businessTz, config.now);
-  app.get('/dashboard/summary', { config: { permission: 'dashboard.read' } }, async () => ({ data: await service.summary() }));
+  app.get('/dashboard/summary', { config: { permission: 'dashboard.read' } }, async () => ({
+    data: await service.summary(),
+  }));
 }

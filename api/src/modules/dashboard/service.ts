@@ -18,7 +18,9 @@ const summaryQuery = preparedPerDatabase((db) =>
   db
     .select({
       ...figureColumns,
-      recentProducts: newest<Recent['products'][number]>(sql`select p.id as "_id", p.product_name as "productName", p.product_price as "productPrice"
+      recentProducts: newest<
+        Recent['products'][number]
+      >(sql`select p.id as "_id", p.product_name as "productName", p.product_price as "productPrice"
         from ${products} p order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT))}`),
       recentInvoices: newest<Recent['invoices'][number]>(sql`select i.id as "_id", i.invoice_number as "invoiceNumber",
           json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, i.total_amount as "totalAmount"
@@ -54,7 +56,12 @@ export class DashboardService {
       return { month: key, invoiced: figure(`invoiced:${key}`), collected: figure(`collected:${key}`) };
     });
     return {
-      counts: { invoices: figure('invoices'), payments: figure('payments'), products: figure('products'), customers: figure('customers') },
+      counts: {
+        invoices: figure('invoices'),
+        payments: figure('payments'),
+        products: figure('products'),
+        customers: figure('customers'),
+      },
       totals: {
         advancePayments: figure('paid:advance'),
         invoicePayments: figure('paid:invoice_payment'),

@@ -32,8 +32,18 @@ export async function summaryFromRows(db: Database, firstMonth: string) {
   );
   const n = (value: string) => Number(value);
   return {
-    counts: { invoices: n(row.invoices), payments: n(row.payments), products: n(row.products), customers: n(row.customers) },
-    totals: { advancePayments: n(row.advances), invoicePayments: n(row.invoice_payments), refunds: n(row.refunds), overdue: n(row.overdue) },
+    counts: {
+      invoices: n(row.invoices),
+      payments: n(row.payments),
+      products: n(row.products),
+      customers: n(row.customers),
+    },
+    totals: {
+      advancePayments: n(row.advances),
+      invoicePayments: n(row.invoice_payments),
+      refunds: n(row.refunds),
+      overdue: n(row.overdue),
+    },
     monthly: months.map((m) => ({ month: m.month, invoiced: n(m.invoiced), collected: n(m.collected) })),
   };
 }

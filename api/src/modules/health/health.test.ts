@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/connect';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpApp } from '../../test';
 import { READY_TIMEOUT_MS } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 /** A database that never answers, or fails at once. */
 function brokenDatabase(mode: 'hangs' | 'fails'): Database {
-  const execute = () => (mode === 'hangs' ? new Promise(() => {}) : Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')));
+  const execute = () =>
+    mode === 'hangs' ? new Promise(() => {}) : Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
   return new Proxy(t.db, {
     get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)),
   });
@@ -53,7 +50,11 @@ describe('GET /api/ready (readiness)', () => {
         const started = Date.now();
         const response = await app.inject({ method: 'GET', url: '/api/ready' });
         expect({ mode, status: response.statusCode }).toEqual({ mode, status: 503 });
-        expect(response.json()).toMatchObject({ status: 'unavailable', database: t.dbKind, message: 'Database unavailable' });
+        expect(response.json()).toMatchObject({
+          status: 'unavailable',
+          database: t.dbKind,
+          message: 'Database unavailable',
+        });
         expect(Date.now() - started).toBeLessThan(READY_TIMEOUT_MS + 1_000);
         expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       } finally {

@@ -16,6 +16,7 @@ export function dueDateByTerms(customerId: string, credit: boolean, dateOfCreati
 }
 
 /** The same rule in SQL: invoices whose status it would change on `today`. */
-export const becomesOverdue = (today: Day) => sql`${invoices.status} in ('sent', 'unpaid') and ${invoices.dueDate} < ${today}::date`;
-export const overdueNoLonger = (today: Day) => sql`${invoices.status} = 'overdue' and ${invoices.dueDate} >= ${today}::date`;
-
+export const becomesOverdue = (today: Day) =>
+  sql`${invoices.status} in ('sent', 'unpaid') and ${invoices.dueDate} < ${today}::date`;
+export const overdueNoLonger = (today: Day) =>
+  sql`${invoices.status} = 'overdue' and ${invoices.dueDate} >= ${today}::date`;

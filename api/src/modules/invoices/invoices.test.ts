@@ -1,24 +1,21 @@
 import type { Customer, Invoice, Product } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { paymentAllocations, payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../../test/masters';
+import { create, createCustomer, createProduct, customerLookups, setUpApp } from '../../test';
 
-let t: TestApp;
 let fatima: Customer;
 let ahmad: Customer;
 let router: Product;
 let cable: Product;
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const lookups = await customerLookups(t);
   fatima = await createCustomer(t, lookups, { customerName: 'Fatima Al-Sabah' });
   ahmad = await createCustomer(t, lookups, { customerName: 'Ahmad Al-Mutairi' });
   router = await createProduct(t, { productName: 'Wi-Fi Router', productPrice: 24_500 });
   cable = await createProduct(t, { productName: 'Cat6 Cable', productPrice: 1_005 });
 });
-afterAll(() => t.close());
 
 const DAY = '2026-11-21T00:00:00.000Z';
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -48,7 +45,12 @@ describe('invoice CRUD', () => {
       // The customer's payment terms: 30 days unless set.
       dueDate: '2026-12-21T00:00:00.000Z',
       products: [
-        { product: { _id: router._id, productName: 'Wi-Fi Router' }, quantity: 2, unitPrice: 24_500, lineTotal: 49_000 },
+        {
+          product: { _id: router._id, productName: 'Wi-Fi Router' },
+          quantity: 2,
+          unitPrice: 24_500,
+          lineTotal: 49_000,
+        },
         { product: { _id: cable._id, productName: 'Cat6 Cable' }, quantity: 3, unitPrice: 1_005, lineTotal: 3_015 },
       ],
       totalAmount: 52_015,
@@ -78,7 +80,13 @@ describe('invoice CRUD', () => {
     const response = await t.request(
       'PUT',
       `/api/invoices/${invoice._id}`,
-      body({ customer: ahmad._id, products: [{ product: cable._id, quantity: 10, unitPrice: 999 }], totalAmount: 9_990, status: 'sent', notes: 'Deliver Sunday' }),
+      body({
+        customer: ahmad._id,
+        products: [{ product: cable._id, quantity: 10, unitPrice: 999 }],
+        totalAmount: 9_990,
+        status: 'sent',
+        notes: 'Deliver Sunday',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -99,8 +107,12 @@ describe('invoice CRUD', () => {
   it('answers the payment status the payment dialog reads', async () => {
     const invoice = await createInvoice();
     const response = await t.request('GET', `/api/invoices/${invoice._id}/payment-status`);
-    expect(response.json()).toEqual({ data: { paymentStatus: { totalAmount: 52_015, totalPaid: 0, remainingAmount: 52_015, status: 'unpaid' } } });
-    expect((await t.request('GET', '/api/invoices/00000000-0000-4000-8000-000000000000/payment-status')).statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      data: { paymentStatus: { totalAmount: 52_015, totalPaid: 0, remainingAmount: 52_015, status: 'unpaid' } },
+    });
+    expect(
+      (await t.request('GET', '/api/invoices/00000000-0000-4000-8000-000000000000/payment-status')).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -122,33 +134,63 @@ describe('invoice validation', () => {
 
   it('checks each line, the total and the references', async () => {
     expect((await errorsOf(body({ products: [] }))).errors).toEqual({ products: 'Product is required' });
-    expect((await errorsOf(body({ products: [{ product: '', quantity: 1, unitPrice: 0 }], totalAmount: 0 }))).errors).toEqual({
+    expect(
+      (await errorsOf(body({ products: [{ product: '', quantity: 1, unitPrice: 0 }], totalAmount: 0 }))).errors,
+    ).toEqual({
       'products.0.product': 'Product is required',
     });
     expect((await errorsOf(body({ totalAmount: null }))).errors).toEqual({ totalAmount: 'Total amount is required' });
     // The browser's money schema is the API's: KD text is read exactly, and refused with the same words.
-    expect((await errorsOf(body({ totalAmount: '52,015' }))).errors).toEqual({ totalAmount: 'Use a point for decimals' });
+    expect((await errorsOf(body({ totalAmount: '52,015' }))).errors).toEqual({
+      totalAmount: 'Use a point for decimals',
+    });
     for (const [unitPrice, message] of [
       ['12,5', 'Use a point for decimals'],
       ['0.0001', 'At most 3 decimals'],
       ['abc', 'Enter an amount such as 12.500'],
     ]) {
-      expect((await errorsOf(body({ products: [{ product: router._id, quantity: 1, unitPrice }], totalAmount: undefined }))).errors).toEqual({
+      expect(
+        (await errorsOf(body({ products: [{ product: router._id, quantity: 1, unitPrice }], totalAmount: undefined })))
+          .errors,
+      ).toEqual({
         'products.0.unitPrice': message,
       });
     }
-    expect((await errorsOf(body({ products: [{ product: router._id, quantity: 1_000_001, unitPrice: 1 }], totalAmount: undefined }))).errors).toEqual({
+    expect(
+      (
+        await errorsOf(
+          body({ products: [{ product: router._id, quantity: 1_000_001, unitPrice: 1 }], totalAmount: undefined }),
+        )
+      ).errors,
+    ).toEqual({
       'products.0.quantity': 'Quantity cannot be more than 1,000,000',
     });
-    expect((await errorsOf(body({ products: [{ product: router._id, quantity: 0, unitPrice: 1 }], totalAmount: undefined }))).errors).toEqual({
+    expect(
+      (await errorsOf(body({ products: [{ product: router._id, quantity: 0, unitPrice: 1 }], totalAmount: undefined })))
+        .errors,
+    ).toEqual({
       'products.0.quantity': 'Quantity must be at least 1',
     });
-    expect((await errorsOf(body({ products: [{ product: router._id, quantity: 1, unitPrice: 1.5 }], totalAmount: undefined }))).errors).toEqual({
+    expect(
+      (
+        await errorsOf(
+          body({ products: [{ product: router._id, quantity: 1, unitPrice: 1.5 }], totalAmount: undefined }),
+        )
+      ).errors,
+    ).toEqual({
       'products.0.unitPrice': 'Amounts are whole fils (thousandths of a KD)',
     });
-    expect((await errorsOf(body({ dateOfCreation: '2026-02-30' }))).errors).toEqual({ dateOfCreation: 'Date is required' });
+    expect((await errorsOf(body({ dateOfCreation: '2026-02-30' }))).errors).toEqual({
+      dateOfCreation: 'Date is required',
+    });
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await errorsOf(body({ customer: missing, products: [{ product: missing, quantity: 1, unitPrice: 5 }], totalAmount: 5 }))).errors).toEqual({
+    expect(
+      (
+        await errorsOf(
+          body({ customer: missing, products: [{ product: missing, quantity: 1, unitPrice: 5 }], totalAmount: 5 }),
+        )
+      ).errors,
+    ).toEqual({
       customer: 'Customer not found',
       'products.0.product': 'Product not found',
     });
@@ -157,13 +199,19 @@ describe('invoice validation', () => {
 
   it('refuses lines whose total is too large to be exact', async () => {
     const huge = { product: router._id, quantity: 1_000_000, unitPrice: 999_999_999_999 };
-    expect((await errorsOf(body({ products: [huge], totalAmount: undefined }))).errors).toEqual({ products: 'Amount is too large' });
+    expect((await errorsOf(body({ products: [huge], totalAmount: undefined }))).errors).toEqual({
+      products: 'Amount is too large',
+    });
   });
 
   it("leaves 'paid' to the payments", async () => {
-    expect((await errorsOf(body({ status: 'paid' }))).errors).toEqual({ status: 'An invoice becomes paid when its payments cover the total' });
+    expect((await errorsOf(body({ status: 'paid' }))).errors).toEqual({
+      status: 'An invoice becomes paid when its payments cover the total',
+    });
     const invoice = await createInvoice();
-    expect((await errorsOf(body({ status: 'paid' }), 'PUT', `/api/invoices/${invoice._id}`)).errors.status).toBeDefined();
+    expect(
+      (await errorsOf(body({ status: 'paid' }), 'PUT', `/api/invoices/${invoice._id}`)).errors.status,
+    ).toBeDefined();
     for (const status of ['draft', 'sent', 'unpaid', 'overdue', 'cancelled']) {
       expect((await createInvoice({ status })).status).toBe(status);
     }
@@ -185,7 +233,9 @@ describe('invoice numbers', () => {
   });
 
   it('keeps the automatic form for automatic numbers, and gives one back when the manual number is removed', async () => {
-    expect((await t.request('POST', '/api/invoices', body({ manualInvoiceNumber: 'inv-000001' }))).json().errors).toEqual({
+    expect(
+      (await t.request('POST', '/api/invoices', body({ manualInvoiceNumber: 'inv-000001' }))).json().errors,
+    ).toEqual({
       manualInvoiceNumber: 'Manual invoice numbers cannot take the automatic form INV-000123',
     });
     const invoice = await createInvoice({ manualInvoiceNumber: 'M-7' });
@@ -212,7 +262,8 @@ describe('invoice list', () => {
     await mine({ status: 'draft' });
   });
   const list = (query: string) => t.request('GET', `/api/invoices?${query}`);
-  const statusesOf = async (query: string) => ((await list(`customer=${gulf._id}&${query}`)).json().data as Invoice[]).map((i) => i.status);
+  const statusesOf = async (query: string) =>
+    ((await list(`customer=${gulf._id}&${query}`)).json().data as Invoice[]).map((i) => i.status);
 
   it('filters by customer, one status or several, and searches numbers, references and the customer name', async () => {
     expect(await statusesOf('')).toEqual(['draft', 'overdue', 'sent']);
@@ -227,7 +278,7 @@ describe('invoice list', () => {
     expect((await list('status=paid,nope')).statusCode).toBe(400);
   });
 
-  it('finds a term in one invoice\'s customer name and another\'s numbers at once, each invoice once', async () => {
+  it("finds a term in one invoice's customer name and another's numbers at once, each invoice once", async () => {
     const lookups = await customerLookups(t, ' nova');
     const nova = await createCustomer(t, lookups, { customerName: 'Nova Trading' });
     const byName = await createInvoice({ customer: nova._id });
@@ -254,35 +305,93 @@ describe('Cash invoices', () => {
     const invoice = await createInvoice({ credit: false, status: 'draft' });
     expect(invoice).toMatchObject({ credit: false, status: 'paid', paidAmount: 52_015, remainingAmount: 0 });
     const settled = await t.db
-      .select({ paymentMode: payments.paymentMode, paymentType: payments.paymentType, amount: payments.amount, allocated: paymentAllocations.amount })
+      .select({
+        paymentMode: payments.paymentMode,
+        paymentType: payments.paymentType,
+        amount: payments.amount,
+        allocated: paymentAllocations.amount,
+      })
       .from(paymentAllocations)
       .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
       .where(eq(paymentAllocations.invoiceId, invoice._id));
-    expect(settled).toEqual([{ paymentMode: 'Cash', paymentType: 'invoice_payment', amount: 52_015, allocated: 52_015 }]);
+    expect(settled).toEqual([
+      { paymentMode: 'Cash', paymentType: 'invoice_payment', amount: 52_015, allocated: 52_015 },
+    ]);
   });
 
   it('cannot be deleted while their payment exists', async () => {
     const invoice = await createInvoice({ credit: false });
     const response = await t.request('DELETE', `/api/invoices/${invoice._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(`Cannot delete invoice ${invoice.invoiceNumber}: it has payments. Delete the payments first.`);
+    expect(response.json().message).toBe(
+      `Cannot delete invoice ${invoice.invoiceNumber}: it has payments. Delete the payments first.`,
+    );
     expect((await t.request('GET', `/api/invoices/${invoice._id}`)).statusCode).toBe(200);
   });
 
   it('keep what was paid: the total cannot drop below it; raising it re-opens the invoice as unpaid', async () => {
     const invoice = await createInvoice({ credit: false });
     const url = `/api/invoices/${invoice._id}`;
-    const lower = await t.request('PUT', url, body({ credit: false, products: [{ product: cable._id, quantity: 1, unitPrice: 1_000 }], totalAmount: 1_000 }));
+    const lower = await t.request(
+      'PUT',
+      url,
+      body({ credit: false, products: [{ product: cable._id, quantity: 1, unitPrice: 1_000 }], totalAmount: 1_000 }),
+    );
     expect(lower.statusCode).toBe(409);
     expect(lower.json().message).toBe('The total cannot be less than the 52.015 KD already paid');
 
-    expect((await t.request('PUT', url, body({ credit: false, notes: 'Same total' }))).json()).toMatchObject({ status: 'paid', notes: 'Same total' });
-    const raised = await t.request('PUT', url, body({ credit: false, products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }));
+    expect((await t.request('PUT', url, body({ credit: false, notes: 'Same total' }))).json()).toMatchObject({
+      status: 'paid',
+      notes: 'Same total',
+    });
+    const raised = await t.request(
+      'PUT',
+      url,
+      body({ credit: false, products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }),
+    );
     expect(raised.json()).toMatchObject({ status: 'unpaid', paidAmount: 52_015, remainingAmount: 21_485 });
 
-    expect((await t.request('PUT', url, body({ credit: false, status: 'cancelled', products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }))).statusCode).toBe(409);
-    expect((await t.request('PUT', url, body({ credit: false, customer: ahmad._id, products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }))).statusCode).toBe(409);
-    expect((await t.request('PUT', url, body({ credit: true, products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 }))).statusCode).toBe(409);
+    expect(
+      (
+        await t.request(
+          'PUT',
+          url,
+          body({
+            credit: false,
+            status: 'cancelled',
+            products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }],
+            totalAmount: 73_500,
+          }),
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request(
+          'PUT',
+          url,
+          body({
+            credit: false,
+            customer: ahmad._id,
+            products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }],
+            totalAmount: 73_500,
+          }),
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request(
+          'PUT',
+          url,
+          body({
+            credit: true,
+            products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }],
+            totalAmount: 73_500,
+          }),
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -308,13 +417,17 @@ describe('Credit invoices and their payments', () => {
     });
     const refused = await t.request('DELETE', `/api/invoices/${invoice._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`Cannot delete invoice ${invoice.invoiceNumber}: it has payments. Delete the payments first.`);
+    expect(refused.json().message).toBe(
+      `Cannot delete invoice ${invoice.invoiceNumber}: it has payments. Delete the payments first.`,
+    );
     expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ status: 'draft' }))).statusCode).toBe(409);
 
     expect((await pay(invoice, 32_015)).statusCode).toBe(201);
     expect(await read(invoice)).toMatchObject({ status: 'paid', paidAmount: 52_015, remainingAmount: 0 });
     // Editing a paid invoice without a status keeps it paid.
-    expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ notes: 'Thank you' }))).json()).toMatchObject({ status: 'paid', notes: 'Thank you' });
+    expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ notes: 'Thank you' }))).json()).toMatchObject(
+      { status: 'paid', notes: 'Thank you' },
+    );
 
     expect((await t.request('DELETE', `/api/payments/${first.json().data.payment._id}`)).statusCode).toBe(204);
     expect(await read(invoice)).toMatchObject({ status: 'unpaid', paidAmount: 32_015, remainingAmount: 20_000 });
@@ -324,7 +437,14 @@ describe('Credit invoices and their payments', () => {
 describe('Idempotency-Key on create', () => {
   it('returns the first invoice for a repeated key, and refuses the key for another body', async () => {
     const send = (payload: object) =>
-      t.login().then((headers) => t.app.inject({ method: 'POST', url: '/api/invoices', headers: { ...headers, 'idempotency-key': 'add-invoice-1' }, payload }));
+      t.login().then((headers) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/invoices',
+          headers: { ...headers, 'idempotency-key': 'add-invoice-1' },
+          payload,
+        }),
+      );
     const cash = body({ credit: false, referenceNumber: 'COUNTER-1' });
     const [a, b] = await Promise.all([send(cash), send(cash)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);

@@ -1,10 +1,10 @@
 import { InvoiceInputSchema, InvoiceListQuerySchema, type Invoice } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { crudPermissions } from '../../http/access';
 import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
-import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
+import { registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { InvoiceService } from './service';
 
@@ -27,32 +27,20 @@ const CSV: ListExport<Invoice> = {
 export default async function invoiceRoutes(plain: FastifyInstance, { db }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new InvoiceService(db);
-  const read = { permission: 'invoices.read' as const };
-
-  app.get('/invoices', { config: read, schema: { querystring: InvoiceListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
-  );
-  app.get('/invoices/:id', { config: read, schema: { params: IdParamsSchema } }, async (request) => service.get(request.params.id));
-  app.get('/invoices/:id/payment-status', { config: read, schema: { params: IdParamsSchema } }, async (request) => ({
-    data: await service.paymentStatus(request.params.id),
-  }));
-
-  // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
-  app.post('/invoices', { config: { permission: 'invoices.create' }, schema: { body: InvoiceInputSchema } }, async (request, reply) => {
-    const input = request.body;
-    const answer = await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input));
+  registerResource(plain, '/invoices', {
+    service,
+    inputSchema: InvoiceInputSchema,
+    listQuerySchema: InvoiceListQuerySchema,
+    permissions: crudPermissions('invoices'),
+    csv: CSV,
+    // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
+    idempotentCreates: db,
     // Saved past its due date, the overdue job makes it overdue now rather than at its next interval.
-    invoicesChanged();
-    return sendIdempotent(reply, answer);
+    afterSave: invoicesChanged,
   });
-  const update = { config: { permission: 'invoices.update' as const }, schema: { params: IdParamsSchema, body: InvoiceInputSchema } };
-  app.put('/invoices/:id', update, async (request) => {
-    const invoice = await service.update(actorOfRequest(request), request.params.id, request.body);
-    invoicesChanged();
-    return invoice;
-  });
-  app.delete('/invoices/:id', { config: { permission: 'invoices.delete' }, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.get(
+    '/invoices/:id/payment-status',
+    { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema } },
+    async (request) => ({ data: await service.paymentStatus(request.params.id) }),
+  );
 }

@@ -8,19 +8,29 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { figuresFor, totalOf } from '../../db/figures';
-import { containsPattern, listing, orderOf, pageIds, withinDays, type Listing, type ListOrder } from '../../http/pagination';
+import { listTotal } from '../../db/figures';
+import type { IdempotentResourceService } from '../../http/resource-routes';
+import {
+  listing,
+  orderOf,
+  pageRows,
+  searchAcross,
+  withinDays,
+  type Listing,
+  type ListOrder,
+} from '../../http/pagination';
 import { customerNamed } from '../customers/service';
-import { settleCashInvoice } from '../payments/ledger';
-import { PAYMENT_AUDIT, PaymentService } from '../payments/service';
+import { settleCashInvoice } from '../ledger/moves';
+import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
-import { readLines, withParties, writeLines } from './lines';
+import { writeWithReferences } from '../references';
+import { partiesOf, readLines, writeLines } from './lines';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -58,16 +68,13 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
 export const INVOICE_AUDIT: AuditedKind<Invoice> = { entityType: 'invoice', label: (invoice) => invoice.invoiceNumber };
 
 function filterOf(query: InvoiceListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(invoices.invoiceNumber, pattern),
-          ilike(invoices.manualInvoiceNumber, pattern),
-          ilike(invoices.referenceNumber, pattern),
-          customerNamed(invoices.customerId, pattern),
-        )
-      : undefined,
+    searchAcross(query.search, [
+      invoices.invoiceNumber,
+      invoices.manualInvoiceNumber,
+      invoices.referenceNumber,
+      (pattern) => customerNamed(invoices.customerId, pattern),
+    ]),
     query.status ? inArray(invoices.status, query.status) : undefined,
     query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
     query.customer ? eq(invoices.customerId, query.customer) : undefined,
@@ -96,7 +103,9 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
 function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
   const pg = pgErrorOf(error);
   if (pg?.code === '23505' && pg.constraint === 'invoices_invoice_number_key') {
-    return conflict(`Invoice number ${number} already exists`, { manualInvoiceNumber: `Invoice number ${number} already exists` });
+    return conflict(`Invoice number ${number} already exists`, {
+      manualInvoiceNumber: `Invoice number ${number} already exists`,
+    });
   }
   return error;
 }
@@ -137,12 +146,8 @@ export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<
   return id;
 }
 
-export class InvoiceService {
-  private readonly payments: PaymentService;
-
-  constructor(private readonly db: Database) {
-    this.payments = new PaymentService(db);
-  }
+export class InvoiceService implements IdempotentResourceService<Invoice, InvoiceInput, InvoiceListQuery> {
+  constructor(private readonly db: Database) {}
 
   private select(db: Database = this.db) {
     return db
@@ -166,13 +171,17 @@ export class InvoiceService {
     const order = orderOf(INVOICE_ORDER, query);
     return listing(
       query,
-      () => totalOf(this.db, figuresFor(query, 'invoices', { status: 'status' }), async () => (await this.db.select({ n: count() }).from(invoices).where(where))[0].n),
+      () => listTotal(this.db, invoices, query, where, { status: 'status' }),
       async (offset, limit) =>
         this.withLines(
-          // A sort by the customer's name needs the join to find the page; any other reads the ids first.
-          query.sort === 'customer'
-            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
-            : await this.select().where(pageIds(this.db, invoices.id, where, order, offset, limit)).orderBy(...order),
+          await pageRows(this.db, this.select().$dynamic(), {
+            id: invoices.id,
+            where,
+            order,
+            offset,
+            limit,
+            orderNeedsJoins: query.sort === 'customer',
+          }),
         ),
     );
   }
@@ -191,35 +200,35 @@ export class InvoiceService {
    */
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
-    // A savepoint, so that a refused write leaves the transaction usable for the 400 that explains it.
-    const { id, paymentId } = await withParties(tx, input, () =>
-      tx
-        .transaction(async (sp) => {
-          const id = await insertInvoice(sp, {
-            invoiceNumber: input.manualInvoiceNumber,
-            manualInvoiceNumber: input.manualInvoiceNumber || null,
-            referenceNumber: input.referenceNumber || null,
+    const { id, paymentId } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
+      const id = await insertInvoice(sp, {
+        invoiceNumber: input.manualInvoiceNumber,
+        manualInvoiceNumber: input.manualInvoiceNumber || null,
+        referenceNumber: input.referenceNumber || null,
+        customerId: input.customer,
+        credit: input.credit,
+        dateOfCreation: input.dateOfCreation,
+        dueDate: input.credit ? (input.dueDate ?? undefined) : input.dateOfCreation,
+        totalAmount,
+        status: input.status ?? DEFAULT_INVOICE_STATUS,
+        notes: input.notes || null,
+      });
+      await writeLines(sp, invoiceLines, id, input.products);
+      const paymentId = input.credit
+        ? null
+        : await settleCashInvoice(sp, {
+            invoiceId: id,
             customerId: input.customer,
-            credit: input.credit,
-            dateOfCreation: input.dateOfCreation,
-            dueDate: input.credit ? (input.dueDate ?? undefined) : input.dateOfCreation,
-            totalAmount,
-            status: input.status ?? DEFAULT_INVOICE_STATUS,
-            notes: input.notes || null,
+            amount: totalAmount,
+            paymentDate: input.dateOfCreation,
           });
-          await writeLines(sp, invoiceLines, id, input.products);
-          const paymentId = input.credit
-            ? null
-            : await settleCashInvoice(sp, { invoiceId: id, customerId: input.customer, amount: totalAmount, paymentDate: input.dateOfCreation });
-          return { id, paymentId };
-        })
-        .catch((error) => {
-          throw duplicateNumber(error, input.manualInvoiceNumber);
-        }),
-    );
+      return { id, paymentId };
+    }).catch((error) => {
+      throw duplicateNumber(error, input.manualInvoiceNumber);
+    });
     const invoice = await this.get(id, tx);
     const events: AuditEvent[] = [recordEvent(INVOICE_AUDIT, 'create', null, invoice)];
-    if (paymentId) events.push(recordEvent(PAYMENT_AUDIT, 'create', null, await this.payments.get(paymentId, tx)));
+    if (paymentId) events.push(recordEvent(PAYMENT_AUDIT, 'create', null, await readPayment(tx, paymentId)));
     await appendAudit(tx, actor, events);
     return invoice;
   }
@@ -231,9 +240,9 @@ export class InvoiceService {
    */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
-    return withParties(this.db, input, () =>
-      this.db
-        .transaction(async (tx) => {
+    return this.db
+      .transaction((outer) =>
+        writeWithReferences(outer, partiesOf(input), async (tx) => {
           // Payments lock the same row, so the paid amount read here holds until commit.
           const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
           if (!current) throw notFound('Invoice not found');
@@ -250,7 +259,9 @@ export class InvoiceService {
             });
           }
           if (paid > 0 && input.customer !== current.customerId) {
-            throw conflict('The customer of an invoice with payments cannot change', { customer: 'The customer of an invoice with payments cannot change' });
+            throw conflict('The customer of an invoice with payments cannot change', {
+              customer: 'The customer of an invoice with payments cannot change',
+            });
           }
           if (paid > 0 && (input.status === 'draft' || input.status === 'cancelled')) {
             throw conflict(`An invoice with payments cannot be ${input.status}. Delete the payments first.`, {
@@ -260,12 +271,14 @@ export class InvoiceService {
           const chosen = input.status ?? (current.status === 'paid' ? 'unpaid' : current.status);
           const status: InvoiceStatus = paid > 0 && paid === totalAmount ? 'paid' : chosen;
           // A manual number replaces the automatic one; removing it gives the invoice a new automatic number.
-          const invoiceNumber = input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
+          const invoiceNumber =
+            input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
           // Without a due date sent, it stays unless the date or customer changed (then: by the terms again).
           const keepsDueDate = input.dateOfCreation === current.dateOfCreation && input.customer === current.customerId;
           const dueDate = !current.credit
             ? input.dateOfCreation
-            : (input.dueDate ?? (keepsDueDate ? current.dueDate : dueDateByTerms(input.customer, true, input.dateOfCreation)));
+            : (input.dueDate ??
+              (keepsDueDate ? current.dueDate : dueDateByTerms(input.customer, true, input.dateOfCreation)));
           await tx
             .update(invoices)
             .set({
@@ -285,11 +298,11 @@ export class InvoiceService {
           const after = await this.get(id, tx);
           await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'update', before, after)]);
           return after;
-        })
-        .catch((error) => {
-          throw duplicateNumber(error, input.manualInvoiceNumber);
         }),
-    );
+      )
+      .catch((error) => {
+        throw duplicateNumber(error, input.manualInvoiceNumber);
+      });
   }
 
   /** Deletes an invoice that has no payments; its lines go with it. */

@@ -15,8 +15,22 @@ export interface LookupDefinition {
 }
 
 export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
-  { contract: LOOKUPS.types, table: productTypes, references: usedBy.productTypes, entityType: 'product-type', thing: 'product type', nameHeader: 'Type Name' },
-  { contract: LOOKUPS.customerKinds, table: customerKinds, references: usedBy.customerKinds, entityType: 'customer-kind', thing: 'kind', nameHeader: 'Kind Name' },
+  {
+    contract: LOOKUPS.types,
+    table: productTypes,
+    references: usedBy.productTypes,
+    entityType: 'product-type',
+    thing: 'product type',
+    nameHeader: 'Type Name',
+  },
+  {
+    contract: LOOKUPS.customerKinds,
+    table: customerKinds,
+    references: usedBy.customerKinds,
+    entityType: 'customer-kind',
+    thing: 'kind',
+    nameHeader: 'Kind Name',
+  },
   {
     contract: LOOKUPS.customerNationalities,
     table: customerNationalities,
@@ -25,5 +39,12 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
     thing: 'nationality',
     nameHeader: 'Nationality Name',
   },
-  { contract: LOOKUPS.customerCities, table: customerCities, references: usedBy.customerCities, entityType: 'customer-city', thing: 'city', nameHeader: 'City Name' },
+  {
+    contract: LOOKUPS.customerCities,
+    table: customerCities,
+    references: usedBy.customerCities,
+    entityType: 'customer-city',
+    thing: 'city',
+    nameHeader: 'City Name',
+  },
 ];

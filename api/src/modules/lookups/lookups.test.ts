@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../../test/masters';
+import { describe, expect, it } from '@rstest/core';
+import { create, createCustomer, createProduct, customerLookups, setUpApp } from '../../test';
 
-let t: TestApp;
 let made = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 interface Case {
   path: string;
@@ -68,7 +63,12 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
 
   it('creates, reads, renames and deletes', async () => {
     const created = await create(t, path, body('  Round Trip  '));
-    expect(created).toEqual({ _id: expect.any(String), [field]: 'Round Trip', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(created).toEqual({
+      _id: expect.any(String),
+      [field]: 'Round Trip',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await t.request('GET', `${path}/${created._id}`)).json()).toEqual(created);
 
     const renamed = await t.request('PUT', `${path}/${created._id}`, body('Round Trip 2'));
@@ -86,7 +86,11 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     for (const payload of [{}, body(''), body('   '), body(null)]) {
       const response = await t.request('POST', path, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ requestId: expect.any(String), message: required, errors: { [field]: required } });
+      expect(response.json()).toEqual({
+        requestId: expect.any(String),
+        message: required,
+        errors: { [field]: required },
+      });
     }
     const oneChar = await t.request('POST', path, body('A'));
     if (min) {
@@ -150,7 +154,8 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     const names: string[] = response.json().data.map((row: Record<string, string>) => row[field]);
     const total = (await t.request('GET', `${path}?limit=1`)).json().pagination.total;
     expect(names).toHaveLength(total);
-    const byLowerName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+    const byLowerName = (a: string, b: string) =>
+      a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
     expect(names).toEqual([...names].sort(byLowerName));
   });
 

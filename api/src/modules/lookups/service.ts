@@ -1,10 +1,10 @@
 import type { LookupListQuery } from '@admin/shared/contract';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed } from '../references';
 import type { LookupDefinition } from './definitions';
@@ -22,7 +22,9 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     private readonly definition: LookupDefinition,
   ) {
     const { entityType, contract, table } = definition;
-    this.writes = new AuditedWrites(db, table, { entityType, label: (item) => item[contract.nameField] }, (id, tx) => this.get(id, tx));
+    this.writes = new AuditedWrites(db, table, { entityType, label: (item) => item[contract.nameField] }, (id, tx) =>
+      this.get(id, tx),
+    );
   }
 
   private get table() {
@@ -37,7 +39,7 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   });
 
   list(query: LookupListQuery): Listing<LookupItem> {
-    const where = query.search ? ilike(this.table.name, containsPattern(query.search)) : undefined;
+    const where = searchAcross(query.search, [this.table.name]);
     // Newest first, as created.
     const order: ListOrder<NonNullable<LookupListQuery['sort']>> = {
       columns: { name: this.table.name, createdAt: this.table.createdAt },
@@ -78,7 +80,9 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   create(actor: Actor, input: Record<string, string>): Promise<LookupItem> {
     const name = this.nameOf(input);
     return this.writes.create(actor, async (tx) => {
-      const [row] = await this.refuseDuplicate(name, () => tx.insert(this.table).values({ name }).returning({ id: this.table.id }));
+      const [row] = await this.refuseDuplicate(name, () =>
+        tx.insert(this.table).values({ name }).returning({ id: this.table.id }),
+      );
       return row.id;
     });
   }
@@ -86,12 +90,19 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   update(actor: Actor, id: string, input: Record<string, string>): Promise<LookupItem> {
     const name = this.nameOf(input);
     return this.writes.update(actor, id, (tx) =>
-      this.refuseDuplicate(name, () => tx.update(this.table).set({ name, updatedAt: sql`now()` }).where(eq(this.table.id, id))),
+      this.refuseDuplicate(name, () =>
+        tx
+          .update(this.table)
+          .set({ name, updatedAt: sql`now()` })
+          .where(eq(this.table.id, id)),
+      ),
     );
   }
 
   remove(actor: Actor, id: string): Promise<void> {
-    return this.writes.remove(actor, id, (tx) => deleteUnlessUsed(tx, this.table, id, this.definition.references, this.definition.thing));
+    return this.writes.remove(actor, id, (tx) =>
+      deleteUnlessUsed(tx, this.table, id, this.definition.references, this.definition.thing),
+    );
   }
 
   private nameOf(input: Record<string, string>): string {
@@ -105,7 +116,9 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     } catch (error) {
       if (pgErrorOf(error)?.code !== '23505') throw error;
       const { noun, nameField } = this.definition.contract;
-      throw conflict(`A ${noun} named "${name}" already exists`, { [nameField]: `A ${noun} named "${name}" already exists` });
+      throw conflict(`A ${noun} named "${name}" already exists`, {
+        [nameField]: `A ${noun} named "${name}" already exists`,
+      });
     }
   }
 }

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from '@rstest/core';
+import { setUpApp } from '../../test';
 import { countingJobLogger, reasonLabel } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let off: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ metricsToken: TOKEN });
-  off = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await off.close();
-});
+const t = setUpApp({ metricsToken: TOKEN });
+const off = setUpApp();
 
 const scrape = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/metrics', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
 
 /** Name and labels in one comparable form, whatever order the labels are written in. */
 function seriesKey(series: string): string {
@@ -36,13 +32,22 @@ function value(text: string, series: string): number | undefined {
 
 describe('who may read /api/metrics', () => {
   it('nobody without METRICS_TOKEN: the route answers 404', async () => {
-    const response = await off.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await off.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('a scraper with the token; no token, a wrong one or a staff session is a 401', async () => {
     const staff = await t.login();
-    for (const response of [await scrape(), await scrape('wrong'), await scrape(`${TOKEN}x`), await t.app.inject({ method: 'GET', url: '/api/metrics', headers: staff })]) {
+    for (const response of [
+      await scrape(),
+      await scrape('wrong'),
+      await scrape(`${TOKEN}x`),
+      await t.app.inject({ method: 'GET', url: '/api/metrics', headers: staff }),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
       expect(response.json().message).toBe('A valid metrics token is required');
@@ -63,9 +68,15 @@ describe('what it measures', () => {
     await t.app.inject({ method: 'GET', url: '/wp-admin/probe-2' });
     const text = (await scrape(TOKEN)).body;
     const db = `database="${t.dbKind}"`;
-    expect(value(text, `http_request_duration_seconds_count{${db},method="GET",route="/api/customers",status="200"}`)).toBe(1);
-    expect(value(text, `http_request_duration_seconds_count{${db},method="GET",route="/api/customers/:id",status="404"}`)).toBe(1);
-    expect(value(text, `http_request_duration_seconds_count{${db},method="GET",route="(unmatched)",status="404"}`)).toBeGreaterThanOrEqual(2);
+    expect(
+      value(text, `http_request_duration_seconds_count{${db},method="GET",route="/api/customers",status="200"}`),
+    ).toBe(1);
+    expect(
+      value(text, `http_request_duration_seconds_count{${db},method="GET",route="/api/customers/:id",status="404"}`),
+    ).toBe(1);
+    expect(
+      value(text, `http_request_duration_seconds_count{${db},method="GET",route="(unmatched)",status="404"}`),
+    ).toBeGreaterThanOrEqual(2);
     expect(text).not.toContain('probe-1');
     // The process's own: memory, CPU, event loop lag.
     expect(text).toContain('process_resident_memory_bytes');
@@ -81,15 +92,30 @@ describe('what it measures', () => {
     await t.app.inject({ method: 'POST', url: '/api/customer-kinds', headers, payload: {} });
     const text = (await scrape(TOKEN)).body;
     const refused = text.split('\n').filter((line) => line.startsWith('money_writes_refused_total{'));
-    expect(refused.some((line) => line.includes('route="/api/payments/advance"') && line.includes('status="400"') && line.endsWith(' 2'))).toBe(true);
-    expect(refused.some((line) => line.includes('route="/api/payments/:id"') && line.includes('reason="Amounts cannot be changed; delete the payment and record it again"'))).toBe(true);
+    expect(
+      refused.some(
+        (line) =>
+          line.includes('route="/api/payments/advance"') && line.includes('status="400"') && line.endsWith(' 2'),
+      ),
+    ).toBe(true);
+    expect(
+      refused.some(
+        (line) =>
+          line.includes('route="/api/payments/:id"') &&
+          line.includes('reason="Amounts cannot be changed; delete the payment and record it again"'),
+      ),
+    ).toBe(true);
     expect(refused.some((line) => line.includes('customer-kinds'))).toBe(false);
-    expect(reasonLabel('Refund of 12.500 KD exceeds the balance of "Al-Ghanim" (3 invoices)')).toBe('Refund of N KD exceeds the balance of "…" (N invoices)');
+    expect(reasonLabel('Refund of 12.500 KD exceeds the balance of "Al-Ghanim" (3 invoices)')).toBe(
+      'Refund of N KD exceeds the balance of "…" (N invoices)',
+    );
   });
 
   it('PostgreSQL pool: connections by state and the wait for a connection', async () => {
     const headers = await t.login();
-    await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/customers', headers })));
+    await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/customers', headers })),
+    );
     const text = (await scrape(TOKEN)).body;
     if (t.dbKind === 'postgres') {
       expect(value(text, 'db_pool_connections{database="postgres",state="max"}')).toBe(5);
@@ -102,11 +128,18 @@ describe('what it measures', () => {
 
   it('job runs and the invoices they generated, read from what the job reports', async () => {
     const seen: string[] = [];
-    const log = countingJobLogger(t.app.metrics, { info: (_o, message) => seen.push(message), error: (_o, message) => seen.push(message) });
+    const log = countingJobLogger(t.app.metrics, {
+      info: (_o, message) => seen.push(message),
+      error: (_o, message) => seen.push(message),
+    });
     log.info({ generated: 3 }, 'scheduled invoices generated');
     log.error({ err: new Error('x'), scheduleId: ANY_ID }, 'scheduled invoice generation failed');
     log.error({ err: new Error('y') }, 'scheduled invoice job failed');
-    expect(seen).toEqual(['scheduled invoices generated', 'scheduled invoice generation failed', 'scheduled invoice job failed']);
+    expect(seen).toEqual([
+      'scheduled invoices generated',
+      'scheduled invoice generation failed',
+      'scheduled invoice job failed',
+    ]);
     const text = (await scrape(TOKEN)).body;
     const db = `database="${t.dbKind}"`;
     expect(value(text, `job_invoices_generated_total{${db}}`)).toBe(3);

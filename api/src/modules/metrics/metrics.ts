@@ -100,7 +100,11 @@ export function registerMetrics(app: FastifyInstance, db: Pick<DbHandle, 'kind' 
     const route = request.routeOptions.url ?? '(unmatched)';
     const status = String(reply.statusCode);
     metrics.requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
-    if (MONEY_ROUTES.test(route) && request.method !== 'GET' && (reply.statusCode === 400 || reply.statusCode === 409)) {
+    if (
+      MONEY_ROUTES.test(route) &&
+      request.method !== 'GET' &&
+      (reply.statusCode === 400 || reply.statusCode === 409)
+    ) {
       metrics.moneyWritesRefused.inc({ route, status, reason: reasonLabel(request.failureMessage) });
     }
   });

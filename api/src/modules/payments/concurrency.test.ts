@@ -1,20 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, ledgerViolations, runPool, type LedgerFixture } from './testing';
+import { describe, expect, it } from '@rstest/core';
+import { ledgerViolations, runPool, setUpApp, setUpLedger } from '../../test';
 
 /**
  * Many staff paying, refunding and deleting at once, through the real HTTP path. On PostgreSQL the
  * transactions really contend for the row locks (the harness's pool has several connections);
  * PGlite runs them one after another, which must give the same guarantees.
  */
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 
 const ATTEMPTS = 1_000;
 const IN_FLIGHT = 50;
@@ -43,18 +37,29 @@ describe('concurrent money on one invoice and one advance balance', () => {
     const invoice = await f.invoice(customer._id, 50_000);
 
     const responses = await runPool(ATTEMPTS, IN_FLIGHT, () =>
-      t.request('POST', '/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 100]], { useAdvanceBalance: true })),
+      t.request(
+        'POST',
+        '/api/payments/invoice',
+        f.payBody(customer._id, [[invoice.id, 100]], { useAdvanceBalance: true }),
+      ),
     );
 
     expect(statusesOf(responses)).toEqual({ 201: 500, 409: 500 });
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toMatch(new RegExp(`^Payment of 0\\.100 KD exceeds the remaining 0\\.000 KD on ${invoice.invoiceNumber}$`));
+      expect(refused.json().message).toMatch(
+        new RegExp(`^Payment of 0\\.100 KD exceeds the remaining 0\\.000 KD on ${invoice.invoiceNumber}$`),
+      );
     }
     const accepted = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data);
     expect(accepted.reduce((sum, result) => sum + result.advanceUsed, 0)).toBe(20_050);
     expect(accepted.reduce((sum, result) => sum + result.remainingAmountPaid, 0)).toBe(29_950);
     expect(new Set(accepted.map((result) => result.payment.paymentNumber)).size).toBe(500);
-    expect(await f.invoiceState(invoice.id)).toEqual({ totalAmount: 50_000, paidAmount: 50_000, status: 'paid', remaining: 0 });
+    expect(await f.invoiceState(invoice.id)).toEqual({
+      totalAmount: 50_000,
+      paidAmount: 50_000,
+      status: 'paid',
+      remaining: 0,
+    });
     expect(await f.balance(customer._id)).toMatchObject({ advanceBalance: 0, totalDue: 0, totalPaid: 50_000 });
     expect(await ledgerViolations(t.db)).toEqual([]);
   });
@@ -82,7 +87,11 @@ describe('concurrent money on one invoice and one advance balance', () => {
         kind = 'refund';
         request = t.request('POST', '/api/payments/refund', f.advanceBody(customer._id, 200));
       } else {
-        request = t.request('POST', '/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 100]], { useAdvanceBalance: true }));
+        request = t.request(
+          'POST',
+          '/api/payments/invoice',
+          f.payBody(customer._id, [[invoice.id, 100]], { useAdvanceBalance: true }),
+        );
       }
       const response = await request;
       if (response.statusCode === 201) {
@@ -94,7 +103,11 @@ describe('concurrent money on one invoice and one advance balance', () => {
 
     const unexpected = outcomes.filter(({ response }) => ![201, 204, 409].includes(response.statusCode));
     expect(unexpected.map(({ kind, response }) => `${kind}: ${response.statusCode} ${response.body}`)).toEqual([]);
-    const refusals = new Set(outcomes.filter(({ response }) => response.statusCode === 409).map(({ kind, response }) => `${kind}: ${response.json().message.replace(/[\d.]+ KD/g, 'n KD')}`));
+    const refusals = new Set(
+      outcomes
+        .filter(({ response }) => response.statusCode === 409)
+        .map(({ kind, response }) => `${kind}: ${response.json().message.replace(/[\d.]+ KD/g, 'n KD')}`),
+    );
     for (const refusal of refusals) {
       expect([
         `pay: Payment of n KD exceeds the remaining n KD on ${invoice.invoiceNumber}`,
@@ -103,7 +116,8 @@ describe('concurrent money on one invoice and one advance balance', () => {
       ]).toContain(refusal);
     }
     // Some of each kind really happened, so the mix exercised what it claims to.
-    const done = (kind: string, status: number) => outcomes.filter((o) => o.kind === kind && o.response.statusCode === status).length;
+    const done = (kind: string, status: number) =>
+      outcomes.filter((o) => o.kind === kind && o.response.statusCode === status).length;
     expect(done('pay', 201)).toBeGreaterThan(0);
     expect(done('refund', 201)).toBeGreaterThan(0);
     expect(done('delete pay', 204) + done('delete advance', 204) + done('delete refund', 204)).toBeGreaterThan(0);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { invoices } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerFixture, ledgerViolations, type LedgerFixture } from './testing';
+import { ledgerViolations, setUpApp, setUpLedger } from '../../test';
 
 /**
  * Model-based test: random sequences of advances, invoice payments, refunds and deletes run
  * against the API and against a few lines of plain arithmetic (the model). After every step the
  * API's balances, invoice statuses and remaining amounts must equal the model's.
  */
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 
 interface ModelInvoice {
   id: string;
@@ -50,7 +44,10 @@ async function expectSameAsModel(model: Model, real: Real) {
       .filter((invoice) => invoice.customer === index && PAYABLE.includes(invoice.status))
       .reduce((sum, invoice) => sum + invoice.total - invoice.paid, 0);
     const balance = await f.balance(customer);
-    expect({ advanceBalance: balance.advanceBalance, totalDue: balance.totalDue }).toEqual({ advanceBalance: model.balances[index], totalDue: due });
+    expect({ advanceBalance: balance.advanceBalance, totalDue: balance.totalDue }).toEqual({
+      advanceBalance: model.balances[index],
+      totalDue: due,
+    });
   }
   const rows = await t.db
     .select({ id: invoices.id, paid: invoices.paidAmount, total: invoices.totalAmount, status: invoices.status })
@@ -61,8 +58,12 @@ async function expectSameAsModel(model: Model, real: Real) {
         model.invoices.map((invoice) => invoice.id),
       ),
     );
-  const actual = Object.fromEntries(rows.map((row) => [row.id, { remaining: row.total - row.paid, status: row.status }]));
-  const expected = Object.fromEntries(model.invoices.map((invoice) => [invoice.id, { remaining: invoice.total - invoice.paid, status: invoice.status }]));
+  const actual = Object.fromEntries(
+    rows.map((row) => [row.id, { remaining: row.total - row.paid, status: row.status }]),
+  );
+  const expected = Object.fromEntries(
+    model.invoices.map((invoice) => [invoice.id, { remaining: invoice.total - invoice.paid, status: invoice.status }]),
+  );
   expect(actual).toEqual(expected);
 }
 
@@ -75,7 +76,14 @@ class AddAdvance implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const payment = await f.advance(real.customers[this.customer], this.amount);
     model.balances[this.customer] += this.amount;
-    model.payments.push({ id: payment._id, customer: this.customer, type: 'advance', amount: this.amount, advanceUsed: 0, allocations: [] });
+    model.payments.push({
+      id: payment._id,
+      customer: this.customer,
+      type: 'advance',
+      amount: this.amount,
+      advanceUsed: 0,
+      allocations: [],
+    });
     await expectSameAsModel(model, real);
   }
   toString = () => `advance(c${this.customer}, ${this.amount})`;
@@ -88,13 +96,24 @@ class Refund implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const response = await t.request('POST', '/api/payments/refund', f.advanceBody(real.customers[this.customer], this.amount));
+    const response = await t.request(
+      'POST',
+      '/api/payments/refund',
+      f.advanceBody(real.customers[this.customer], this.amount),
+    );
     if (this.amount > model.balances[this.customer]) {
       expect(response.statusCode).toBe(409);
     } else {
       expect(response.statusCode, response.body).toBe(201);
       model.balances[this.customer] -= this.amount;
-      model.payments.push({ id: response.json().data._id, customer: this.customer, type: 'refund', amount: -this.amount, advanceUsed: 0, allocations: [] });
+      model.payments.push({
+        id: response.json().data._id,
+        customer: this.customer,
+        type: 'refund',
+        amount: -this.amount,
+        advanceUsed: 0,
+        allocations: [],
+      });
     }
     await expectSameAsModel(model, real);
   }
@@ -109,7 +128,9 @@ class PayInvoices implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const own = model.invoices.map((invoice, index) => ({ invoice, index })).filter(({ invoice }) => invoice.customer === this.customer);
+    const own = model.invoices
+      .map((invoice, index) => ({ invoice, index }))
+      .filter(({ invoice }) => invoice.customer === this.customer);
     const chosen = new Map<number, number>();
     for (const line of this.lines) {
       const { index, invoice } = own[line.pick % own.length];
@@ -206,7 +227,10 @@ const commands = [
   fc.nat().map((pick) => new DeletePayment(pick)),
 ];
 // Each customer gets four invoices: three due in different statuses and one draft that cannot be paid.
-const invoicesArb = fc.array(fc.integer({ min: 1_000, max: 6_000 }), { minLength: CUSTOMERS * 4, maxLength: CUSTOMERS * 4 });
+const invoicesArb = fc.array(fc.integer({ min: 1_000, max: 6_000 }), {
+  minLength: CUSTOMERS * 4,
+  maxLength: CUSTOMERS * 4,
+});
 const STATUSES = ['unpaid', 'sent', 'overdue', 'draft'];
 
 describe('the ledger against a model', () => {

@@ -1,16 +1,10 @@
 import type { Payment } from '@admin/shared/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { settleCashInvoice } from './ledger';
-import { ledgerFixture, ledgerViolations, type LedgerFixture } from './testing';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { ledgerViolations, setUpApp, setUpLedger } from '../../test';
+import { settleCashInvoice } from '../ledger/moves';
 
-let t: TestApp;
-let f: LedgerFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await ledgerFixture(t);
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const f = setUpLedger(t);
 // Whatever a test did, the ledger must still add up.
 afterEach(async () => {
   expect(await ledgerViolations(t.db)).toEqual([]);
@@ -66,14 +60,19 @@ describe('advance payments', () => {
     ];
     for (const [overrides, field, message] of cases) {
       const body = { ...f.advanceBody(customer._id, 1000), ...overrides };
-      for (const key of Object.keys(overrides)) if (overrides[key] === undefined) delete (body as Record<string, unknown>)[key];
+      for (const key of Object.keys(overrides))
+        if (overrides[key] === undefined) delete (body as Record<string, unknown>)[key];
       const response = await post('/api/payments/advance', body);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
     }
     const unknown = await post('/api/payments/advance', f.advanceBody('00000000-0000-4000-8000-000000000000', 1000));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ requestId: expect.any(String), message: 'Customer not found', errors: { customer: 'Customer not found' } });
+    expect(unknown.json()).toEqual({
+      requestId: expect.any(String),
+      message: 'Customer not found',
+      errors: { customer: 'Customer not found' },
+    });
     expect((await f.balance(customer._id)).advanceBalance).toBe(0);
   });
 });
@@ -108,8 +107,18 @@ describe('invoice payments', () => {
         { invoice: second.id, invoiceNumber: second.invoiceNumber, amount: 1_500 },
       ].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)),
     );
-    expect(await f.invoiceState(first.id)).toEqual({ totalAmount: 5_000, paidAmount: 5_000, status: 'paid', remaining: 0 });
-    expect(await f.invoiceState(second.id)).toEqual({ totalAmount: 4_000, paidAmount: 1_500, status: 'overdue', remaining: 2_500 });
+    expect(await f.invoiceState(first.id)).toEqual({
+      totalAmount: 5_000,
+      paidAmount: 5_000,
+      status: 'paid',
+      remaining: 0,
+    });
+    expect(await f.invoiceState(second.id)).toEqual({
+      totalAmount: 4_000,
+      paidAmount: 1_500,
+      status: 'overdue',
+      remaining: 2_500,
+    });
     expect(await f.balance(customer._id)).toEqual({
       advanceBalance: 0,
       totalDue: 2_500,
@@ -124,13 +133,24 @@ describe('invoice payments', () => {
     await f.advance(customer._id, 10_000);
     const invoice = await f.invoice(customer._id, 20_000);
     const notAsked = await f.pay(customer._id, [[invoice.id, 1_000]]);
-    expect([notAsked.advanceUsed, notAsked.remainingAmountPaid, notAsked.payment.paymentMode]).toEqual([0, 1_000, 'Knet']);
+    expect([notAsked.advanceUsed, notAsked.remainingAmountPaid, notAsked.payment.paymentMode]).toEqual([
+      0,
+      1_000,
+      'Knet',
+    ]);
     const covered = await f.pay(customer._id, [[invoice.id, 2_000]], { useAdvanceBalance: true, paymentMode: 'Cash' });
-    expect([covered.advanceUsed, covered.remainingAmountPaid, covered.payment.paymentMode]).toEqual([2_000, 0, 'Advance']);
+    expect([covered.advanceUsed, covered.remainingAmountPaid, covered.payment.paymentMode]).toEqual([
+      2_000,
+      0,
+      'Advance',
+    ]);
     const byMode = await f.pay(customer._id, [[invoice.id, 3_000]], { paymentMode: 'Advance' });
     expect([byMode.advanceUsed, byMode.payment.paymentMode]).toEqual([3_000, 'Advance']);
     // 5,000 left in the advance: mode Advance cannot pay 6,000.
-    const short = await post('/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 6_000]], { paymentMode: 'Advance' }));
+    const short = await post(
+      '/api/payments/invoice',
+      f.payBody(customer._id, [[invoice.id, 6_000]], { paymentMode: 'Advance' }),
+    );
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe('The advance balance of 5.000 KD does not cover the payment of 6.000 KD');
     expect((await f.balance(customer._id)).advanceBalance).toBe(5_000);
@@ -174,16 +194,25 @@ describe('invoice payments', () => {
     const pay = (invoice: string) => post('/api/payments/invoice', f.payBody(customer._id, [[invoice, 100]]));
 
     let response = await pay(draft.id);
-    expect([response.statusCode, response.json().message]).toEqual([409, `Invoice ${draft.invoiceNumber} is draft and cannot be paid`]);
+    expect([response.statusCode, response.json().message]).toEqual([
+      409,
+      `Invoice ${draft.invoiceNumber} is draft and cannot be paid`,
+    ]);
     response = await pay(cancelled.id);
-    expect([response.statusCode, response.json().message]).toEqual([409, `Invoice ${cancelled.invoiceNumber} is cancelled and cannot be paid`]);
+    expect([response.statusCode, response.json().message]).toEqual([
+      409,
+      `Invoice ${cancelled.invoiceNumber} is cancelled and cannot be paid`,
+    ]);
     response = await pay(theirs.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       'relatedInvoices.0.invoice': `Invoice ${theirs.invoiceNumber} belongs to another customer`,
     });
     response = await pay('00000000-0000-4000-8000-000000000000');
-    expect([response.statusCode, response.json().errors]).toEqual([400, { 'relatedInvoices.0.invoice': 'Invoice not found' }]);
+    expect([response.statusCode, response.json().errors]).toEqual([
+      400,
+      { 'relatedInvoices.0.invoice': 'Invoice not found' },
+    ]);
     expect(await f.invoiceState(theirs.id)).toMatchObject({ paidAmount: 0 });
   });
 
@@ -193,10 +222,23 @@ describe('invoice payments', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ relatedInvoices: [] }, 'relatedInvoices', 'Please select at least one invoice to pay'],
       [{ relatedInvoices: undefined }, 'relatedInvoices', 'Please select at least one invoice to pay'],
-      [{ relatedInvoices: [{ invoice: invoice.id, paidAmount: 0 }] }, 'relatedInvoices.0.paidAmount', 'Amount must be greater than 0'],
-      [{ relatedInvoices: [{ invoice: invoice.id, paidAmount: null }] }, 'relatedInvoices.0.paidAmount', 'Amount is required'],
       [
-        { relatedInvoices: [{ invoice: invoice.id, paidAmount: 1 }, { invoice: invoice.id, paidAmount: 2 }] },
+        { relatedInvoices: [{ invoice: invoice.id, paidAmount: 0 }] },
+        'relatedInvoices.0.paidAmount',
+        'Amount must be greater than 0',
+      ],
+      [
+        { relatedInvoices: [{ invoice: invoice.id, paidAmount: null }] },
+        'relatedInvoices.0.paidAmount',
+        'Amount is required',
+      ],
+      [
+        {
+          relatedInvoices: [
+            { invoice: invoice.id, paidAmount: 1 },
+            { invoice: invoice.id, paidAmount: 2 },
+          ],
+        },
         'relatedInvoices',
         'Each invoice can appear only once in a payment',
       ],
@@ -217,7 +259,13 @@ describe('invoice payments', () => {
       ...f.payBody(customer._id.toUpperCase(), []),
       amount: 500,
       relatedInvoices: [
-        { invoice: invoice.id.toUpperCase(), invoiceNumber: invoice.invoiceNumber, totalAmount: 1_000, paidAmount: 500, remainingAmount: 1_000 },
+        {
+          invoice: invoice.id.toUpperCase(),
+          invoiceNumber: invoice.invoiceNumber,
+          totalAmount: 1_000,
+          paidAmount: 500,
+          remainingAmount: 1_000,
+        },
       ],
     });
     expect(withView.statusCode, withView.body).toBe(201);
@@ -232,7 +280,12 @@ describe('refunds', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe('Refund of 5.001 KD exceeds the advance balance of 5.000 KD');
     const refund = await f.refund(customer._id, 2_000, { paymentMode: 'Bank Transfer' });
-    expect(refund).toMatchObject({ paymentType: 'refund', amount: -2_000, paymentMode: 'Bank Transfer', advanceUsed: 0 });
+    expect(refund).toMatchObject({
+      paymentType: 'refund',
+      amount: -2_000,
+      paymentMode: 'Bank Transfer',
+      advanceUsed: 0,
+    });
     expect((await f.balance(customer._id)).advanceBalance).toBe(3_000);
     const zero = await post('/api/payments/refund', f.advanceBody(customer._id, 0));
     expect([zero.statusCode, zero.json().errors]).toEqual([400, { amount: 'Amount must be greater than 0' }]);
@@ -258,13 +311,22 @@ describe('editing a payment', () => {
       amount: 1_000,
     });
     const onlyNotes = await t.request('PUT', `/api/payments/${payment._id}`, { notes: 'kept the rest' });
-    expect(onlyNotes.json().data).toMatchObject({ paymentMode: 'Check', referenceNumber: 'CHK-9', notes: 'kept the rest' });
+    expect(onlyNotes.json().data).toMatchObject({
+      paymentMode: 'Check',
+      referenceNumber: 'CHK-9',
+      notes: 'kept the rest',
+    });
   });
 
   it('refuses money fields with the fixed message and keeps the mode honest', async () => {
     const customer = await f.customer();
     const payment = await f.advance(customer._id, 1_000);
-    for (const body of [{ amount: 2_000 }, { notes: 'x', relatedInvoices: [] }, { customer: customer._id }, { useAdvanceBalance: true }]) {
+    for (const body of [
+      { amount: 2_000 },
+      { notes: 'x', relatedInvoices: [] },
+      { customer: customer._id },
+      { useAdvanceBalance: true },
+    ]) {
       const response = await t.request('PUT', `/api/payments/${payment._id}`, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Amounts cannot be changed; delete the payment and record it again');
@@ -279,7 +341,9 @@ describe('editing a payment', () => {
     const away = await t.request('PUT', `/api/payments/${fromAdvance.payment._id}`, { paymentMode: 'Cash' });
     expect(away.statusCode).toBe(400);
     expect((await t.request('GET', `/api/payments/${payment._id}`)).json().data.amount).toBe(1_000);
-    expect((await t.request('PUT', '/api/payments/00000000-0000-4000-8000-000000000000', { notes: 'x' })).statusCode).toBe(404);
+    expect(
+      (await t.request('PUT', '/api/payments/00000000-0000-4000-8000-000000000000', { notes: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -291,7 +355,12 @@ describe('deleting a payment', () => {
     const { payment } = await f.pay(customer._id, [[invoice.id, 3_000]], { useAdvanceBalance: true });
     expect(await f.invoiceState(invoice.id)).toMatchObject({ status: 'paid', paidAmount: 3_000 });
     expect((await t.request('DELETE', `/api/payments/${payment._id}`)).statusCode).toBe(204);
-    expect(await f.invoiceState(invoice.id)).toEqual({ totalAmount: 3_000, paidAmount: 0, status: 'unpaid', remaining: 3_000 });
+    expect(await f.invoiceState(invoice.id)).toEqual({
+      totalAmount: 3_000,
+      paidAmount: 0,
+      status: 'unpaid',
+      remaining: 3_000,
+    });
     expect(await f.balance(customer._id)).toMatchObject({ advanceBalance: 1_000, totalDue: 3_000, totalPaid: 0 });
     expect((await t.request('GET', `/api/payments/${payment._id}`)).statusCode).toBe(404);
     expect((await t.request('DELETE', `/api/payments/${payment._id}`)).statusCode).toBe(404);
@@ -345,15 +414,21 @@ describe('the payments list', () => {
     const mine = await list(`customer=${customer._id}`);
     expect(mine.data.map((p) => p._id)).toEqual([refund._id, payment._id, advance._id]);
     expect(mine.data.map((p) => p.amount)).toEqual([-300, 700, 1_000]);
-    expect(mine.data[1].allocations).toEqual([{ invoice: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: 700 }]);
+    expect(mine.data[1].allocations).toEqual([
+      { invoice: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: 700 },
+    ]);
     expect(mine.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1, totalPages: 1 });
 
     expect((await list('search=uniq-ref')).data.map((p) => p._id)).toEqual([advance._id]);
     expect((await list(`search=${payment.paymentNumber}`)).data.map((p) => p._id)).toEqual([payment._id]);
     expect((await list('search=zainab')).pagination.total).toBe(3);
     expect((await list(`customer=${customer._id}&paymentType=refund`)).data.map((p) => p._id)).toEqual([refund._id]);
-    expect((await list(`customer=${customer._id}&paymentMode=Credit%20Card`)).data.map((p) => p._id)).toEqual([payment._id]);
-    expect((await list(`customer=${customer._id}&paymentType=&limit=2&page=2`)).data.map((p) => p._id)).toEqual([advance._id]);
+    expect((await list(`customer=${customer._id}&paymentMode=Credit%20Card`)).data.map((p) => p._id)).toEqual([
+      payment._id,
+    ]);
+    expect((await list(`customer=${customer._id}&paymentType=&limit=2&page=2`)).data.map((p) => p._id)).toEqual([
+      advance._id,
+    ]);
     expect((await t.request('GET', '/api/payments?paymentType=gift')).statusCode).toBe(400);
   });
 });
@@ -391,7 +466,13 @@ describe('customer balance and summary', () => {
       ],
     });
     const none = await f.customer();
-    expect(await f.balance(none._id)).toEqual({ advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null });
+    expect(await f.balance(none._id)).toEqual({
+      advanceBalance: 0,
+      totalDue: 0,
+      netBalance: 0,
+      totalPaid: 0,
+      lastPaymentDate: null,
+    });
     for (const what of ['balance', 'summary']) {
       const missing = await t.request('GET', `/api/payments/customer/00000000-0000-4000-8000-000000000000/${what}`);
       expect(missing.statusCode).toBe(404);
@@ -408,12 +489,19 @@ describe('Cash invoices', () => {
     );
     expect(await f.invoiceState(invoice.id)).toMatchObject({ status: 'paid', remaining: 0 });
     const payment = (await t.request('GET', `/api/payments/${paymentId}`)).json().data;
-    expect(payment).toMatchObject({ paymentType: 'invoice_payment', paymentMode: 'Cash', amount: 2_750, advanceUsed: 0 });
+    expect(payment).toMatchObject({
+      paymentType: 'invoice_payment',
+      paymentMode: 'Cash',
+      amount: 2_750,
+      advanceUsed: 0,
+    });
     expect(payment.allocations).toEqual([{ invoice: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: 2_750 }]);
 
     const free = await f.invoice(customer._id, 0);
     expect(
-      await t.db.transaction((tx) => settleCashInvoice(tx, { invoiceId: free.id, customerId: customer._id, amount: 0, paymentDate: f.day })),
+      await t.db.transaction((tx) =>
+        settleCashInvoice(tx, { invoiceId: free.id, customerId: customer._id, amount: 0, paymentDate: f.day }),
+      ),
     ).toBeNull();
     expect(await f.invoiceState(free.id)).toMatchObject({ status: 'paid' });
   });

@@ -39,7 +39,10 @@ function refuseMoneyChanges(request: FastifyRequest): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const fields = PAYMENT_MONEY_FIELDS.filter((field) => field in body);
   if (fields.length) {
-    throw badRequest(PAYMENT_MESSAGES.moneyFixed, Object.fromEntries(fields.map((field) => [field, PAYMENT_MESSAGES.moneyFixed])));
+    throw badRequest(
+      PAYMENT_MESSAGES.moneyFixed,
+      Object.fromEntries(fields.map((field) => [field, PAYMENT_MESSAGES.moneyFixed])),
+    );
   }
 }
 
@@ -52,22 +55,51 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
   app.get('/payments', { config: read, schema: { querystring: PaymentListQuerySchema } }, async (request, reply) =>
     answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/payments/:id', { config: read, schema: one }, async (request) => ({ data: await service.get(request.params.id) }));
+  app.get('/payments/:id', { config: read, schema: one }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
   const create = { permission: 'payments.create' as const };
-  app.post('/payments/advance', { config: create, schema: { body: AdvancePaymentInputSchema } }, async (request, reply) => {
-    const input = request.body;
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createAdvance(tx, actorOfRequest(request), input) })));
-  });
-  app.post('/payments/invoice', { config: create, schema: { body: InvoicePaymentInputSchema } }, async (request, reply) => {
-    const input = request.body;
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createInvoicePayment(tx, actorOfRequest(request), input) })));
-  });
-  app.post('/payments/refund', { config: { permission: 'payments.refund' }, schema: { body: RefundInputSchema } }, async (request, reply) => {
-    const input = request.body;
-    return sendIdempotent(reply, await runIdempotent(db, request, 201, async (tx) => ({ data: await service.createRefund(tx, actorOfRequest(request), input) })));
-  });
+  app.post(
+    '/payments/advance',
+    { config: create, schema: { body: AdvancePaymentInputSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, async (tx) => ({
+          data: await service.createAdvance(tx, actorOfRequest(request), input),
+        })),
+      );
+    },
+  );
+  app.post(
+    '/payments/invoice',
+    { config: create, schema: { body: InvoicePaymentInputSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, async (tx) => ({
+          data: await service.createInvoicePayment(tx, actorOfRequest(request), input),
+        })),
+      );
+    },
+  );
+  app.post(
+    '/payments/refund',
+    { config: { permission: 'payments.refund' }, schema: { body: RefundInputSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, async (tx) => ({
+          data: await service.createRefund(tx, actorOfRequest(request), input),
+        })),
+      );
+    },
+  );
 
   const update = {
     config: { permission: 'payments.update' as const },
@@ -75,7 +107,9 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     // Before the body's check, which would call an amount only an unknown field.
     preValidation: async (request: FastifyRequest) => refuseMoneyChanges(request),
   };
-  app.put('/payments/:id', update, async (request) => ({ data: await service.update(actorOfRequest(request), request.params.id, request.body) }));
+  app.put('/payments/:id', update, async (request) => ({
+    data: await service.update(actorOfRequest(request), request.params.id, request.body),
+  }));
   app.delete('/payments/:id', { config: { permission: 'payments.delete' }, schema: one }, async (request, reply) => {
     await service.remove(actorOfRequest(request), request.params.id);
     // An invoice payment taken back may leave its invoice due past its due date: overdue again.
@@ -83,6 +117,10 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     return reply.code(204).send();
   });
 
-  app.get('/payments/customer/:id/balance', { config: read, schema: one }, async (request) => ({ data: await service.balance(request.params.id) }));
-  app.get('/payments/customer/:id/summary', { config: read, schema: one }, async (request) => ({ data: await service.summary(request.params.id) }));
+  app.get('/payments/customer/:id/balance', { config: read, schema: one }, async (request) => ({
+    data: await service.balance(request.params.id),
+  }));
+  app.get('/payments/customer/:id/summary', { config: read, schema: one }, async (request) => ({
+    data: await service.summary(request.params.id),
+  }));
 }

@@ -12,17 +12,25 @@ import {
   type RefundInput,
 } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { recordEvent, type AuditedKind } from '../../audit/changes';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { recordEvent } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
-import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
+import { customers, invoices, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { figuresFor, totalOf } from '../../db/figures';
+import { listTotal } from '../../db/figures';
 import { sumOfFils } from '../../db/money-sql';
-import { containsPattern, listing, orderOf, pageIds, withinDays, type Listing, type ListOrder } from '../../http/pagination';
-import { balanceFigures, toBalance } from '../customer-balances/service';
+import {
+  listing,
+  orderOf,
+  pageRows,
+  searchAcross,
+  withinDays,
+  type Listing,
+  type ListOrder,
+} from '../../http/pagination';
 import { customerNamed } from '../customers/service';
+import { balanceFigures, toBalance } from '../ledger/balance-figures';
 import {
   changeAdvanceBalance,
   insertPayment,
@@ -32,51 +40,16 @@ import {
   lockPayment,
   refusalToPay,
   reversePayment,
-} from './ledger';
-
-type Reader = Database | Transaction;
-
-/** Each payment's allocations as JSON, in invoice-number order. */
-const allocationsJson = sql<Payment['allocations']>`(
-  select coalesce(json_agg(json_build_object('invoice', i.id, 'invoiceNumber', i.invoice_number, 'amount', a.amount)
-    order by i.invoice_number), '[]'::json)
-  from ${paymentAllocations} a join ${invoices} i on i.id = a.invoice_id
-  where a.payment_id = "payments"."id")`;
-
-const columns = {
-  payment: payments,
-  customerName: customers.customerName,
-  allocations: allocationsJson,
-};
-
-function toPayment(row: { payment: typeof payments.$inferSelect; customerName: string; allocations: Payment['allocations'] }): Payment {
-  const p = row.payment;
-  return {
-    _id: p.id,
-    paymentNumber: p.paymentNumber,
-    customer: { _id: p.customerId, customerName: row.customerName },
-    paymentType: p.paymentType,
-    paymentMode: p.paymentMode,
-    amount: p.amount,
-    advanceUsed: p.advanceUsed,
-    remainingAmountPaid: p.amount - p.advanceUsed,
-    allocations: row.allocations.map((line) => ({ ...line, amount: Number(line.amount) })),
-    paymentDate: p.paymentDate,
-    referenceNumber: p.referenceNumber,
-    notes: p.notes,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
-
-export const PAYMENT_AUDIT: AuditedKind<Payment> = { entityType: 'payment', label: (payment) => payment.paymentNumber };
+} from '../ledger/moves';
+import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger/payment-record';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern
-      ? or(ilike(payments.paymentNumber, pattern), ilike(payments.referenceNumber, pattern), customerNamed(payments.customerId, pattern))
-      : undefined,
+    searchAcross(query.search, [
+      payments.paymentNumber,
+      payments.referenceNumber,
+      (pattern) => customerNamed(payments.customerId, pattern),
+    ]),
     query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
     query.paymentMode ? eq(payments.paymentMode, query.paymentMode) : undefined,
     query.customer ? eq(payments.customerId, query.customer) : undefined,
@@ -102,37 +75,37 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
 export class PaymentService {
   constructor(private readonly db: Database) {}
 
-  private select(db: Reader = this.db) {
-    return db.select(columns).from(payments).innerJoin(customers, eq(customers.id, payments.customerId));
-  }
-
   list(query: PaymentListQuery): Listing<Payment> {
     const where = filterOf(query);
     const order = orderOf(PAYMENT_ORDER, query);
     return listing(
       query,
-      () =>
-        totalOf(this.db, figuresFor(query, 'payments', { paymentType: 'type', paymentMode: 'mode' }), async () =>
-          (await this.db.select({ n: count() }).from(payments).where(where))[0].n,
-        ),
+      () => listTotal(this.db, payments, query, where, { paymentType: 'type', paymentMode: 'mode' }),
       async (offset, limit) =>
         (
-          // A sort by the customer's name needs the join to find the page; any other reads the ids first.
-          query.sort === 'customer'
-            ? await this.select().where(where).orderBy(...order).limit(limit).offset(offset)
-            : await this.select().where(pageIds(this.db, payments.id, where, order, offset, limit)).orderBy(...order)
+          await pageRows(this.db, selectPayments(this.db).$dynamic(), {
+            id: payments.id,
+            where,
+            order,
+            offset,
+            limit,
+            orderNeedsJoins: query.sort === 'customer',
+          })
         ).map(toPayment),
     );
   }
 
-  async get(id: string, db: Reader = this.db): Promise<Payment> {
-    const [row] = await this.select(db).where(eq(payments.id, id));
-    if (!row) throw notFound('Payment not found');
-    return toPayment(row);
+  get(id: string, db: Database = this.db): Promise<Payment> {
+    return readPayment(db, id);
   }
 
   /** The new payment's wire form, after its entry is appended: the last step of a money transaction. */
-  private async recordCreated(tx: Transaction, actor: Actor, action: 'create' | 'refund', id: string): Promise<Payment> {
+  private async recordCreated(
+    tx: Transaction,
+    actor: Actor,
+    action: 'create' | 'refund',
+    id: string,
+  ): Promise<Payment> {
     const payment = await this.get(id, tx);
     await appendAudit(tx, actor, [recordEvent(PAYMENT_AUDIT, action, null, payment)]);
     return payment;
@@ -176,7 +149,11 @@ export class PaymentService {
    * remaining amount under its row lock, so concurrent payments cannot overpay it; the advance
    * part is min(total, balance) read under the account lock.
    */
-  async createInvoicePayment(tx: Transaction, actor: Actor, request: InvoicePaymentInput): Promise<InvoicePaymentResult> {
+  async createInvoicePayment(
+    tx: Transaction,
+    actor: Actor,
+    request: InvoicePaymentInput,
+  ): Promise<InvoicePaymentResult> {
     // Ids are compared as text below; the database writes uuids in lower case.
     const input = {
       ...request,
@@ -221,7 +198,11 @@ export class PaymentService {
       allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
     });
     await changeAdvanceBalance(tx, input.customer, -advanceUsed);
-    return { payment: await this.recordCreated(tx, actor, 'create', id), advanceUsed, remainingAmountPaid: total - advanceUsed };
+    return {
+      payment: await this.recordCreated(tx, actor, 'create', id),
+      advanceUsed,
+      remainingAmountPaid: total - advanceUsed,
+    };
   }
 
   /** Date, mode, reference and notes only; the mode must keep telling where the money came from. */

@@ -1,16 +1,18 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { PlatformConfig } from '@admin/shared/contract';
 import { contentSecurityPolicy } from '../../static';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { setUpApp } from '../../test';
 
 const work = mkdtempSync(join(tmpdir(), 'api-platform-'));
 const dir = join(work, 'releases');
-let t: TestApp;
 
-const release = (remote: string, version: string, origin = '') => ({ version, entry: `${origin}/remotes/${remote}/${version}/mf-manifest.json` });
+const release = (remote: string, version: string, origin = '') => ({
+  version,
+  entry: `${origin}/remotes/${remote}/${version}/mf-manifest.json`,
+});
 const masters = release('masters', '1.0.0-m');
 const payments = release('payments', '1.0.0-p');
 const stable = release('sales', '1.0.0-a');
@@ -28,27 +30,33 @@ function writeReleaseFolder() {
     mkdirSync(join(dir, remote, version), { recursive: true });
     writeFileSync(join(dir, remote, version, 'mf-manifest.json'), '{}');
   }
-  writeFileSync(join(dir, 'platform.json'), JSON.stringify({ apiBaseUrl: '/api', remotes: { masters, sales: { ...stable, canary }, payments } }));
+  writeFileSync(
+    join(dir, 'platform.json'),
+    JSON.stringify({ apiBaseUrl: '/api', remotes: { masters, sales: { ...stable, canary }, payments } }),
+  );
   const at = '2026-05-01T08:00:00.000Z';
   writeFileSync(
     join(dir, 'history.json'),
     JSON.stringify([
       { remote: 'masters', ...masters, at, action: 'release' },
       { remote: 'sales', ...stable, at, action: 'release' },
-      { remote: 'sales', version: canary.version, entry: canary.entry, at, action: 'release', canary: 50, autoRollbackAfter: 2 },
+      {
+        remote: 'sales',
+        version: canary.version,
+        entry: canary.entry,
+        at,
+        action: 'release',
+        canary: 50,
+        autoRollbackAfter: 2,
+      },
     ]),
   );
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 
-beforeAll(async () => {
-  t = await createTestApp({ releasesDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const t = setUpApp({ releasesDir: dir });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 beforeEach(writeReleaseFolder);
 
 describe('POST /api/platform/reports', () => {
@@ -58,24 +66,49 @@ describe('POST /api/platform/reports', () => {
       method: 'POST',
       url: '/api/platform/reports',
       headers: viewer,
-      payload: { area: 'sales', version: stable.version, kind: 'render', message: 'Cannot read properties of undefined' },
+      payload: {
+        area: 'sales',
+        version: stable.version,
+        kind: 'render',
+        message: 'Cannot read properties of undefined',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { failures: 1, rolledBack: false } });
 
     const reports = await t.app.inject({ method: 'GET', url: '/api/platform/reports', headers: viewer });
     expect(reports.json().data).toEqual({
-      sales: { [stable.version]: { load: 0, render: 1, last: { kind: 'render', message: 'Cannot read properties of undefined', at: expect.any(String) } } },
+      sales: {
+        [stable.version]: {
+          load: 0,
+          render: 1,
+          last: { kind: 'render', message: 'Cannot read properties of undefined', at: expect.any(String) },
+        },
+      },
     });
   });
 
   it('refuses a release that was never published, a bad body and a visitor', async () => {
     const sales = await t.signInAs('sales');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/platform/reports', headers: sales, payload: { area: 'sales', version: '9.9.9-deadbeef', kind: 'load' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/reports',
+      headers: sales,
+      payload: { area: 'sales', version: '9.9.9-deadbeef', kind: 'load' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/platform/reports', headers: sales, payload: { area: 'hr', version: stable.version, kind: 'crash' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/reports',
+      headers: sales,
+      payload: { area: 'hr', version: stable.version, kind: 'crash' },
+    });
     expect(bad.statusCode).toBe(400);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/platform/reports', payload: { area: 'sales', version: stable.version, kind: 'load' } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/reports',
+      payload: { area: 'sales', version: stable.version, kind: 'load' },
+    });
     expect(visitor.statusCode).toBe(401);
     expect(() => readJson('reports.json')).toThrow();
   });
@@ -83,7 +116,12 @@ describe('POST /api/platform/reports', () => {
   it('drops a canary once its failures reach the limit, and records why in the history', async () => {
     const sales = await t.signInAs('sales');
     const report = () =>
-      t.app.inject({ method: 'POST', url: '/api/platform/reports', headers: sales, payload: { area: 'sales', version: canary.version, kind: 'load' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/reports',
+        headers: sales,
+        payload: { area: 'sales', version: canary.version, kind: 'load' },
+      });
 
     expect((await report()).json().data).toEqual({ failures: 1, rolledBack: false });
     expect(readJson('platform.json').remotes.sales.canary).toEqual(canary);

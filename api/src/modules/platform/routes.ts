@@ -15,14 +15,27 @@ export default async function platformRoutes(plain: FastifyInstance, { config }:
   const dir = config.releasesDir;
 
   // Any signed-in page may report that a release failed in it; a canary may be dropped as a result.
-  app.post('/platform/reports', { config: { anyUser: true }, schema: { body: PlatformReportSchema } }, async (request, reply) => {
-    const report = request.body;
-    const result = recordReport({ dir, area: report.area, version: report.version, kind: report.kind, message: report.message, now: config.now() });
-    if (!result) throw notFound(`The ${report.area} area has no release ${report.version}`);
-    return reply.code(201).send({ data: result });
-  });
+  app.post(
+    '/platform/reports',
+    { config: { anyUser: true }, schema: { body: PlatformReportSchema } },
+    async (request, reply) => {
+      const report = request.body;
+      const result = recordReport({
+        dir,
+        area: report.area,
+        version: report.version,
+        kind: report.kind,
+        message: report.message,
+        now: config.now(),
+      });
+      if (!result) throw notFound(`The ${report.area} area has no release ${report.version}`);
+      return reply.code(201).send({ data: result });
+    },
+  );
 
   app.get('/platform/reports', { config: { anyUser: true } }, async () => ({ data: readReports(dir) }));
 
-  app.get('/platform/releases', { config: { permission: 'platform.manage' } }, async () => ({ data: listReleases(dir) }));
+  app.get('/platform/releases', { config: { permission: 'platform.manage' } }, async () => ({
+    data: listReleases(dir),
+  }));
 }

@@ -1,17 +1,14 @@
 import type { Product } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { create, createProduct } from '../../test/masters';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import { create, createProduct, setUpApp } from '../../test';
 
-let t: TestApp;
 let hardware: { _id: string };
 let services: { _id: string };
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   hardware = await create(t, '/api/types', { productTypeName: 'Hardware' });
   services = await create(t, '/api/types', { productTypeName: 'Services' });
 });
-afterAll(() => t.close());
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   productName: 'Wi-Fi Router',
@@ -23,7 +20,11 @@ const names = (list: { data: Product[] }) => list.data.map((p) => p.productName)
 
 describe('products CRUD', () => {
   it('creates with the type populated and the price in fils, reads, updates and deletes', async () => {
-    const created = await create<Product>(t, '/api/products', body({ productName: '  Wi-Fi Router ', productPrice: 1005 }));
+    const created = await create<Product>(
+      t,
+      '/api/products',
+      body({ productName: '  Wi-Fi Router ', productPrice: 1005 }),
+    );
     expect(created).toEqual({
       _id: expect.any(String),
       productName: 'Wi-Fi Router',
@@ -34,9 +35,17 @@ describe('products CRUD', () => {
     });
     expect((await t.request('GET', `/api/products/${created._id}`)).json()).toEqual(created);
 
-    const updated = await t.request('PUT', `/api/products/${created._id}`, body({ productName: 'Installation', productPrice: 0, productType: services._id }));
+    const updated = await t.request(
+      'PUT',
+      `/api/products/${created._id}`,
+      body({ productName: 'Installation', productPrice: 0, productType: services._id }),
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ productName: 'Installation', productPrice: 0, productType: { _id: services._id, productTypeName: 'Services' } });
+    expect(updated.json()).toMatchObject({
+      productName: 'Installation',
+      productPrice: 0,
+      productType: { _id: services._id, productTypeName: 'Services' },
+    });
 
     expect((await t.request('DELETE', `/api/products/${created._id}`)).statusCode).toBe(204);
     expect((await t.request('GET', `/api/products/${created._id}`)).statusCode).toBe(404);
@@ -73,7 +82,11 @@ describe('product validation', () => {
     for (const name of ['A', 'Ab', 'x'.repeat(100)]) {
       expect((await t.request('POST', '/api/products', body({ productName: name }))).statusCode).toBe(201);
     }
-    await expectError(body({ productName: 'x'.repeat(101) }), 'productName', 'Product name cannot exceed 100 characters');
+    await expectError(
+      body({ productName: 'x'.repeat(101) }),
+      'productName',
+      'Product name cannot exceed 100 characters',
+    );
     await expectError(body({ productPrice: null }), 'productPrice', 'Product price is required');
     await expectError(body({ productPrice: '' }), 'productPrice', 'Product price is required');
     // KD text is read exactly as the product dialog reads it, and refused with the same words.
@@ -86,7 +99,11 @@ describe('product validation', () => {
     await expectError(body({ productPrice: 12.5 }), 'productPrice', 'Amounts are whole fils (thousandths of a KD)');
     await expectError(body({ productPrice: -1 }), 'productPrice', 'Product price cannot be negative');
     await expectError(body({ productType: '' }), 'productType', 'Product type is required');
-    await expectError(body({ productType: '00000000-0000-4000-8000-000000000000' }), 'productType', 'Product type not found');
+    await expectError(
+      body({ productType: '00000000-0000-4000-8000-000000000000' }),
+      'productType',
+      'Product type not found',
+    );
     await expectError(body({ sku: 'X1' }), 'sku', 'Unknown field "sku"');
   });
 });
@@ -102,7 +119,12 @@ describe('product list', () => {
 
   it('searches by name case-insensitively and in Arabic, and filters by type', async () => {
     const list = async (query: string) => (await t.request('GET', `/api/products?${query}`)).json();
-    expect(names(await list(`productType=${tools._id}`))).toEqual(['مثقاب كهربائي', 'drill bits set', 'Hammer', 'Drill 500W']);
+    expect(names(await list(`productType=${tools._id}`))).toEqual([
+      'مثقاب كهربائي',
+      'drill bits set',
+      'Hammer',
+      'Drill 500W',
+    ]);
     expect(names(await list(`productType=${tools._id}&search=DRILL`))).toEqual(['drill bits set', 'Drill 500W']);
     expect(names(await list(`search=${encodeURIComponent('مثقاب')}`))).toEqual(['مثقاب كهربائي']);
     expect(names(await list(`productType=${services._id}&search=drill`))).toEqual([]);

@@ -1,12 +1,12 @@
 import type { Product, ProductInput, ProductListQuery } from '@admin/shared/contract';
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { products, productTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 
@@ -48,7 +48,7 @@ const PRODUCT_ORDER: ListOrder<NonNullable<ProductListQuery['sort']>> = {
 
 function filterOf(query: ProductListQuery): SQL | undefined {
   return and(
-    query.search ? ilike(products.productName, containsPattern(query.search)) : undefined,
+    searchAcross(query.search, [products.productName]),
     query.productType ? eq(products.productTypeId, query.productType) : undefined,
   );
 }

@@ -1,10 +1,14 @@
-import { agingBucketOf, AGING_BUCKETS, type AgingFigures, type AgingReport, type AgingSort, type Invoice } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import {
+  agingBucketOf,
+  AGING_BUCKETS,
+  type AgingFigures,
+  type AgingReport,
+  type AgingSort,
+} from '@admin/shared/contract';
+import { describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createProduct } from '../../test/masters';
-import { ledgerFixture, type LedgerFixture } from '../payments/testing';
+import { dayOf, ledgerSteps, read, setUpRandomLedger, type LedgerStep, type RandomLedger } from '../../test';
 import { compactReceivableFigures, rollAgingBuckets } from './aging';
 
 /**
@@ -15,18 +19,8 @@ import { compactReceivableFigures, rollAgingBuckets } from './aging';
  * day, at a day in the past and at a day after everything, in every order and with a filter,
  * equals the aging recomputed here from the invoices and the payments' dates.
  */
-let t: TestApp;
-let f: LedgerFixture;
-let productId: string;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-21T06:00:00.000Z') });
-  f = await ledgerFixture(t);
-  productId = (await createProduct(t, { productName: 'Aging item', productPrice: 1_000 }))._id;
-});
-afterAll(() => t.close());
+const { t, f, run } = setUpRandomLedger('Aging item');
 
-const START = Date.UTC(2026, 0, 1);
-const dayOf = (offset: number) => new Date(START + offset * 86_400_000).toISOString().slice(0, 10);
 /** The business day, 21 November 2026, in days from 1 January 2026. */
 const TODAY_N = 324;
 const TODAY = dayOf(TODAY_N);
@@ -35,76 +29,38 @@ const TODAY = dayOf(TODAY_N);
  * as seen from the business day (with due dates as many days after as the edges are apart).
  */
 const EDGES = [0, 1, 30, 31, 60, 61, 90, 91];
-const day = fc.oneof(fc.integer({ min: 0, max: TODAY_N + 21 }), fc.constantFrom(...EDGES.map((edge) => TODAY_N - edge), ...EDGES.map((edge) => TODAY_N - 120 - edge)));
-
-type Step =
-  | { op: 'invoice'; who: number; amount: number; day: number; dueAfter: number; status: 'unpaid' | 'sent' | 'draft'; cash: boolean }
-  | { op: 'edit'; pick: number; who: number; amount: number; dueAfter: number; status: 'unpaid' | 'draft' | 'cancelled' }
-  | { op: 'pay'; pick: number; part: number; day: number }
-  | { op: 'deletePayment'; pick: number }
-  | { op: 'deleteInvoice'; pick: number };
-
-const amount = fc.integer({ min: 1, max: 500_000 });
-const dueAfter = fc.oneof(fc.integer({ min: 0, max: 150 }), fc.constantFrom(...EDGES, 120));
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('invoice' as const), who: fc.nat(), amount, day, dueAfter, status: fc.constantFrom('unpaid' as const, 'sent' as const, 'draft' as const), cash: fc.boolean() }) },
-  fc.record({ op: fc.constant('edit' as const), pick: fc.nat(), who: fc.nat(), amount, dueAfter, status: fc.constantFrom('unpaid' as const, 'draft' as const, 'cancelled' as const) }),
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('pay' as const), pick: fc.nat(), part: fc.double({ min: 0.05, max: 1, noNaN: true }), day }) },
-  fc.record({ op: fc.constant('deletePayment' as const), pick: fc.nat() }),
-  fc.record({ op: fc.constant('deleteInvoice' as const), pick: fc.nat() }),
+const day = fc.oneof(
+  fc.integer({ min: 0, max: TODAY_N + 21 }),
+  fc.constantFrom(...EDGES.map((edge) => TODAY_N - edge), ...EDGES.map((edge) => TODAY_N - 120 - edge)),
 );
 
-interface Ledger {
-  customers: string[];
-  invoices: { id: string; day: number }[];
-  payments: string[];
-}
-
-const invoiceBody = (customer: string, s: { amount: number; dueAfter: number; status: string }, invoiceDay: number, cash = false) => ({
-  customer,
-  dateOfCreation: dayOf(invoiceDay),
-  dueDate: dayOf(invoiceDay + s.dueAfter),
-  credit: !cash,
-  status: s.status,
-  products: [{ product: productId, quantity: 1, unitPrice: s.amount }],
-});
-
-/** Runs a step through the API; refusals the ledger is meant to give (409) are part of the story, anything else fails. */
-async function run(s: Step, ledger: Ledger) {
-  const expectOk = (statusCode: number, body: string, allowed = [200, 201, 204, 409]) => expect(allowed, body).toContain(statusCode);
-  const customerOf = (who: number) => ledger.customers[who % ledger.customers.length];
-  if (s.op === 'invoice') {
-    const response = await t.request('POST', '/api/invoices', invoiceBody(customerOf(s.who), s, s.day, s.cash));
-    expectOk(response.statusCode, response.body, [201]);
-    ledger.invoices.push({ id: (response.json() as Invoice)._id, day: s.day });
-  } else if (s.op === 'edit') {
-    if (!ledger.invoices.length) return;
-    const invoice = ledger.invoices[s.pick % ledger.invoices.length];
-    const response = await t.request('PUT', `/api/invoices/${invoice.id}`, invoiceBody(customerOf(s.who), s, invoice.day));
-    expectOk(response.statusCode, response.body, [200, 400, 409]);
-  } else if (s.op === 'pay') {
-    if (!ledger.invoices.length) return;
-    const { id } = ledger.invoices[s.pick % ledger.invoices.length];
-    const invoice = (await t.request('GET', `/api/invoices/${id}`)).json() as Invoice;
-    if (!invoice.remainingAmount || ['draft', 'cancelled'].includes(invoice.status)) return;
-    const paid = Math.max(1, Math.floor(invoice.remainingAmount * s.part));
-    const response = await t.request('POST', '/api/payments/invoice', f.payBody(invoice.customer._id, [[id, paid]], { paymentDate: dayOf(s.day) }));
-    expectOk(response.statusCode, response.body);
-    if (response.statusCode === 201) ledger.payments.push(response.json().data.payment._id);
-  } else if (s.op === 'deletePayment') {
-    if (!ledger.payments.length) return;
-    const [id] = ledger.payments.splice(s.pick % ledger.payments.length, 1);
-    const response = await t.request('DELETE', `/api/payments/${id}`);
-    expectOk(response.statusCode, response.body);
-    if (response.statusCode === 409) ledger.payments.push(id);
-  } else {
-    if (!ledger.invoices.length) return;
-    const [invoice] = ledger.invoices.splice(s.pick % ledger.invoices.length, 1);
-    const response = await t.request('DELETE', `/api/invoices/${invoice.id}`);
-    expectOk(response.statusCode, response.body);
-    if (response.statusCode === 409) ledger.invoices.push(invoice);
-  }
-}
+const { amount } = ledgerSteps;
+const dueAfter = fc.oneof(fc.integer({ min: 0, max: 150 }), fc.constantFrom(...EDGES, 120));
+const step: fc.Arbitrary<LedgerStep> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('invoice' as const),
+      who: fc.nat(),
+      amount,
+      day,
+      dueAfter,
+      status: fc.constantFrom('unpaid' as const, 'sent' as const, 'draft' as const),
+      cash: fc.boolean(),
+    }),
+  },
+  fc.record({
+    op: fc.constant('edit' as const),
+    pick: fc.nat(),
+    who: fc.nat(),
+    amount,
+    dueAfter,
+    status: fc.constantFrom('unpaid' as const, 'draft' as const, 'cancelled' as const),
+  }),
+  { weight: 3, arbitrary: ledgerSteps.pay(day) },
+  ledgerSteps.deletePayment,
+  ledgerSteps.deleteInvoice,
+);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -119,22 +75,42 @@ interface Expected extends AgingFigures {
  * is above zero; its bucket is the days from its due date to `asOf`.
  */
 async function expectedAging(asOf: string): Promise<Expected[]> {
-  const invoices = rowsOf<{ id: string; customer_id: string; name: string; status: string; total: string; invoice_day: string; due_day: string }>(
+  const invoices = rowsOf<{
+    id: string;
+    customer_id: string;
+    name: string;
+    status: string;
+    total: string;
+    invoice_day: string;
+    due_day: string;
+  }>(
     await t.db.execute(sql`select i.id, i.customer_id, c.customer_name as name, i.status, i.total_amount::text as total,
       to_char(i.date_of_creation, 'YYYY-MM-DD') as invoice_day, to_char(i.due_date, 'YYYY-MM-DD') as due_day
       from invoices i join customers c on c.id = i.customer_id`),
   );
   const allocations = rowsOf<{ invoice_id: string; amount: string; payment_day: string }>(
-    await t.db.execute(sql`select a.invoice_id, a.amount::text as amount, to_char(p.payment_date, 'YYYY-MM-DD') as payment_day
+    await t.db
+      .execute(sql`select a.invoice_id, a.amount::text as amount, to_char(p.payment_date, 'YYYY-MM-DD') as payment_day
       from payment_allocations a join payments p on p.id = a.payment_id`),
   );
   const byCustomer = new Map<string, Expected>();
   for (const invoice of invoices) {
     if (invoice.status === 'draft' || invoice.status === 'cancelled' || invoice.invoice_day > asOf) continue;
-    const paid = allocations.filter((a) => a.invoice_id === invoice.id && a.payment_day <= asOf).reduce((sum, a) => sum + Number(a.amount), 0);
+    const paid = allocations
+      .filter((a) => a.invoice_id === invoice.id && a.payment_day <= asOf)
+      .reduce((sum, a) => sum + Number(a.amount), 0);
     const remaining = Number(invoice.total) - paid;
     if (remaining <= 0) continue;
-    const row = byCustomer.get(invoice.customer_id) ?? { id: invoice.customer_id, name: invoice.name, current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
+    const row = byCustomer.get(invoice.customer_id) ?? {
+      id: invoice.customer_id,
+      name: invoice.name,
+      current: 0,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 0,
+      total: 0,
+    };
     const daysPastDue = (Date.parse(asOf) - Date.parse(invoice.due_day)) / 86_400_000;
     row[agingBucketOf(daysPastDue)] += remaining;
     row.total += remaining;
@@ -189,25 +165,31 @@ function ordered(rows: Expected[], sort: AgingSort, order: 'asc' | 'desc') {
   });
 }
 
-const figuresOf = (row: AgingFigures) => Object.fromEntries([...AGING_BUCKETS, 'total' as const].map((key) => [key, row[key]]));
-const sumOf = (rows: Expected[]) => Object.fromEntries([...AGING_BUCKETS, 'total' as const].map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)]));
+const figuresOf = (row: AgingFigures) =>
+  Object.fromEntries([...AGING_BUCKETS, 'total' as const].map((key) => [key, row[key]]));
+const sumOf = (rows: Expected[]) =>
+  Object.fromEntries(
+    [...AGING_BUCKETS, 'total' as const].map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)]),
+  );
 
-async function aging(query: string): Promise<AgingReport> {
-  const response = await t.request('GET', `/api/receivables/aging?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const aging = (query: string) => read<AgingReport>(t, `/api/receivables/aging?${query}`);
 
 async function expectReport(asOf: string, sort: AgingSort, order: 'asc' | 'desc', expected: Expected[], filter = '') {
   const report = await aging(`asOf=${asOf}&sort=${sort}&order=${order}&limit=1000${filter}`);
   const rows = ordered(expected, sort, order);
   const context = `${asOf} ${sort} ${order} ${filter}`;
-  expect(report.data.map((row) => ({ id: row.customer._id, ...figuresOf(row) })), context).toEqual(rows.map(({ name: _, ...row }) => ({ ...row })));
+  expect(
+    report.data.map((row) => ({ id: row.customer._id, ...figuresOf(row) })),
+    context,
+  ).toEqual(rows.map(({ name: _, ...row }) => ({ ...row })));
   expect(figuresOf(report.totals), context).toEqual(sumOf(rows));
   expect(report.pagination.total, context).toBe(rows.length);
   // A later page is the same order's slice.
   const page = await aging(`asOf=${asOf}&sort=${sort}&order=${order}&limit=2&page=2${filter}`);
-  expect(page.data.map((row) => row.customer._id), context).toEqual(rows.slice(2, 4).map((row) => row.id));
+  expect(
+    page.data.map((row) => row.customer._id),
+    context,
+  ).toEqual(rows.slice(2, 4).map((row) => row.id));
 }
 
 describe('aging figures over random ledgers', () => {
@@ -223,8 +205,9 @@ describe('aging figures over random ledgers', () => {
         fc.integer({ min: 0, max: TODAY_N + 120 }),
         async (steps, past, sort, order, compact, rollTo) => {
           n++;
-          const ledger: Ledger = { customers: [], invoices: [], payments: [] };
-          for (const who of ['A', 'B', 'C']) ledger.customers.push((await f.customer(`Aging ${String(n).padStart(3, '0')} ${who}`))._id);
+          const ledger: RandomLedger = { customers: [], invoices: [], payments: [] };
+          for (const who of ['A', 'B', 'C'])
+            ledger.customers.push((await f.customer(`Aging ${String(n).padStart(3, '0')} ${who}`))._id);
           for (const s of steps) await run(s, ledger);
           if (compact) await compactReceivableFigures(t.db);
           await expectFiguresMaintained();
@@ -240,7 +223,13 @@ describe('aging figures over random ledgers', () => {
             await expectReport(asOf, sort, order, expected);
             await expectReport(asOf, 'total', 'desc', expected);
             const mine = expected.filter((row) => ledger.customers.includes(row.id));
-            await expectReport(asOf, sort, order, mine, `&search=${encodeURIComponent(`Aging ${String(n).padStart(3, '0')} `)}`);
+            await expectReport(
+              asOf,
+              sort,
+              order,
+              mine,
+              `&search=${encodeURIComponent(`Aging ${String(n).padStart(3, '0')} `)}`,
+            );
           }
         },
       ),

@@ -1,4 +1,13 @@
-import { AGING_BUCKETS, paginationOf, type AgingBucket, type AgingFigures, type AgingQuery, type AgingReport, type AgingRow, type AgingSort } from '@admin/shared/contract';
+import {
+  AGING_BUCKETS,
+  paginationOf,
+  type AgingBucket,
+  type AgingFigures,
+  type AgingQuery,
+  type AgingReport,
+  type AgingRow,
+  type AgingSort,
+} from '@admin/shared/contract';
 import { dayToUtcMidnight, type Day } from '@admin/shared/dates';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -50,7 +59,10 @@ const bucketSum = (bucket: AgingBucket, daysPastDue: SQL, amount: SQL) =>
 function bucketSums(daysPastDue: SQL, amount: SQL, prefix = ''): SQL {
   const column = (name: string) => sql.raw(`"${prefix}${name}"`);
   return sql.join(
-    [...AGING_BUCKETS.map((bucket) => sql`${bucketSum(bucket, daysPastDue, amount)} as ${column(bucket)}`), sql`coalesce(sum(${amount}), 0)::int8 as ${column('total')}`],
+    [
+      ...AGING_BUCKETS.map((bucket) => sql`${bucketSum(bucket, daysPastDue, amount)} as ${column(bucket)}`),
+      sql`coalesce(sum(${amount}), 0)::int8 as ${column('total')}`,
+    ],
     sql`, `,
   );
 }
@@ -82,7 +94,10 @@ type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const figuresOf = (row: Raw | undefined, prefix = ''): AgingFigures => {
   const figure = (name: string) => Number(row?.[`${prefix}${name}`] ?? 0);
-  return { ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<AgingBucket, number>), total: figure('total') };
+  return {
+    ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<AgingBucket, number>),
+    total: figure('total'),
+  };
 };
 
 const SORT_COLUMNS: Record<AgingSort, string> = {
@@ -161,7 +176,11 @@ const totalsOfFigures = (asOf: Day, holds: SQL) => sql`
     )`;
 
 /** The page's rows with their customers' names, kinds and cities (read after the limit), in the report's order. */
-function pageRows({ byName, column, order }: ReportShape, from = sql`totals left join page on true`, columns = sql`totals.*`): SQL {
+function pageRows(
+  { byName, column, order }: ReportShape,
+  from = sql`totals left join page on true`,
+  columns = sql`totals.*`,
+): SQL {
   return sql`
     select ${columns}, page.*, c.customer_name, c.customer_alternate_name, c.status, k.kind_name, ci.city_name
     from ${from}
@@ -268,7 +287,9 @@ const COMPACT_RECEIVABLE_FIGURES_AT = 5_000;
 /** Folds the receivable figures' deltas, unless another instance is doing it now (the sums do not change). */
 export async function compactReceivableFigures(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf(await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`));
+    const [{ locked }] = rowsOf(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`),
+    );
     if (locked) await tx.execute(sql`select compact_receivable_figures()`);
   });
 }
@@ -298,7 +319,11 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day, bu
   const data: AgingRow[] = rows
     .filter((row) => row.customer_id)
     .map((row) => ({
-      customer: { _id: String(row.customer_id), customerName: String(row.customer_name), customerAlternateName: (row.customer_alternate_name as string | null) ?? null },
+      customer: {
+        _id: String(row.customer_id),
+        customerName: String(row.customer_name),
+        customerAlternateName: (row.customer_alternate_name as string | null) ?? null,
+      },
       status: row.status as AgingRow['status'],
       kindName: String(row.kind_name),
       cityName: String(row.city_name),
@@ -313,7 +338,12 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day, bu
 }
 
 /** Every matching customer, for the CSV export: the report's rows page after page, in its order. */
-export async function* allAgingRows(db: Database, query: AgingQuery, asOf: Day, businessDay?: Day): AsyncGenerator<AgingRow> {
+export async function* allAgingRows(
+  db: Database,
+  query: AgingQuery,
+  asOf: Day,
+  businessDay?: Day,
+): AsyncGenerator<AgingRow> {
   const limit = 1000;
   for (let page = 1; ; page++) {
     const { data } = await agingReport(db, { ...query, page, limit }, asOf, businessDay);

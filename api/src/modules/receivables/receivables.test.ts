@@ -1,23 +1,33 @@
-import { agingBucketOf, type AgingReport, type Customer, type CustomerStatement, type Invoice } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import {
+  agingBucketOf,
+  type AgingReport,
+  type Customer,
+  type CustomerStatement,
+  type Invoice,
+} from '@admin/shared/contract';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { runOverdueUpdates } from '../../jobs/overdue-invoices';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { create, createCustomer, createProduct, customerBody, customerLookups, type CustomerLookups } from '../../test/masters';
-import { ledgerFixture, type LedgerFixture } from '../payments/testing';
+import {
+  create,
+  createCustomer,
+  createProduct,
+  customerBody,
+  customerLookups,
+  type CustomerLookups,
+  setUpApp,
+  setUpLedger,
+} from '../../test';
 
-let t: TestApp;
-let f: LedgerFixture;
 let lookups: CustomerLookups;
 let productId: string;
 // Business day: 21 November 2026 in Kuwait (06:00 UTC is 09:00 there).
 const TODAY = '2026-11-21';
+const t = setUpApp({ now: () => new Date('2026-11-21T06:00:00.000Z') });
+const f = setUpLedger(t);
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-21T06:00:00.000Z') });
-  f = await ledgerFixture(t);
   lookups = await customerLookups(t, ' B');
   productId = (await createProduct(t, { productName: 'Service visit', productPrice: 10_000 }))._id;
 });
-afterAll(() => t.close());
 
 const iso = (day: string) => `${day}T00:00:00.000Z`;
 /** The day `n` days before (negative: after) 21 November 2026. */
@@ -56,11 +66,19 @@ describe('payment terms and due dates', () => {
       [1.5, 'Payment terms must be a whole number of days'],
       ['30', 'Payment terms must be between 0 and 365 days'],
     ] as const) {
-      const response = await t.request('POST', '/api/customers', customerBody(lookups, { customerName: `Bad terms ${value}`, paymentTermsDays: value }));
+      const response = await t.request(
+        'POST',
+        '/api/customers',
+        customerBody(lookups, { customerName: `Bad terms ${value}`, paymentTermsDays: value }),
+      );
       expect(response.statusCode, String(value)).toBe(400);
       expect(response.json().errors).toEqual({ paymentTermsDays: message });
     }
-    const edited = await t.request('PUT', `/api/customers/${set._id}`, customerBody(lookups, { customerName: 'Terms Ten', paymentTermsDays: 0 }));
+    const edited = await t.request(
+      'PUT',
+      `/api/customers/${set._id}`,
+      customerBody(lookups, { customerName: 'Terms Ten', paymentTermsDays: 0 }),
+    );
     expect(edited.json()).toMatchObject({ paymentTermsDays: 0 });
   });
 
@@ -69,12 +87,18 @@ describe('payment terms and due dates', () => {
     expect((await createInvoice(customer._id, 1_000)).dueDate).toBe(iso('2026-12-06'));
     const chosen = await createInvoice(customer._id, 1_000, { dueDate: '2026-12-31' });
     expect(chosen.dueDate).toBe(iso('2026-12-31'));
-    expect((await createInvoice(customer._id, 1_000, { credit: false, dueDate: '2026-12-31' })).dueDate).toBe(iso(TODAY));
+    expect((await createInvoice(customer._id, 1_000, { credit: false, dueDate: '2026-12-31' })).dueDate).toBe(
+      iso(TODAY),
+    );
 
     const early = await t.request('POST', '/api/invoices', invoiceBody(customer._id, 1_000, { dueDate: '2026-11-20' }));
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toEqual({ dueDate: 'Due date cannot be before the invoice date' });
-    const broken = await t.request('POST', '/api/invoices', invoiceBody(customer._id, 1_000, { dueDate: '2026-02-30' }));
+    const broken = await t.request(
+      'POST',
+      '/api/invoices',
+      invoiceBody(customer._id, 1_000, { dueDate: '2026-02-30' }),
+    );
     expect(broken.json().errors).toEqual({ dueDate: 'Due date must be a date such as 2026-12-31' });
 
     // An edit without a due date keeps it; a new date with no due date is due by the terms again.
@@ -97,7 +121,11 @@ describe('overdue by itself', () => {
 
     expect(await runOverdueUpdates(t.db, TODAY)).toBeGreaterThanOrEqual(1);
     const statusOf = async (id: string) => (await t.request('GET', `/api/invoices/${id}`)).json().status;
-    expect([await statusOf(late._id), await statusOf(dueToday._id), await statusOf(draft._id)]).toEqual(['overdue', 'unpaid', 'draft']);
+    expect([await statusOf(late._id), await statusOf(dueToday._id), await statusOf(draft._id)]).toEqual([
+      'overdue',
+      'unpaid',
+      'draft',
+    ]);
     const listedResponse = await t.request('GET', `/api/invoices?status=overdue&customer=${customer._id}`);
     expect(listedResponse.statusCode, listedResponse.body).toBe(200);
     const listed = listedResponse.json();
@@ -117,7 +145,11 @@ describe('overdue by itself', () => {
     await runOverdueUpdates(t.db, TODAY);
     expect(await statusOf(late._id)).toBe('overdue');
     expect((await t.request('GET', '/api/dashboard/summary')).json().data.totals.overdue).toBe(before + 5_000);
-    const put = await t.request('PUT', `/api/invoices/${late._id}`, invoiceBody(customer._id, 7_000, { dateOfCreation: daysBefore(40), dueDate: daysBefore(-5) }));
+    const put = await t.request(
+      'PUT',
+      `/api/invoices/${late._id}`,
+      invoiceBody(customer._id, 7_000, { dateOfCreation: daysBefore(40), dueDate: daysBefore(-5) }),
+    );
     expect(put.statusCode, put.body).toBe(200);
     expect(await runOverdueUpdates(t.db, TODAY)).toBe(1);
     expect(await statusOf(late._id)).toBe('unpaid');
@@ -140,13 +172,37 @@ describe('aging report', () => {
     const customer = await createCustomer(t, lookups, { customerName: 'Boundary Trader', paymentTermsDays: 0 });
     const days = [0, 1, 30, 31, 60, 61, 90, 91];
     // Amounts are powers of two, so every bucket's sum tells which days fell in it.
-    for (const [index, n] of days.entries()) await createInvoice(customer._id, 2 ** index, { dateOfCreation: daysBefore(n) });
-    expect(days.map(agingBucketOf)).toEqual(['current', 'days1to30', 'days1to30', 'days31to60', 'days31to60', 'days61to90', 'days61to90', 'over90']);
+    for (const [index, n] of days.entries())
+      await createInvoice(customer._id, 2 ** index, { dateOfCreation: daysBefore(n) });
+    expect(days.map(agingBucketOf)).toEqual([
+      'current',
+      'days1to30',
+      'days1to30',
+      'days31to60',
+      'days31to60',
+      'days61to90',
+      'days61to90',
+      'over90',
+    ]);
     const [row] = (await aging('search=Boundary Trader')).data;
-    expect(row).toMatchObject({ current: 1, days1to30: 2 + 4, days31to60: 8 + 16, days61to90: 32 + 64, over90: 128, total: 255 });
+    expect(row).toMatchObject({
+      current: 1,
+      days1to30: 2 + 4,
+      days31to60: 8 + 16,
+      days61to90: 32 + 64,
+      over90: 128,
+      total: 255,
+    });
     // The same invoices a day later have each moved one day on.
     const [later] = (await aging(`search=Boundary Trader&asOf=${daysBefore(-1)}`)).data;
-    expect(later).toMatchObject({ current: 0, days1to30: 1 + 2, days31to60: 4 + 8, days61to90: 16 + 32, over90: 64 + 128, total: 255 });
+    expect(later).toMatchObject({
+      current: 0,
+      days1to30: 1 + 2,
+      days31to60: 4 + 8,
+      days61to90: 16 + 32,
+      over90: 64 + 128,
+      total: 255,
+    });
     // As of a day before the later invoices existed, only what was billed by then counts.
     const [earlier] = (await aging(`search=Boundary Trader&asOf=${daysBefore(61)}`)).data;
     expect(earlier).toMatchObject({ current: 32, days1to30: 64 + 128, total: 224 });
@@ -157,7 +213,10 @@ describe('aging report', () => {
     const invoice = await createInvoice(customer._id, 9_000, { dateOfCreation: daysBefore(50) });
     await f.pay(customer._id, [[invoice._id, 9_000]], { paymentDate: daysBefore(5) });
     expect((await aging('search=Paid Later')).data).toEqual([]);
-    expect((await aging(`search=Paid Later&asOf=${daysBefore(10)}`)).data[0]).toMatchObject({ days1to30: 9_000, total: 9_000 });
+    expect((await aging(`search=Paid Later&asOf=${daysBefore(10)}`)).data[0]).toMatchObject({
+      days1to30: 9_000,
+      total: 9_000,
+    });
   });
 
   it('totals every matching customer (not the page), equal to the sum of their balances due; pages, sorts and filters', async () => {
@@ -168,7 +227,10 @@ describe('aging report', () => {
     expect(pageTwo.totals).toEqual(all.totals);
     expect(pageOne.pagination.total).toBe(all.data.length);
     expect([...pageOne.data, ...pageTwo.data].map((row) => row.customer.customerName)).toEqual(
-      all.data.map((row) => row.customer.customerName).sort((a, b) => a.localeCompare(b)).slice(0, 4),
+      all.data
+        .map((row) => row.customer.customerName)
+        .sort((a, b) => a.localeCompare(b))
+        .slice(0, 4),
     );
     // Each customer's total is their balance's total due; the totals row is the sum of them all.
     let sum = 0;
@@ -189,7 +251,12 @@ describe('aging report', () => {
 
   it('refuses an unknown sort, order, status or a broken date with the field and its message', async () => {
     for (const [query, errors] of [
-      ['sort=name', { sort: 'Cannot sort by "name": sort by customerName, current, days1to30, days31to60, days61to90, over90, total' }],
+      [
+        'sort=name',
+        {
+          sort: 'Cannot sort by "name": sort by customerName, current, days1to30, days31to60, days61to90, over90, total',
+        },
+      ],
       ['order=up', { order: 'order must be asc or desc' }],
       ['status=gold', { status: 'Invalid status' }],
       ['asOf=2026-02-30', { asOf: 'As-of date must be a date such as 2026-12-31' }],
@@ -203,11 +270,20 @@ describe('aging report', () => {
 
   it('exports every matching row as CSV, UTF-8 with a BOM and plain 3-decimal amounts', async () => {
     const all = await aging('limit=1000');
-    const response = await t.app.inject({ method: 'GET', url: '/api/receivables/aging?limit=1', headers: { ...(await t.login()), accept: 'text/csv' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/receivables/aging?limit=1',
+      headers: { ...(await t.login()), accept: 'text/csv' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = response.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD)');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD)',
+    );
     expect(lines).toHaveLength(all.data.length + 1);
     const boundary = lines.find((line) => line.startsWith('Boundary Trader,'));
     expect(boundary).toBe('Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255');
@@ -224,7 +300,14 @@ describe('customer statement', () => {
     const old = await createInvoice(customer._id, 50_000, { dateOfCreation: '2026-06-01' });
     await f.advance(customer._id, 8_000, { paymentDate: '2026-09-10' });
     const recent = await createInvoice(customer._id, 20_000, { dateOfCreation: '2026-10-01' });
-    await f.pay(customer._id, [[old._id, 30_000], [recent._id, 5_000]], { paymentDate: '2026-10-15', useAdvanceBalance: true });
+    await f.pay(
+      customer._id,
+      [
+        [old._id, 30_000],
+        [recent._id, 5_000],
+      ],
+      { paymentDate: '2026-10-15', useAdvanceBalance: true },
+    );
     await createInvoice(customer._id, 1_500, { dateOfCreation: '2026-10-20', credit: false });
     await f.refund(customer._id, 0 + 0 || 1, { paymentDate: '2026-10-21' }).catch(() => undefined);
     await createInvoice(customer._id, 9_999, { dateOfCreation: '2026-10-22', status: 'draft' });
@@ -239,12 +322,21 @@ describe('customer statement', () => {
       ['2026-10-20', 'invoice', 1_500, 0, 36_500],
       ['2026-10-20', 'invoice_payment', 0, 1_500, 35_000],
     ]);
-    expect(s.lines[2].description).toBe(`Payment for ${[old.invoiceNumber, recent.invoiceNumber].sort().join(', ')}; 8.000 KD of it from the advance balance`);
+    expect(s.lines[2].description).toBe(
+      `Payment for ${[old.invoiceNumber, recent.invoiceNumber].sort().join(', ')}; 8.000 KD of it from the advance balance`,
+    );
     expect(s.closingBalance).toBe(35_000);
     const balance = await f.balance(customer._id);
     expect(s.closingBalance).toBe(0 - balance.netBalance);
     // 20.000 left on June's invoice (due 1 July: 143 days late), 15.000 on October's (due 31 October: 21 days).
-    expect(s.aging).toEqual({ current: 0, days1to30: 15_000, days31to60: 0, days61to90: 0, over90: 20_000, total: 35_000 });
+    expect(s.aging).toEqual({
+      current: 0,
+      days1to30: 15_000,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 20_000,
+      total: 35_000,
+    });
     expect(s.customer).toMatchObject({ customerName: 'Statement Customer', paymentTermsDays: 30 });
   });
 
@@ -254,21 +346,39 @@ describe('customer statement', () => {
     const backwards = await t.request('GET', `/api/customers/${customer._id}/statement?from=2026-11-01&to=2026-10-01`);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ from: 'From cannot be after To' });
-    expect((await t.request('GET', `/api/customers/00000000-0000-4000-8000-000000000000/statement`)).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/customers/00000000-0000-4000-8000-000000000000/statement`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('downloads as CSV with the same lines between its opening and closing balances', async () => {
     const s = await statement(customer._id, 'from=2026-09-01&to=2026-11-21');
     const headers = await t.login();
-    const byAccept = await t.app.inject({ method: 'GET', url: `/api/customers/${customer._id}/statement?from=2026-09-01&to=2026-11-21`, headers: { ...headers, accept: 'text/csv' } });
-    const byAddress = await t.app.inject({ method: 'GET', url: `/api/customers/${customer._id}/statement.csv?from=2026-09-01&to=2026-11-21`, headers });
+    const byAccept = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer._id}/statement?from=2026-09-01&to=2026-11-21`,
+      headers: { ...headers, accept: 'text/csv' },
+    });
+    const byAddress = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer._id}/statement.csv?from=2026-09-01&to=2026-11-21`,
+      headers,
+    });
     expect(byAccept.body).toBe(byAddress.body);
-    expect(byAddress.headers['content-disposition']).toBe('attachment; filename="statement-Statement_Customer-2026-11-21.csv"');
-    const rows = byAddress.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(byAddress.headers['content-disposition']).toBe(
+      'attachment; filename="statement-Statement_Customer-2026-11-21.csv"',
+    );
+    const rows = byAddress.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Date,Type,Number,Description,Debit (KD),Credit (KD),Balance (KD)');
     expect(rows[1]).toBe('2026-09-01,,,Opening balance,,,50.000');
     expect(rows.slice(2, -1).map((row) => row.split(',').slice(0, 3).join(','))).toEqual(
-      s.lines.map((line) => `${line.date.slice(0, 10)},${{ invoice: 'Invoice', advance: 'Advance payment', invoice_payment: 'Invoice payment', refund: 'Refund' }[line.kind]},${line.number}`),
+      s.lines.map(
+        (line) =>
+          `${line.date.slice(0, 10)},${{ invoice: 'Invoice', advance: 'Advance payment', invoice_payment: 'Invoice payment', refund: 'Refund' }[line.kind]},${line.number}`,
+      ),
     );
     expect(rows.at(-1)).toBe('2026-11-21,,,Closing balance,,,35.000');
   });
@@ -278,7 +388,9 @@ describe('access', () => {
   it('every role may read receivables', async () => {
     for (const role of ['viewer', 'sales', 'accountant'] as const) {
       const headers = await t.signInAs(role);
-      expect((await t.app.inject({ method: 'GET', url: '/api/receivables/aging', headers })).statusCode, role).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/receivables/aging', headers })).statusCode, role).toBe(
+        200,
+      );
     }
   });
 });

@@ -22,7 +22,10 @@ const AGING_COLUMNS: CsvColumn<AgingRow>[] = [
   { header: 'Status', value: (row) => row.status },
   { header: 'Kind', value: (row) => row.kindName },
   { header: 'City', value: (row) => row.cityName },
-  ...AGING_BUCKETS.map((bucket) => ({ header: `${AGING_BUCKET_LABELS[bucket]} (KD)`, value: (row: AgingRow) => csvCell.money(row[bucket]) })),
+  ...AGING_BUCKETS.map((bucket) => ({
+    header: `${AGING_BUCKET_LABELS[bucket]} (KD)`,
+    value: (row: AgingRow) => csvCell.money(row[bucket]),
+  })),
   { header: 'Total (KD)', value: (row) => csvCell.money(row.total) },
 ];
 
@@ -45,7 +48,8 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
     const { query } = request;
     const businessDay = today();
     const asOf = query.asOf ? toDay(query.asOf) : businessDay;
-    if (wantsCsv(request)) return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf, businessDay));
+    if (wantsCsv(request))
+      return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf, businessDay));
     return agingReport(db, query, asOf, businessDay);
   });
 
@@ -60,13 +64,31 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
     if (from > to) return { error: true as const };
     return { csv, data: await customerStatement(db, id, from, to) };
   };
-  const sendStatement = async (request: FastifyRequest, reply: FastifyReply, id: string, query: StatementQuery, forceCsv: boolean) => {
+  const sendStatement = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    query: StatementQuery,
+    forceCsv: boolean,
+  ) => {
     const answer = await statement(id, query, forceCsv || wantsCsv(request));
     if ('error' in answer) return answer;
     const { data } = answer;
     if (!answer.csv) return { data };
-    const edge = (description: string, date: string, balance: number): StatementLine => ({ date, kind: 'invoice', number: '', description, debit: 0, credit: 0, balance });
-    const rows = [edge('Opening balance', data.from, data.openingBalance), ...data.lines, edge('Closing balance', data.to, data.closingBalance)];
+    const edge = (description: string, date: string, balance: number): StatementLine => ({
+      date,
+      kind: 'invoice',
+      number: '',
+      description,
+      debit: 0,
+      credit: 0,
+      balance,
+    });
+    const rows = [
+      edge('Opening balance', data.from, data.openingBalance),
+      ...data.lines,
+      edge('Closing balance', data.to, data.closingBalance),
+    ];
     const columns = STATEMENT_COLUMNS.map((column) =>
       column.header === 'Type' || column.header === 'Debit (KD)' || column.header === 'Credit (KD)'
         ? { ...column, value: (line: StatementLine) => (line.number === '' ? '' : column.value(line)) }
@@ -75,6 +97,10 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
     return sendCsv(reply, `statement-${data.customer.customerName}-${toDay(data.to)}.csv`, columns, rows);
   };
   const statementRoute = { config: read, schema: { params: IdParamsSchema, querystring: StatementQuerySchema } };
-  app.get('/customers/:id/statement', statementRoute, (request, reply) => sendStatement(request, reply, request.params.id, request.query, false));
-  app.get('/customers/:id/statement.csv', statementRoute, (request, reply) => sendStatement(request, reply, request.params.id, request.query, true));
+  app.get('/customers/:id/statement', statementRoute, (request, reply) =>
+    sendStatement(request, reply, request.params.id, request.query, false),
+  );
+  app.get('/customers/:id/statement.csv', statementRoute, (request, reply) =>
+    sendStatement(request, reply, request.params.id, request.query, true),
+  );
 }

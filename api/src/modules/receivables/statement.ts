@@ -91,7 +91,12 @@ const statementQuery = preparedPerDatabase((db) => {
     .prepare('customer_statement');
 });
 
-export async function customerStatement(db: Database, customerId: string, from: Day, to: Day): Promise<CustomerStatement> {
+export async function customerStatement(
+  db: Database,
+  customerId: string,
+  from: Day,
+  to: Day,
+): Promise<CustomerStatement> {
   // One statement, one connection and one round trip: the customer, the balance before the
   // period, the period's movements and the aging at its end.
   const [found] = await statementQuery(db).execute({ customerId, from, to });
@@ -101,21 +106,20 @@ export async function customerStatement(db: Database, customerId: string, from: 
   const openingBalance = Number(period.opening);
   const aging = agingOfColumn(period.aging);
   let balance = openingBalance;
-  const lines: StatementLine[] = rows
-    .map((row) => {
-      const debit = Number(row.debit);
-      const credit = Number(row.credit);
-      balance += debit - credit;
-      return {
-        date: dayToUtcMidnight(row.day),
-        kind: row.kind,
-        number: row.number,
-        description: describe({ ...row, advance_used: row.advance_used === null ? null : Number(row.advance_used) }),
-        debit,
-        credit,
-        balance,
-      };
-    });
+  const lines: StatementLine[] = rows.map((row) => {
+    const debit = Number(row.debit);
+    const credit = Number(row.credit);
+    balance += debit - credit;
+    return {
+      date: dayToUtcMidnight(row.day),
+      kind: row.kind,
+      number: row.number,
+      description: describe({ ...row, advance_used: row.advance_used === null ? null : Number(row.advance_used) }),
+      debit,
+      credit,
+      balance,
+    };
+  });
   return {
     customer,
     from: dayToUtcMidnight(toDay(from)),

@@ -1,9 +1,15 @@
-import { GenerateInputSchema, ScheduleInputSchema, ScheduleListQuerySchema, type ScheduledInvoice } from '@admin/shared/contract';
+import {
+  GenerateInputSchema,
+  ScheduleInputSchema,
+  ScheduleListQuerySchema,
+  type ScheduledInvoice,
+} from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
+import { crudPermissions } from '../../http/access';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
-import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
+import { actorOfRequest, registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { ScheduledInvoiceService } from './service';
 
@@ -27,29 +33,25 @@ export default async function scheduledInvoiceRoutes(plain: FastifyInstance, { d
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new ScheduledInvoiceService(db, () => businessToday(config.businessTz, config.now()));
   const path = '/scheduled-invoices';
-  const read = { permission: 'schedules.read' as const };
   const one = { params: IdParamsSchema };
   const run = { config: { permission: 'schedules.run' as const }, schema: one };
 
-  app.get(path, { config: read, schema: { querystring: ScheduleListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
-  );
-  // The Scheduled Invoices screen reads data.data.
-  app.get(`${path}/due`, { config: read }, async () => ({ data: await service.due() }));
-  app.get(`${path}/:id`, { config: read, schema: one }, async (request) => service.get(request.params.id));
-  app.post(path, { config: { permission: 'schedules.create' }, schema: { body: ScheduleInputSchema } }, async (request, reply) =>
-    reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
-  );
-  app.put(`${path}/:id`, { config: { permission: 'schedules.update' }, schema: { ...one, body: ScheduleInputSchema } }, async (request) =>
-    service.update(actorOfRequest(request), request.params.id, request.body),
-  );
-  app.delete(`${path}/:id`, { config: { permission: 'schedules.delete' }, schema: one }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), request.params.id);
-    return reply.code(204).send();
+  registerResource(plain, path, {
+    service,
+    inputSchema: ScheduleInputSchema,
+    listQuerySchema: ScheduleListQuerySchema,
+    permissions: crudPermissions('schedules'),
+    csv: CSV,
   });
+  // The Scheduled Invoices screen reads data.data.
+  app.get(`${path}/due`, { config: { permission: 'schedules.read' } }, async () => ({ data: await service.due() }));
 
-  app.post(`${path}/:id/activate`, run, async (request) => service.activate(actorOfRequest(request), request.params.id));
-  app.post(`${path}/:id/automate`, run, async (request) => service.automate(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/activate`, run, async (request) =>
+    service.activate(actorOfRequest(request), request.params.id),
+  );
+  app.post(`${path}/:id/automate`, run, async (request) =>
+    service.automate(actorOfRequest(request), request.params.id),
+  );
   app.post(`${path}/:id/pause`, run, async (request) => service.pause(actorOfRequest(request), request.params.id));
   app.post(`${path}/:id/resume`, run, async (request) => service.resume(actorOfRequest(request), request.params.id));
   app.post(`${path}/:id/generate`, { ...run, schema: { ...one, body: GenerateInputSchema } }, async (request, reply) =>

@@ -1,18 +1,15 @@
 import type { Customer, Invoice, Product, ScheduledInvoice } from '@admin/shared/contract';
 import { addMonthsKeepingDay, businessToday, dayToUtcMidnight } from '@admin/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { create, createCustomer, createProduct, customerLookups } from '../../test/masters';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import { create, createCustomer, createProduct, customerLookups, setUpApp } from '../../test';
 
-let t: TestApp;
 let customer: Customer;
 let product: Product;
+const t = setUpApp();
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await createCustomer(t, await customerLookups(t), { customerName: 'Al-Ghanim Trading Co.' });
   product = await createProduct(t, { productName: 'Annual Maintenance Contract', productPrice: 450_000 });
 });
-afterAll(() => t.close());
 
 const iso = (day: string) => dayToUtcMidnight(day);
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -27,7 +24,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   notes: 'Visit on the last working day',
   ...overrides,
 });
-const createSchedule = (overrides: Record<string, unknown> = {}) => create<ScheduledInvoice>(t, '/api/scheduled-invoices', body(overrides));
+const createSchedule = (overrides: Record<string, unknown> = {}) =>
+  create<ScheduledInvoice>(t, '/api/scheduled-invoices', body(overrides));
 const action = (schedule: { _id: string }, name: string, payload?: object) =>
   t.request('POST', `/api/scheduled-invoices/${schedule._id}/${name}`, payload);
 const generate = async (schedule: { _id: string }) => {
@@ -50,7 +48,14 @@ describe('schedule CRUD and validation', () => {
       startDate: iso('2026-01-31'),
       endDate: null,
       recurringPeriod: 1,
-      products: [{ product: { _id: product._id, productName: 'Annual Maintenance Contract' }, quantity: 2, unitPrice: 37_500, lineTotal: 75_000 }],
+      products: [
+        {
+          product: { _id: product._id, productName: 'Annual Maintenance Contract' },
+          quantity: 2,
+          unitPrice: 37_500,
+          lineTotal: 75_000,
+        },
+      ],
       totalAmount: 75_000,
       notes: 'Visit on the last working day',
       status: 'inactive',
@@ -79,12 +84,19 @@ describe('schedule CRUD and validation', () => {
   });
 
   it('checks the period, the end date, the lines and the total', async () => {
-    const errorsOf = async (overrides: Record<string, unknown>) => (await t.request('POST', '/api/scheduled-invoices', body(overrides))).json().errors;
-    expect(await errorsOf({ recurringPeriod: 13 })).toEqual({ recurringPeriod: 'Recurring period must be between 1 and 12 months' });
+    const errorsOf = async (overrides: Record<string, unknown>) =>
+      (await t.request('POST', '/api/scheduled-invoices', body(overrides))).json().errors;
+    expect(await errorsOf({ recurringPeriod: 13 })).toEqual({
+      recurringPeriod: 'Recurring period must be between 1 and 12 months',
+    });
     expect(await errorsOf({ recurringPeriod: null })).toEqual({ recurringPeriod: 'Recurring period is required' });
-    expect(await errorsOf({ endDate: iso('2026-01-30') })).toEqual({ endDate: 'End date cannot be before the start date' });
+    expect(await errorsOf({ endDate: iso('2026-01-30') })).toEqual({
+      endDate: 'End date cannot be before the start date',
+    });
     expect(await errorsOf({ totalAmount: 1 })).toEqual({ totalAmount: 'Total amount does not match the lines' });
-    expect(await errorsOf({ products: [{ product: '', quantity: 1, unitPrice: 0 }], totalAmount: 0 })).toEqual({ 'products.0.product': 'Product is required' });
+    expect(await errorsOf({ products: [{ product: '', quantity: 1, unitPrice: 0 }], totalAmount: 0 })).toEqual({
+      'products.0.product': 'Product is required',
+    });
     expect(await errorsOf({ scheduleName: ' ' })).toEqual({ scheduleName: 'Schedule name is required' });
     expect(await errorsOf({ status: 'active' })).toEqual({ status: 'Unknown field "status"' });
   });
@@ -94,7 +106,15 @@ describe('schedule CRUD and validation', () => {
     const updated = await t.request(
       'PUT',
       `/api/scheduled-invoices/${schedule._id}`,
-      body({ scheduleName: 'Quarterly deep cleaning', referenceNumber: 'QC-9', startDate: '2026-03-15', recurringPeriod: 3, endDate: '2026-12-31', products: [{ product: product._id, quantity: 1, unitPrice: 90_000 }], totalAmount: 90_000 }),
+      body({
+        scheduleName: 'Quarterly deep cleaning',
+        referenceNumber: 'QC-9',
+        startDate: '2026-03-15',
+        recurringPeriod: 3,
+        endDate: '2026-12-31',
+        products: [{ product: product._id, quantity: 1, unitPrice: 90_000 }],
+        totalAmount: 90_000,
+      }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -105,7 +125,9 @@ describe('schedule CRUD and validation', () => {
       upcomingDates: [iso('2026-03-15'), iso('2026-06-15'), iso('2026-09-15')],
     });
     const names = async (query: string) =>
-      ((await t.request('GET', `/api/scheduled-invoices?${query}`)).json().data as ScheduledInvoice[]).map((s) => s.scheduleName);
+      ((await t.request('GET', `/api/scheduled-invoices?${query}`)).json().data as ScheduledInvoice[]).map(
+        (s) => s.scheduleName,
+      );
     expect(await names('search=deep')).toEqual(['Quarterly deep cleaning']);
     expect(await names('search=qc-9')).toEqual(['Quarterly deep cleaning']);
     expect(await names(`search=ghanim&customer=${customer._id}&status=inactive&limit=1`)).toHaveLength(1);
@@ -152,7 +174,13 @@ describe('lifecycle', () => {
     });
     expect(after).toMatchObject({ status: 'inactive', nextInvoiceDate: iso('2026-02-28'), generatedCount: 1 });
     expect(after.generatedInvoices).toEqual([
-      { _id: invoice._id, invoiceNumber: invoice.invoiceNumber, schedulePeriod: iso('2026-01-31'), totalAmount: 75_000, status: 'unpaid' },
+      {
+        _id: invoice._id,
+        invoiceNumber: invoice.invoiceNumber,
+        schedulePeriod: iso('2026-01-31'),
+        totalAmount: 75_000,
+        status: 'unpaid',
+      },
     ]);
     await action(schedule, 'activate');
     await action(schedule, 'pause');
@@ -175,7 +203,9 @@ describe('lifecycle', () => {
     const { invoice } = await generate(schedule);
     const moved = await t.request('PUT', `/api/scheduled-invoices/${schedule._id}`, body({ startDate: '2026-02-01' }));
     expect(moved.statusCode).toBe(409);
-    expect((await t.request('PUT', `/api/scheduled-invoices/${schedule._id}`, body({ recurringPeriod: 2 }))).statusCode).toBe(409);
+    expect(
+      (await t.request('PUT', `/api/scheduled-invoices/${schedule._id}`, body({ recurringPeriod: 2 }))).statusCode,
+    ).toBe(409);
 
     expect((await t.request('DELETE', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(204);
     expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(404);
@@ -185,7 +215,8 @@ describe('lifecycle', () => {
 });
 
 describe('month arithmetic', () => {
-  const datesOf = async (schedule: { _id: string }) => (await invoicesOf(schedule)).map((invoice) => invoice.schedulePeriod);
+  const datesOf = async (schedule: { _id: string }) =>
+    (await invoicesOf(schedule)).map((invoice) => invoice.schedulePeriod);
 
   it('keeps the 31st: 31 Jan, 28 Feb, 31 Mar, 30 Apr', async () => {
     const schedule = await createSchedule({ startDate: '2026-01-31' });
@@ -198,7 +229,9 @@ describe('month arithmetic', () => {
     expect(schedule.upcomingDates).toEqual(['2028-02-29', '2029-02-28', '2030-02-28'].map(iso));
     for (let i = 0; i < 4; i++) await generate(schedule);
     expect(await datesOf(schedule)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28'].map(iso));
-    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().nextInvoiceDate).toBe(iso('2032-02-29'));
+    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().nextInvoiceDate).toBe(
+      iso('2032-02-29'),
+    );
   });
 
   it('completes the schedule after the last period on or before the end date', async () => {
@@ -214,9 +247,21 @@ describe('month arithmetic', () => {
     expect(await datesOf(schedule)).toEqual(['2026-01-15', '2026-04-15', '2026-07-15'].map(iso));
 
     // A later end date gives it periods again, paused until staff resume it.
-    const extended = await t.request('PUT', `/api/scheduled-invoices/${schedule._id}`, body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-12-31' }));
-    expect(extended.json()).toMatchObject({ status: 'paused', nextInvoiceDate: iso('2026-10-15'), upcomingDates: [iso('2026-10-15')] });
-    const shortened = await t.request('PUT', `/api/scheduled-invoices/${schedule._id}`, body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-08-01' }));
+    const extended = await t.request(
+      'PUT',
+      `/api/scheduled-invoices/${schedule._id}`,
+      body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-12-31' }),
+    );
+    expect(extended.json()).toMatchObject({
+      status: 'paused',
+      nextInvoiceDate: iso('2026-10-15'),
+      upcomingDates: [iso('2026-10-15')],
+    });
+    const shortened = await t.request(
+      'PUT',
+      `/api/scheduled-invoices/${schedule._id}`,
+      body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-08-01' }),
+    );
     expect(shortened.json()).toMatchObject({ status: 'completed', upcomingDates: [] });
   });
 });

@@ -11,15 +11,17 @@ import {
   type ScheduleStatus,
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
-import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { containsPattern, listing, orderOf, withinDays, type Listing, type ListOrder } from '../../http/pagination';
-import { copyLines, readLines, withParties, writeLines } from '../invoices/lines';
+import { listing, orderOf, searchAcross, withinDays, type Listing, type ListOrder } from '../../http/pagination';
+import type { ResourceService } from '../../http/resource-routes';
+import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
+import { writeWithReferences } from '../references';
 
 type ScheduleRow = typeof scheduledInvoices.$inferSelect;
 const columns = { schedule: scheduledInvoices, customer: { _id: customers.id, customerName: customers.customerName } };
@@ -40,7 +42,10 @@ export const SCHEDULE_AUDIT: AuditedKind<ScheduledInvoice> = {
 };
 
 /** The date of period k, or null once it passes the end date (the schedule is then complete). */
-function periodDate(schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>, k: number): string | null {
+function periodDate(
+  schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>,
+  k: number,
+): string | null {
   return scheduleDates(schedule, k, 1)[0] ?? null;
 }
 
@@ -85,15 +90,12 @@ export function isAlreadyGenerated(error: unknown): boolean {
 }
 
 function filterOf(query: ScheduleListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(scheduledInvoices.scheduleName, pattern),
-          ilike(scheduledInvoices.referenceNumber, pattern),
-          ilike(customers.customerName, pattern),
-        )
-      : undefined,
+    searchAcross(query.search, [
+      scheduledInvoices.scheduleName,
+      scheduledInvoices.referenceNumber,
+      customers.customerName,
+    ]),
     query.status ? inArray(scheduledInvoices.status, query.status) : undefined,
     query.customer ? eq(scheduledInvoices.customerId, query.customer) : undefined,
     withinDays(scheduledInvoices.nextInvoiceDate, query),
@@ -116,7 +118,7 @@ const SCHEDULE_ORDER: ListOrder<NonNullable<ScheduleListQuery['sort']>> = {
   id: scheduledInvoices.id,
 };
 
-export class ScheduledInvoiceService {
+export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice, ScheduleInput, ScheduleListQuery> {
   private readonly invoices: InvoiceService;
 
   /** `today` is the business day (BUSINESS_TZ) at the moment of the call. */
@@ -128,7 +130,10 @@ export class ScheduledInvoiceService {
   }
 
   private select(db: Database = this.db) {
-    return db.select(columns).from(scheduledInvoices).innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
+    return db
+      .select(columns)
+      .from(scheduledInvoices)
+      .innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
   }
 
   /** The schedules' lines and generated invoices; one query after the other, as `db` may be a transaction. */
@@ -219,8 +224,8 @@ export class ScheduledInvoiceService {
 
   /** A new schedule is inactive; its first period is the start date. */
   create(actor: Actor, input: ScheduleInput): Promise<ScheduledInvoice> {
-    return withParties(this.db, input, () =>
-      this.db.transaction(async (tx) => {
+    return this.db.transaction((outer) =>
+      writeWithReferences(outer, partiesOf(input), async (tx) => {
         const [{ id }] = await tx
           .insert(scheduledInvoices)
           .values({ ...fieldsOf(input), status: 'inactive', nextInvoiceDate: input.startDate, periodsGenerated: 0 })
@@ -240,8 +245,8 @@ export class ScheduledInvoiceService {
    * a completed schedule's end date later gives it periods again, paused until staff resume it.
    */
   update(actor: Actor, id: string, input: ScheduleInput): Promise<ScheduledInvoice> {
-    return withParties(this.db, input, () =>
-      this.db.transaction(async (tx) => {
+    return this.db.transaction((outer) =>
+      writeWithReferences(outer, partiesOf(input), async (tx) => {
         const current = await this.lock(tx, id);
         const before = await this.get(id, tx);
         const fields = fieldsOf(input);
@@ -312,8 +317,10 @@ export class ScheduledInvoiceService {
     this.step(actor, id, 'activate', 'inactive', { status: 'active' }, 'Only an inactive schedule can be activated');
   automate = (actor: Actor, id: string) =>
     this.step(actor, id, 'automate', 'active', { automated: true }, 'Only an active schedule can be automated');
-  pause = (actor: Actor, id: string) => this.step(actor, id, 'pause', 'active', { status: 'paused' }, 'Only an active schedule can be paused');
-  resume = (actor: Actor, id: string) => this.step(actor, id, 'resume', 'paused', { status: 'active' }, 'Only a paused schedule can be resumed');
+  pause = (actor: Actor, id: string) =>
+    this.step(actor, id, 'pause', 'active', { status: 'paused' }, 'Only an active schedule can be paused');
+  resume = (actor: Actor, id: string) =>
+    this.step(actor, id, 'resume', 'paused', { status: 'active' }, 'Only a paused schedule can be resumed');
 
   /**
    * Staff's Generate: the schedule's next period, whatever its status but completed, and even
@@ -341,12 +348,19 @@ export class ScheduledInvoiceService {
    * records it: 'generate' on the schedule and 'create' on its new invoice. Staff's Generate and
    * the automation (as the system) both come here.
    */
-  async generatePeriod(tx: Transaction, actor: Actor, schedule: ScheduleRow): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
+  async generatePeriod(
+    tx: Transaction,
+    actor: Actor,
+    schedule: ScheduleRow,
+  ): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
     const before = await this.get(schedule.id, tx);
     const invoiceId = await generateNextPeriod(tx, schedule);
     const after = await this.get(schedule.id, tx);
     const invoice = await this.invoices.get(invoiceId, tx);
-    await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'generate', before, after), recordEvent(INVOICE_AUDIT, 'create', null, invoice)]);
+    await appendAudit(tx, actor, [
+      recordEvent(SCHEDULE_AUDIT, 'generate', before, after),
+      recordEvent(INVOICE_AUDIT, 'create', null, invoice),
+    ]);
     return { invoice, schedule: after };
   }
 

@@ -1,4 +1,10 @@
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from '@admin/shared/contract';
+import {
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+  type LogoType,
+} from '@admin/shared/contract';
 import { fieldError } from '../../http/errors';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -24,7 +30,11 @@ function isSvg(bytes: Buffer): boolean {
     .replace(/<!DOCTYPE[^>]*>/i, '')
     .trim();
   const root = /^<svg\b[^>]*>/.exec(body);
-  return !!root && /\bxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root[0]) && (/<\/svg>$/.test(body) || /\/>$/.test(root[0]));
+  return (
+    !!root &&
+    /\bxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root[0]) &&
+    (/<\/svg>$/.test(body) || /\/>$/.test(root[0]))
+  );
 }
 
 /** The upload's type, once its bytes are what its Content-Type says; a 400 on the logo field otherwise. */

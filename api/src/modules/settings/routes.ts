@@ -9,26 +9,37 @@ import { CompanySettingsService } from './service';
 
 /** Uploads up to this size reach the logo check, which names the 256 KB limit; larger ones are cut off. */
 const LOGO_BODY_LIMIT = 4 * MAX_LOGO_BYTES;
-const TYPE_OF_EXTENSION = Object.fromEntries(LOGO_TYPES.map((type) => [LOGO_EXTENSIONS[type], type])) as Record<string, LogoType>;
+const TYPE_OF_EXTENSION = Object.fromEntries(LOGO_TYPES.map((type) => [LOGO_EXTENSIONS[type], type])) as Record<
+  string,
+  LogoType
+>;
 
 export default async function settingsRoutes(plain: FastifyInstance, { db }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new CompanySettingsService(db);
 
   // The logo upload is the image itself; any other type reaches the check too, which refuses it by name.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   // Every printed document shows the company block, so any signed-in user reads it.
   app.get('/settings/company', { config: { anyUser: true } }, async () => service.get());
 
-  app.put('/settings/company', { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } }, async (request) =>
-    service.update(actorOfRequest(request), request.body),
+  app.put(
+    '/settings/company',
+    { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } },
+    async (request) => service.update(actorOfRequest(request), request.body),
   );
 
-  app.put('/settings/company/logo', { config: { permission: 'settings.update' }, bodyLimit: LOGO_BODY_LIMIT }, async (request) => {
-    const logo = checkedLogo(request.headers['content-type'], request.body);
-    return service.setLogo(actorOfRequest(request), logo.type, logo.bytes);
-  });
+  app.put(
+    '/settings/company/logo',
+    { config: { permission: 'settings.update' }, bodyLimit: LOGO_BODY_LIMIT },
+    async (request) => {
+      const logo = checkedLogo(request.headers['content-type'], request.body);
+      return service.setLogo(actorOfRequest(request), logo.type, logo.bytes);
+    },
+  );
 
   app.delete('/settings/company/logo', { config: { permission: 'settings.update' } }, async (request) =>
     service.removeLogo(actorOfRequest(request)),
@@ -48,11 +59,10 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     const type = match && TYPE_OF_EXTENSION[match[2]];
     const bytes = match && type ? await service.logo(match[1], type) : undefined;
     if (!bytes || !type) throw notFound('The company has no logo');
-    reply
-      .header('Content-Type', type)
-      .header('X-Content-Type-Options', 'nosniff');
+    reply.header('Content-Type', type).header('X-Content-Type-Options', 'nosniff');
     // An SVG opened on its own is a document: it may draw and style itself, never run a script.
-    if (type === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    if (type === 'image/svg+xml')
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     return reply.send(bytes);
   });
 }

@@ -21,7 +21,10 @@ function toSettings(row: Row): CompanySettings {
     commercialRegistration: row.commercialRegistration,
     invoiceFooter: row.invoiceFooter,
     arabicIndicDigits: row.arabicIndicDigits,
-    logoUrl: row.logoSha256 && row.logoType ? `/api/settings/company/logo/${row.logoSha256}.${LOGO_EXTENSIONS[row.logoType]}` : null,
+    logoUrl:
+      row.logoSha256 && row.logoType
+        ? `/api/settings/company/logo/${row.logoSha256}.${LOGO_EXTENSIONS[row.logoType]}`
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -40,7 +43,11 @@ export class CompanySettingsService {
   }
 
   setLogo(actor: Actor, type: LogoType, bytes: Buffer): Promise<CompanySettings> {
-    return this.write(actor, { logo: bytes, logoType: type, logoSha256: createHash('sha256').update(bytes).digest('hex') });
+    return this.write(actor, {
+      logo: bytes,
+      logoType: type,
+      logoSha256: createHash('sha256').update(bytes).digest('hex'),
+    });
   }
 
   removeLogo(actor: Actor): Promise<CompanySettings> {
@@ -60,10 +67,15 @@ export class CompanySettingsService {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: companySettings.id }).from(companySettings).where(ROW).for('update');
       const before = await this.get(tx);
-      await tx.update(companySettings).set({ ...values, updatedAt: new Date() }).where(ROW);
+      await tx
+        .update(companySettings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(ROW);
       const after = await this.get(tx);
       const changes = changesOf(before, after);
-      await appendAudit(tx, actor, [{ action: 'update', entityType: 'company-settings', entityId: null, label: 'Company settings', changes }]);
+      await appendAudit(tx, actor, [
+        { action: 'update', entityType: 'company-settings', entityId: null, label: 'Company settings', changes },
+      ]);
       return after;
     });
   }

@@ -1,13 +1,9 @@
 import { MAX_LOGO_BYTES, type CompanySettings } from '@admin/shared/contract';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from '@rstest/core';
+import { setUpApp } from '../../test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApp();
 
 const COMPANY = {
   companyNameEn: 'Gulf Trading Co.',
@@ -20,11 +16,21 @@ const COMPANY = {
   arabicIndicDigits: true,
 };
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR rest of a tiny image')]);
-const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR rest of a tiny image'),
+]);
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 
 async function uploadLogo(body: Buffer, contentType: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'PUT', url: '/api/settings/company/logo', headers: { ...(await t.login()), 'content-type': contentType, ...headers }, payload: body });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/settings/company/logo',
+    headers: { ...(await t.login()), 'content-type': contentType, ...headers },
+    payload: body,
+  });
 }
 
 describe('company settings', () => {
@@ -47,10 +53,20 @@ describe('company settings', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/settings/company', headers: viewer });
     expect(read.statusCode).toBe(200);
     const accountant = await t.signInAs('accountant');
-    const write = await t.app.inject({ method: 'PUT', url: '/api/settings/company', headers: accountant, payload: COMPANY });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/company',
+      headers: accountant,
+      payload: COMPANY,
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('You do not have permission to change the company settings');
-    const logo = await t.app.inject({ method: 'PUT', url: '/api/settings/company/logo', headers: { ...accountant, 'content-type': 'image/png' }, payload: PNG });
+    const logo = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/company/logo',
+      headers: { ...accountant, 'content-type': 'image/png' },
+      payload: PNG,
+    });
     expect(logo.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/company' })).statusCode).toBe(401);
   });
@@ -106,9 +122,15 @@ describe('company logo', () => {
     // The old logo's URL is gone with it.
     expect((await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${hash}.svg` })).statusCode).toBe(404);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/settings/company/logo', headers: await t.login() });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/company/logo',
+      headers: await t.login(),
+    });
     expect(removed.json().logoUrl).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${pngHash}.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${pngHash}.png` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses anything but a PNG or SVG image, and anything over 256 KB', async () => {
@@ -120,7 +142,13 @@ describe('company logo', () => {
     await expectRefused(await uploadLogo(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'), notAnImage);
     await expectRefused(await uploadLogo(Buffer.from('not a png'), 'image/png'), notAnImage);
     await expectRefused(await uploadLogo(Buffer.from('<html><body>hi</body></html>'), 'image/svg+xml'), notAnImage);
-    await expectRefused(await uploadLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'), notAnImage);
+    await expectRefused(
+      await uploadLogo(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ),
+      notAnImage,
+    );
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)]);
     await expectRefused(await uploadLogo(tooLarge, 'image/png'), 'The logo cannot be larger than 256 KB');
     expect((await t.request('GET', '/api/settings/company')).json().logoUrl).toBeNull();
@@ -130,7 +158,9 @@ describe('company logo', () => {
     const response = await uploadLogo(Buffer.from('GIF89a'), 'image/gif', { 'accept-language': 'ar' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('يجب أن يكون الشعار صورة بصيغة PNG أو SVG');
-    const tooLarge = await uploadLogo(Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)]), 'image/png', { 'accept-language': 'ar-KW' });
+    const tooLarge = await uploadLogo(Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)]), 'image/png', {
+      'accept-language': 'ar-KW',
+    });
     expect(tooLarge.json().errors.logo).toBe('لا يمكن أن يتجاوز حجم الشعار 256 كيلوبايت');
   });
 });

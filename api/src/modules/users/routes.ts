@@ -28,7 +28,9 @@ export default async function userRoutes(plain: FastifyInstance, { db, config }:
     answerList(request, reply, service.list(request.query), CSV),
   );
   // Every users answer is wrapped in { data }, as POST's must be to carry the temporary password.
-  app.get('/users/:id', { config: read, schema: one }, async (request) => ({ data: await service.get(request.params.id) }));
+  app.get('/users/:id', { config: read, schema: one }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
   app.post('/users', { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
     reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
   );

@@ -7,17 +7,25 @@ import {
   type UserListQuery,
   type UserUpdateInput,
 } from '@admin/shared/contract';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { containsPattern, listing, orderOf, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import { hashPassword, refuseCommonPassword, temporaryPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
-import { auditedUserStep, insertUser, readUser, staffColumns, toStaffUser, USER_AUDIT, usernameTaken } from './record';
+import {
+  auditedUserStep,
+  insertUser,
+  readUser,
+  staffColumns,
+  toStaffUser,
+  USER_AUDIT,
+  usernameTaken,
+} from '../auth/user-record';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 // Taken by every change that could leave no active admin, so two such changes cannot each see
@@ -32,9 +40,8 @@ const USER_ORDER: ListOrder<NonNullable<UserListQuery['sort']>> = {
 };
 
 function filterOf(query: UserListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
-    pattern ? or(ilike(users.username, pattern), ilike(users.name, pattern)) : undefined,
+    searchAcross(query.search, [users.username, users.name]),
     query.role ? eq(users.role, query.role) : undefined,
   );
 }
@@ -115,7 +122,10 @@ export class UserService {
     const generated = temporaryPassword();
     const passwordHash = await hashPassword(generated);
     await auditedUserStep(this.db, actor, id, 'password-reset', async (tx) => {
-      await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
       await revokeSessions(tx, id, this.config.now());
     });
     return { data: { temporaryPassword: generated } };

@@ -1,18 +1,13 @@
 import { PASSWORD_MESSAGES, USER_MESSAGES, type StaffUser } from '@admin/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
-import { createTestApp, TEST_USER, type TestApp } from '../../test/harness';
+import { TEST_USER, setUpApp, setUpSession } from '../../test';
 import { CHANGE_PASSWORD_FIRST } from '../auth/routes';
 import { auditMark } from './testing';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const t = setUpApp();
+const admin = setUpSession(t);
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (headers: { authorization: string }, method: Method, url: string, payload?: object, app = t.app) =>
@@ -30,7 +25,11 @@ async function createUser(body: object): Promise<{ data: StaffUser; temporaryPas
 describe('creating users', () => {
   it('generates a temporary password, returned once, that must be changed before anything else', async () => {
     const mark = await auditMark(t.db);
-    const { data, temporaryPassword } = await createUser({ username: 'Clerk.One', name: 'Clerk One', role: 'accountant' });
+    const { data, temporaryPassword } = await createUser({
+      username: 'Clerk.One',
+      name: 'Clerk One',
+      role: 'accountant',
+    });
     expect(data).toEqual({
       _id: expect.any(String),
       username: 'clerk.one',
@@ -46,7 +45,13 @@ describe('creating users', () => {
 
     const [entry] = await mark();
     expect(await mark()).toHaveLength(1);
-    expect(entry).toMatchObject({ action: 'create', entityType: 'user', entityId: data._id, label: 'clerk.one', actorUsername: 'tester' });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entityType: 'user',
+      entityId: data._id,
+      label: 'clerk.one',
+      actorUsername: 'tester',
+    });
     expect(entry.changes).toEqual([
       { field: 'username', before: null, after: 'clerk.one' },
       { field: 'name', before: null, after: 'Clerk One' },
@@ -62,21 +67,47 @@ describe('creating users', () => {
     expect(blocked.json()).toEqual({ requestId: expect.any(String), message: CHANGE_PASSWORD_FIRST });
     expect((await call(clerk, 'GET', '/auth/profile')).json().user.mustChangePassword).toBe(true);
 
-    const changed = await call(clerk, 'POST', '/auth/password', { currentPassword: temporaryPassword, newPassword: 'clerk one chose this' });
+    const changed = await call(clerk, 'POST', '/auth/password', {
+      currentPassword: temporaryPassword,
+      newPassword: 'clerk one chose this',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user).toMatchObject({ username: 'clerk.one', mustChangePassword: false });
     expect((await call(clerk, 'GET', '/customers')).statusCode).toBe(200);
   });
 
   it('takes a chosen password that passes the password rules, with nothing to change', async () => {
-    const short = await call(admin, 'POST', '/users', { username: 'pw-short', name: 'Short', role: 'viewer', password: 'too short' });
+    const short = await call(admin, 'POST', '/users', {
+      username: 'pw-short',
+      name: 'Short',
+      role: 'viewer',
+      password: 'too short',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ requestId: expect.any(String), message: PASSWORD_MESSAGES.tooShort, errors: { password: PASSWORD_MESSAGES.tooShort } });
-    const common = await call(admin, 'POST', '/users', { username: 'pw-common', name: 'Common', role: 'viewer', password: 'Password1234' });
+    expect(short.json()).toEqual({
+      requestId: expect.any(String),
+      message: PASSWORD_MESSAGES.tooShort,
+      errors: { password: PASSWORD_MESSAGES.tooShort },
+    });
+    const common = await call(admin, 'POST', '/users', {
+      username: 'pw-common',
+      name: 'Common',
+      role: 'viewer',
+      password: 'Password1234',
+    });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ requestId: expect.any(String), message: PASSWORD_MESSAGES.common, errors: { password: PASSWORD_MESSAGES.common } });
+    expect(common.json()).toEqual({
+      requestId: expect.any(String),
+      message: PASSWORD_MESSAGES.common,
+      errors: { password: PASSWORD_MESSAGES.common },
+    });
 
-    const created = await call(admin, 'POST', '/users', { username: 'pw-chosen', name: 'Chosen', role: 'viewer', password: 'a chosen long password' });
+    const created = await call(admin, 'POST', '/users', {
+      username: 'pw-chosen',
+      name: 'Chosen',
+      role: 'viewer',
+      password: 'a chosen long password',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().temporaryPassword).toBeUndefined();
     expect(created.json().data.mustChangePassword).toBe(false);
@@ -86,7 +117,11 @@ describe('creating users', () => {
   it('refuses a username taken in any case with 409 on the field, and records nothing', async () => {
     await createUser({ username: 'alice', name: 'Alice', role: 'sales' });
     const mark = await auditMark(t.db);
-    const response = await call(admin, 'POST', '/users', { username: ' ALICE ', name: 'Another Alice', role: 'viewer' });
+    const response = await call(admin, 'POST', '/users', {
+      username: ' ALICE ',
+      name: 'Another Alice',
+      role: 'viewer',
+    });
     expect(response.statusCode).toBe(409);
     const message = USER_MESSAGES.usernameTaken('alice');
     expect(response.json()).toEqual({ requestId: expect.any(String), message, errors: { username: message } });
@@ -125,8 +160,13 @@ describe('listing users', () => {
     expect((await call(admin, 'GET', '/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/users/not-an-id')).statusCode).toBe(404);
     const accountant = await t.signInAs('accountant');
-    expect((await call(accountant, 'GET', '/users')).json()).toEqual({ requestId: expect.any(String), message: 'You do not have permission to view users' });
-    expect((await call(accountant, 'POST', '/users', { username: 'x', name: 'X', role: 'admin' })).statusCode).toBe(403);
+    expect((await call(accountant, 'GET', '/users')).json()).toEqual({
+      requestId: expect.any(String),
+      message: 'You do not have permission to view users',
+    });
+    expect((await call(accountant, 'POST', '/users', { username: 'x', name: 'X', role: 'admin' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -136,10 +176,22 @@ describe('editing users', () => {
     const mark = await auditMark(t.db);
     const response = await call(admin, 'PUT', `/users/${data._id}`, { name: 'Edited', role: 'sales', active: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ _id: data._id, username: 'edit-me', name: 'Edited', role: 'sales', active: true });
+    expect(response.json().data).toMatchObject({
+      _id: data._id,
+      username: 'edit-me',
+      name: 'Edited',
+      role: 'sales',
+      active: true,
+    });
     const entries = await mark();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'update', entityType: 'user', entityId: data._id, label: 'edit-me', actorUsername: 'tester' });
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      entityType: 'user',
+      entityId: data._id,
+      label: 'edit-me',
+      actorUsername: 'tester',
+    });
     expect(entries[0].changes).toEqual([
       { field: 'name', before: 'Edit Me', after: 'Edited' },
       { field: 'role', before: 'viewer', after: 'sales' },
@@ -157,13 +209,21 @@ describe('editing users', () => {
     const mark = await auditMark(t.db);
     const off = await call(admin, 'PUT', `/users/${id}`, { name: 'Leaver', role: 'sales', active: false });
     expect(off.statusCode).toBe(200);
-    for (const [headers, app] of [[onOther, other], [onThis, t.app]] as const) {
+    for (const [headers, app] of [
+      [onOther, other],
+      [onThis, t.app],
+    ] as const) {
       const refused = await call(headers, 'GET', '/customers', undefined, app);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
     }
     expect((await signIn('leaver', 'the leaver password', other)).statusCode).toBe(401);
-    expect(await t.db.select().from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
+    ).toEqual([]);
     const entries = (await mark()).filter((entry) => entry.entityType === 'user');
     expect(entries.map((entry) => entry.changes)).toEqual([[{ field: 'active', before: true, after: false }]]);
 
@@ -174,14 +234,23 @@ describe('editing users', () => {
   });
 
   it('404 for a user that does not exist', async () => {
-    const response = await call(admin, 'PUT', '/users/00000000-0000-4000-8000-000000000000', { name: 'X', role: 'viewer', active: true });
+    const response = await call(admin, 'PUT', '/users/00000000-0000-4000-8000-000000000000', {
+      name: 'X',
+      role: 'viewer',
+      active: true,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('resetting a password', () => {
   it('hands out a temporary password once, refuses the old one and ends the sessions', async () => {
-    const { data } = await createUser({ username: 'forgetful', name: 'Forgetful', role: 'viewer', password: 'i will forget this' });
+    const { data } = await createUser({
+      username: 'forgetful',
+      name: 'Forgetful',
+      role: 'viewer',
+      password: 'i will forget this',
+    });
     const session = bearer(await signIn('forgetful', 'i will forget this'));
     const mark = await auditMark(t.db);
     const reset = await call(admin, 'POST', `/users/${data._id}/reset-password`);
@@ -197,13 +266,20 @@ describe('resetting a password', () => {
 
     const entries = (await mark()).filter((entry) => entry.entityType === 'user');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'password-reset', entityId: data._id, label: 'forgetful', actorUsername: 'tester' });
+    expect(entries[0]).toMatchObject({
+      action: 'password-reset',
+      entityId: data._id,
+      label: 'forgetful',
+      actorUsername: 'tester',
+    });
     expect(entries[0].changes).toEqual([{ field: 'mustChangePassword', before: false, after: true }]);
     expect(JSON.stringify(entries)).not.toContain(temporaryPassword);
   });
 
   it('404 for a user that does not exist', async () => {
-    expect((await call(admin, 'POST', '/users/00000000-0000-4000-8000-000000000000/reset-password')).statusCode).toBe(404);
+    expect((await call(admin, 'POST', '/users/00000000-0000-4000-8000-000000000000/reset-password')).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -212,10 +288,16 @@ describe('the last active admin', () => {
   let keeperId: string;
   let secondId: string;
   const activeAdmins = async () =>
-    (await t.db.select({ username: users.username }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true))))
+    (
+      await t.db
+        .select({ username: users.username })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    )
       .map((u) => u.username)
       .sort();
-  const idOf = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const idOf = async (username: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 
   beforeAll(async () => {
     keeper = await t.signInAs('admin', 'keeper');
@@ -223,9 +305,16 @@ describe('the last active admin', () => {
     await t.signInAs('admin', 'second');
     secondId = await idOf('second');
     // Only keeper and second stay admins.
-    const others = await t.db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
+    const others = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.active, true)));
     for (const user of others.filter((u) => !['keeper', 'second'].includes(u.username))) {
-      const response = await call(keeper, 'PUT', `/users/${user.id}`, { name: user.name, role: 'viewer', active: true });
+      const response = await call(keeper, 'PUT', `/users/${user.id}`, {
+        name: user.name,
+        role: 'viewer',
+        active: true,
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(await activeAdmins()).toEqual(['keeper', 'second']);
@@ -236,10 +325,16 @@ describe('the last active admin', () => {
     expect(notSelf.statusCode).toBe(409);
     expect(notSelf.json().message).toBe(USER_MESSAGES.notSelf);
 
-    expect((await call(keeper, 'PUT', `/users/${secondId}`, { name: 'A admin', role: 'viewer', active: true })).statusCode).toBe(200);
+    expect(
+      (await call(keeper, 'PUT', `/users/${secondId}`, { name: 'A admin', role: 'viewer', active: true })).statusCode,
+    ).toBe(200);
     const before = await t.db.select().from(users).where(eq(users.id, keeperId));
     const mark = await auditMark(t.db);
-    for (const change of [{ role: 'sales', active: true }, { role: 'admin', active: false }, { role: 'viewer', active: false }]) {
+    for (const change of [
+      { role: 'sales', active: true },
+      { role: 'admin', active: false },
+      { role: 'viewer', active: false },
+    ]) {
       const response = await call(keeper, 'PUT', `/users/${keeperId}`, { name: 'Renamed', ...change });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ requestId: expect.any(String), message: USER_MESSAGES.lastAdmin });
@@ -251,8 +346,14 @@ describe('the last active admin', () => {
 
   it('survives two admins demoting or deactivating each other at the same moment, on two instances', async () => {
     const other = await t.anotherInstance();
-    for (const change of [{ role: 'viewer', active: true }, { role: 'admin', active: false }]) {
-      await t.db.update(users).set({ role: 'admin', active: true }).where(inArray(users.id, [keeperId, secondId]));
+    for (const change of [
+      { role: 'viewer', active: true },
+      { role: 'admin', active: false },
+    ]) {
+      await t.db
+        .update(users)
+        .set({ role: 'admin', active: true })
+        .where(inArray(users.id, [keeperId, secondId]));
       const one = bearer(await signIn('keeper', TEST_USER.password));
       const two = bearer(await signIn('second', TEST_USER.password, other));
       const statuses = (

@@ -15,7 +15,6 @@ import { conflict, fieldError, notFound } from '../../http/errors';
  * so two money transactions can wait for each other but never deadlock.
  */
 
-
 /** The next PAY-000001-style number; it widens past PAY-999999 instead of truncating. */
 const nextPaymentNumber = sql<string>`(select 'PAY-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('payment_number_seq') as n)`;
 
@@ -80,7 +79,9 @@ export function refusalToPay(invoice: LockedInvoice, amount: number) {
   }
   const remaining = invoice.totalAmount - invoice.paidAmount;
   if (amount > remaining) {
-    return conflict(`Payment of ${formatKd(amount)} exceeds the remaining ${formatKd(remaining)} on ${invoice.invoiceNumber}`);
+    return conflict(
+      `Payment of ${formatKd(amount)} exceeds the remaining ${formatKd(remaining)} on ${invoice.invoiceNumber}`,
+    );
   }
   return undefined;
 }

@@ -1,27 +1,54 @@
 import type { Customer, Payment } from '@admin/shared/contract';
-import { expect } from '@rstest/core';
+import { beforeAll } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
-import { invoices, nextInvoiceNumber } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { createCustomer, customerLookups, type CustomerLookups } from '../../test/masters';
+import type { Database } from '../db/connect';
+import { invoices, nextInvoiceNumber } from '../db/schema';
+import type { TestApp } from './harness';
+import { createCustomer, customerLookups, type CustomerLookups } from './masters';
+import { create, read } from './requests';
 
 /** Test fixtures of the ledger: customers, invoices in a given state, and the money calls. */
 export async function ledgerFixture(t: TestApp) {
-  const lookups: CustomerLookups = await customerLookups(t);
+  const lookups = await customerLookups(t);
+  return ledgerOn(t, () => lookups);
+}
+
+/**
+ * The ledger fixtures for the tests of the calling file or describe block, their customers'
+ * lookups made before the tests (after the app of setUpApp).
+ */
+export function setUpLedger(t: TestApp): LedgerFixture {
+  let lookups: CustomerLookups | undefined;
+  beforeAll(async () => {
+    lookups = await customerLookups(t);
+  });
+  return ledgerOn(t, () => lookups!);
+}
+
+function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
   let customers = 0;
+  /** A money call's record: the `data` of its 201 answer. */
+  const created = async <T>(url: string, body: object) => (await create<{ data: T }>(t, url, body)).data;
   const day = '2026-11-21T00:00:00.000Z';
 
   const fixture = {
     day,
     customer: (name = `Customer ${++customers}`, overrides: Record<string, unknown> = {}) =>
-      createCustomer(t, lookups, { customerName: name, ...overrides }) as Promise<Customer>,
+      createCustomer(t, lookups(), { customerName: name, ...overrides }) as Promise<Customer>,
 
     /** An invoice as the sales module stores it; status and paid amount as a test needs them. */
     async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation = day) {
       const [row] = await t.db
         .insert(invoices)
-        .values({ invoiceNumber: nextInvoiceNumber(), customerId, totalAmount, status: status as 'unpaid', dateOfCreation, dueDate: dateOfCreation, credit: true })
+        .values({
+          invoiceNumber: nextInvoiceNumber(),
+          customerId,
+          totalAmount,
+          status: status as 'unpaid',
+          dateOfCreation,
+          dueDate: dateOfCreation,
+          credit: true,
+        })
         .returning();
       return row;
     },
@@ -42,11 +69,8 @@ export async function ledgerFixture(t: TestApp) {
       ...overrides,
     }),
 
-    async advance(customer: string, amount: number, overrides: Record<string, unknown> = {}): Promise<Payment> {
-      const response = await t.request('POST', '/api/payments/advance', fixture.advanceBody(customer, amount, overrides));
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data;
-    },
+    advance: (customer: string, amount: number, overrides: Record<string, unknown> = {}) =>
+      created<Payment>('/api/payments/advance', fixture.advanceBody(customer, amount, overrides)),
 
     payBody: (customer: string, lines: [string, number][], overrides: Record<string, unknown> = {}) => ({
       customer,
@@ -57,28 +81,32 @@ export async function ledgerFixture(t: TestApp) {
       ...overrides,
     }),
 
-    async pay(customer: string, lines: [string, number][], overrides: Record<string, unknown> = {}) {
-      const response = await t.request('POST', '/api/payments/invoice', fixture.payBody(customer, lines, overrides));
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data as { payment: Payment; advanceUsed: number; remainingAmountPaid: number };
-    },
+    pay: (customer: string, lines: [string, number][], overrides: Record<string, unknown> = {}) =>
+      created<{ payment: Payment; advanceUsed: number; remainingAmountPaid: number }>(
+        '/api/payments/invoice',
+        fixture.payBody(customer, lines, overrides),
+      ),
 
-    async refund(customer: string, amount: number, overrides: Record<string, unknown> = {}): Promise<Payment> {
-      const response = await t.request('POST', '/api/payments/refund', fixture.advanceBody(customer, amount, overrides));
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data;
-    },
+    refund: (customer: string, amount: number, overrides: Record<string, unknown> = {}) =>
+      created<Payment>('/api/payments/refund', fixture.advanceBody(customer, amount, overrides)),
 
-    async balance(customer: string) {
-      const response = await t.request('GET', `/api/payments/customer/${customer}/balance`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as { advanceBalance: number; totalDue: number; netBalance: number; totalPaid: number; lastPaymentDate: string | null };
-    },
+    balance: async (customer: string) =>
+      (
+        await read<{
+          data: {
+            advanceBalance: number;
+            totalDue: number;
+            netBalance: number;
+            totalPaid: number;
+            lastPaymentDate: string | null;
+          };
+        }>(t, `/api/payments/customer/${customer}/balance`)
+      ).data,
   };
   return fixture;
 }
 
-export type LedgerFixture = Awaited<ReturnType<typeof ledgerFixture>>;
+export type LedgerFixture = ReturnType<typeof ledgerOn>;
 
 /** Runs `count` tasks with at most `inFlight` of them in progress at any moment. */
 export async function runPool<T>(count: number, inFlight: number, task: (index: number) => Promise<T>): Promise<T[]> {
@@ -122,8 +150,14 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
           where coalesce(ca.advance_balance, 0) <> coalesce((select sum(case when p.payment_type = 'invoice_payment'
                 then -p.advance_used else p.amount end) from payments p where p.customer_id = c.id), 0)`,
     ],
-    ['invoice overpaid', sql`select invoice_number as what from invoices where paid_amount > total_amount or paid_amount < 0`],
-    ['negative advance balance', sql`select customer_id::text as what from customer_accounts where advance_balance < 0`],
+    [
+      'invoice overpaid',
+      sql`select invoice_number as what from invoices where paid_amount > total_amount or paid_amount < 0`,
+    ],
+    [
+      'negative advance balance',
+      sql`select customer_id::text as what from customer_accounts where advance_balance < 0`,
+    ],
   ];
   const problems: string[] = [];
   for (const [label, query] of queries) {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Database } from '../db/connect';
-import { users } from '../db/schema';
-import { verifyPassword } from '../modules/auth/passwords';
-import type { AuthService } from '../modules/auth/service';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import { users } from '../../db/schema';
+import { verifyPassword } from './passwords';
+import type { AuthService } from './service';
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 export const INITIAL_ADMIN = 'admin';
@@ -34,7 +34,10 @@ export async function ensureInitialAdmin(auth: AuthService, config: Config): Pro
 export async function forgetReplacedInitialPassword(db: Database, dataDir: string): Promise<boolean> {
   const file = join(dataDir, INITIAL_PASSWORD_FILE);
   if (!existsSync(file)) return false;
-  const [admin] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, INITIAL_ADMIN));
+  const [admin] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, INITIAL_ADMIN));
   if (!admin) return false;
   let stillOpens: boolean;
   try {
