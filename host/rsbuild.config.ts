@@ -43,12 +43,14 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
     setup: (context) => {
       if (context.action !== 'dev') return;
-      context.server.middlewares.use((req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
-        if (req.url?.split('?')[0] !== '/platform.json') return next();
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(devPlatform));
-      });
+      context.server.middlewares.use(
+        (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+          if (req.url?.split('?')[0] !== '/platform.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devPlatform));
+        },
+      );
     },
   },
 });

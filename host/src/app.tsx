@@ -15,13 +15,25 @@ import { SessionEvents } from './auth/session-events';
 // brings the query client's provider (signed-in-shell.tsx). Loaded ahead (preloadSignedIn),
 // the pages render at once instead of behind the full-page spinner.
 const signedIn = {
-  AppShell: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './shell/signed-in-shell').then((m) => m.SignedInShell)),
-  DashboardPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => m.DashboardPage)),
-  PlatformPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => m.PlatformPage)),
+  AppShell: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './shell/signed-in-shell').then((m) => m.SignedInShell),
+  ),
+  DashboardPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './dashboard/dashboard-page').then((m) => m.DashboardPage),
+  ),
+  PlatformPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './platform/platform-page').then((m) => m.PlatformPage),
+  ),
   UsersPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './users/users-page').then((m) => m.UsersPage)),
-  AuditLogPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => m.AuditLogPage)),
-  PasswordPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => m.PasswordPage)),
-  CompanySettingsPage: lazyPage(() => import(/* webpackChunkName: "signed-in" */ './company/company-settings-page').then((m) => m.CompanySettingsPage)),
+  AuditLogPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './audit/audit-log-page').then((m) => m.AuditLogPage),
+  ),
+  PasswordPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => m.PasswordPage),
+  ),
+  CompanySettingsPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './company/company-settings-page').then((m) => m.CompanySettingsPage),
+  ),
 };
 const AppShell = signedIn.AppShell.Component;
 const DashboardPage = signedIn.DashboardPage.Component;
@@ -50,7 +62,11 @@ export function AppRoutes() {
           <Route path={COMPANY_PAGE.path} element={<CompanySettingsPage />} />
           {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
           {REMOTE_ENTRIES.map((e) => (
-            <Route key={e.path} path={`${e.path}/*`} element={<RemotePage key={e.path} remote={e.remote} path={e.path} />} />
+            <Route
+              key={e.path}
+              path={`${e.path}/*`}
+              element={<RemotePage key={e.path} remote={e.remote} path={e.path} />}
+            />
           ))}
         </Route>
       </Route>

@@ -1,4 +1,5 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
+import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { MASTERS_NAMESPACE } from './i18n';
 import { customers } from './customers/api';
@@ -8,8 +9,9 @@ import { products } from './products/api';
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const customersPage = lazyPage(() => import('./customers/customers-page').then((m) => m.CustomersPage));
 const productsPage = lazyPage(() => import('./products/products-page').then((m) => m.ProductsPage));
-const lookupPage = (name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage') =>
-  lazyPage(() => import('./lookups/lookup-screens').then((m) => m[name]));
+const lookupPage = (
+  name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage',
+) => lazyPage(() => import('./lookups/lookup-screens').then((m) => m[name]));
 
 const masters: RemoteModule = {
   area: 'Masters',
@@ -18,12 +20,44 @@ const masters: RemoteModule = {
   version: BUILD_VERSION,
   search: [customerSearch],
   routes: guardRoutes([
-    { path: '/customers', title: 'area.routes.customers', permission: 'customers.read', ...customersPage, prefetch: () => prefetchFirstPage(customers) },
-    { path: '/products', title: 'area.routes.products', permission: 'products.read', ...productsPage, prefetch: () => prefetchFirstPage(products) },
-    { path: '/customer-kinds', title: 'area.routes.customerKinds', permission: 'lookups.read', ...lookupPage('CustomerKindsPage') },
-    { path: '/customer-nationalities', title: 'area.routes.customerNationalities', permission: 'lookups.read', ...lookupPage('CustomerNationalitiesPage') },
-    { path: '/customer-cities', title: 'area.routes.customerCities', permission: 'lookups.read', ...lookupPage('CustomerCitiesPage') },
-    { path: '/types', title: 'area.routes.types', permission: 'lookups.read', ...lookupPage('ProductTypesPage') },
+    {
+      path: RESOURCES.customers.page,
+      title: 'area.routes.customers',
+      permission: RESOURCES.customers.permissions.read,
+      ...customersPage,
+      prefetch: () => prefetchFirstPage(customers),
+    },
+    {
+      path: RESOURCES.products.page,
+      title: 'area.routes.products',
+      permission: RESOURCES.products.permissions.read,
+      ...productsPage,
+      prefetch: () => prefetchFirstPage(products),
+    },
+    {
+      path: RESOURCES.customerKinds.page,
+      title: 'area.routes.customerKinds',
+      permission: RESOURCES.customerKinds.permissions.read,
+      ...lookupPage('CustomerKindsPage'),
+    },
+    {
+      path: RESOURCES.customerNationalities.page,
+      title: 'area.routes.customerNationalities',
+      permission: RESOURCES.customerNationalities.permissions.read,
+      ...lookupPage('CustomerNationalitiesPage'),
+    },
+    {
+      path: RESOURCES.customerCities.page,
+      title: 'area.routes.customerCities',
+      permission: RESOURCES.customerCities.permissions.read,
+      ...lookupPage('CustomerCitiesPage'),
+    },
+    {
+      path: RESOURCES.productTypes.page,
+      title: 'area.routes.types',
+      permission: RESOURCES.productTypes.permissions.read,
+      ...lookupPage('ProductTypesPage'),
+    },
   ]),
 };
 

@@ -1,4 +1,5 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
+import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customerBalances } from './balances/api';
 import { PAYMENTS_NAMESPACE } from './i18n';
@@ -18,15 +19,26 @@ const payments: RemoteModule = {
   version: BUILD_VERSION,
   search: [paymentSearch],
   routes: guardRoutes([
-    { path: '/payments', title: 'payments.title', permission: 'payments.read', ...paymentsPage, prefetch: () => prefetchFirstPage(paymentList) },
     {
-      path: '/customer-balances',
+      path: RESOURCES.payments.page,
+      title: 'payments.title',
+      permission: RESOURCES.payments.permissions.read,
+      ...paymentsPage,
+      prefetch: () => prefetchFirstPage(paymentList),
+    },
+    {
+      path: RESOURCES.customerBalances.page,
       title: 'balances.title',
-      permission: 'balances.read',
+      permission: RESOURCES.customerBalances.permissions.read,
       ...balancesPage,
       prefetch: () => prefetchFirstPage(customerBalances),
     },
-    { path: '/receivables-aging', title: 'aging.title', permission: 'receivables.read', ...receivablesArea },
+    {
+      path: RESOURCES.receivables.page,
+      title: 'aging.title',
+      permission: RESOURCES.receivables.permissions.read,
+      ...receivablesArea,
+    },
   ]),
 };
 

@@ -1,4 +1,5 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
+import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from './i18n';
 import { invoices } from './invoices/api';
@@ -17,11 +18,17 @@ const sales: RemoteModule = {
   search: [invoiceSearch],
   routes: guardRoutes([
     // Also serves the printable view, /invoices/:id/print.
-    { path: '/invoices', title: 'routes.invoices', permission: 'invoices.read', ...invoicesArea, prefetch: () => prefetchFirstPage(invoices) },
     {
-      path: '/scheduled-invoices',
+      path: RESOURCES.invoices.page,
+      title: 'routes.invoices',
+      permission: RESOURCES.invoices.permissions.read,
+      ...invoicesArea,
+      prefetch: () => prefetchFirstPage(invoices),
+    },
+    {
+      path: RESOURCES.scheduledInvoices.page,
       title: 'routes.scheduledInvoices',
-      permission: 'schedules.read',
+      permission: RESOURCES.scheduledInvoices.permissions.read,
       ...schedulesPage,
       prefetch: () => prefetchFirstPage(schedules),
     },

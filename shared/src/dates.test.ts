@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import fc from 'fast-check';
-import { addDays, addMonthsKeepingDay, businessToday, dayToUtcMidnight, formatDay, isDay, parseDayText, toDay } from './dates';
+import {
+  addDays,
+  addMonthsKeepingDay,
+  businessToday,
+  dayToUtcMidnight,
+  formatDay,
+  isDay,
+  parseDayText,
+  toDay,
+} from './dates';
 
 describe('calendar days on the wire', () => {
   it('sends a day as its UTC midnight and reads it back', () => {
@@ -19,10 +28,13 @@ describe('calendar days on the wire', () => {
 
   it('round-trips any day', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), (date) => {
-        const day = date.toISOString().slice(0, 10);
-        expect(toDay(dayToUtcMidnight(day))).toBe(day);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = date.toISOString().slice(0, 10);
+          expect(toDay(dayToUtcMidnight(day))).toBe(day);
+        },
+      ),
     );
   });
 
@@ -60,7 +72,7 @@ describe('addMonthsKeepingDay', () => {
           const anchor = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
           const result = addMonthsKeepingDay(anchor, months);
           expect(isDay(result)).toBe(true);
-          const totalMonths = (year * 12 + month - 1) + months;
+          const totalMonths = year * 12 + month - 1 + months;
           expect(Number(result.slice(0, 4))).toBe(Math.floor(totalMonths / 12));
           expect(Number(result.slice(5, 7))).toBe((totalMonths % 12) + 1);
           expect(Number(result.slice(8, 10))).toBeLessThanOrEqual(Number(anchor.slice(8, 10)));
@@ -80,15 +92,19 @@ describe('parseDayText', () => {
   });
 
   it('names no day for text that is not one', () => {
-    for (const text of ['', '30/02/2026', '11/21/2026', '21/11/26', 'today', '2026-13-01']) expect(parseDayText(text)).toBeNull();
+    for (const text of ['', '30/02/2026', '11/21/2026', '21/11/26', 'today', '2026-13-01'])
+      expect(parseDayText(text)).toBeNull();
   });
 
   it('round-trips every shown day', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
-        const day = toDay(date);
-        expect(parseDayText(formatDay(day))).toBe(day);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = toDay(date);
+          expect(parseDayText(formatDay(day))).toBe(day);
+        },
+      ),
     );
   });
 });

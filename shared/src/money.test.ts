@@ -16,7 +16,22 @@ describe('parseKd', () => {
   });
 
   it('refuses anything it would have to round or guess', () => {
-    for (const bad of ['', ' ', '.', 'abc', '1.0005', '1e3', '1.2.3', '--1', 'NaN', '1 000', '1000000000', '12,5', '1,250.750', '3.100 KD']) {
+    for (const bad of [
+      '',
+      ' ',
+      '.',
+      'abc',
+      '1.0005',
+      '1e3',
+      '1.2.3',
+      '--1',
+      'NaN',
+      '1 000',
+      '1000000000',
+      '12,5',
+      '1,250.750',
+      '3.100 KD',
+    ]) {
       expect(parseKd(bad)).toBeNull();
     }
     expect(parseKd(null)).toBeNull();

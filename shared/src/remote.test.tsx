@@ -58,7 +58,9 @@ describe('isRemoteModule', () => {
   const route = { path: '/customers', title: 'Customers', Component: Customers };
   it('accepts routes with or without preload and prefetch functions, and refuses other values there', () => {
     expect(isRemoteModule({ area: 'Masters', routes: [route] })).toBe(true);
-    expect(isRemoteModule({ area: 'Masters', routes: [{ ...route, preload: async () => {}, prefetch: async () => {} }] })).toBe(true);
+    expect(
+      isRemoteModule({ area: 'Masters', routes: [{ ...route, preload: async () => {}, prefetch: async () => {} }] }),
+    ).toBe(true);
     expect(isRemoteModule({ area: 'Masters', routes: [{ ...route, preload: 'soon' }] })).toBe(false);
     expect(isRemoteModule({ area: 'Masters', routes: [{ ...route, prefetch: 1 }] })).toBe(false);
   });

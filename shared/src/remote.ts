@@ -33,7 +33,10 @@ export interface RemoteRoute {
  * React.lazy, once its code is loaded it renders straight away: a preloaded page never shows the
  * area's loading spinner.
  */
-export function lazyPage(load: () => Promise<ComponentType>): { Component: ComponentType; preload: () => Promise<unknown> } {
+export function lazyPage(load: () => Promise<ComponentType>): {
+  Component: ComponentType;
+  preload: () => Promise<unknown>;
+} {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
@@ -64,9 +67,15 @@ const PREFETCH_FRESH_MS = 10_000;
  * A route's `prefetch` for a list page: its first page as the menu opens it (no search, filter or
  * sort; the list's default page size), fetched into the shared cache under the key the list asks for.
  */
-export async function prefetchFirstPage(resource: Pick<Resource<unknown, unknown>, 'listQuery'>, pageSize = DEFAULT_PAGE_LIMIT): Promise<void> {
+export async function prefetchFirstPage(
+  resource: Pick<Resource<unknown, unknown>, 'listQuery'>,
+  pageSize = DEFAULT_PAGE_LIMIT,
+): Promise<void> {
   const { queryClient } = await sharedQuery();
-  return queryClient.prefetchQuery({ ...resource.listQuery({ page: 1, limit: pageSize }), staleTime: PREFETCH_FRESH_MS });
+  return queryClient.prefetchQuery({
+    ...resource.listQuery({ page: 1, limit: pageSize }),
+    staleTime: PREFETCH_FRESH_MS,
+  });
 }
 
 declare const __REMOTE_VERSION__: string | undefined;
@@ -154,7 +163,8 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
     (m.namespace === undefined || typeof m.namespace === 'string') &&
     (m.version === undefined || typeof m.version === 'string') &&
     (m.search === undefined ||
-      (Array.isArray(m.search) && m.search.every((s) => typeof s?.label === 'string' && typeof s.find === 'function'))) &&
+      (Array.isArray(m.search) &&
+        m.search.every((s) => typeof s?.label === 'string' && typeof s.find === 'function'))) &&
     Array.isArray(m.routes) &&
     m.routes.every(
       (r) =>

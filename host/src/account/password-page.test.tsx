@@ -29,7 +29,12 @@ function renderPage() {
 describe('the password page', () => {
   let server: ReturnType<typeof fakeApi> | undefined;
   beforeEach(() => {
-    useAuth.setState({ loading: false, isAuthenticated: true, token: 't', user: { ...sam, mustChangePassword: false } });
+    useAuth.setState({
+      loading: false,
+      isAuthenticated: true,
+      token: 't',
+      user: { ...sam, mustChangePassword: false },
+    });
   });
 
   it('an empty submit names both required fields and sends nothing', async () => {
@@ -61,7 +66,10 @@ describe('the password page', () => {
     server = fakeApi({
       'POST /auth/password': () => ({
         status: 400,
-        body: { message: 'Validation failed', errors: { currentPassword: PASSWORD_MESSAGES.currentWrong, newPassword: PASSWORD_MESSAGES.common } },
+        body: {
+          message: 'Validation failed',
+          errors: { currentPassword: PASSWORD_MESSAGES.currentWrong, newPassword: PASSWORD_MESSAGES.common },
+        },
       }),
     });
     renderPage();

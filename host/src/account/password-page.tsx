@@ -2,13 +2,17 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { api, apiErrorMessage, readApiError } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
-import { ChangePasswordSchema, NewPasswordSchema, PASSWORD_MESSAGES, type ProfileResponse } from '@admin/shared/contract';
+import {
+  ChangePasswordSchema,
+  NewPasswordSchema,
+  PASSWORD_MESSAGES,
+  type ProfileResponse,
+} from '@admin/shared/contract';
 import { i18n, useT } from '@admin/shared/i18n';
 import { useNavigate } from '@admin/shared/router';
 import { Alert, Button, Card, FormField, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
 import { useSchemaForm } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-
 
 /** The contract's rules, and two the form can check before asking: the confirmation, and a new password that is new. */
 export const PasswordFormSchema = v.pipe(
@@ -18,7 +22,11 @@ export const PasswordFormSchema = v.pipe(
     confirmPassword: v.string(),
   }),
   v.forward(
-    v.partialCheck([['currentPassword'], ['newPassword']], (f) => f.newPassword !== f.currentPassword, PASSWORD_MESSAGES.sameAsCurrent),
+    v.partialCheck(
+      [['currentPassword'], ['newPassword']],
+      (f) => f.newPassword !== f.currentPassword,
+      PASSWORD_MESSAGES.sameAsCurrent,
+    ),
     ['newPassword'],
   ),
   v.forward(
@@ -48,13 +56,20 @@ export function PasswordPage() {
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       // The API's field messages go under the fields; only anything else is a toast.
-      const { data } = await api.post<ProfileResponse>('/auth/password', { currentPassword, newPassword }, { errorToast: false });
+      const { data } = await api.post<ProfileResponse>(
+        '/auth/password',
+        { currentPassword, newPassword },
+        { errorToast: false },
+      );
       setUser(data.user);
       notifySuccess(t('password.changed'));
       navigate('/', { replace: true });
     } catch (error) {
-      const fieldErrors = Object.entries(readApiError(error).errors ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-      for (const [name, message] of fieldErrors) form.setError(name as keyof PasswordForm, { type: 'server', message }, { shouldFocus: true });
+      const fieldErrors = Object.entries(readApiError(error).errors ?? {}).filter(([name]) =>
+        (FIELDS as readonly string[]).includes(name),
+      );
+      for (const [name, message] of fieldErrors)
+        form.setError(name as keyof PasswordForm, { type: 'server', message }, { shouldFocus: true });
       if (!fieldErrors.length) notifyError(apiErrorMessage(error, t('password.failed')));
     }
   });

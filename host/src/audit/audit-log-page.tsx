@@ -5,7 +5,21 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditVerifyResult } from '@admi
 import { isDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { auditLog } from '@admin/shared/query';
-import { Alert, Box, Button, Center, Flex, FormField, Heading, Input, InputGroup, SearchIcon, Spinner, Stack, Text } from '@admin/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Flex,
+  FormField,
+  Heading,
+  Input,
+  InputGroup,
+  SearchIcon,
+  Spinner,
+  Stack,
+  Text,
+} from '@admin/shared/ui';
 import {
   AuditEntryList,
   DateInput,
@@ -24,7 +38,6 @@ import { AUDIT_PAGE } from '../shell/menu';
 const FILTERS = ['entityType', 'action', 'actor', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
 
-
 export function AuditLogPage() {
   return (
     <RequirePermission permission={AUDIT_PAGE.permission}>
@@ -36,7 +49,11 @@ export function AuditLogPage() {
 /** Who did what and when, newest first; the filters live in the address, so a filtered log survives a reload. */
 function AuditLog() {
   const t = useT(SHELL_NAMESPACE);
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(auditLog, FILTERS, PAGE_SIZE);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
+    auditLog,
+    FILTERS,
+    PAGE_SIZE,
+  );
   const verify = useMutation({
     mutationFn: () =>
       api
@@ -62,7 +79,13 @@ function AuditLog() {
       {verify.data && <VerifyResult result={verify.data} />}
       <Flex gap="3" wrap="wrap" align="end">
         <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="220px" maxW="md">
-          <Input type="search" aria-label={t('audit.search')} placeholder={t('audit.search.placeholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            aria-label={t('audit.search')}
+            placeholder={t('audit.search.placeholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </InputGroup>
         <FilterSelect
           label={t('audit.recordType')}
@@ -81,12 +104,18 @@ function AuditLog() {
         <ActorFilter value={filters.actor} onChange={(value) => setFilter('actor', value)} />
         <Box width={{ base: 'full', sm: '40' }}>
           <FormField label={t('audit.from')}>
-            <DateInput value={filters.from} onChange={(value) => setFilter('from', isDay(value) || !value ? value : filters.from)} />
+            <DateInput
+              value={filters.from}
+              onChange={(value) => setFilter('from', isDay(value) || !value ? value : filters.from)}
+            />
           </FormField>
         </Box>
         <Box width={{ base: 'full', sm: '40' }}>
           <FormField label={t('audit.to')}>
-            <DateInput value={filters.to} onChange={(value) => setFilter('to', isDay(value) || !value ? value : filters.to)} />
+            <DateInput
+              value={filters.to}
+              onChange={(value) => setFilter('to', isDay(value) || !value ? value : filters.to)}
+            />
           </FormField>
         </Box>
       </Flex>
@@ -115,7 +144,9 @@ function VerifyResult({ result }: { result: AuditVerifyResult }) {
     <Alert.Root status={result.ok ? 'success' : 'error'}>
       <Alert.Indicator />
       <Alert.Title>
-        {result.ok ? t('audit.verify.intact', { checked: result.checked }) : t('audit.verify.broken', { id: result.firstBrokenId })}
+        {result.ok
+          ? t('audit.verify.intact', { checked: result.checked })
+          : t('audit.verify.broken', { id: result.firstBrokenId })}
       </Alert.Title>
     </Alert.Root>
   );

@@ -120,8 +120,14 @@ function LoginForm() {
               <Stack gap="4">
                 <FormField label={t('signIn.username')} error={errors?.username}>
                   {/* The page's one task: staff type their username at once. */}
-                  {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-                  <Input name="username" autoComplete="username" autoFocus value={values.username} onChange={change('username')} />
+                  <Input
+                    name="username"
+                    autoComplete="username"
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                    value={values.username}
+                    onChange={change('username')}
+                  />
                 </FormField>
                 <FormField label={t('signIn.password')} error={errors?.password}>
                   <InputGroup

@@ -37,7 +37,12 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' }).t
 
 describe('the guard of signed-in pages', () => {
   beforeEach(() => {
-    useAuth.setState({ loading: false, isAuthenticated: true, token: 't', user: { ...sales, mustChangePassword: true } });
+    useAuth.setState({
+      loading: false,
+      isAuthenticated: true,
+      token: 't',
+      user: { ...sales, mustChangePassword: true },
+    });
   });
 
   it.each(['/', '/invoices'])('sends someone with a temporary password from %s to the password page', async (path) => {

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@admin/shared/api';
-import type { CompanySettings, CompanySettingsInput } from '@admin/shared/contract';
+import { RESOURCES, type CompanySettings, type CompanySettingsInput } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { companySettingsQuery } from '@admin/shared/ui-kit';
 
@@ -10,17 +10,22 @@ const keep = (settings: CompanySettings) => {
   return settings;
 };
 
+const { path } = RESOURCES.companySettings;
+
 export function saveCompanySettings(input: CompanySettingsInput, config?: AxiosRequestConfig) {
-  return api.put<CompanySettings>('/settings/company', input, config).then((r) => keep(r.data));
+  return api.put<CompanySettings>(path, input, config).then((r) => keep(r.data));
 }
 
 /** The image itself is the body, typed as what it is (PNG or SVG); the API checks both. */
 export function uploadLogo(file: File, config?: AxiosRequestConfig) {
   return api
-    .put<CompanySettings>('/settings/company/logo', file, { ...config, headers: { 'Content-Type': file.type || 'application/octet-stream' } })
+    .put<CompanySettings>(`${path}/logo`, file, {
+      ...config,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    })
     .then((r) => keep(r.data));
 }
 
 export function removeLogo(config?: AxiosRequestConfig) {
-  return api.delete<CompanySettings>('/settings/company/logo', config).then((r) => keep(r.data));
+  return api.delete<CompanySettings>(`${path}/logo`, config).then((r) => keep(r.data));
 }

@@ -33,7 +33,11 @@ function settingsApi(stored: CompanySettings) {
       return { body: stored };
     },
     'PUT /settings/company/logo': (request) => {
-      sent.push({ url: '/settings/company/logo', body: request.body, type: String(request.headers.get('Content-Type')) });
+      sent.push({
+        url: '/settings/company/logo',
+        body: request.body,
+        type: String(request.headers.get('Content-Type')),
+      });
       Object.assign(stored, { logoUrl: `/api/settings/company/logo/${'a'.repeat(64)}.png` });
       return { body: stored };
     },
@@ -95,11 +99,15 @@ describe('the company settings page', () => {
 
     fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('The logo must be a PNG or SVG image')).toBeTruthy();
-    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(256 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(256 * 1024 + 1)], 'big.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText('The logo cannot be larger than 256 KB')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    fireEvent.change(picker, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByRole('img', { name: 'Company logo' })).toBeTruthy();
     expect(sent.map((s) => [s.url, s.type])).toEqual([['/settings/company/logo', 'image/png']]);
     expect(screen.getByRole('button', { name: 'Replace logo' })).toBeTruthy();

@@ -10,8 +10,29 @@ import {
   type CompanySettingsInput,
 } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { Box, Button, Card, Center, FormField, HStack, Input, SimpleGrid, Spinner, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
-import { Controller, RequirePermission, Switch, Textarea, useCompanySettings, useSchemaForm } from '@admin/shared/ui-kit';
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  FormField,
+  HStack,
+  Input,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  notifyError,
+  notifySuccess,
+} from '@admin/shared/ui';
+import {
+  Controller,
+  RequirePermission,
+  Switch,
+  Textarea,
+  useCompanySettings,
+  useSchemaForm,
+} from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { COMPANY_PAGE } from '../shell/menu';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
@@ -51,7 +72,10 @@ function DetailsForm({ settings }: { settings: CompanySettings }) {
   const t = useT(SHELL_NAMESPACE);
   const form = useSchemaForm(CompanySettingsInputSchema, valuesOf(settings));
   const { errors, isSubmitting } = form.formState;
-  const input = Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.register(name)])) as Record<TextField, ReturnType<typeof form.register>>;
+  const input = Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.register(name)])) as Record<
+    TextField,
+    ReturnType<typeof form.register>
+  >;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -60,8 +84,11 @@ function DetailsForm({ settings }: { settings: CompanySettings }) {
       form.reset(valuesOf(saved));
       notifySuccess(t('company.saved'));
     } catch (error) {
-      const fieldErrors = Object.entries(readApiError(error).errors ?? {}).filter(([name]) => (FIELDS as string[]).includes(name));
-      for (const [name, message] of fieldErrors) form.setError(name as keyof CompanySettingsInput, { type: 'server', message }, { shouldFocus: true });
+      const fieldErrors = Object.entries(readApiError(error).errors ?? {}).filter(([name]) =>
+        (FIELDS as string[]).includes(name),
+      );
+      for (const [name, message] of fieldErrors)
+        form.setError(name as keyof CompanySettingsInput, { type: 'server', message }, { shouldFocus: true });
       if (!fieldErrors.length) notifyError(apiErrorMessage(error, t('company.failed')));
     }
   });
@@ -180,7 +207,12 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
                 {t(settings.logoUrl ? 'company.replaceLogo' : 'company.uploadLogo')}
               </Button>
               {settings.logoUrl && (
-                <Button variant="ghost" colorPalette="red" disabled={busy} onClick={() => void run(() => removeLogo({ errorToast: false }), 'company.logoRemoved')}>
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => void run(() => removeLogo({ errorToast: false }), 'company.logoRemoved')}
+                >
                   {t('company.removeLogo')}
                 </Button>
               )}

@@ -10,7 +10,9 @@ function loadAhead(user: User | null) {
   if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
   // The query module loads here, not on the sign-in page (it also comes with the signed-in pages).
   if (user.permissions?.includes('dashboard.read')) {
-    void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) => queryClient.prefetchQuery(dashboardSummaryQuery));
+    void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) =>
+      queryClient.prefetchQuery(dashboardSummaryQuery),
+    );
   }
   for (const name of REMOTE_NAMES) preloadWidgets(name);
 }

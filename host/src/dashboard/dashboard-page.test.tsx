@@ -38,7 +38,9 @@ describe('DashboardPage', () => {
 
     await screen.findByRole('region', { name: 'Customers' });
     // Lower order first, whatever order a remote lists them in.
-    const titles = within(grid).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    const titles = within(grid)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label'));
     expect(titles).toEqual(['Total Products', 'Customers']);
     expect(screen.getByLabelText('Loading the Sales widgets')).toBeTruthy();
     const unavailable = await screen.findByRole('alert');
@@ -47,11 +49,11 @@ describe('DashboardPage', () => {
     fireEvent.click(within(unavailable).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Total Payments' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(grid).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
-      'Total Payments',
-      'Total Products',
-      'Customers',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Total Payments', 'Total Products', 'Customers']);
   });
 
   it('a widget that crashes while rendering is contained in its own card', async () => {
@@ -59,7 +61,11 @@ describe('DashboardPage', () => {
       throw new Error('render failed');
     }
     const load = async (name: RemoteName): Promise<DashboardWidget[]> =>
-      name === 'sales' ? [{ id: 'broken', title: 'Total Invoices', Component: Broken }] : name === 'masters' ? MASTERS : [];
+      name === 'sales'
+        ? [{ id: 'broken', title: 'Total Invoices', Component: Broken }]
+        : name === 'masters'
+          ? MASTERS
+          : [];
     renderAt(<DashboardPage load={load} />);
     expect(await screen.findByText('The Sales area is unavailable')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Customers' })).toBeTruthy();

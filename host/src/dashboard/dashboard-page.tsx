@@ -9,16 +9,15 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../shell/menu';
 
 type AreaWidgets =
-  | { status: 'loading' }
-  | { status: 'loaded'; widgets: DashboardWidget[] }
-  | { status: 'failed'; error: string };
+  { status: 'loading' } | { status: 'loaded'; widgets: DashboardWidget[] } | { status: 'failed'; error: string };
 
 export type WidgetLoader = (name: RemoteName) => Promise<DashboardWidget[]>;
 
 /** Each remote's widgets, loaded independently: one that fails or is slow never holds up the others. */
 function useAreaWidgets(load: WidgetLoader) {
   const [areas, setAreas] = useState<Record<RemoteName, AreaWidgets>>(
-    () => Object.fromEntries(REMOTE_NAMES.map((name) => [name, { status: 'loading' }])) as Record<RemoteName, AreaWidgets>,
+    () =>
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, { status: 'loading' }])) as Record<RemoteName, AreaWidgets>,
   );
   const live = useRef(true);
   const fetchArea = useCallback(
@@ -70,7 +69,11 @@ export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoade
       <Text fontSize="lg" mb="6">
         {t('dashboard.welcome')}
       </Text>
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(6, 1fr)', xl: 'repeat(12, 1fr)' }} gap="4" aria-label={t('dashboard.widgets')}>
+      <Grid
+        templateColumns={{ base: '1fr', md: 'repeat(6, 1fr)', xl: 'repeat(12, 1fr)' }}
+        gap="4"
+        aria-label={t('dashboard.widgets')}
+      >
         {widgets.map((w) => (
           <GridItem key={`${w.area}:${w.id}`} colSpan={colSpan(w.span)} minW="0">
             {/* A widget that crashes while rendering is contained in its own card. */}

@@ -8,7 +8,14 @@ import { LoginPage } from '../auth/login-page';
 import { UserMenu } from '../shell/user-menu';
 import { renderAt } from '../test/render';
 
-const viewer = { _id: '1', username: 'vera', name: 'Vera', role: 'viewer' as const, permissions: permissionsOf('viewer'), mustChangePassword: false };
+const viewer = {
+  _id: '1',
+  username: 'vera',
+  name: 'Vera',
+  role: 'viewer' as const,
+  permissions: permissionsOf('viewer'),
+  mustChangePassword: false,
+};
 
 async function chooseInUserMenu(name: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Account' }));
@@ -36,7 +43,11 @@ describe('choosing the language', () => {
     const server = fakeApi({ 'PUT /auth/language': () => ({ status: 204, body: null }) });
     renderAt(<UserMenu />);
     await chooseInUserMenu('العربية');
-    await waitFor(() => expect(server.sent.map((r) => [r.method, r.url, r.body])).toEqual([['PUT', '/auth/language', { language: 'ar' }]]));
+    await waitFor(() =>
+      expect(server.sent.map((r) => [r.method, r.url, r.body])).toEqual([
+        ['PUT', '/auth/language', { language: 'ar' }],
+      ]),
+    );
     expect(currentLanguage()).toBe('ar');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
     expect(screen.getByRole('button', { name: 'الحساب' })).toBeTruthy();
@@ -44,7 +55,9 @@ describe('choosing the language', () => {
 
   it('a failed save on the user leaves the switch in place', async () => {
     useAuth.setState({ loading: false, isAuthenticated: true, token: 't', user: viewer });
-    const server = fakeApi({ 'PUT /auth/language': () => ({ status: 500, body: { message: 'Database unavailable' } }) });
+    const server = fakeApi({
+      'PUT /auth/language': () => ({ status: 500, body: { message: 'Database unavailable' } }),
+    });
     renderAt(<UserMenu />);
     await chooseInUserMenu('العربية');
     await waitFor(() => expect(server.sent).toHaveLength(1));
@@ -52,7 +65,7 @@ describe('choosing the language', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 
-  it("signing in switches to the language the user chose elsewhere", async () => {
+  it('signing in switches to the language the user chose elsewhere', async () => {
     useAuth.setState({
       loading: false,
       isAuthenticated: false,

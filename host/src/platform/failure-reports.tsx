@@ -15,7 +15,15 @@ export function usePlatformReports() {
   });
 }
 
-function ReleaseRole({ config, area, version }: { config?: PlatformConfig; area: (typeof REMOTE_NAMES)[number]; version: string }) {
+function ReleaseRole({
+  config,
+  area,
+  version,
+}: {
+  config?: PlatformConfig;
+  area: (typeof REMOTE_NAMES)[number];
+  version: string;
+}) {
   const t = useT(SHELL_NAMESPACE);
   const entry = config?.remotes[area];
   if (entry?.canary?.version === version) return <Badge colorPalette="purple">{t('platform.channel.canary')}</Badge>;

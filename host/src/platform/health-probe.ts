@@ -30,7 +30,8 @@ async function probe(candidate: Release & { name: RemoteName }): Promise<ProbeRe
   const manifest = await fetchManifest(release.entry);
   for (const row of compareShared(manifest.shared, sharedInUse())) {
     if (!row.inUse && !row.bundled) problems.push(`${row.name}: the host offers no copy and the build brings none.`);
-    else if (row.inUse && satisfies(row.inUse, row.requiredVersion) === false) problems.push(`${row.name}: ${row.problem}.`);
+    else if (row.inUse && satisfies(row.inUse, row.requiredVersion) === false)
+      problems.push(`${row.name}: ${row.problem}.`);
   }
   const exports: Record<string, string[]> = {};
   for (const { name: library } of manifest.shared) {

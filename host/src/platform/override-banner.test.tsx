@@ -19,9 +19,20 @@ describe('OverrideBanner', () => {
   });
 
   it('names the overridden release, and Reset ends the override', () => {
-    localStorage.setItem('platform.overrides.tester-1', JSON.stringify({ sales: { version: '1.3.0', entry: '/remotes/sales/1.3.0/mf-manifest.json' } }));
-    updateRemoteStatus('sales', { version: '1.3.0', entry: '/remotes/sales/1.3.0/mf-manifest.json', channel: 'override' });
-    updateRemoteStatus('masters', { version: '1.0.0', entry: '/remotes/masters/1.0.0/mf-manifest.json', channel: 'stable' });
+    localStorage.setItem(
+      'platform.overrides.tester-1',
+      JSON.stringify({ sales: { version: '1.3.0', entry: '/remotes/sales/1.3.0/mf-manifest.json' } }),
+    );
+    updateRemoteStatus('sales', {
+      version: '1.3.0',
+      entry: '/remotes/sales/1.3.0/mf-manifest.json',
+      channel: 'override',
+    });
+    updateRemoteStatus('masters', {
+      version: '1.0.0',
+      entry: '/remotes/masters/1.0.0/mf-manifest.json',
+      channel: 'stable',
+    });
     render(
       <UiProvider>
         <OverrideBanner />

@@ -14,7 +14,9 @@ import { usePlatformStatus, type PlatformStatus } from './remote-status';
  * an area renders, and re-rendering the shell then would restart that area's load.
  */
 const selectOverrides = (s: PlatformStatus): Partial<Record<RemoteName, string>> =>
-  Object.fromEntries(REMOTE_NAMES.flatMap((name) => (s.remotes[name]?.channel === 'override' ? [[name, s.remotes[name].version]] : [])));
+  Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => (s.remotes[name]?.channel === 'override' ? [[name, s.remotes[name].version]] : [])),
+  );
 
 /** On every page while a tester's override runs: which release, and the way back. */
 export function OverrideBanner() {
@@ -26,9 +28,18 @@ export function OverrideBanner() {
   return (
     <Stack gap="0">
       {overridden.map((name) => (
-        <Alert.Root key={name} status="warning" borderRadius="0" py="1" alignItems="center" data-testid="override-banner">
+        <Alert.Root
+          key={name}
+          status="warning"
+          borderRadius="0"
+          py="1"
+          alignItems="center"
+          data-testid="override-banner"
+        >
           <Alert.Indicator />
-          <Alert.Title>{t('platform.overrideBanner', { area: t(AREA_LABELS[name]), version: overrides[name] })}</Alert.Title>
+          <Alert.Title>
+            {t('platform.overrideBanner', { area: t(AREA_LABELS[name]), version: overrides[name] })}
+          </Alert.Title>
           <Button size="xs" variant="outline" onClick={() => changeOverride(userId, name)}>
             {t('platform.overrides.reset')}
           </Button>

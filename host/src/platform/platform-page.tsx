@@ -63,7 +63,11 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
   const t = useT(SHELL_NAMESPACE);
   const area = t(AREA_LABELS[name]);
   const loaded = usePlatformStatus((s) => s.remotes[name]?.state === 'loaded');
-  const manifest = useQuery({ queryKey: ['platform', 'manifest', entry], queryFn: () => fetchManifest(entry), staleTime: 0 });
+  const manifest = useQuery({
+    queryKey: ['platform', 'manifest', entry],
+    queryFn: () => fetchManifest(entry),
+    staleTime: 0,
+  });
   if (manifest.isPending) return <Spinner size="sm" aria-label={t('platform.manifest.loading', { area })} />;
   if (manifest.isError) return <Text color="fg.error">{manifest.error.message}</Text>;
   // Re-read when the remote has loaded (the subscription above re-renders), so the running copies include what it brought.
@@ -92,7 +96,9 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
                 <Table.Cell>
                   <bdi>{row.name}</bdi>
                 </Table.Cell>
-                <Table.Cell>{row.requiredVersion ? <bdi>{row.requiredVersion}</bdi> : t('platform.shared.any')}</Table.Cell>
+                <Table.Cell>
+                  {row.requiredVersion ? <bdi>{row.requiredVersion}</bdi> : t('platform.shared.any')}
+                </Table.Cell>
                 <Table.Cell>{row.bundled ? <bdi>{row.version}</bdi> : t('platform.shared.hostCopy')}</Table.Cell>
                 <Table.Cell>
                   <bdi>{row.inUse ?? '—'}</bdi>
@@ -100,7 +106,11 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
                 <Table.Cell>
                   {row.problem ? (
                     <Badge colorPalette="orange">
-                      {t(`platform.shared.problem.${row.problem}`, { required: row.requiredVersion, version: row.version, running: row.inUse })}
+                      {t(`platform.shared.problem.${row.problem}`, {
+                        required: row.requiredVersion,
+                        version: row.version,
+                        running: row.inUse,
+                      })}
                     </Badge>
                   ) : (
                     <Badge colorPalette="green">{t('platform.shared.ok')}</Badge>
@@ -185,7 +195,9 @@ export function PlatformPage() {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>{status?.loadMs !== undefined ? t('platform.loadMs', { ms: status.loadMs }) : '—'}</Table.Cell>
+                  <Table.Cell>
+                    {status?.loadMs !== undefined ? t('platform.loadMs', { ms: status.loadMs }) : '—'}
+                  </Table.Cell>
                 </Table.Row>
               );
             })}

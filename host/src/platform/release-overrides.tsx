@@ -10,7 +10,15 @@ import { AREA_LABELS } from '../shell/menu';
 import { changeOverride } from './release-pick';
 import { usePlatformStatus } from './remote-status';
 
-function AreaOverride({ area, releases, userId }: { area: RemoteName; releases: PlatformReleases[RemoteName]; userId: string }) {
+function AreaOverride({
+  area,
+  releases,
+  userId,
+}: {
+  area: RemoteName;
+  releases: PlatformReleases[RemoteName];
+  userId: string;
+}) {
   const t = useT(SHELL_NAMESPACE);
   const running = usePlatformStatus((s) => s.remotes[area]);
   const [version, setVersion] = useState(releases.at(-1)?.version ?? '');
@@ -20,7 +28,11 @@ function AreaOverride({ area, releases, userId }: { area: RemoteName; releases: 
       <Table.Cell>{t(AREA_LABELS[area])}</Table.Cell>
       <Table.Cell>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label={t('platform.overrides.release', { area: t(AREA_LABELS[area]) })} value={version} onChange={(e) => setVersion(e.currentTarget.value)}>
+          <NativeSelect.Field
+            aria-label={t('platform.overrides.release', { area: t(AREA_LABELS[area]) })}
+            value={version}
+            onChange={(e) => setVersion(e.currentTarget.value)}
+          >
             {releases.map((r) => (
               <option key={r.version} value={r.version}>
                 {r.version} ({formatDateTime(r.at)})

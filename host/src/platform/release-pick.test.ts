@@ -44,7 +44,9 @@ describe('pickRelease', () => {
     expect(pickRelease('sales', sales, admin)).toEqual({ ...tried, channel: 'override' });
     expect(pickRelease('masters', sales, admin).channel).not.toBe('override');
     expect(pickRelease('sales', sales, { ...admin, permissions: [] }).channel).not.toBe('override');
-    expect(pickRelease('sales', sales, { _id: 'someone-else', permissions: admin.permissions }).channel).not.toBe('override');
+    expect(pickRelease('sales', sales, { _id: 'someone-else', permissions: admin.permissions }).channel).not.toBe(
+      'override',
+    );
     changeOverride(admin._id, 'sales');
     expect(pickRelease('sales', sales, admin).channel).not.toBe('override');
   });

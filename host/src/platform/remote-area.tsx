@@ -87,7 +87,14 @@ export function UnavailablePanel({ area, detail, onRetry }: { area: string; deta
           {/* The runtime's own words help support, not staff: they stay behind a toggle. */}
           {detail && (
             <>
-              <Button size="xs" variant="plain" px="0" aria-expanded={showDetail} aria-controls={detailId} onClick={() => setShowDetail((shown) => !shown)}>
+              <Button
+                size="xs"
+                variant="plain"
+                px="0"
+                aria-expanded={showDetail}
+                aria-controls={detailId}
+                onClick={() => setShowDetail((shown) => !shown)}
+              >
                 {t('area.details')}
               </Button>
               <Text id={detailId} hidden={!showDetail} fontSize="xs" color="fg.muted" wordBreak="break-word" dir="ltr">

@@ -40,7 +40,12 @@ export const usePlatformStatus = create<PlatformStatus>()(() => ({ remotes: {} }
 
 export function updateRemoteStatus(name: RemoteName, patch: Partial<RemoteStatus>): void {
   usePlatformStatus.setState((s) => {
-    const current = s.remotes[name] ?? { version: 'unknown', entry: '', channel: 'stable' as const, state: 'registered' as const };
+    const current = s.remotes[name] ?? {
+      version: 'unknown',
+      entry: '',
+      channel: 'stable' as const,
+      state: 'registered' as const,
+    };
     return { remotes: { ...s.remotes, [name]: { ...current, ...patch } } };
   });
 }

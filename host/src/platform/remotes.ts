@@ -1,7 +1,13 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
-import { isDashboardWidgetList, isRemoteModule, type DashboardWidget, type RemoteModule, type RemoteRoute } from '@admin/shared/remote';
+import {
+  isDashboardWidgetList,
+  isRemoteModule,
+  type DashboardWidget,
+  type RemoteModule,
+  type RemoteRoute,
+} from '@admin/shared/remote';
 import { releaseFailed } from './health-report';
 import { expectIntegrity } from './integrity';
 import { pickRelease, type Pick } from './release-pick';
@@ -71,7 +77,13 @@ function sharedUsedBy(remote: string): SharedUse[] {
   for (const [name, versions] of Object.entries(scope)) {
     for (const [version, shared] of Object.entries(versions)) {
       if (shared.from === remote || shared.useIn?.includes(remote)) {
-        uses.push({ name, version, from: shared.from, useIn: [...(shared.useIn ?? [])], loaded: Boolean(shared.loaded) });
+        uses.push({
+          name,
+          version,
+          from: shared.from,
+          useIn: [...(shared.useIn ?? [])],
+          loaded: Boolean(shared.loaded),
+        });
       }
     }
   }
@@ -104,7 +116,10 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
       shared: sharedUsedBy(name),
     });
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
-    const guarded = { ...routes, routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })) };
+    const guarded = {
+      ...routes,
+      routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })),
+    };
     // Unless another release of the area was registered meanwhile (a health probe).
     if (registered.get(name) === pick) loadedRoutes.set(name, guarded);
     return guarded;
@@ -121,7 +136,8 @@ export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidg
   started.add(name);
   try {
     const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
-    if (!isDashboardWidgetList(mod?.default)) throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
+    if (!isDashboardWidgetList(mod?.default))
+      throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
     return mod.default.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
   } catch (error) {
@@ -135,7 +151,8 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteModule | undefined {
   return loadedRoutes.get(name);
 }
 
-const mayOpen = (route: RemoteRoute) => !route.permission || (useAuth.getState().user?.permissions?.includes(route.permission) ?? false);
+const mayOpen = (route: RemoteRoute) =>
+  !route.permission || (useAuth.getState().user?.permissions?.includes(route.permission) ?? false);
 
 /**
  * Loads an area's pages ahead of a visit: its './routes' and the code of the page at `path` (every

@@ -30,7 +30,15 @@ describe('guardRender', () => {
   it('renders the page as it is when nothing fails', async () => {
     render(
       <UiProvider>
-        <RemoteArea area="Sales" load={async () => guardRender(() => <h2>Invoices page</h2>, async () => undefined)} />
+        <RemoteArea
+          area="Sales"
+          load={async () =>
+            guardRender(
+              () => <h2>Invoices page</h2>,
+              async () => undefined,
+            )
+          }
+        />
       </UiProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Invoices page' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { i18n, useT } from '@admin/shared/i18n';
 import type { PaletteItem, RemoteModule } from '@admin/shared/remote';
 import { useNavigate } from '@admin/shared/router';
 import { Box, Input, Spinner, Text } from '@admin/shared/ui';
-import { DialogFrame, useDebounced } from '@admin/shared/ui-kit';
+import { DialogShell, useDebounced } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { loadRemoteRoutes } from '../platform/remotes';
 import { AREA_LABELS, DEFAULT_TITLE, HOST_PAGES, type HostPage } from './menu';
@@ -33,7 +33,9 @@ function useRemoteAreas(open: boolean): Area[] {
   const loaded = useQuery({
     queryKey: ['command-palette', 'areas'],
     queryFn: async () => {
-      const areas = (await Promise.allSettled(REMOTE_NAMES.map(async (name) => ({ name, module: await loadRemoteRoutes(name) }))))
+      const areas = (
+        await Promise.allSettled(REMOTE_NAMES.map(async (name) => ({ name, module: await loadRemoteRoutes(name) })))
+      )
         .filter((result): result is PromiseFulfilledResult<Area> => result.status === 'fulfilled')
         .map((result) => result.value);
       await i18n.loadNamespaces(areas.flatMap(({ module }) => (module.namespace ? [module.namespace] : [])));
@@ -72,7 +74,10 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   const screens = useMemo(() => {
     const wanted = term.trim().toLowerCase();
     const all = [
-      ...HOST_SCREENS.filter((page) => !page.permission || can(page.permission)).map((page) => ({ label: t(page.label), path: page.path })),
+      ...HOST_SCREENS.filter((page) => !page.permission || can(page.permission)).map((page) => ({
+        label: t(page.label),
+        path: page.path,
+      })),
       ...areas.flatMap(({ name, module }) =>
         module.routes
           .filter((route) => !route.permission || can(route.permission))
@@ -83,20 +88,27 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   }, [areas, can, term, t]);
 
   const searches = areas
-    .flatMap(({ module }) => (module.search ?? []).map((search) => ({ ...search, label: areaText(module, search.label) })))
+    .flatMap(({ module }) =>
+      (module.search ?? []).map((search) => ({ ...search, label: areaText(module, search.label) })),
+    )
     .filter((search) => !search.permission || can(search.permission));
   const records = useQuery({
     queryKey: ['command-palette', 'records', settled, searches.map((search) => search.label)],
     queryFn: async ({ signal }) =>
-      (await Promise.allSettled(searches.map(async (search) => ({ label: search.label, items: await search.find(settled, signal) }))))
+      (
+        await Promise.allSettled(
+          searches.map(async (search) => ({ label: search.label, items: await search.find(settled, signal) })),
+        )
+      )
         .filter((result): result is PromiseFulfilledResult<Group> => result.status === 'fulfilled')
         .map((result) => result.value),
     enabled: open && settled.length >= MIN_SEARCH && searches.length > 0,
   });
 
-  const groups: Group[] = [{ label: t('palette.screens'), items: screens }, ...(settled.length >= MIN_SEARCH ? (records.data ?? []) : [])].filter(
-    (group) => group.items.length > 0,
-  );
+  const groups: Group[] = [
+    { label: t('palette.screens'), items: screens },
+    ...(settled.length >= MIN_SEARCH ? (records.data ?? []) : []),
+  ].filter((group) => group.items.length > 0);
   const items = groups.flatMap((group) => group.items);
   const current = Math.min(active, Math.max(items.length - 1, 0));
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -123,7 +135,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 
   let index = -1;
   return (
-    <DialogFrame open={open} title={t('palette.title')} onClose={onClose}>
+    <DialogShell open={open} title={t('palette.title')} onClose={onClose}>
       <Box px="6" pb="6">
         <Input
           role="combobox"
@@ -146,7 +158,15 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
         <Box id={`${id}-listbox`} role="listbox" aria-label={t('palette.results')} mt="3" maxH="60vh" overflowY="auto">
           {groups.map((group, groupIndex) => (
             <Box key={group.label} role="group" aria-labelledby={`${id}-group-${groupIndex}`} mb="2">
-              <Text id={`${id}-group-${groupIndex}`} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" py="1">
+              <Text
+                id={`${id}-group-${groupIndex}`}
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                px="2"
+                py="1"
+              >
                 {group.label}
               </Text>
               {group.items.map((item) => {
@@ -191,6 +211,6 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
           </Text>
         )}
       </Box>
-    </DialogFrame>
+    </DialogShell>
   );
 }

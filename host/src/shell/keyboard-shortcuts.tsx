@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@admin/shared/i18n';
 import { Box, Text } from '@admin/shared/ui';
-import { DialogFrame } from '@admin/shared/ui-kit';
+import { DialogShell } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { CommandPalette } from './command-palette';
 
@@ -55,7 +55,7 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
   return (
     <>
       <CommandPalette open={palette} onClose={() => setPalette(false)} />
-      <DialogFrame open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
+      <DialogShell open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
         <Box as="dl" px="6" pb="6">
           {SHORTCUTS.map(([keys, what]) => (
             <Box key={keys} display="flex" gap="4" py="1.5">
@@ -67,7 +67,7 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
             </Box>
           ))}
         </Box>
-      </DialogFrame>
+      </DialogShell>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Permission, RemoteName } from '@admin/shared/contract';
+import { RESOURCES, type Permission, type RemoteName } from '@admin/shared/contract';
 import { i18n } from '@admin/shared/i18n';
 import { SHELL_NAMESPACE } from '../i18n';
 
@@ -21,26 +21,26 @@ export const isGroup = (node: MenuNode): node is MenuGroup => 'entries' in node;
 
 /** The product's menu. It also decides each page's title and which remote serves it. */
 export const MENU: MenuNode[] = [
-  { label: 'menu.dashboard', path: '/' },
-  { label: 'menu.customers', path: '/customers', remote: 'masters' },
-  { label: 'menu.products', path: '/products', remote: 'masters' },
+  { label: 'menu.dashboard', path: RESOURCES.dashboard.page },
+  { label: 'menu.customers', path: RESOURCES.customers.page, remote: 'masters' },
+  { label: 'menu.products', path: RESOURCES.products.page, remote: 'masters' },
   {
     label: 'menu.transactions',
     entries: [
-      { label: 'menu.invoices', path: '/invoices', remote: 'sales' },
-      { label: 'menu.scheduledInvoices', path: '/scheduled-invoices', remote: 'sales' },
-      { label: 'menu.payments', path: '/payments', remote: 'payments' },
-      { label: 'menu.customerBalances', path: '/customer-balances', remote: 'payments' },
-      { label: 'menu.receivablesAging', path: '/receivables-aging', remote: 'payments' },
+      { label: 'menu.invoices', path: RESOURCES.invoices.page, remote: 'sales' },
+      { label: 'menu.scheduledInvoices', path: RESOURCES.scheduledInvoices.page, remote: 'sales' },
+      { label: 'menu.payments', path: RESOURCES.payments.page, remote: 'payments' },
+      { label: 'menu.customerBalances', path: RESOURCES.customerBalances.page, remote: 'payments' },
+      { label: 'menu.receivablesAging', path: RESOURCES.receivables.page, remote: 'payments' },
     ],
   },
   {
     label: 'menu.masters',
     entries: [
-      { label: 'menu.customerKinds', path: '/customer-kinds', remote: 'masters' },
-      { label: 'menu.customerNationalities', path: '/customer-nationalities', remote: 'masters' },
-      { label: 'menu.customerCities', path: '/customer-cities', remote: 'masters' },
-      { label: 'menu.productTypes', path: '/types', remote: 'masters' },
+      { label: 'menu.customerKinds', path: RESOURCES.customerKinds.page, remote: 'masters' },
+      { label: 'menu.customerNationalities', path: RESOURCES.customerNationalities.page, remote: 'masters' },
+      { label: 'menu.customerCities', path: RESOURCES.customerCities.page, remote: 'masters' },
+      { label: 'menu.productTypes', path: RESOURCES.productTypes.page, remote: 'masters' },
     ],
   },
 ];
@@ -67,10 +67,22 @@ export interface HostPage {
 }
 
 export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
-export const USERS_PAGE = { label: 'page.users', path: '/users', permission: 'users.read' } as const satisfies HostPage;
-export const AUDIT_PAGE = { label: 'page.auditLog', path: '/audit-log', permission: 'audit.read' } as const satisfies HostPage;
+export const USERS_PAGE = {
+  label: 'page.users',
+  path: RESOURCES.users.page,
+  permission: RESOURCES.users.permissions.read,
+} as const satisfies HostPage;
+export const AUDIT_PAGE = {
+  label: 'page.auditLog',
+  path: RESOURCES.auditLog.page,
+  permission: RESOURCES.auditLog.permissions.read,
+} as const satisfies HostPage;
 /** The company block and footer every printed document carries. */
-export const COMPANY_PAGE = { label: 'page.companySettings', path: '/settings/company', permission: 'settings.update' } as const satisfies HostPage;
+export const COMPANY_PAGE = {
+  label: 'page.companySettings',
+  path: RESOURCES.companySettings.page,
+  permission: RESOURCES.companySettings.permissions.update,
+} as const satisfies HostPage;
 /** Everyone's own password; also where a temporary password must be replaced before anything else. */
 export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;
 

@@ -6,7 +6,14 @@ import { renderAt } from '../test/render';
 import { UserMenu } from './user-menu';
 
 function signedInAs(role: Role): User {
-  return { _id: '1', username: role, name: `The ${role}`, role, permissions: permissionsOf(role), mustChangePassword: false };
+  return {
+    _id: '1',
+    username: role,
+    name: `The ${role}`,
+    role,
+    permissions: permissionsOf(role),
+    mustChangePassword: false,
+  };
 }
 
 async function openMenu(role: Role) {
@@ -19,13 +26,24 @@ async function openMenu(role: Role) {
 
 describe('user menu', () => {
   it('an admin has Users, Audit log and Company settings between Platform and Change password, with the name first and Logout last', async () => {
-    expect(await openMenu('admin')).toEqual(['The admin', 'Platform', 'Users', 'Audit log', 'Company settings', 'Change password', 'Logout']);
+    expect(await openMenu('admin')).toEqual([
+      'The admin',
+      'Platform',
+      'Users',
+      'Audit log',
+      'Company settings',
+      'Change password',
+      'Logout',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it.each(['accountant', 'sales', 'viewer'] as const)('%s: no Users, Audit log or Company settings, but Change password', async (role) => {
-    expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
-  });
+  it.each(['accountant', 'sales', 'viewer'] as const)(
+    '%s: no Users, Audit log or Company settings, but Change password',
+    async (role) => {
+      expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
+    },
+  );
 });
 
 describe('theme switch', () => {

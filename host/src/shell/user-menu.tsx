@@ -59,7 +59,10 @@ export function UserMenu() {
               ))}
             </Menu.RadioItemGroup>
             <Menu.Separator />
-            <Menu.RadioItemGroup value={language} onValueChange={(e) => isLanguage(e.value) && void chooseLanguage(e.value)}>
+            <Menu.RadioItemGroup
+              value={language}
+              onValueChange={(e) => isLanguage(e.value) && void chooseLanguage(e.value)}
+            >
               <Menu.ItemGroupLabel>{t('userMenu.language')}</Menu.ItemGroupLabel>
               {LANGUAGES.map((option) => (
                 <Menu.RadioItem key={option} value={option} lang={option}>

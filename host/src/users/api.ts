@@ -4,7 +4,7 @@ import type { PasswordResetResponse, StaffUser, UserCreatedResponse, UserUpdateI
 import { createResource } from '@admin/shared/query';
 
 /** The staff accounts; only their list and query keys come from the generic resource. */
-export const users = createResource<StaffUser, never>('/users');
+export const users = createResource<StaffUser, never>('users');
 
 export interface NewUser {
   username: string;

@@ -1,6 +1,6 @@
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, HStack, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
-import { Dialog, DialogFrame } from '@admin/shared/ui-kit';
+import { Dialog, DialogShell } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE, type Translate } from '../i18n';
 
 export interface IssuedPassword {
@@ -24,7 +24,7 @@ async function copy(password: string, t: Translate) {
 export function TemporaryPasswordDialog({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
   const t = useT(SHELL_NAMESPACE);
   return (
-    <DialogFrame
+    <DialogShell
       open={issued !== null}
       title={issued ? t('temporaryPassword.title', { name: issued.name }) : ''}
       onClose={onClose}
@@ -59,6 +59,6 @@ export function TemporaryPasswordDialog({ issued, onClose }: { issued: IssuedPas
           </Dialog.Footer>
         </>
       )}
-    </DialogFrame>
+    </DialogShell>
   );
 }

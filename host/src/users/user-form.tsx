@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { ROLES, USER_MESSAGES, UserCreateSchema, UserUpdateSchema, type Role, type StaffUser } from '@admin/shared/contract';
+import {
+  ROLES,
+  USER_MESSAGES,
+  UserCreateSchema,
+  UserUpdateSchema,
+  type Role,
+  type StaffUser,
+} from '@admin/shared/contract';
 import { Stack, Text } from '@admin/shared/ui';
 import { Controller, Switch, type FieldConfig, type Option } from '@admin/shared/ui-kit';
 import type { Translate } from '../i18n';
@@ -17,6 +24,7 @@ export const UserFormSchema = v.object({
 });
 export type UserFormValues = v.InferInput<typeof UserFormSchema>;
 export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
+type UserField = FieldConfig<UserFormValues, UserFormOutput>;
 
 /** How the screens name each role (catalogue keys). */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -26,7 +34,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'role.viewer',
 };
 
-export const roleOptions = (t: Translate): Option[] => ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
+export const roleOptions = (t: Translate): Option[] =>
+  ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
 export const emptyUser = (): UserFormValues => ({ username: '', name: '', role: '', active: true });
 
@@ -37,8 +46,8 @@ export const userValues = (user: StaffUser): UserFormValues => ({
   active: user.active,
 });
 
-const nameField = (t: Translate): FieldConfig<UserFormValues> => ({ name: 'name', label: t('users.field.name') });
-const roleField = (t: Translate): FieldConfig<UserFormValues> => ({
+const nameField = (t: Translate): UserField => ({ name: 'name', label: t('users.field.name') });
+const roleField = (t: Translate): UserField => ({
   name: 'role',
   label: t('users.field.role'),
   kind: 'select',
@@ -46,14 +55,14 @@ const roleField = (t: Translate): FieldConfig<UserFormValues> => ({
 });
 
 /** Adding: the username (it never changes afterwards), name and role; the password is generated. */
-export const createFields = (t: Translate): FieldConfig<UserFormValues>[] => [
+export const createFields = (t: Translate): UserField[] => [
   { name: 'username', label: t('users.field.username') },
   nameField(t),
   roleField(t),
 ];
 
 /** Editing: name, role and whether the account may sign in. */
-export const editFields = (t: Translate): FieldConfig<UserFormValues>[] => [
+export const editFields = (t: Translate): UserField[] => [
   nameField(t),
   roleField(t),
   {
@@ -65,7 +74,11 @@ export const editFields = (t: Translate): FieldConfig<UserFormValues>[] => [
         name="active"
         render={({ field, fieldState }) => (
           <Stack gap="1">
-            <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} invalid={fieldState.invalid}>
+            <Switch.Root
+              checked={field.value}
+              onCheckedChange={(e) => field.onChange(e.checked)}
+              invalid={fieldState.invalid}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>{t('users.field.active')}</Switch.Label>

@@ -53,10 +53,19 @@ describe('the users page', () => {
   });
 
   it('lists username, name, role, status and last sign-in', async () => {
-    server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales', active: false, lastSignInAt: null }]);
+    server = usersApi([
+      ADMIN,
+      { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales', active: false, lastSignInAt: null },
+    ]);
     renderAt(<UsersPage />, '/users');
     const sam = (await within(table()).findByText('sam')).closest('tr')!;
-    expect([...sam.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent)).toEqual(['sam', 'Sam', 'Sales', 'Inactive', 'Never']);
+    expect([...sam.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent)).toEqual([
+      'sam',
+      'Sam',
+      'Sales',
+      'Inactive',
+      'Never',
+    ]);
     const admin = within(table()).getByText('admin').closest('tr')!;
     expect(admin.textContent).toContain('21/11/2026 14:05');
     expect(within(sam).getByRole('button', { name: 'Reactivate sam' })).toBeTruthy();
@@ -75,10 +84,18 @@ describe('the users page', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'Temporary password for Sam Seller' });
     expect((within(shown).getByLabelText('Temporary password') as HTMLInputElement).value).toBe('Tmp-4821-kite-Lamp');
-    expect(within(shown).getByText('This password will not be shown again. They will be asked to choose their own when they sign in with it.')).toBeTruthy();
+    expect(
+      within(shown).getByText(
+        'This password will not be shown again. They will be asked to choose their own when they sign in with it.',
+      ),
+    ).toBeTruthy();
     expect(within(shown).getByRole('button', { name: 'Copy' })).toBeTruthy();
     // The username is stored as the contract lower-cases it; no password is sent, so one is generated.
-    expect(server.sent.find((r) => r.method === 'POST')?.body).toEqual({ username: 'sam', name: 'Sam Seller', role: 'sales' });
+    expect(server.sent.find((r) => r.method === 'POST')?.body).toEqual({
+      username: 'sam',
+      name: 'Sam Seller',
+      role: 'sales',
+    });
 
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByLabelText('Temporary password')).toBeNull());
@@ -110,7 +127,11 @@ describe('the users page', () => {
     await waitFor(() => expect(active.closest('label')?.getAttribute('data-state')).toBe('unchecked'));
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
-    expect(server.sent.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Sam', role: 'accountant', active: false });
+    expect(server.sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: 'Sam',
+      role: 'accountant',
+      active: false,
+    });
   });
 
   it('deactivating asks first, then sends the account inactive', async () => {

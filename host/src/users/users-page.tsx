@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffUser } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { queryClient } from '@admin/shared/query';
 import { Button, HStack, notifySuccess } from '@admin/shared/ui';
 import {
   Can,
   ConfirmDialog,
   FilterSelect,
-  FormDialog,
+  SchemaFormDialog,
   RequirePermission,
   ResourcePage,
   StatusChip,
@@ -60,8 +59,6 @@ const STEPS: Record<Step, { title: string; confirmLabel: string; question: strin
 
 const MANAGE: Partial<ResourcePermissions> = { create: 'users.manage', update: 'users.manage' };
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: users.keys.all });
-
 export function UsersPage() {
   return (
     <RequirePermission permission={USERS_PAGE.permission}>
@@ -76,7 +73,9 @@ export function UsersPage() {
  */
 function Users() {
   const t = useT(SHELL_NAMESPACE);
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(users, ['role']);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(users, [
+    'role',
+  ]);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [asking, setAsking] = useState<{ step: Step; user: StaffUser } | null>(null);
   // The last question stays in the dialog while it closes.
@@ -91,16 +90,17 @@ function Users() {
       if (created.temporaryPassword) setIssued({ name: created.data.name, password: created.temporaryPassword });
       return created.data;
     },
-    onSuccess: (_user, { row }) => {
-      notifySuccess(t(row ? 'users.update.done' : 'users.create.done'));
-      return refresh();
-    },
+    onSuccess: (_user, { row }) => notifySuccess(t(row ? 'users.update.done' : 'users.create.done')),
+    meta: { changes: users.name },
   });
 
   const step = useMutation({
     mutationFn: async ({ step, user }: { step: Step; user: StaffUser }) => {
       if (step === 'reset') {
-        setIssued({ name: user.name, password: await resetPassword(user._id, { errorToast: t('users.reset.failed') }) });
+        setIssued({
+          name: user.name,
+          password: await resetPassword(user._id, { errorToast: t('users.reset.failed') }),
+        });
         return;
       }
       await updateUser(
@@ -110,7 +110,7 @@ function Users() {
       );
       notifySuccess(t(`users.${step}.done`));
     },
-    onSuccess: refresh,
+    meta: { changes: users.name },
   });
 
   const ask = (next: Step, user: StaffUser) => {
@@ -141,7 +141,10 @@ function Users() {
           { header: t('users.field.name'), cell: (u) => u.name, sort: 'name' },
           { header: t('users.field.role'), cell: (u) => t(ROLE_LABELS[u.role]), sort: 'role' },
           { header: t('users.status'), cell: (u) => <StatusChip status={u.active ? 'active' : 'inactive'} /> },
-          { header: t('users.lastSignIn'), cell: (u) => (u.lastSignInAt ? <bdi>{formatDateTime(u.lastSignInAt)}</bdi> : t('users.never')) },
+          {
+            header: t('users.lastSignIn'),
+            cell: (u) => (u.lastSignInAt ? <bdi>{formatDateTime(u.lastSignInAt)}</bdi> : t('users.never')),
+          },
         ]}
         rows={list.data?.data}
         loading={list.isPending}
@@ -153,7 +156,12 @@ function Users() {
         rowActions={(u) => (
           <Can permission="users.manage">
             <HStack as="span" display="inline-flex" gap="1" me="1" verticalAlign="middle">
-              <Button size="xs" variant="outline" aria-label={t('users.reset.of', { username: u.username })} onClick={() => ask('reset', u)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('users.reset.of', { username: u.username })}
+                onClick={() => ask('reset', u)}
+              >
                 {t('users.reset')}
               </Button>
               <Button
@@ -172,7 +180,7 @@ function Users() {
         onPageChange={setPage}
         controls={controls}
       />
-      <FormDialog<UserFormValues, UserFormOutput>
+      <SchemaFormDialog<UserFormValues, UserFormOutput>
         open={editing !== null}
         mode={row ? 'edit' : 'create'}
         title={t(row ? 'users.edit.title' : 'users.create.title')}
@@ -192,7 +200,10 @@ function Users() {
         onClose={() => setAsking(null)}
       />
       {/* Opens once the dialog that asked for it has closed: one modal dialog, and one focus trap, at a time. */}
-      <TemporaryPasswordDialog issued={editing === null && asking === null ? issued : null} onClose={() => setIssued(null)} />
+      <TemporaryPasswordDialog
+        issued={editing === null && asking === null ? issued : null}
+        onClose={() => setIssued(null)}
+      />
     </>
   );
 }

@@ -130,7 +130,13 @@ describe('customer dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ customerName: 'Old Co', customerAlternateName: null, cityLocated: 'Block 4', status: 'low', preferredLanguage: 'ar' });
+    expect(sent[0]).toMatchObject({
+      customerName: 'Old Co',
+      customerAlternateName: null,
+      cityLocated: 'Block 4',
+      status: 'low',
+      preferredLanguage: 'ar',
+    });
     expect(sent[0].dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
   });
 

@@ -9,15 +9,16 @@ import {
   type Customer,
   type CustomerInput,
 } from '@admin/shared/contract';
-import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
-import type { Option, ResourceFormConfig } from '@admin/shared/ui-kit';
+import { businessToday, toDay } from '@admin/shared/dates';
+import { emptyToNull, formSchema, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import type { Translate } from '../i18n';
 
 /** What the dialog edits: the request's fields, with the date as the day typed ('YYYY-MM-DD'). */
 export type CustomerFormValues = v.InferInput<typeof CustomerInputSchema>;
 
 /** The customer statuses as choices, in the active language. */
-export const statusOptions = (t: Translate): Option[] => CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`customers.status.${status}`) }));
+export const statusOptions = (t: Translate): Option[] =>
+  CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`customers.status.${status}`) }));
 
 export interface CustomerChoices {
   kinds: Option[];
@@ -27,17 +28,26 @@ export interface CustomerChoices {
 
 const choose = (prompt: string, options: Option[]): Option[] => [{ value: '', label: prompt }, ...options];
 
-/** Empty optional names are sent as null, so clearing one on edit removes it. */
-const orNull = (name: string | null | undefined) => (name ? name : null);
+/** The request: the day goes as UTC midnight (the contract's), an empty optional name as null, so clearing one on edit removes it. */
+const customerSchema = formSchema(
+  (values: CustomerFormValues) => ({
+    ...values,
+    customerAlternateName: emptyToNull(values.customerAlternateName),
+    customerOldName: emptyToNull(values.customerOldName),
+    customerNewName: emptyToNull(values.customerNewName),
+    cityLocated: emptyToNull(values.cityLocated),
+  }),
+  CustomerInputSchema,
+);
 
 /** The add/edit dialog of a customer; `t` gives its texts in the active language. */
 export function customerForm(
   choices: CustomerChoices,
   t: Translate,
-): ResourceFormConfig<Customer, CustomerFormValues, CustomerInput, CustomerInput> {
+): ResourceFormConfig<Customer, CustomerFormValues, CustomerInput> {
   return {
     titles: { create: t('customers.dialog.create'), edit: t('customers.dialog.edit') },
-    schema: CustomerInputSchema,
+    schema: customerSchema,
     empty: () => ({
       customerName: '',
       customerAlternateName: '',
@@ -66,14 +76,6 @@ export function customerForm(
       paymentTermsDays: row.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
       preferredLanguage: row.preferredLanguage ?? DEFAULT_LANGUAGE,
     }),
-    toInput: (values) => ({
-      ...values,
-      customerAlternateName: orNull(values.customerAlternateName),
-      customerOldName: orNull(values.customerOldName),
-      customerNewName: orNull(values.customerNewName),
-      cityLocated: orNull(values.cityLocated),
-      dateOfCreation: dayToUtcMidnight(toDay(values.dateOfCreation)),
-    }),
     fields: [
       { name: 'customerName', label: t('customers.fields.customerName'), required: true },
       { name: 'customerAlternateName', label: t('customers.fields.alternateName') },
@@ -101,7 +103,13 @@ export function customerForm(
         required: true,
         options: choose(t('customers.fields.selectCity'), choices.cities),
       },
-      { name: 'status', label: t('customers.fields.status'), kind: 'select', required: true, options: statusOptions(t) },
+      {
+        name: 'status',
+        label: t('customers.fields.status'),
+        kind: 'select',
+        required: true,
+        options: statusOptions(t),
+      },
       {
         name: 'paymentTermsDays',
         label: t('customers.fields.paymentTerms'),

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { statementPagePath, type Customer } from '@admin/shared/contract';
+import { RESOURCES, statementPagePath } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { Link } from '@admin/shared/router';
-import { Button, Text } from '@admin/shared/ui';
-import { Can, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
-import { useMastersT, type Translate } from '../i18n';
+import { Button } from '@admin/shared/ui';
+import { Can, CustomerNameCell, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
+import { useMastersT } from '../i18n';
 import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
-import { CUSTOMER_DEPENDENTS } from '../related-keys';
 import { customers } from './api';
 import { customerForm, statusOptions } from './customer-form';
 
@@ -21,32 +20,55 @@ export function CustomersPage() {
     <ResourceScreen
       resource={customers}
       title={t('customers.title')}
-      noun={t('customers.noun')}
+      noun={t(RESOURCES.customers.noun)}
       addLabel={t('customers.add')}
       searchPlaceholder={t('customers.search')}
       emptyText={t('customers.empty')}
       filters={[
-        { name: 'status', label: t('customers.filters.status'), allLabel: t('customers.filters.allStatus'), options: statusOptions(t) },
-        { name: 'customerKind', label: t('customers.filters.kind'), allLabel: t('customers.filters.allKinds'), options: kinds },
+        {
+          name: 'status',
+          label: t('customers.filters.status'),
+          allLabel: t('customers.filters.allStatus'),
+          options: statusOptions(t),
+        },
+        {
+          name: 'customerKind',
+          label: t('customers.filters.kind'),
+          allLabel: t('customers.filters.allKinds'),
+          options: kinds,
+        },
         {
           name: 'customerNationality',
           label: t('customers.filters.nationality'),
           allLabel: t('customers.filters.allNationalities'),
           options: nationalities,
         },
-        { name: 'customerCity', label: t('customers.filters.city'), allLabel: t('customers.filters.allCities'), options: cities },
+        {
+          name: 'customerCity',
+          label: t('customers.filters.city'),
+          allLabel: t('customers.filters.allCities'),
+          options: cities,
+        },
       ]}
       columns={[
-        { header: t('customers.columns.customer'), cell: (c) => <NameCell customer={c} t={t} />, sort: 'customerName' },
+        {
+          header: t('customers.columns.customer'),
+          cell: (c) => <CustomerNameCell customer={c} alternateLabel={t('customers.alternateName')} />,
+          sort: 'customerName',
+        },
         { header: t('customers.columns.kind'), cell: (c) => c.customerKind?.kindName, sort: 'customerKind' },
-        { header: t('customers.columns.nationality'), cell: (c) => c.customerNationality?.nationalityName, sort: 'customerNationality' },
+        {
+          header: t('customers.columns.nationality'),
+          cell: (c) => c.customerNationality?.nationalityName,
+          sort: 'customerNationality',
+        },
         { header: t('customers.columns.city'), cell: (c) => c.customerCity?.cityName, sort: 'customerCity' },
         { header: t('customers.columns.status'), cell: (c) => <StatusChip status={c.status} />, sort: 'status' },
         { header: t('customers.columns.created'), cell: (c) => formatDay(c.dateOfCreation), sort: 'dateOfCreation' },
       ]}
       itemName={(c) => c.customerName}
-      permissions={{ create: 'customers.create', update: 'customers.update', delete: 'customers.delete' }}
-      history="customer"
+      permissions={RESOURCES.customers.permissions}
+      history={RESOURCES.customers.auditEntity}
       rowActions={(c) => (
         <Can permission="receivables.read">
           <Button asChild size="xs" variant="ghost" aria-label={t('customers.statementOf', { name: c.customerName })}>
@@ -55,21 +77,6 @@ export function CustomersPage() {
         </Can>
       )}
       form={customerForm({ kinds, nationalities, cities }, t)}
-      invalidates={CUSTOMER_DEPENDENTS}
     />
-  );
-}
-
-/** The name, and under it 'Alt: ' and the alternate name when there is one (isolated: it is often Arabic). */
-function NameCell({ customer, t }: { customer: Customer; t: Translate }) {
-  return (
-    <>
-      <Text fontWeight="medium">{customer.customerName}</Text>
-      {customer.customerAlternateName && (
-        <Text fontSize="sm" color="fg.muted">
-          {t('customers.alternateName')} <bdi>{customer.customerAlternateName}</bdi>
-        </Text>
-      )}
-    </>
   );
 }

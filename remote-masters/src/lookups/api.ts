@@ -1,24 +1,23 @@
-import {
-  LOOKUPS,
-  type CustomerCity,
-  type CustomerCityInput,
-  type CustomerKind,
-  type CustomerKindInput,
-  type CustomerNationality,
-  type CustomerNationalityInput,
-  type ProductType,
-  type ProductTypeInput,
+import type {
+  CustomerCity,
+  CustomerCityInput,
+  CustomerKind,
+  CustomerKindInput,
+  CustomerNationality,
+  CustomerNationalityInput,
+  ProductType,
+  ProductTypeInput,
 } from '@admin/shared/contract';
 import { api } from '@admin/shared/api';
 import { createResource, type Resource } from '@admin/shared/query';
 import type { Option } from '@admin/shared/ui-kit';
 
-export const productTypes = createResource<ProductType, ProductTypeInput>(LOOKUPS.types.path);
-export const customerKinds = createResource<CustomerKind, CustomerKindInput>(LOOKUPS.customerKinds.path);
+export const productTypes = createResource<ProductType, ProductTypeInput>('productTypes');
+export const customerKinds = createResource<CustomerKind, CustomerKindInput>('customerKinds');
 export const customerNationalities = createResource<CustomerNationality, CustomerNationalityInput>(
-  LOOKUPS.customerNationalities.path,
+  'customerNationalities',
 );
-export const customerCities = createResource<CustomerCity, CustomerCityInput>(LOOKUPS.customerCities.path);
+export const customerCities = createResource<CustomerCity, CustomerCityInput>('customerCities');
 
 /**
  * Every record of a collection in name order (GET /<collection>/active), for filters and pickers.

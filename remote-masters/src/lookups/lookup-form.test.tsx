@@ -5,10 +5,21 @@ import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
 import { MASTERS_NAMESPACE } from '../i18n';
 import { lookupForm } from './lookup-page';
-import { customerCitiesScreen, customerKindsScreen, customerNationalitiesScreen, productTypesScreen } from './lookup-screens';
+import {
+  customerCitiesScreen,
+  customerKindsScreen,
+  customerNationalitiesScreen,
+  productTypesScreen,
+} from './lookup-screens';
 
 const screens = [
-  { def: productTypesScreen, label: 'Type Name', required: 'Type name is required', min: null, max: 'Type name cannot exceed 100 characters' },
+  {
+    def: productTypesScreen,
+    label: 'Type Name',
+    required: 'Type name is required',
+    min: null,
+    max: 'Type name cannot exceed 100 characters',
+  },
   {
     def: customerKindsScreen,
     label: 'Kind Name',

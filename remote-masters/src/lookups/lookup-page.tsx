@@ -1,6 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { GenericSchema } from 'valibot';
-import type { AuditEntityType } from '@admin/shared/contract';
+import { permissionsOfGroup, type AuditEntityType } from '@admin/shared/contract';
 import type { Resource } from '@admin/shared/query';
 import { createdDateColumn, ResourceScreen, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import { useMastersT, type Translate } from '../i18n';
@@ -27,8 +26,6 @@ export interface LookupDefinition<K extends string> {
   lookup: { nameField: K; schema: GenericSchema<LookupValues<K>, LookupValues<K>> };
   resource: Resource<LookupRow<K>, LookupValues<K>>;
   texts: LookupTexts;
-  /** Other lists that show this master's names. */
-  invalidates: QueryKey[];
   /** What its entries in the audit log are about (the row's History). */
   history: AuditEntityType;
 }
@@ -37,7 +34,7 @@ export interface LookupDefinition<K extends string> {
 export function lookupForm<K extends string>(
   { lookup, texts }: Pick<LookupDefinition<K>, 'lookup' | 'texts'>,
   t: Translate,
-): ResourceFormConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>> {
+): ResourceFormConfig<LookupRow<K>, LookupValues<K>, LookupValues<K>> {
   const { nameField, schema } = lookup;
   const values = (name: string) => ({ [nameField]: name }) as LookupValues<K>;
   return {
@@ -45,7 +42,6 @@ export function lookupForm<K extends string>(
     schema,
     empty: () => values(''),
     fromRow: (row) => values(row[nameField]),
-    toInput: (input) => input,
     fields: [{ name: nameField as never, label: t(texts.nameLabel), required: true, placeholder: t(texts.nameLabel) }],
   };
 }
@@ -55,11 +51,11 @@ export function lookupForm<K extends string>(
  * the same screen, configured with each one's texts, field and API path.
  */
 export function createLookupPage<K extends string>(definition: LookupDefinition<K>) {
-  const { lookup, resource, texts, invalidates, history } = definition;
+  const { lookup, resource, texts, history } = definition;
   function LookupPage() {
     const t = useMastersT();
     return (
-      <ResourceScreen<LookupRow<K>, LookupValues<K>, LookupValues<K>, LookupValues<K>>
+      <ResourceScreen<LookupRow<K>, LookupValues<K>, LookupValues<K>>
         resource={resource}
         title={t(texts.title)}
         noun={t(texts.noun)}
@@ -72,9 +68,8 @@ export function createLookupPage<K extends string>(definition: LookupDefinition<
         ]}
         itemName={(row) => row[lookup.nameField]}
         // The four name-only masters share one set of permissions.
-        permissions={{ create: 'lookups.create', update: 'lookups.update', delete: 'lookups.delete' }}
+        permissions={permissionsOfGroup('lookups')}
         form={lookupForm(definition, t)}
-        invalidates={invalidates}
         history={history}
       />
     );

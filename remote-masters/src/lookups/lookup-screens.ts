@@ -1,20 +1,14 @@
-import { LOOKUPS } from '@admin/shared/contract';
-import { createKeys } from '@admin/shared/query';
+import { LOOKUPS, RESOURCES } from '@admin/shared/contract';
 import { customerCities, customerKinds, customerNationalities, productTypes } from './api';
 import { createLookupPage, type LookupDefinition } from './lookup-page';
-
-// Renaming a kind, nationality or city changes what the customers list shows; a type, the products list.
-const customerLists = [createKeys('customers').all];
-const productLists = [createKeys('products').all];
 
 export const productTypesScreen: LookupDefinition<'productTypeName'> = {
   lookup: LOOKUPS.types,
   resource: productTypes,
-  invalidates: productLists,
-  history: 'product-type',
+  history: RESOURCES.productTypes.auditEntity,
   texts: {
     title: 'lookups.types.title',
-    noun: 'lookups.types.noun',
+    noun: RESOURCES.productTypes.noun,
     addLabel: 'lookups.types.add',
     searchPlaceholder: 'lookups.types.search',
     emptyText: 'lookups.types.empty',
@@ -26,11 +20,10 @@ export const productTypesScreen: LookupDefinition<'productTypeName'> = {
 export const customerKindsScreen: LookupDefinition<'kindName'> = {
   lookup: LOOKUPS.customerKinds,
   resource: customerKinds,
-  invalidates: customerLists,
-  history: 'customer-kind',
+  history: RESOURCES.customerKinds.auditEntity,
   texts: {
     title: 'lookups.customerKinds.title',
-    noun: 'lookups.customerKinds.noun',
+    noun: RESOURCES.customerKinds.noun,
     addLabel: 'lookups.customerKinds.add',
     searchPlaceholder: 'lookups.customerKinds.search',
     emptyText: 'lookups.customerKinds.empty',
@@ -42,27 +35,28 @@ export const customerKindsScreen: LookupDefinition<'kindName'> = {
 export const customerNationalitiesScreen: LookupDefinition<'nationalityName'> = {
   lookup: LOOKUPS.customerNationalities,
   resource: customerNationalities,
-  invalidates: customerLists,
-  history: 'customer-nationality',
+  history: RESOURCES.customerNationalities.auditEntity,
   texts: {
     title: 'lookups.customerNationalities.title',
-    noun: 'lookups.customerNationalities.noun',
+    noun: RESOURCES.customerNationalities.noun,
     addLabel: 'lookups.customerNationalities.add',
     searchPlaceholder: 'lookups.customerNationalities.search',
     emptyText: 'lookups.customerNationalities.empty',
     nameLabel: 'lookups.customerNationalities.name',
-    dialogTitles: { create: 'lookups.customerNationalities.dialog.create', edit: 'lookups.customerNationalities.dialog.edit' },
+    dialogTitles: {
+      create: 'lookups.customerNationalities.dialog.create',
+      edit: 'lookups.customerNationalities.dialog.edit',
+    },
   },
 };
 
 export const customerCitiesScreen: LookupDefinition<'cityName'> = {
   lookup: LOOKUPS.customerCities,
   resource: customerCities,
-  invalidates: customerLists,
-  history: 'customer-city',
+  history: RESOURCES.customerCities.auditEntity,
   texts: {
     title: 'lookups.customerCities.title',
-    noun: 'lookups.customerCities.noun',
+    noun: RESOURCES.customerCities.noun,
     addLabel: 'lookups.customerCities.add',
     searchPlaceholder: 'lookups.customerCities.search',
     emptyText: 'lookups.customerCities.empty',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { RESOURCES } from '@admin/shared/contract';
 import { createdDateColumn, MoneyText, ResourceScreen } from '@admin/shared/ui-kit';
 import { useMastersT } from '../i18n';
 import { activeQuery, productTypes, toOptions } from '../lookups/api';
-import { PRODUCT_DEPENDENTS } from '../related-keys';
 import { products } from './api';
 import { productForm } from './product-form';
 
@@ -14,22 +14,33 @@ export function ProductsPage() {
     <ResourceScreen
       resource={products}
       title={t('products.title')}
-      noun={t('products.noun')}
+      noun={t(RESOURCES.products.noun)}
       addLabel={t('products.add')}
       searchPlaceholder={t('products.search')}
       emptyText={t('products.empty')}
-      filters={[{ name: 'productType', label: t('products.filters.type'), allLabel: t('products.filters.allTypes'), options: types }]}
+      filters={[
+        {
+          name: 'productType',
+          label: t('products.filters.type'),
+          allLabel: t('products.filters.allTypes'),
+          options: types,
+        },
+      ]}
       columns={[
         { header: t('products.columns.name'), cell: (p) => p.productName, sort: 'productName' },
         { header: t('products.columns.type'), cell: (p) => p.productType?.productTypeName, sort: 'productType' },
-        { header: t('products.columns.price'), cell: (p) => <MoneyText fils={p.productPrice} />, numeric: true, sort: 'productPrice' },
+        {
+          header: t('products.columns.price'),
+          cell: (p) => <MoneyText fils={p.productPrice} />,
+          numeric: true,
+          sort: 'productPrice',
+        },
         createdDateColumn(t('products.columns.created')),
       ]}
       itemName={(p) => p.productName}
-      permissions={{ create: 'products.create', update: 'products.update', delete: 'products.delete' }}
-      history="product"
+      permissions={RESOURCES.products.permissions}
+      history={RESOURCES.products.auditEntity}
       form={productForm(types, t)}
-      invalidates={PRODUCT_DEPENDENTS}
     />
   );
 }

@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
-import type { CustomerBalanceRow, CustomerPaymentSummary } from '@admin/shared/contract';
+import { RESOURCES, type CustomerBalanceRow, type CustomerPaymentSummary } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
-import { balanceKeys } from '../related-keys';
 
 /** GET /customer-balances: a page of customers with their balance figures, in one query. */
-export const customerBalances = createResource<CustomerBalanceRow, never>('/customer-balances');
+export const customerBalances = createResource<CustomerBalanceRow, never>('customerBalances');
+
+const summaryPath = (customerId: string) => `${RESOURCES.payments.path}/customer/${customerId}/summary`;
 
 /** GET /payments/customer/{id}/summary: payments by type, invoices by status. */
 export function customerSummaryQuery(customerId: string) {
   return queryOptions({
-    queryKey: [...balanceKeys.detail(customerId), 'summary'] as const,
+    queryKey: [...customerBalances.keys.detail(customerId), 'summary'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CustomerPaymentSummary }>(`/payments/customer/${customerId}/summary`, { signal }).then((r) => r.data.data),
+      api.get<{ data: CustomerPaymentSummary }>(summaryPath(customerId), { signal }).then((r) => r.data.data),
   });
 }

@@ -6,7 +6,7 @@ import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Link } from '@admin/shared/router';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { Can, Dialog, DialogFrame, MoneyText, Table } from '@admin/shared/ui-kit';
+import { Can, Dialog, DialogShell, FigureBox, MoneyText, Table } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { customerBalanceQuery } from '../payments/api';
 import { usePaymentLabels } from '../payments/labels';
@@ -17,12 +17,23 @@ import { RefundForm } from './refund-form';
 const ZERO_BALANCE = { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null };
 
 /** A customer's balance, payments by type and invoices by status, and the refund of the advance balance. */
-export function BalanceDetailsDialog({ customer, onClose }: { customer: CustomerBalanceRow | null; onClose: () => void }) {
+export function BalanceDetailsDialog({
+  customer,
+  onClose,
+}: {
+  customer: CustomerBalanceRow | null;
+  onClose: () => void;
+}) {
   const t = useT(PAYMENTS_NAMESPACE);
   return (
-    <DialogFrame open={customer !== null} title={customer ? t('details.title', { customer: customer.customerName }) : ''} onClose={onClose} size="lg">
+    <DialogShell
+      open={customer !== null}
+      title={customer ? t('details.title', { customer: customer.customerName }) : ''}
+      onClose={onClose}
+      size="lg"
+    >
       {customer && <Details key={customer._id} customer={customer} onClose={onClose} />}
-    </DialogFrame>
+    </DialogShell>
   );
 }
 
@@ -37,21 +48,28 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
   const summary: CustomerPaymentSummary = summaryQuery.data ?? { paymentSummary: [], invoiceSummary: [] };
 
   if (refunding) {
-    return <RefundForm customerId={customer._id} advanceBalance={balance.advanceBalance} onDone={() => setRefunding(false)} />;
+    return (
+      <RefundForm
+        customerId={customer._id}
+        advanceBalance={balance.advanceBalance}
+        onDone={() => setRefunding(false)}
+      />
+    );
   }
   return (
     <>
       <Dialog.Body>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <Figure label={t('balances.advanceBalance')} fils={balance.advanceBalance} />
-            <Figure label={t('balances.totalDue')} fils={balance.totalDue} />
-            <Box borderWidth="1px" rounded="md" p="3">
-              <Text fontSize="sm" color="fg.muted">
-                {t('balances.netBalance')}
-              </Text>
+            <FigureBox label={t('balances.advanceBalance')}>
+              <Amount fils={balance.advanceBalance} />
+            </FigureBox>
+            <FigureBox label={t('balances.totalDue')}>
+              <Amount fils={balance.totalDue} />
+            </FigureBox>
+            <FigureBox label={t('balances.netBalance')}>
               <NetBalanceChip fils={balance.netBalance} />
-            </Box>
+            </FigureBox>
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             {t('details.paidAndLastPayment', {
@@ -90,18 +108,19 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
   );
 }
 
-function Figure({ label, fils }: { label: string; fils: number }) {
-  return (
-    <Box borderWidth="1px" rounded="md" p="3">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <MoneyText fils={fils} dir="ltr" display="block" fontSize="lg" fontWeight="semibold" />
-    </Box>
-  );
+function Amount({ fils }: { fils: number }) {
+  return <MoneyText fils={fils} dir="ltr" display="block" fontSize="lg" fontWeight="semibold" />;
 }
 
-function SummaryTable({ title, firstHeader, rows }: { title: string; firstHeader: string; rows: { label: string; count: number; totalAmount: number }[] }) {
+function SummaryTable({
+  title,
+  firstHeader,
+  rows,
+}: {
+  title: string;
+  firstHeader: string;
+  rows: { label: string; count: number; totalAmount: number }[];
+}) {
   const t = useT(PAYMENTS_NAMESPACE);
   return (
     <Box as="section" aria-label={title}>

@@ -1,14 +1,22 @@
 import { useState } from 'react';
-import { CUSTOMER_STATUSES, type CustomerBalanceRow } from '@admin/shared/contract';
+import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { sumFils } from '@admin/shared/money';
 import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
-import { FilterSelect, MoneyText, ResourcePage, StatusChip, useResourceList, type Column } from '@admin/shared/ui-kit';
+import {
+  CustomerNameCell,
+  MoneyText,
+  ResourcePage,
+  StatusChip,
+  useResourceList,
+  type Column,
+} from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { usePaymentLabels } from '../payments/labels';
 import { customerBalances } from './api';
 import { BalanceDetailsDialog } from './balance-details-dialog';
+import { CustomerStatusFilter } from './customer-status-filter';
 import { NetBalanceChip } from './net-balance-chip';
 
 const FILTERS = ['status'] as const;
@@ -21,19 +29,18 @@ function useBalanceColumns(): Column<CustomerBalanceRow>[] {
     {
       header: t('fields.customer'),
       sort: 'customerName',
-      cell: (c) => (
-        <>
-          <Text fontWeight="medium">{c.customerName}</Text>
-          {c.customerAlternateName && (
-            <Text fontSize="sm" color="fg.muted">
-              {c.customerAlternateName}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (c) => <CustomerNameCell customer={c} />,
     },
-    { header: t('columns.status'), cell: (c) => <StatusChip status={c.status} label={customerStatusLabel(c.status)} />, sort: 'status' },
-    { header: t('balances.advanceBalance'), numeric: true, cell: (c) => <MoneyText fils={c.advanceBalance} dir="ltr" /> },
+    {
+      header: t('columns.status'),
+      cell: (c) => <StatusChip status={c.status} label={customerStatusLabel(c.status)} />,
+      sort: 'status',
+    },
+    {
+      header: t('balances.advanceBalance'),
+      numeric: true,
+      cell: (c) => <MoneyText fils={c.advanceBalance} dir="ltr" />,
+    },
     { header: t('balances.totalDue'), numeric: true, cell: (c) => <MoneyText fils={c.totalDue} dir="ltr" /> },
     { header: t('balances.netBalance'), numeric: true, cell: (c) => <NetBalanceChip fils={c.netBalance} /> },
     { header: t('balances.lastPayment'), cell: (c) => (c.lastPaymentDate ? formatDay(c.lastPaymentDate) : '—') },
@@ -42,9 +49,11 @@ function useBalanceColumns(): Column<CustomerBalanceRow>[] {
 
 export function CustomerBalancesPage() {
   const t = useT(PAYMENTS_NAMESPACE);
-  const { customerStatusLabel } = usePaymentLabels();
   const columns = useBalanceColumns();
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(customerBalances, FILTERS);
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
+    customerBalances,
+    FILTERS,
+  );
   const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
   const rows = list.data?.data ?? [];
 
@@ -61,21 +70,18 @@ export function CustomerBalancesPage() {
           </SimpleGrid>
         }
         search={{ value: search, onChange: setSearch, placeholder: t('balances.searchPlaceholder') }}
-        filters={
-          <FilterSelect
-            label={t('columns.status')}
-            allLabel={t('filters.allStatus')}
-            options={CUSTOMER_STATUSES.map((status) => ({ value: status, label: customerStatusLabel(status) }))}
-            value={filters.status}
-            onChange={(v) => setFilter('status', v)}
-          />
-        }
+        filters={<CustomerStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />}
         columns={columns}
         rows={list.data?.data}
         loading={list.isPending}
         emptyText={t('balances.empty')}
         rowActions={(c) => (
-          <Button size="xs" variant="ghost" aria-label={t('balances.detailsFor', { customer: c.customerName })} onClick={() => setDetails(c)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t('balances.detailsFor', { customer: c.customerName })}
+            onClick={() => setDetails(c)}
+          >
             {t('balances.details')}
           </Button>
         )}
@@ -95,7 +101,12 @@ function SummaryCard({ label, fils, signed = false }: { label: string; fils: num
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={signed ? (fils >= 0 ? 'green.600' : 'red.600') : undefined}>
+      <Text
+        fontSize="2xl"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        color={signed ? (fils >= 0 ? 'green.600' : 'red.600') : undefined}
+      >
         <MoneyText fils={fils} dir="ltr" />
       </Text>
     </Box>

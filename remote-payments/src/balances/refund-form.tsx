@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { RefundInputSchema, type RefundInput } from '@admin/shared/contract';
+import { RefundInputSchema } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Text } from '@admin/shared/ui';
-import { useSchemaForm } from '@admin/shared/ui-kit';
+import { formSchema, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AmountForm } from '../payments/amount-form';
 import { createRefund } from '../payments/api';
-import { emptyAdvance, type AdvanceValues } from '../payments/payment-forms';
+import { emptyAdvance, paidNowRequest } from '../payments/payment-forms';
 
 /**
  * The contract's refund rules, plus the balance the screen knows: no refund above what the
@@ -16,18 +16,28 @@ import { emptyAdvance, type AdvanceValues } from '../payments/payment-forms';
  */
 export function refundSchema(advanceBalance: number, exceedsBalance: string) {
   return v.pipe(
-    RefundInputSchema,
+    formSchema(paidNowRequest, RefundInputSchema),
     v.forward(
       v.check((input) => input.amount <= advanceBalance, exceedsBalance),
       ['amount'],
     ),
-  ) as unknown as v.GenericSchema<AdvanceValues, RefundInput>;
+  );
 }
 
 /** Pays back part or all of a customer's advance balance; recorded as a refund with a negative amount. */
-export function RefundForm({ customerId, advanceBalance, onDone }: { customerId: string; advanceBalance: number; onDone: () => void }) {
+export function RefundForm({
+  customerId,
+  advanceBalance,
+  onDone,
+}: {
+  customerId: string;
+  advanceBalance: number;
+  onDone: () => void;
+}) {
   const t = useT(PAYMENTS_NAMESPACE);
-  const [schema] = useState(() => refundSchema(advanceBalance, t('refund.exceedsBalance', { amount: formatKd(advanceBalance) })));
+  const [schema] = useState(() =>
+    refundSchema(advanceBalance, t('refund.exceedsBalance', { amount: formatKd(advanceBalance) })),
+  );
   const form = useSchemaForm(schema, { ...emptyAdvance(customerId), amount: advanceBalance });
   return (
     <AmountForm

@@ -64,7 +64,14 @@ export default function MonthlyChart({ months }: { months: DashboardSummary['mon
             const value = (top / TICKS) * i;
             return (
               <g key={i}>
-                <line x1="0" x2="100%" y1={y(value)} y2={y(value)} style={{ stroke: 'var(--chakra-colors-border)' }} strokeDasharray={i ? '3 3' : undefined} />
+                <line
+                  x1="0"
+                  x2="100%"
+                  y1={y(value)}
+                  y2={y(value)}
+                  style={{ stroke: 'var(--chakra-colors-border)' }}
+                  strokeDasharray={i ? '3 3' : undefined}
+                />
                 <text x={x(0)} y={y(value) - 3} fontSize="11" style={{ fill: 'var(--chakra-colors-fg-muted)' }}>
                   {axisKd(value)}
                 </text>
@@ -86,7 +93,13 @@ export default function MonthlyChart({ months }: { months: DashboardSummary['mon
                   height={PLOT_BOTTOM - y(value)}
                   fill={series.color}
                 >
-                  <title>{t('chart.barTitle', { month: monthLabel(m.month), series: t(series.name), amount: formatKd(value) })}</title>
+                  <title>
+                    {t('chart.barTitle', {
+                      month: monthLabel(m.month),
+                      series: t(series.name),
+                      amount: formatKd(value),
+                    })}
+                  </title>
                 </rect>
               );
             }),

@@ -1,3 +1,4 @@
+import { RESOURCES } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { DashboardFigure, MoneyText, RecentList, SummaryCard } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
@@ -5,7 +6,13 @@ import MonthlyChart from './monthly-chart';
 
 export function TotalPaymentsCard() {
   const t = useT(PAYMENTS_NAMESPACE);
-  return <SummaryCard title={t('widgets.totalPayments')} href="/payments" render={(s) => <DashboardFigure>{s.counts.payments}</DashboardFigure>} />;
+  return (
+    <SummaryCard
+      title={t('widgets.totalPayments')}
+      href={RESOURCES.payments.page}
+      render={(s) => <DashboardFigure>{s.counts.payments}</DashboardFigure>}
+    />
+  );
 }
 
 export function AdvancePaymentsCard() {
@@ -13,7 +20,7 @@ export function AdvancePaymentsCard() {
   return (
     <SummaryCard
       title={t('widgets.advancePayments')}
-      href="/payments?paymentType=advance"
+      href={`${RESOURCES.payments.page}?paymentType=advance`}
       render={(s) => (
         <DashboardFigure>
           <MoneyText fils={s.totals.advancePayments} dir="ltr" />
@@ -28,7 +35,7 @@ export function InvoicePaymentsCard() {
   return (
     <SummaryCard
       title={t('widgets.invoicePayments')}
-      href="/payments?paymentType=invoice_payment"
+      href={`${RESOURCES.payments.page}?paymentType=invoice_payment`}
       render={(s) => (
         <DashboardFigure>
           <MoneyText fils={s.totals.invoicePayments} dir="ltr" />
@@ -44,7 +51,7 @@ export function RecentPaymentsCard() {
   return (
     <SummaryCard
       title={t('widgets.recentPayments')}
-      href="/payments"
+      href={RESOURCES.payments.page}
       render={(s) => (
         <RecentList
           label={t('widgets.recentPaymentsList')}
@@ -64,5 +71,11 @@ export function RecentPaymentsCard() {
 /** Invoiced versus collected over the last 12 months. */
 export function MonthlyChartCard() {
   const t = useT(PAYMENTS_NAMESPACE);
-  return <SummaryCard title={t('widgets.monthlyChartCard')} href="/invoices" render={(s) => <MonthlyChart months={s.monthly} />} />;
+  return (
+    <SummaryCard
+      title={t('widgets.monthlyChartCard')}
+      href={RESOURCES.invoices.page}
+      render={(s) => <MonthlyChart months={s.monthly} />}
+    />
+  );
 }

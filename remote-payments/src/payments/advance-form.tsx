@@ -1,8 +1,7 @@
 import { useT } from '@admin/shared/i18n';
-import { useSchemaForm, Controller } from '@admin/shared/ui-kit';
+import { CustomerField, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AmountForm } from './amount-form';
-import { CustomerField } from './customer-field';
 import { createAdvancePayment } from './api';
 import { advanceSchema, emptyAdvance } from './payment-forms';
 
@@ -10,7 +9,6 @@ import { advanceSchema, emptyAdvance } from './payment-forms';
 export function AdvanceForm({ onClose }: { onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const form = useSchemaForm(advanceSchema, emptyAdvance());
-  const { errors } = form.formState;
   return (
     <AmountForm
       form={form}
@@ -19,11 +17,7 @@ export function AdvanceForm({ onClose }: { onClose: () => void }) {
       successToast={t('advance.created')}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
-        name="customer"
-        render={({ field }) => <CustomerField field={field} error={errors.customer?.message} />}
-      />
+      <CustomerField />
     </AmountForm>
   );
 }

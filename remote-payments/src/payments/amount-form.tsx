@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AdvancePaymentInput } from '@admin/shared/contract';
 import { notifySuccess } from '@admin/shared/ui';
-import { ConfiguredField, DialogForm, useIdempotencyKey, type UseFormReturn } from '@admin/shared/ui-kit';
-import { refreshMoney } from './api';
+import { ConfiguredField, DialogFormBody, useIdempotencyKey, type UseFormReturn } from '@admin/shared/ui-kit';
 import { PaymentFields } from './payment-fields';
-import { advanceRequest, PAID_NOW_MODES, type AdvanceValues, type EditValues } from './payment-forms';
+import { PAID_NOW_MODES, type AdvanceValues } from './payment-forms';
 
 export interface AmountFormProps {
   form: UseFormReturn<AdvanceValues, unknown, AdvancePaymentInput>;
   /** The texts are given in the active language. */
   amountLabel: string;
   submitLabel?: string;
-  /** Records the money; the key makes a repeated send record nothing new. */
+  /** Records the money (a payments change); the key makes a repeated send record nothing new. */
   send: (body: AdvancePaymentInput, idempotencyKey: string) => Promise<unknown>;
   successToast: string;
   onClose: () => void;
@@ -23,21 +22,19 @@ export interface AmountFormProps {
 export function AmountForm({ form, amountLabel, submitLabel, send, successToast, onClose, children }: AmountFormProps) {
   const keyFor = useIdempotencyKey();
   return (
-    <DialogForm
+    <DialogFormBody
       form={form}
       mode="create"
       submitLabel={submitLabel}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const body = advanceRequest(values);
+      onSubmit={async (body) => {
         await send(body, keyFor(body));
         notifySuccess(successToast);
-        await refreshMoney();
       }}
     >
       {children}
-      <ConfiguredField form={form as unknown as UseFormReturn<AdvanceValues>} field={{ name: 'amount', label: amountLabel, kind: 'money', required: true }} />
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={PAID_NOW_MODES} />
-    </DialogForm>
+      <ConfiguredField form={form} field={{ name: 'amount', label: amountLabel, kind: 'money', required: true }} />
+      <PaymentFields modes={PAID_NOW_MODES} />
+    </DialogFormBody>
   );
 }

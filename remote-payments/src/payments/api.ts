@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
 import {
   PAYABLE_STATUSES,
+  RESOURCES,
   type AdvancePaymentInput,
   type CustomerBalance,
   type InvoicePaymentInput,
@@ -11,11 +12,11 @@ import {
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
-import { createResource, queryClient } from '@admin/shared/query';
-import { balanceKeys, invoiceKeys, MONEY_DEPENDENTS } from '../related-keys';
+import type { AxiosRequestConfig } from 'axios';
+import { createKeys, createResource, mutateChange } from '@admin/shared/query';
 
 /** The payments list, and edit (non-money fields) and delete of one payment. */
-export const payments = createResource<Payment, PaymentUpdate>('/payments');
+export const payments = createResource<Payment, PaymentUpdate>('payments');
 
 /** What the invoice tab shows of a payable invoice (a subset of GET /invoices' rows). */
 export interface PayableInvoice {
@@ -26,15 +27,14 @@ export interface PayableInvoice {
   remainingAmount: number;
 }
 
-
 /** The customer's invoices that can be paid, each with its remaining amount. */
 export function payableInvoicesQuery(customerId: string) {
   const params = { customer: customerId, status: PAYABLE_STATUSES.join(','), limit: 1000 };
   return queryOptions({
-    queryKey: invoiceKeys.list(params),
+    queryKey: createKeys('invoices').list(params),
     queryFn: ({ signal }) =>
       api
-        .get<ListResponse<PayableInvoice>>('/invoices', { params, signal })
+        .get<ListResponse<PayableInvoice>>(RESOURCES.invoices.path, { params, signal })
         .then((r) => r.data.data.filter((invoice) => invoice.remainingAmount > 0)),
     enabled: Boolean(customerId),
   });
@@ -43,41 +43,52 @@ export function payableInvoicesQuery(customerId: string) {
 /** GET /payments/customer/{id}/balance. */
 export function customerBalanceQuery(customerId: string) {
   return queryOptions({
-    queryKey: [...balanceKeys.detail(customerId), 'balance'] as const,
+    queryKey: [...createKeys('customerBalances').detail(customerId), 'balance'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CustomerBalance }>(`/payments/customer/${customerId}/balance`, { signal }).then((r) => r.data.data),
+      api
+        .get<{ data: CustomerBalance }>(`${payments.path}/customer/${customerId}/balance`, { signal })
+        .then((r) => r.data.data),
     enabled: Boolean(customerId),
   });
 }
 
 /**
  * Money-creating calls carry an Idempotency-Key, so a repeated submission records nothing new;
- * `errorToast` is what staff read (in their language) when the call fails.
+ * `errorToast` is what staff read (in their language) when the call fails. Each is a payments
+ * change: it resolves once every list, balance and figure it touched is refetched.
  */
-const withKey = (idempotencyKey: string, errorToast: string) => ({
-  headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  errorToast,
-});
-
-export function createAdvancePayment(input: AdvancePaymentInput, idempotencyKey: string, errorToast: string): Promise<Payment> {
-  return api
-    .post<{ data: Payment }>('/payments/advance', input, withKey(idempotencyKey, errorToast))
-    .then((r) => r.data.data);
+function recordMoney<T>(route: string, input: unknown, idempotencyKey: string, errorToast: string): Promise<T> {
+  return mutateChange('payments', () =>
+    api
+      .post<{ data: T }>(`${payments.path}/${route}`, input, {
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        errorToast,
+      })
+      .then((r) => r.data.data),
+  );
 }
 
-export function createInvoicePayment(input: InvoicePaymentInput, idempotencyKey: string, errorToast: string): Promise<InvoicePaymentResult> {
-  return api
-    .post<{ data: InvoicePaymentResult }>('/payments/invoice', input, withKey(idempotencyKey, errorToast))
-    .then((r) => r.data.data);
+export function createAdvancePayment(
+  input: AdvancePaymentInput,
+  idempotencyKey: string,
+  errorToast: string,
+): Promise<Payment> {
+  return recordMoney('advance', input, idempotencyKey, errorToast);
+}
+
+export function createInvoicePayment(
+  input: InvoicePaymentInput,
+  idempotencyKey: string,
+  errorToast: string,
+): Promise<InvoicePaymentResult> {
+  return recordMoney('invoice', input, idempotencyKey, errorToast);
 }
 
 export function createRefund(input: RefundInput, idempotencyKey: string, errorToast: string): Promise<Payment> {
-  return api
-    .post<{ data: Payment }>('/payments/refund', input, withKey(idempotencyKey, errorToast))
-    .then((r) => r.data.data);
+  return recordMoney('refund', input, idempotencyKey, errorToast);
 }
 
-/** After money moved: every list, balance and figure it touched is refetched. */
-export function refreshMoney(): Promise<unknown> {
-  return Promise.all(MONEY_DEPENDENTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** A payment's date, mode, reference and notes (its money is fixed); a payments change like the others. */
+export function updatePayment(id: string, input: PaymentUpdate, config: AxiosRequestConfig): Promise<Payment> {
+  return mutateChange('payments', () => payments.update(id, input, config));
 }

@@ -10,7 +10,11 @@ export interface Breakdown {
 }
 
 /** How an invoice payment is funded, computed exactly as the API will. */
-export function breakdownOf(amounts: readonly (number | string | null | undefined)[], useAdvance: boolean, advanceBalance: number): Breakdown {
+export function breakdownOf(
+  amounts: readonly (number | string | null | undefined)[],
+  useAdvance: boolean,
+  advanceBalance: number,
+): Breakdown {
   // An amount not typed yet (or text that is not an amount yet) counts as nothing until it is.
   const total = sumFils(amounts.map((amount) => (typeof amount === 'number' && amount > 0 ? amount : 0)));
   const advanceUsed = useAdvance ? Math.min(total, Math.max(0, advanceBalance)) : 0;

@@ -1,13 +1,12 @@
 import { ADVANCE_MODE, PAYMENT_MODES, type Payment } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { HStack, Stack, Text, notifySuccess } from '@admin/shared/ui';
-import { DialogForm, MoneyText, useSchemaForm, type UseFormReturn } from '@admin/shared/ui-kit';
-import type { ReactNode } from 'react';
+import { Stack, Text, notifySuccess } from '@admin/shared/ui';
+import { DialogFormBody, Fact, MoneyText, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { payments, refreshMoney } from './api';
+import { updatePayment } from './api';
 import { usePaymentLabels } from './labels';
 import { PaymentFields } from './payment-fields';
-import { editRequest, editSchema, editValuesOf, type EditValues } from './payment-forms';
+import { editSchema, editValuesOf } from './payment-forms';
 
 /**
  * A recorded payment's date, mode, reference and notes. Its money is fixed:
@@ -21,27 +20,40 @@ export function EditPaymentForm({ payment, onClose }: { payment: Payment; onClos
   const fromAdvanceOnly = payment.paymentType === 'invoice_payment' && payment.advanceUsed === payment.amount;
   const modes = PAYMENT_MODES.filter((mode) => (mode === ADVANCE_MODE) === fromAdvanceOnly);
   return (
-    <DialogForm
+    <DialogFormBody
       form={form}
       mode="edit"
       onClose={onClose}
-      onSubmit={async (values) => {
-        await payments.update(payment._id, editRequest(values), { errorToast: t('edit.failed') });
+      onSubmit={async (body) => {
+        await updatePayment(payment._id, body, { errorToast: t('edit.failed') });
         notifySuccess(t('edit.updated'));
-        await refreshMoney();
       }}
     >
       <Stack gap="1" bg="bg.muted" rounded="md" p="3" aria-label={t('edit.recordedAmounts')} as="section">
-        <Fact label={t('columns.paymentNumber')} value={<bdi>{payment.paymentNumber}</bdi>} />
-        <Fact label={t('fields.customer')} value={payment.customer.customerName} />
-        <Fact label={t('columns.type')} value={typeLabel(payment.paymentType)} />
-        <Fact label={t('columns.amount')} value={<MoneyText fils={payment.amount} dir="ltr" />} />
+        <Fact quiet label={t('columns.paymentNumber')}>
+          <bdi>{payment.paymentNumber}</bdi>
+        </Fact>
+        <Fact quiet label={t('fields.customer')}>
+          {payment.customer.customerName}
+        </Fact>
+        <Fact quiet label={t('columns.type')}>
+          {typeLabel(payment.paymentType)}
+        </Fact>
+        <Fact quiet label={t('columns.amount')}>
+          <MoneyText fils={payment.amount} dir="ltr" />
+        </Fact>
         {payment.paymentType === 'invoice_payment' && (
           <>
-            <Fact label={t('breakdown.advanceUsed')} value={<MoneyText fils={payment.advanceUsed} dir="ltr" />} />
-            <Fact label={t('edit.paidInMode')} value={<MoneyText fils={payment.remainingAmountPaid} dir="ltr" />} />
+            <Fact quiet label={t('breakdown.advanceUsed')}>
+              <MoneyText fils={payment.advanceUsed} dir="ltr" />
+            </Fact>
+            <Fact quiet label={t('edit.paidInMode')}>
+              <MoneyText fils={payment.remainingAmountPaid} dir="ltr" />
+            </Fact>
             {payment.allocations.map((line) => (
-              <Fact key={line.invoice} label={<bdi>{line.invoiceNumber}</bdi>} value={<MoneyText fils={line.amount} dir="ltr" />} />
+              <Fact key={line.invoice} quiet label={<bdi>{line.invoiceNumber}</bdi>}>
+                <MoneyText fils={line.amount} dir="ltr" />
+              </Fact>
             ))}
           </>
         )}
@@ -49,18 +61,7 @@ export function EditPaymentForm({ payment, onClose }: { payment: Payment; onClos
           {t('edit.amountsFixed')}
         </Text>
       </Stack>
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} modes={modes} />
-    </DialogForm>
-  );
-}
-
-function Fact({ label, value }: { label: ReactNode; value: ReactNode }) {
-  return (
-    <HStack justify="space-between">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-    </HStack>
+      <PaymentFields modes={modes} />
+    </DialogFormBody>
   );
 }

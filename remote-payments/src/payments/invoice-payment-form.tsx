@@ -3,33 +3,35 @@ import { useState } from 'react';
 import { formatDay } from '@admin/shared/dates';
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
-import { Box, Center, Field, HStack, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
+import { Box, Center, Field, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
 import {
   useSchemaForm,
   Controller,
+  CustomerField,
   MoneyInput,
   Switch,
   MoneyText,
   Table,
   useFieldArray,
   useWatch,
-  type UseFormReturn,
-  DialogForm,
+  DialogFormBody,
+  Fact,
   useIdempotencyKey,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { CustomerField } from './customer-field';
-import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery, refreshMoney } from './api';
+import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery } from './api';
 import { breakdownOf } from './breakdown';
 import { usePaymentLabels } from './labels';
 import { PaymentFields } from './payment-fields';
-import { emptyInvoicePayment, invoicePaymentRequest, invoicePaymentSchema, type EditValues } from './payment-forms';
+import { emptyInvoicePayment, invoicePaymentSchema } from './payment-forms';
 
 /** The Invoice Payment tab: settles some of the customer's due invoices, optionally from the advance balance first. */
 export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const localize = useLocalizeMessage();
-  const [schema] = useState(() => invoicePaymentSchema((remaining) => t('invoicePayment.exceedsRemaining', { amount: formatKd(remaining) })));
+  const [schema] = useState(() =>
+    invoicePaymentSchema((remaining) => t('invoicePayment.exceedsRemaining', { amount: formatKd(remaining) })),
+  );
   const form = useSchemaForm(schema, emptyInvoicePayment());
   const keyFor = useIdempotencyKey();
   const lines = useFieldArray({ control: form.control, name: 'relatedInvoices' });
@@ -49,38 +51,30 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   // Only the advance's part is worth a mention: 'Advance used: …, Amount paid: …'.
   const successToast = (advanceUsed: number, amountPaid: number) =>
     advanceUsed > 0
-      ? t('invoicePayment.processedWithAdvance', { advanceUsed: formatKd(advanceUsed), amountPaid: formatKd(amountPaid) })
+      ? t('invoicePayment.processedWithAdvance', {
+          advanceUsed: formatKd(advanceUsed),
+          amountPaid: formatKd(amountPaid),
+        })
       : t('invoicePayment.processed');
 
   return (
-    <DialogForm
+    <DialogFormBody
       form={form}
       mode="create"
       onClose={onClose}
-      onSubmit={async (values) => {
-        const body = invoicePaymentRequest(values);
+      onSubmit={async (body) => {
         const result = await createInvoicePayment(body, keyFor(body), t('invoicePayment.failed'));
         notifySuccess(successToast(result.advanceUsed, result.remainingAmountPaid));
-        await refreshMoney();
       }}
     >
-      <Controller
-        control={form.control}
-        name="customer"
-        render={({ field }) => (
-          <CustomerField
-            field={field}
-            error={errors.customer?.message}
-            onChange={(id) => {
-              // Another customer's invoices and advance are not this one's.
-              if (id !== field.value) {
-                lines.replace([]);
-                form.setValue('useAdvanceBalance', false);
-              }
-              field.onChange(id);
-            }}
-          />
-        )}
+      <CustomerField
+        onChange={(id, previousId) => {
+          // Another customer's invoices and advance are not this one's.
+          if (id !== previousId) {
+            lines.replace([]);
+            form.setValue('useAdvanceBalance', false);
+          }
+        }}
       />
 
       {customer && (
@@ -195,23 +189,41 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
         />
       )}
 
-      <PaymentFields form={form as unknown as UseFormReturn<EditValues>} />
+      <PaymentFields />
 
       <Breakdown total={total} advanceUsed={useAdvance ? advanceUsed : null} rest={rest} mode={mode} />
-    </DialogForm>
+    </DialogFormBody>
   );
 }
 
 /** Total, the part from the advance balance, and what is paid now in the chosen mode. */
-function Breakdown({ total, advanceUsed, rest, mode }: { total: number; advanceUsed: number | null; rest: number; mode: string }) {
+function Breakdown({
+  total,
+  advanceUsed,
+  rest,
+  mode,
+}: {
+  total: number;
+  advanceUsed: number | null;
+  rest: number;
+  mode: string;
+}) {
   const t = useT(PAYMENTS_NAMESPACE);
   const { modeLabel } = usePaymentLabels();
   return (
     <Box as="section" aria-label={t('breakdown.label')} bg="bg.muted" rounded="md" p="3">
       <Stack gap="1">
-        <Row label={t('breakdown.total')} fils={total} />
-        {advanceUsed !== null && <Row label={t('breakdown.advanceUsed')} fils={advanceUsed} />}
-        <Row label={t('breakdown.paidIn', { mode: modeLabel(mode) })} fils={rest} />
+        <Fact label={t('breakdown.total')}>
+          <MoneyText fils={total} dir="ltr" />
+        </Fact>
+        {advanceUsed !== null && (
+          <Fact label={t('breakdown.advanceUsed')}>
+            <MoneyText fils={advanceUsed} dir="ltr" />
+          </Fact>
+        )}
+        <Fact label={t('breakdown.paidIn', { mode: modeLabel(mode) })}>
+          <MoneyText fils={rest} dir="ltr" />
+        </Fact>
         {advanceUsed !== null && total > 0 && rest === 0 && (
           <Text color="fg.success" fontWeight="medium">
             {t('breakdown.coveredByAdvance')}
@@ -219,14 +231,5 @@ function Breakdown({ total, advanceUsed, rest, mode }: { total: number; advanceU
         )}
       </Stack>
     </Box>
-  );
-}
-
-function Row({ label, fils }: { label: string; fils: number }) {
-  return (
-    <HStack justify="space-between">
-      <Text>{label}</Text>
-      <MoneyText fils={fils} dir="ltr" fontWeight="medium" />
-    </HStack>
   );
 }

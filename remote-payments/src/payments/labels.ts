@@ -49,6 +49,7 @@ export function usePaymentLabels() {
     modeLabel,
     customerStatusLabel: labelOf(CUSTOMER_STATUS_KEYS, t),
     invoiceStatusLabel: labelOf(INVOICE_STATUS_KEYS, t),
-    modeOptions: (modes: readonly PaymentMode[]): Option[] => modes.map((mode) => ({ value: mode, label: modeLabel(mode) })),
+    modeOptions: (modes: readonly PaymentMode[]): Option[] =>
+      modes.map((mode) => ({ value: mode, label: modeLabel(mode) })),
   };
 }

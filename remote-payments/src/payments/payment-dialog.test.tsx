@@ -8,8 +8,22 @@ import { PaymentDialog } from './payment-dialog';
 
 const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
 const BETA = { _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' };
-const INV1 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', invoiceNumber: 'INV-000001', dateOfCreation: '2026-11-01T00:00:00.000Z', totalAmount: 10_000, paidAmount: 4_000, remainingAmount: 6_000 };
-const INV2 = { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', invoiceNumber: 'INV-000002', dateOfCreation: '2026-11-02T00:00:00.000Z', totalAmount: 5_000, paidAmount: 0, remainingAmount: 5_000 };
+const INV1 = {
+  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+  invoiceNumber: 'INV-000001',
+  dateOfCreation: '2026-11-01T00:00:00.000Z',
+  totalAmount: 10_000,
+  paidAmount: 4_000,
+  remainingAmount: 6_000,
+};
+const INV2 = {
+  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
+  invoiceNumber: 'INV-000002',
+  dateOfCreation: '2026-11-02T00:00:00.000Z',
+  totalAmount: 5_000,
+  paidAmount: 0,
+  remainingAmount: 5_000,
+};
 
 let server: ReturnType<typeof fakeApi> | undefined;
 
@@ -18,9 +32,16 @@ function serve() {
   server = fakeApi({
     'GET /customers': () => list([ACME, BETA]),
     'GET /invoices': ({ params }) => list(params.customer === ACME._id ? [INV1, INV2] : []),
-    'GET /payments/customer/11111111-1111-4111-8111-111111111111/balance': () => ({ data: { advanceBalance: 7_000, totalDue: 11_000, netBalance: -4_000, totalPaid: 4_000, lastPaymentDate: null } }),
-    'GET /payments/customer/22222222-2222-4222-8222-222222222222/balance': () => ({ data: { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null } }),
-    'POST /payments/advance': ({ body }) => ({ status: 201, body: { data: { ...(body as object), _id: 'p1', paymentNumber: 'PAY-000001' } } }),
+    'GET /payments/customer/11111111-1111-4111-8111-111111111111/balance': () => ({
+      data: { advanceBalance: 7_000, totalDue: 11_000, netBalance: -4_000, totalPaid: 4_000, lastPaymentDate: null },
+    }),
+    'GET /payments/customer/22222222-2222-4222-8222-222222222222/balance': () => ({
+      data: { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null },
+    }),
+    'POST /payments/advance': ({ body }) => ({
+      status: 201,
+      body: { data: { ...(body as object), _id: 'p1', paymentNumber: 'PAY-000001' } },
+    }),
     'POST /payments/invoice': ({ body }) => {
       const b = body as { amount: number; useAdvanceBalance: boolean };
       const advanceUsed = b.useAdvanceBalance ? Math.min(b.amount, 7_000) : 0;
@@ -42,7 +63,9 @@ async function openDialog(tab: 'advance' | 'invoice') {
 }
 
 const modesOffered = (panel: HTMLElement) =>
-  within(within(panel).getByLabelText(/Payment Mode/)).getAllByRole('option').map((o) => o.textContent);
+  within(within(panel).getByLabelText(/Payment Mode/))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 /** Opens the customer search and chooses a match, as staff do. */
 async function chooseCustomer(panel: HTMLElement, customer: { _id: string; customerName: string }) {
@@ -85,7 +108,13 @@ describe('Advance Payment tab', () => {
 
   it('does not offer paying an advance "from the advance"', async () => {
     serve();
-    expect(modesOffered(await openDialog('advance'))).toEqual(['Cash', 'Knet', 'Bank Transfer', 'Credit Card', 'Check']);
+    expect(modesOffered(await openDialog('advance'))).toEqual([
+      'Cash',
+      'Knet',
+      'Bank Transfer',
+      'Credit Card',
+      'Check',
+    ]);
   });
 
   it('offers paying invoices from the advance as a mode of its own', async () => {
@@ -103,7 +132,10 @@ describe('Invoice Payment tab', () => {
     const row = within(table).getByRole('row', { name: /INV-000001/ });
     expect(within(row).getByText('6.000 KD')).toBeTruthy();
     expect(within(table).getByRole('row', { name: /INV-000002/ })).toBeTruthy();
-    expect(server!.sent.find((r) => r.url === '/invoices')?.params).toMatchObject({ customer: ACME._id, status: 'sent,unpaid,overdue' });
+    expect(server!.sent.find((r) => r.url === '/invoices')?.params).toMatchObject({
+      customer: ACME._id,
+      status: 'sent,unpaid,overdue',
+    });
 
     await chooseCustomer(panel, BETA);
     expect(await within(panel).findByText('No unpaid invoices found for this customer')).toBeTruthy();
@@ -135,7 +167,9 @@ describe('Invoice Payment tab', () => {
     await chooseCustomer(panel, ACME);
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Pay INV-000002' }));
-    fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000001' }), { target: { value: '2.500' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000001' }), {
+      target: { value: '2.500' },
+    });
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Amount for INV-000002' }), { target: { value: '4' } });
     const breakdown = within(panel).getByRole('region', { name: 'Payment breakdown' });
     expect(within(breakdown).getAllByText('6.500 KD')).toHaveLength(2);
@@ -185,7 +219,9 @@ describe('Invoice Payment tab', () => {
     await chooseCustomer(panel, ACME);
     const box = (await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' })) as HTMLInputElement;
     expect(box.checked).toBe(false);
-    expect((within(panel).getByLabelText('Use Advance Balance (7.000 KD available)') as HTMLInputElement).checked).toBe(false);
+    expect((within(panel).getByLabelText('Use Advance Balance (7.000 KD available)') as HTMLInputElement).checked).toBe(
+      false,
+    );
     const breakdown = within(panel).getByRole('region', { name: 'Payment breakdown' });
     expect(within(breakdown).getAllByText('0.000 KD').length).toBeGreaterThan(0);
   });
@@ -224,7 +260,12 @@ describe('Edit Payment', () => {
     expect(await screen.findByText('Payment updated successfully')).toBeTruthy();
     const [request] = server!.sent.filter((r) => r.method === 'PUT');
     expect(request.url).toBe('/payments/p9');
-    expect(request.body).toEqual({ paymentDate: '2026-11-20T00:00:00.000Z', paymentMode: 'Knet', referenceNumber: 'K-2', notes: null });
+    expect(request.body).toEqual({
+      paymentDate: '2026-11-20T00:00:00.000Z',
+      paymentMode: 'Knet',
+      referenceNumber: 'K-2',
+      notes: null,
+    });
   });
 });
 
@@ -237,7 +278,9 @@ describe('In Arabic', () => {
       const dialog = await screen.findByRole('dialog', { name: 'إضافة دفعة جديدة' });
       expect(within(dialog).getByRole('tab', { name: 'سداد فاتورة' }).getAttribute('aria-selected')).toBe('true');
       const panel = within(dialog).getByRole('tabpanel');
-      const modes = within(within(panel).getByLabelText(/طريقة الدفع/)).getAllByRole('option').map((o) => o.textContent);
+      const modes = within(within(panel).getByLabelText(/طريقة الدفع/))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       expect(modes).toContain('كي نت');
       expect(modes).toContain('تحويل بنكي');
       // The stored value is still the English one the API knows.

@@ -1,6 +1,6 @@
 import type { Payment } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { DialogFrame, Tabs } from '@admin/shared/ui-kit';
+import { DialogShell, Tabs } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { AdvanceForm } from './advance-form';
 import { EditPaymentForm } from './edit-payment-form';
@@ -18,9 +18,21 @@ export interface PaymentDialogProps {
 export function PaymentDialog({ state, onClose }: PaymentDialogProps) {
   const t = useT(PAYMENTS_NAMESPACE);
   const editing = state !== null && typeof state === 'object' ? state : null;
-  const tab: PaymentTab = editing ? (editing.paymentType === 'invoice_payment' ? 'invoice' : 'advance') : state === 'invoice' ? 'invoice' : 'advance';
+  const tab: PaymentTab = editing
+    ? editing.paymentType === 'invoice_payment'
+      ? 'invoice'
+      : 'advance'
+    : state === 'invoice'
+      ? 'invoice'
+      : 'advance';
   return (
-    <DialogFrame open={state !== null} title={editing ? t('dialog.edit') : t('dialog.add')} onClose={onClose} size="lg" closeOnInteractOutside={false}>
+    <DialogShell
+      open={state !== null}
+      title={editing ? t('dialog.edit') : t('dialog.add')}
+      onClose={onClose}
+      size="lg"
+      closeOnInteractOutside={false}
+    >
       {/* Mounted only while open (and keyed by what opened it), so every opening starts fresh. */}
       {state !== null && (
         <Tabs.Root key={editing?._id ?? tab} defaultValue={tab}>
@@ -48,6 +60,6 @@ export function PaymentDialog({ state, onClose }: PaymentDialogProps) {
           )}
         </Tabs.Root>
       )}
-    </DialogFrame>
+    </DialogShell>
   );
 }

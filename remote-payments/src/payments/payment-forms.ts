@@ -6,14 +6,11 @@ import {
   InvoicePaymentInputSchema,
   PAYMENT_MODES,
   PaymentUpdateSchema,
-  type AdvancePaymentInput,
-  type InvoicePaymentInput,
   type Payment,
   type PaymentMode,
-  type PaymentUpdate,
 } from '@admin/shared/contract';
-import { businessToday, dayToUtcMidnight, toDay } from '@admin/shared/dates';
-import type { MoneyValue } from '@admin/shared/ui-kit';
+import { businessToday, toDay } from '@admin/shared/dates';
+import { emptyToAbsent, emptyToNull, formSchema, type MoneyValue } from '@admin/shared/ui-kit';
 
 /** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
 export const PAID_NOW_MODES: readonly PaymentMode[] = PAYMENT_MODES.filter((mode) => mode !== ADVANCE_MODE);
@@ -60,17 +57,45 @@ export const emptyInvoicePayment = (customer = ''): InvoicePaymentValues => ({
   relatedInvoices: [],
 });
 
-// The contract schemas read null as a missing amount ('Amount is required') and say what is wrong
-// with text that is not an amount, so they validate the dialog's values as they are.
-export const advanceSchema = AdvancePaymentInputSchema as unknown as v.GenericSchema<AdvanceValues, AdvancePaymentInput>;
+/** A new payment's texts: empty ones are left out of its request. */
+const newPaymentTexts = (values: CommonValues) => ({
+  referenceNumber: emptyToAbsent(values.referenceNumber),
+  notes: emptyToAbsent(values.notes),
+});
 
 /**
- * The contract's rules plus the screen's knowledge of each invoice's remaining amount;
- * `exceedsRemaining` words the refusal for a line above it.
+ * Money paid in or out now (an advance, a refund): an empty amount box goes as the empty text,
+ * which the contract's money schema calls missing ('Amount is required'); it says what is wrong
+ * with text that is not an amount.
+ */
+export const paidNowRequest = (values: AdvanceValues) => ({
+  customer: values.customer,
+  paymentDate: values.paymentDate,
+  paymentMode: values.paymentMode,
+  amount: values.amount ?? '',
+  ...newPaymentTexts(values),
+});
+
+export const advanceSchema = formSchema(paidNowRequest, AdvancePaymentInputSchema);
+
+/**
+ * The contract's rules plus the screen's knowledge of each invoice's remaining amount
+ * (`exceedsRemaining` words the refusal for a line above it); the request's amount is the sum of
+ * the lines once they are amounts.
  */
 export const invoicePaymentSchema = (exceedsRemaining: (remaining: number) => string) =>
   v.pipe(
-    InvoicePaymentInputSchema,
+    formSchema(
+      (values: InvoicePaymentValues) => ({
+        customer: values.customer,
+        paymentDate: values.paymentDate,
+        paymentMode: values.paymentMode,
+        relatedInvoices: values.relatedInvoices.map((line) => ({ ...line, paidAmount: line.paidAmount ?? '' })),
+        useAdvanceBalance: values.useAdvanceBalance,
+        ...newPaymentTexts(values),
+      }),
+      InvoicePaymentInputSchema,
+    ),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const lines = dataset.value.relatedInvoices;
@@ -86,46 +111,11 @@ export const invoicePaymentSchema = (exceedsRemaining: (remaining: number) => st
         });
       });
     }),
-  ) as unknown as v.GenericSchema<InvoicePaymentValues, InvoicePaymentInput>;
-
-export const editSchema = PaymentUpdateSchema as unknown as v.GenericSchema<EditValues, PaymentUpdate>;
-
-/** Empty optional texts are left out of a new payment's request. */
-function optionals(values: { referenceNumber?: string | null; notes?: string | null }) {
-  return {
-    ...(values.referenceNumber ? { referenceNumber: values.referenceNumber } : {}),
-    ...(values.notes ? { notes: values.notes } : {}),
-  };
-}
-
-export function advanceRequest(values: AdvancePaymentInput): AdvancePaymentInput {
-  return {
-    customer: values.customer,
-    paymentDate: dayToUtcMidnight(toDay(values.paymentDate)),
-    paymentMode: values.paymentMode,
-    amount: values.amount,
-    ...optionals(values),
-  };
-}
-
-export function invoicePaymentRequest(values: InvoicePaymentInput): InvoicePaymentInput {
-  const relatedInvoices = values.relatedInvoices.map((line) => ({
-    invoice: line.invoice,
-    invoiceNumber: line.invoiceNumber,
-    totalAmount: line.totalAmount,
-    remainingAmount: line.remainingAmount,
-    paidAmount: line.paidAmount,
-  }));
-  return {
-    customer: values.customer,
-    paymentDate: dayToUtcMidnight(toDay(values.paymentDate)),
-    paymentMode: values.paymentMode,
-    amount: relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0),
-    relatedInvoices,
-    useAdvanceBalance: values.useAdvanceBalance,
-    ...optionals(values),
-  };
-}
+    v.transform((input) => ({
+      ...input,
+      amount: input.relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0),
+    })),
+  );
 
 export function editValuesOf(payment: Payment): EditValues {
   return {
@@ -137,11 +127,11 @@ export function editValuesOf(payment: Payment): EditValues {
 }
 
 /** An edit sends every non-money field; a cleared text is sent as null so it is removed. */
-export function editRequest(values: PaymentUpdate): PaymentUpdate {
-  return {
-    paymentDate: values.paymentDate ? dayToUtcMidnight(toDay(values.paymentDate)) : undefined,
-    paymentMode: values.paymentMode,
-    referenceNumber: values.referenceNumber || null,
-    notes: values.notes || null,
-  };
-}
+export const editSchema = formSchema(
+  (values: EditValues) => ({
+    ...values,
+    referenceNumber: emptyToNull(values.referenceNumber),
+    notes: emptyToNull(values.notes),
+  }),
+  PaymentUpdateSchema,
+);

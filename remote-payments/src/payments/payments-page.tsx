@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_MODES, PAYMENT_TYPES, type Payment } from '@admin/shared/contract';
+import { PAYMENT_MODES, PAYMENT_TYPES, RESOURCES, type Payment } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Button, PlusIcon, notifySuccess } from '@admin/shared/ui';
@@ -16,7 +16,7 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { payments, refreshMoney } from './api';
+import { payments } from './api';
 import { usePaymentLabels } from './labels';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 
@@ -48,18 +48,21 @@ export function PaymentsPage() {
   const { typeLabel, modeOptions } = usePaymentLabels();
   const columns = usePaymentColumns();
   // Search, filters and page live in the address, so a filtered list survives a reload.
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(payments, FILTERS, undefined, {
-    sort: 'paymentDate',
-    order: 'desc',
-  });
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
+    payments,
+    FILTERS,
+    undefined,
+    {
+      sort: 'paymentDate',
+      order: 'desc',
+    },
+  );
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const remove = useMutation({
     mutationFn: (payment: Payment) => payments.remove(payment._id, { errorToast: t('payments.deleteFailed') }),
-    onSuccess: () => {
-      notifySuccess(t('payments.deleted'));
-      return refreshMoney();
-    },
+    onSuccess: () => notifySuccess(t('payments.deleted')),
+    meta: { changes: payments.name },
   });
 
   return (
@@ -104,8 +107,8 @@ export function PaymentsPage() {
         rowName={(p) => p.paymentNumber}
         onEdit={setDialog}
         onDelete={setDeleting}
-        permissions={{ update: 'payments.update', delete: 'payments.delete' }}
-        history="payment"
+        permissions={RESOURCES.payments.permissions}
+        history={RESOURCES.payments.auditEntity}
         page={page}
         pages={pages}
         onPageChange={setPage}

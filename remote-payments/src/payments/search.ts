@@ -1,4 +1,4 @@
-import type { Payment } from '@admin/shared/contract';
+import { RESOURCES, type Payment } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { listSearch } from '@admin/shared/remote';
 import { payments } from './api';
@@ -6,11 +6,11 @@ import { payments } from './api';
 /** Payments by number, reference or customer name; each opens the list showing it. The label is a 'payments' key. */
 export const paymentSearch = listSearch<Payment>({
   label: 'payments.title',
-  permission: 'payments.read',
+  permission: RESOURCES.payments.permissions.read,
   resource: payments,
   item: (payment) => ({
     label: payment.paymentNumber,
     detail: `${payment.customer.customerName} · ${formatKd(payment.amount)}`,
-    path: `/payments?search=${encodeURIComponent(payment.paymentNumber)}`,
+    path: `${RESOURCES.payments.page}?search=${encodeURIComponent(payment.paymentNumber)}`,
   }),
 });

@@ -1,12 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { AGING_BUCKETS, CUSTOMER_STATUSES, statementPagePath, type AgingBucket, type AgingFigures, type AgingReport, type AgingRow } from '@admin/shared/contract';
+import {
+  AGING_BUCKETS,
+  statementPagePath,
+  type AgingBucket,
+  type AgingFigures,
+  type AgingReport,
+  type AgingRow,
+} from '@admin/shared/contract';
 import { businessToday, isDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { Box, Button, HStack, SimpleGrid, Text } from '@admin/shared/ui';
-import { DateInput, FilterSelect, MoneyText, ResourcePage, useResourceList, type Column } from '@admin/shared/ui-kit';
+import {
+  CustomerNameCell,
+  DateInput,
+  FilterSelect,
+  MoneyText,
+  ResourcePage,
+  useResourceList,
+  type Column,
+} from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { usePaymentLabels } from '../payments/labels';
+import { CustomerStatusFilter } from '../balances/customer-status-filter';
 import { agingReport, customerChoicesQuery } from './api';
 
 const FILTERS = ['asOf', 'status', 'kind', 'city'] as const;
@@ -27,19 +42,20 @@ function useAgingColumns(): Column<AgingRow>[] {
     {
       header: t('fields.customer'),
       sort: 'customerName',
-      cell: (row) => (
-        <>
-          <Text fontWeight="medium">{row.customer.customerName}</Text>
-          {row.customer.customerAlternateName && (
-            <Text fontSize="sm" color="fg.muted">
-              {row.customer.customerAlternateName}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (row) => <CustomerNameCell customer={row.customer} />,
     },
-    ...AGING_BUCKETS.map((bucket) => ({ header: t(BUCKET_KEYS[bucket]), sort: bucket, numeric: true, cell: (row: AgingRow) => <MoneyText fils={row[bucket]} dir="ltr" /> })),
-    { header: t('breakdown.total'), sort: 'total', numeric: true, cell: (row) => <MoneyText fils={row.total} dir="ltr" /> },
+    ...AGING_BUCKETS.map((bucket) => ({
+      header: t(BUCKET_KEYS[bucket]),
+      sort: bucket,
+      numeric: true,
+      cell: (row: AgingRow) => <MoneyText fils={row[bucket]} dir="ltr" />,
+    })),
+    {
+      header: t('breakdown.total'),
+      sort: 'total',
+      numeric: true,
+      cell: (row) => <MoneyText fils={row.total} dir="ltr" />,
+    },
   ];
 }
 
@@ -49,12 +65,16 @@ function useAgingColumns(): Column<AgingRow>[] {
  */
 export function AgingPage() {
   const t = useT(PAYMENTS_NAMESPACE);
-  const { customerStatusLabel } = usePaymentLabels();
   const columns = useAgingColumns();
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(agingReport, FILTERS, undefined, {
-    sort: 'total',
-    order: 'desc',
-  });
+  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
+    agingReport,
+    FILTERS,
+    undefined,
+    {
+      sort: 'total',
+      order: 'desc',
+    },
+  );
   const kinds = useQuery(customerChoicesQuery('kinds'));
   const cities = useQuery(customerChoicesQuery('cities'));
   const report = list.data as AgingReport | undefined;
@@ -84,15 +104,21 @@ export function AgingPage() {
       search={{ value: search, onChange: setSearch, placeholder: t('balances.searchPlaceholder') }}
       filters={
         <>
+          <CustomerStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />
           <FilterSelect
-            label={t('columns.status')}
-            allLabel={t('filters.allStatus')}
-            options={CUSTOMER_STATUSES.map((status) => ({ value: status, label: customerStatusLabel(status) }))}
-            value={filters.status}
-            onChange={(v) => setFilter('status', v)}
+            label={t('aging.filters.kind')}
+            allLabel={t('aging.filters.allKinds')}
+            options={kinds.data ?? []}
+            value={filters.kind}
+            onChange={(v) => setFilter('kind', v)}
           />
-          <FilterSelect label={t('aging.filters.kind')} allLabel={t('aging.filters.allKinds')} options={kinds.data ?? []} value={filters.kind} onChange={(v) => setFilter('kind', v)} />
-          <FilterSelect label={t('aging.filters.city')} allLabel={t('aging.filters.allCities')} options={cities.data ?? []} value={filters.city} onChange={(v) => setFilter('city', v)} />
+          <FilterSelect
+            label={t('aging.filters.city')}
+            allLabel={t('aging.filters.allCities')}
+            options={cities.data ?? []}
+            value={filters.city}
+            onChange={(v) => setFilter('city', v)}
+          />
         </>
       }
       columns={columns}
@@ -101,7 +127,12 @@ export function AgingPage() {
       loading={list.isPending}
       emptyText={t('aging.empty')}
       rowActions={(row) => (
-        <Button asChild size="xs" variant="ghost" aria-label={t('aging.statementFor', { customer: row.customer.customerName })}>
+        <Button
+          asChild
+          size="xs"
+          variant="ghost"
+          aria-label={t('aging.statementFor', { customer: row.customer.customerName })}
+        >
           <Link to={statementPagePath(row.customer._id, { to: asOf })}>{t('details.statement')}</Link>
         </Button>
       )}

@@ -1,3 +1,4 @@
+import { RESOURCES } from '@admin/shared/contract';
 import { Navigate, Route, Routes } from '@admin/shared/router';
 import { AgingPage } from './aging-page';
 import { StatementPage } from './statement-page';
@@ -8,7 +9,7 @@ export function ReceivablesArea() {
     <Routes>
       <Route index element={<AgingPage />} />
       <Route path="statement/:customerId" element={<StatementPage />} />
-      <Route path="*" element={<Navigate to="/receivables-aging" replace />} />
+      <Route path="*" element={<Navigate to={RESOURCES.receivables.page} replace />} />
     </Routes>
   );
 }

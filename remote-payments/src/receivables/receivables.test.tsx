@@ -33,8 +33,24 @@ const STATEMENT: CustomerStatement = {
   to: '2026-11-21T00:00:00.000Z',
   openingBalance: 5_000,
   lines: [
-    { date: '2026-09-01T00:00:00.000Z', kind: 'invoice', number: 'INV-000007', description: 'Invoice, due 2026-10-01', debit: 12_500, credit: 0, balance: 17_500 },
-    { date: '2026-09-20T00:00:00.000Z', kind: 'invoice_payment', number: 'PAY-000003', description: 'Payment for INV-000002', debit: 0, credit: 5_000, balance: 12_500 },
+    {
+      date: '2026-09-01T00:00:00.000Z',
+      kind: 'invoice',
+      number: 'INV-000007',
+      description: 'Invoice, due 2026-10-01',
+      debit: 12_500,
+      credit: 0,
+      balance: 17_500,
+    },
+    {
+      date: '2026-09-20T00:00:00.000Z',
+      kind: 'invoice_payment',
+      number: 'PAY-000003',
+      description: 'Payment for INV-000002',
+      debit: 0,
+      credit: 5_000,
+      balance: 12_500,
+    },
   ],
   closingBalance: 12_500,
   aging: { current: 0, days1to30: 0, days31to60: 12_500, days61to90: 0, over90: 0, total: 12_500 },
@@ -48,8 +64,14 @@ describe('Receivables Aging', () => {
   it('shows each customer by bucket, the totals of all matching customers, and sorts and filters through the address', async () => {
     server = fakeApi({
       'GET /receivables/aging': () => REPORT,
-      'GET /customer-kinds': () => ({ data: [{ _id: 'k1', kindName: 'Retail' }], pagination: paginationOf(1, 1000, 1) }),
-      'GET /customer-cities': () => ({ data: [{ _id: 'c1', cityName: 'Salmiya' }], pagination: paginationOf(1, 1000, 1) }),
+      'GET /customer-kinds': () => ({
+        data: [{ _id: 'k1', kindName: 'Retail' }],
+        pagination: paginationOf(1, 1000, 1),
+      }),
+      'GET /customer-cities': () => ({
+        data: [{ _id: 'c1', cityName: 'Salmiya' }],
+        pagination: paginationOf(1, 1000, 1),
+      }),
     });
     renderPage(<ReceivablesArea />, '/');
     const acme = await screen.findByRole('row', { name: /Acme Trading/ });
@@ -58,7 +80,9 @@ describe('Receivables Aging', () => {
     expect(within(totals).getByText('48.250 KD')).toBeTruthy();
     expect(within(totals).getByText('7.250 KD')).toBeTruthy();
     // The statement up to the report's day.
-    expect(within(acme).getByRole('link', { name: 'Statement Acme Trading' }).getAttribute('href')).toBe(`/receivables-aging/statement/${ACME}?to=${businessToday()}`);
+    expect(within(acme).getByRole('link', { name: 'Statement Acme Trading' }).getAttribute('href')).toBe(
+      `/receivables-aging/statement/${ACME}?to=${businessToday()}`,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: /Over 90 days/ }));
     await waitFor(() => expect(server?.sent.at(-1)?.params).toMatchObject({ sort: 'over90', order: 'asc' }));
@@ -73,7 +97,9 @@ describe('Customer statement', () => {
     renderPage(<ReceivablesArea />, `/statement/${ACME}?from=2026-08-21`);
     const sheet = await screen.findByRole('article', { name: 'Statement of Acme Trading' });
     const lines = within(sheet).getByRole('table', { name: 'Statement lines' });
-    const rows = within(lines).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(lines)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows[1]).toBe('21/08/2026Opening balance5.000 KD');
     expect(rows[2]).toContain('INV-000007');
     expect(rows[2]).toContain('17.500 KD');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AGING_BUCKETS, type Customer, type CustomerStatement } from '@admin/shared/contract';
+import { AGING_BUCKETS, RESOURCES, type Customer, type CustomerStatement } from '@admin/shared/contract';
 import { toDay } from '@admin/shared/dates';
 import { useParams, useSearchParams } from '@admin/shared/router';
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
@@ -48,12 +48,17 @@ export function StatementPage() {
 
   return (
     <PrintPage
-      back={{ to: '/receivables-aging', label: t('backToAging') }}
+      back={{ to: RESOURCES.receivables.page, label: t('backToAging') }}
       state={statement.isPending ? 'loading' : statement.isError ? 'error' : 'ready'}
       errorText={t('statementFailed')}
       actions={
         // The API client shows a failed download's message itself.
-        <Button size="sm" variant="outline" disabled={!statement.data} onClick={() => downloadCsv(statementPath(customerId), period).catch(() => {})}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!statement.data}
+          onClick={() => downloadCsv(statementPath(customerId), period).catch(() => {})}
+        >
           {t('downloadCsv')}
         </Button>
       }
@@ -162,18 +167,19 @@ function StatementSheet({ statement, customer }: { statement: CustomerStatement;
           <PrintLabel text="agingOn" values={{ day: day(statement.to) }} />
         </Heading>
         <SimpleGrid as="dl" aria-label={t('aging')} columns={{ base: 2, sm: 3, md: 6 }} gap="2">
-          {[...AGING_BUCKETS.map((bucket) => [`bucket.${bucket}`, statement.aging[bucket]] as const), [TOTAL_DUE, statement.aging.total] as const].map(
-            ([label, fils]) => (
-              <Box key={label}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  <PrintLabel text={label} />
-                </Text>
-                <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
-                  <bdi>{kd(fils)}</bdi>
-                </Text>
-              </Box>
-            ),
-          )}
+          {[
+            ...AGING_BUCKETS.map((bucket) => [`bucket.${bucket}`, statement.aging[bucket]] as const),
+            [TOTAL_DUE, statement.aging.total] as const,
+          ].map(([label, fils]) => (
+            <Box key={label}>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                <PrintLabel text={label} />
+              </Text>
+              <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
+                <bdi>{kd(fils)}</bdi>
+              </Text>
+            </Box>
+          ))}
         </SimpleGrid>
         <Text mt="3" fontSize="sm" color="fg.muted">
           <PrintLabel text="balanceNote" />
@@ -184,7 +190,15 @@ function StatementSheet({ statement, customer }: { statement: CustomerStatement;
   );
 }
 
-function BalanceRow({ labelKey, date, fils }: { labelKey: typeof OPENING | typeof CLOSING; date: string; fils: number }) {
+function BalanceRow({
+  labelKey,
+  date,
+  fils,
+}: {
+  labelKey: typeof OPENING | typeof CLOSING;
+  date: string;
+  fils: number;
+}) {
   const { kd, day } = usePrintDocument();
   return (
     <Table.Row fontWeight="semibold">

@@ -1,3 +1,4 @@
+import { RESOURCES } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { DashboardFigure, RecentList, SummaryCard } from '@admin/shared/ui-kit';
@@ -5,7 +6,13 @@ import { SALES_NAMESPACE } from '../i18n';
 
 export function TotalInvoicesCard() {
   const t = useT(SALES_NAMESPACE);
-  return <SummaryCard title={t('widgets.totalInvoices')} href="/invoices" render={(s) => <DashboardFigure>{s.counts.invoices}</DashboardFigure>} />;
+  return (
+    <SummaryCard
+      title={t('widgets.totalInvoices')}
+      href={RESOURCES.invoices.page}
+      render={(s) => <DashboardFigure>{s.counts.invoices}</DashboardFigure>}
+    />
+  );
 }
 
 /** What remains to be paid on overdue invoices; opens the invoices list filtered to them. */
@@ -14,7 +21,7 @@ export function OverdueCard() {
   return (
     <SummaryCard
       title={t('widgets.overdue')}
-      href="/invoices?status=overdue"
+      href={`${RESOURCES.invoices.page}?status=overdue`}
       render={(s) => <DashboardFigure>{formatKd(s.totals.overdue)}</DashboardFigure>}
     />
   );
@@ -26,7 +33,7 @@ export function RecentInvoicesCard() {
   return (
     <SummaryCard
       title={t('widgets.recentInvoices')}
-      href="/invoices"
+      href={RESOURCES.invoices.page}
       render={(s) => (
         <RecentList
           label={t('widgets.recentInvoicesList')}

@@ -14,7 +14,10 @@ const SETUP = '22222222-2222-4222-8222-222222222223';
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   server = fakeApi({
-    'GET /customers': searchable([{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: 'أكمي' }], 'customerName'),
+    'GET /customers': searchable(
+      [{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: 'أكمي' }],
+      'customerName',
+    ),
     'GET /products': searchable(
       [
         { _id: ROUTER, productName: 'Router', productPrice: 1005 },
@@ -71,14 +74,24 @@ describe('invoice dialog', () => {
     await user.type(field('Due Date'), '31/12/2026');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ dateOfCreation: '2026-11-10T00:00:00.000Z', dueDate: '2026-12-31T00:00:00.000Z', credit: true });
+    expect(sent[0]).toMatchObject({
+      dateOfCreation: '2026-11-10T00:00:00.000Z',
+      dueDate: '2026-12-31T00:00:00.000Z',
+      credit: true,
+    });
   });
 
   it('shows every required-field message and sends nothing', async () => {
     const { sent, user } = open();
     await user.clear(field('Date'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    for (const message of ['Customer is required', 'Date is required', 'Product is required', 'Unit price is required', 'Total amount is required']) {
+    for (const message of [
+      'Customer is required',
+      'Date is required',
+      'Product is required',
+      'Unit price is required',
+      'Total amount is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(sent).toEqual([]);
@@ -146,7 +159,11 @@ describe('invoice dialog', () => {
     const { user } = open();
     expect(server.sent.filter((r) => r.url === '/customers')).toEqual([]);
     await user.type(combobox(/^Customer/), 'acm');
-    await waitFor(() => expect(server.sent).toContainEqual(expect.objectContaining({ url: '/customers', params: { limit: 50, search: 'acm' } })));
+    await waitFor(() =>
+      expect(server.sent).toContainEqual(
+        expect.objectContaining({ url: '/customers', params: { limit: 50, search: 'acm' } }),
+      ),
+    );
     await user.click(await screen.findByRole('option', { name: /^Acme Trading/ }));
     expect((combobox(/^Customer/) as HTMLInputElement).value).toBe('Acme Trading');
   });
@@ -225,7 +242,9 @@ describe('invoice dialog', () => {
   });
 
   it("puts the server's field errors under the fields", async () => {
-    const { user } = open(undefined, () => Promise.reject(apiError({ manualInvoiceNumber: 'Invoice number A-1 already exists' }, 409)));
+    const { user } = open(undefined, () =>
+      Promise.reject(apiError({ manualInvoiceNumber: 'Invoice number A-1 already exists' }, 409)),
+    );
     await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
     await fillLine(user, 1, 'Cable', '1');
     await user.type(field('Manual Invoice #'), 'A-1');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   DEFAULT_INVOICE_STATUS,
   INVOICE_STATUSES,
@@ -8,14 +7,23 @@ import {
   type InvoiceInput,
   type InvoiceStatus,
 } from '@admin/shared/contract';
-import { businessToday, dayToUtcMidnight, isDay, toDay } from '@admin/shared/dates';
+import { businessToday, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { SimpleGrid, Stack } from '@admin/shared/ui';
-import { ConfiguredField, useStatusLabel, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
-import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import {
+  ConfiguredField,
+  CustomerField,
+  emptyToAbsent,
+  formSchema,
+  useStatusLabel,
+  useWatch,
+  type UseFormReturn,
+  type Option,
+  type ResourceFormConfig,
+} from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
-import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
-import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
+import { LinesAndNotes } from '../lines/lines-and-notes';
+import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../lines/line-values';
 
 /** What the invoice dialog edits; turned into the request by the same schema the API validates with. */
 export interface InvoiceFormValues extends LinesFormValues {
@@ -47,36 +55,28 @@ export function useInvoiceOptions(): { statusOptions: Option[]; paymentTypeOptio
   };
 }
 
-const wireDay = (day: string) => (isDay(day) ? dayToUtcMidnight(day) : day);
-
 /**
- * The request body: dates as UTC midnight, empty optional texts left out, and 'paid' (the system's)
- * not sent. A Credit invoice without a due date is due by the customer's terms (null); a Cash one
- * sends none, as it is due on its date.
+ * The request body, checked by the contract's InvoiceInputSchema (its messages land under the
+ * matching fields; days go as UTC midnight): empty optional texts left out, and 'paid' (the
+ * system's) not sent. A Credit invoice without a due date is due by the customer's terms (null);
+ * a Cash one sends none, as it is due on its date.
  */
-export function toInvoiceInput(values: InvoiceFormValues) {
+export const invoiceFormSchema = formSchema((values: InvoiceFormValues) => {
   const credit = values.credit === 'true';
   return {
     customer: values.customer,
-    dateOfCreation: wireDay(values.dateOfCreation),
-    ...(credit ? { dueDate: values.dueDate ? wireDay(values.dueDate) : null } : {}),
+    dateOfCreation: values.dateOfCreation,
+    ...(credit ? { dueDate: values.dueDate || null } : {}),
     credit,
-    manualInvoiceNumber: optionalText(values.manualInvoiceNumber),
-    referenceNumber: optionalText(values.referenceNumber),
-    notes: optionalText(values.notes),
+    manualInvoiceNumber: emptyToAbsent(values.manualInvoiceNumber),
+    referenceNumber: emptyToAbsent(values.referenceNumber),
+    notes: emptyToAbsent(values.notes),
     status: values.status === 'paid' ? undefined : values.status,
     ...linesInput(values.products),
   };
-}
+}, InvoiceInputSchema);
 
-/** The contract's InvoiceInputSchema applied to the dialog's values: its messages land under the matching fields. */
-export const invoiceFormSchema = v.pipe(
-  v.custom<InvoiceFormValues>(() => true),
-  v.transform((values) => toInvoiceInput(values) as v.InferInput<typeof InvoiceInputSchema>),
-  InvoiceInputSchema,
-);
-
-export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, InvoiceInput, InvoiceInput> = {
+export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, InvoiceInput> = {
   // Read as the dialog renders, so they are in the language of the moment.
   get titles() {
     return { create: salesText('invoices.addTitle'), edit: salesText('invoices.editTitle') };
@@ -107,11 +107,16 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     status: row.status,
     products: linesFromRecord(row.products),
   }),
-  toInput: (input) => input,
   children: (form, row) => <InvoiceFields form={form} row={row} />,
 };
 
-function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; row: Invoice | null }) {
+function InvoiceFields({
+  form,
+  row,
+}: {
+  form: UseFormReturn<InvoiceFormValues, unknown, InvoiceInput>;
+  row: Invoice | null;
+}) {
   const t = useT(SALES_NAMESPACE);
   const { statusOptions, paymentTypeOptions } = useInvoiceOptions();
   const credit = useWatch({ control: form.control, name: 'credit' });
@@ -122,8 +127,11 @@ function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; 
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
-        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: t('fields.date'), kind: 'date', required: true }} />
+        <CustomerField keepName />
+        <ConfiguredField
+          form={form}
+          field={{ name: 'dateOfCreation', label: t('fields.date'), kind: 'date', required: true }}
+        />
         <ConfiguredField
           form={form}
           field={{
@@ -156,10 +164,17 @@ function InvoiceFields({ form, row }: { form: UseFormReturn<InvoiceFormValues>; 
             hint: cashOnCreate && t('invoices.hints.cashPaid'),
           }}
         />
-        <ConfiguredField form={form} field={{ name: 'manualInvoiceNumber', label: t('fields.manualInvoiceNumber'), placeholder: t('fields.manualInvoiceNumberPlaceholder') }} />
+        <ConfiguredField
+          form={form}
+          field={{
+            name: 'manualInvoiceNumber',
+            label: t('fields.manualInvoiceNumber'),
+            placeholder: t('fields.manualInvoiceNumberPlaceholder'),
+          }}
+        />
         <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
       </SimpleGrid>
-      <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />
+      <LinesAndNotes />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer, Invoice } from '@admin/shared/contract';
+import { RESOURCES, type Customer, type Invoice } from '@admin/shared/contract';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
@@ -34,13 +34,17 @@ export function InvoicePrintPage() {
   const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
   return (
     <PrintPage
-      back={{ to: '/invoices', label: t('backToInvoices') }}
+      back={{ to: RESOURCES.invoices.page, label: t('backToInvoices') }}
       state={invoice.isPending ? 'loading' : invoice.isError ? 'error' : 'ready'}
       errorText={t('invoiceFailed')}
       toolbar={<PrintLanguageSwitch mode={mode} onChange={setMode} />}
     >
       {invoice.data && (
-        <PrintDocument mode={mode} company={company.data} label={printText(documentLanguage(mode), INVOICE_SHEET, { number: invoice.data.invoiceNumber })}>
+        <PrintDocument
+          mode={mode}
+          company={company.data}
+          label={printText(documentLanguage(mode), INVOICE_SHEET, { number: invoice.data.invoiceNumber })}
+        >
           <InvoiceSheet invoice={invoice.data} customer={customer.data} />
         </PrintDocument>
       )}
@@ -117,7 +121,13 @@ function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Custo
       </Table.Root>
 
       <SimpleGrid as="dl" columns={2} gap="1" maxW="sm" ms="auto" mt="6" aria-label={t('totals')}>
-        {TOTALS.map((term) => [term, { total: invoice.totalAmount, paid: invoice.paidAmount, remaining: invoice.remainingAmount }[term]] as const).map(([term, fils]) => (
+        {TOTALS.map(
+          (term) =>
+            [
+              term,
+              { total: invoice.totalAmount, paid: invoice.paidAmount, remaining: invoice.remainingAmount }[term],
+            ] as const,
+        ).map(([term, fils]) => (
           <Box key={term} display="contents" fontWeight={term === 'paid' ? undefined : 'semibold'}>
             <Text as="dt">
               <PrintLabel text={term} />

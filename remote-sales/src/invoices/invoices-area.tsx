@@ -1,3 +1,4 @@
+import { RESOURCES } from '@admin/shared/contract';
 import { Navigate, Route, Routes } from '@admin/shared/router';
 import { InvoicePrintPage } from './invoice-print-page';
 import { InvoicesPage } from './invoices-page';
@@ -8,7 +9,7 @@ export function InvoicesArea() {
     <Routes>
       <Route index element={<InvoicesPage />} />
       <Route path=":id/print" element={<InvoicePrintPage />} />
-      <Route path="*" element={<Navigate to="/invoices" replace />} />
+      <Route path="*" element={<Navigate to={RESOURCES.invoices.page} replace />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import type { Invoice } from '@admin/shared/contract';
+import { RESOURCES, type Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
@@ -6,7 +6,6 @@ import { IconButton, PrintIcon } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { useCustomerFilter } from '../customer/customer-filter';
 import { SALES_NAMESPACE } from '../i18n';
-import { INVOICE_DEPENDENTS } from '../related-keys';
 import { invoices } from './api';
 import { invoiceForm, useInvoiceOptions } from './invoice-form';
 
@@ -18,13 +17,18 @@ export function InvoicesPage() {
     <ResourceScreen
       resource={invoices}
       title={t('invoices.title')}
-      noun={t('invoices.noun')}
+      noun={t(RESOURCES.invoices.noun)}
       addLabel={t('invoices.add')}
       searchPlaceholder={t('invoices.searchPlaceholder')}
       emptyText={t('invoices.empty')}
       filters={[
         { name: 'status', label: t('fields.status'), allLabel: t('filters.allStatus'), options: statusOptions },
-        { name: 'credit', label: t('fields.paymentType'), allLabel: t('filters.allPaymentTypes'), options: paymentTypeOptions },
+        {
+          name: 'credit',
+          label: t('fields.paymentType'),
+          allLabel: t('filters.allPaymentTypes'),
+          options: paymentTypeOptions,
+        },
         customerFilter,
       ]}
       columns={[
@@ -33,7 +37,12 @@ export function InvoicesPage() {
         { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
         { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
         { header: t('fields.paymentType'), cell: (i) => <PaymentTypeChip invoice={i} />, sort: 'credit' },
-        { header: t('columns.amount'), cell: (i) => <MoneyText fils={i.totalAmount} />, numeric: true, sort: 'totalAmount' },
+        {
+          header: t('columns.amount'),
+          cell: (i) => <MoneyText fils={i.totalAmount} />,
+          numeric: true,
+          sort: 'totalAmount',
+        },
         { header: t('fields.status'), cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
         { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
         { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate), sort: 'dueDate' },
@@ -41,17 +50,16 @@ export function InvoicesPage() {
       defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
       dateRange
       itemName={(i) => i.invoiceNumber}
-      permissions={{ create: 'invoices.create', update: 'invoices.update', delete: 'invoices.delete' }}
-      history="invoice"
+      permissions={RESOURCES.invoices.permissions}
+      history={RESOURCES.invoices.auditEntity}
       rowActions={(i) => (
         <IconButton asChild aria-label={t('invoices.print', { number: i.invoiceNumber })} size="xs" variant="ghost">
-          <Link to={`/invoices/${i._id}/print`}>
+          <Link to={`${RESOURCES.invoices.page}/${i._id}/print`}>
             <PrintIcon />
           </Link>
         </IconButton>
       )}
       form={invoiceForm}
-      invalidates={INVOICE_DEPENDENTS}
       idempotentCreate
     />
   );

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, totalOfLines, type Line, type LineInput } from '@admin/shared/contract';
+import { MAX_QUANTITY, totalOfLines, type Line } from '@admin/shared/contract';
 import { latinDigits } from '@admin/shared/money';
 import type { MoneyValue } from '@admin/shared/ui-kit';
 
@@ -45,16 +45,20 @@ export function linesTotal(lines: readonly LineValues[]): number | null {
 
 /**
  * The lines as the request carries them, and the total they add up to. A price or quantity the
- * contract refuses goes as it is, so its message shows under it. While a price is empty the total
- * is empty too ('Total amount is required'); while a price or quantity is refused for another
- * reason the total is left out, so its line's own message is the only one.
+ * contract refuses goes as it is, so its message shows under it; an empty price box goes as the
+ * empty text, which the contract calls missing. While a price is empty the total is empty too
+ * ('Total amount is required'); while a price or quantity is refused for another reason the total
+ * is left out, so its line's own message is the only one.
  */
-export function linesInput(lines: readonly LineValues[]): { products: LineInput[]; totalAmount?: number | null } {
+export function linesInput(lines: readonly LineValues[]): {
+  products: { product: string; quantity: number; unitPrice: number | string }[];
+  totalAmount?: number | string;
+} {
   const total = linesTotal(lines);
   const priceMissing = lines.some((line) => line.unitPrice === null);
   return {
-    products: lines.map(({ product, quantity, unitPrice }) => ({ product, quantity, unitPrice }) as LineInput),
-    ...(total !== null ? { totalAmount: total } : priceMissing ? { totalAmount: null } : {}),
+    products: lines.map(({ product, quantity, unitPrice }) => ({ product, quantity, unitPrice: unitPrice ?? '' })),
+    ...(total !== null ? { totalAmount: total } : priceMissing ? { totalAmount: '' } : {}),
   };
 }
 
@@ -66,10 +70,4 @@ export function linesInput(lines: readonly LineValues[]): { products: LineInput[
 export function toQuantity(text: string): number {
   const n = Number(latinDigits(text).trim());
   return text.trim() !== '' && Number.isFinite(n) ? n : 1;
-}
-
-/** Drops empty optional texts, so they are left out of the request. */
-export function optionalText(text: string | null | undefined): string | undefined {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
 }

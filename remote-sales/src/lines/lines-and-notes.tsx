@@ -1,5 +1,5 @@
 import { useT } from '@admin/shared/i18n';
-import { ConfiguredField, type UseFormReturn } from '@admin/shared/ui-kit';
+import { ConfiguredField, useFormContext } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from '../i18n';
 import type { LinesFormValues } from './line-values';
 import { LinesEditor } from './lines-editor';
@@ -9,12 +9,13 @@ export interface LinesAndNotesValues extends LinesFormValues {
   notes: string;
 }
 
-export function LinesAndNotes({ form }: { form: UseFormReturn<LinesAndNotesValues> }) {
+/** Inside the document's form (a `DialogFormBody`), which it sees through its own fields only. */
+export function LinesAndNotes() {
   const t = useT(SALES_NAMESPACE);
+  const form = useFormContext<LinesAndNotesValues>();
   return (
     <>
-      {/* The editor needs only the lines; the document's other fields are invisible to it. */}
-      <LinesEditor form={form as unknown as UseFormReturn<LinesFormValues>} />
+      <LinesEditor />
       <ConfiguredField form={form} field={{ name: 'notes', label: t('fields.notes'), kind: 'textarea' }} />
     </>
   );

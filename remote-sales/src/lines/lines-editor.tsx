@@ -1,7 +1,15 @@
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { filsToKdString } from '@admin/shared/money';
 import { Box, Button, DeleteIcon, Field, FormField, Grid, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
-import { Controller, MoneyInput, MoneyText, useFieldArray, useWatch, type UseFormReturn } from '@admin/shared/ui-kit';
+import {
+  Controller,
+  MoneyInput,
+  MoneyText,
+  useFieldArray,
+  useFormContext,
+  useWatch,
+  type UseFormReturn,
+} from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { SALES_NAMESPACE } from '../i18n';
 import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
@@ -22,7 +30,9 @@ function errorAt(form: UseFormReturn<LinesFormValues>, path: string): string | u
  * unit price, quantities are whole numbers of at least 1, at least one line always remains, and
  * the read-only total is the exact sum in fils.
  */
-export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) {
+export function LinesEditor() {
+  // Inside the document's form, seen through the lines alone.
+  const form = useFormContext<LinesFormValues>();
   const t = useT(SALES_NAMESPACE);
   const localize = useLocalizeMessage();
   // Messages come from the contract in English; each is shown in the active language.
@@ -50,7 +60,15 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
         const line = lines[i] ?? field;
         const n = i + 1;
         return (
-          <Grid key={field.id} templateColumns={COLUMNS} gap="2" py="1.5" alignItems="start" role="group" aria-label={t('lines.line', { n })}>
+          <Grid
+            key={field.id}
+            templateColumns={COLUMNS}
+            gap="2"
+            py="1.5"
+            alignItems="start"
+            role="group"
+            aria-label={t('lines.line', { n })}
+          >
             <Field.Root invalid={Boolean(errorAt(form, `products.${i}.product`))}>
               <NarrowLabel>{t('lines.product')}</NarrowLabel>
               <Controller
@@ -83,7 +101,12 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
                 control={form.control}
                 name={`products.${i}.quantity`}
                 render={({ field: f }) => (
-                  <QuantityInput aria-label={t('lines.quantityOf', { n })} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                  <QuantityInput
+                    aria-label={t('lines.quantityOf', { n })}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
                 )}
               />
               <Field.ErrorText>{messageAt(`products.${i}.quantity`)}</Field.ErrorText>
@@ -129,7 +152,14 @@ export function LinesEditor({ form }: { form: UseFormReturn<LinesFormValues> }) 
       <Box mt="4" maxW="xs" ms="auto">
         <FormField label={t('lines.total')} error={errorAt(form, 'totalAmount')}>
           {/* An amount reads left to right in Arabic too. */}
-          <Input readOnly dir="ltr" value={total === null ? '' : filsToKdString(total)} placeholder="0.000" textAlign="end" fontWeight="semibold" />
+          <Input
+            readOnly
+            dir="ltr"
+            value={total === null ? '' : filsToKdString(total)}
+            placeholder="0.000"
+            textAlign="end"
+            fontWeight="semibold"
+          />
         </FormField>
       </Box>
     </Box>

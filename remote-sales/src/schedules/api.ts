@@ -2,19 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
 import type { DueSchedules, ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
-import { scheduleKeys } from '../related-keys';
 
-export const schedules = createResource<ScheduledInvoice, ScheduleInput>('/scheduled-invoices');
+export const schedules = createResource<ScheduledInvoice, ScheduleInput>('scheduledInvoices');
 
 /** GET /scheduled-invoices/due: active schedules whose next invoice date has come. Under `all`, so every schedule change refreshes it. */
 export const dueSchedulesQuery = queryOptions({
-  queryKey: [...scheduleKeys.all, 'due'] as const,
-  queryFn: ({ signal }) => api.get<{ data: DueSchedules }>('/scheduled-invoices/due', { signal }).then((r) => r.data.data),
+  queryKey: [...schedules.keys.all, 'due'] as const,
+  queryFn: ({ signal }) =>
+    api.get<{ data: DueSchedules }>(`${schedules.path}/due`, { signal }).then((r) => r.data.data),
 });
 
 /** A lifecycle call: POST /scheduled-invoices/{id}/{step}. */
 export function runScheduleStep(schedule: ScheduledInvoice, step: string, errorToast: string): Promise<unknown> {
   // Generate names the period staff saw, so one generated meanwhile is refused instead of doubled.
   const body = step === 'generate' ? { period: schedule.nextInvoiceDate } : undefined;
-  return api.post(`/scheduled-invoices/${schedule._id}/${step}`, body, { errorToast });
+  return api.post(`${schedules.path}/${schedule._id}/${step}`, body, { errorToast });
 }

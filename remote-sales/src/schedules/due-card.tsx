@@ -29,8 +29,9 @@ export function DueCard({ steps }: { steps: ScheduleSteps }) {
                   <bdi>{schedule.customer.customerName}</bdi> - <bdi>{schedule.scheduleName}</bdi>
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t('due.reference')} <bdi>{schedule.referenceNumber ?? '—'}</bdi> · {t('due.period')} {periodLabel(schedule.recurringPeriod)} ·{' '}
-                  {t('due.date')} <bdi>{formatDay(schedule.nextInvoiceDate)}</bdi>
+                  {t('due.reference')} <bdi>{schedule.referenceNumber ?? '—'}</bdi> · {t('due.period')}{' '}
+                  {periodLabel(schedule.recurringPeriod)} · {t('due.date')}{' '}
+                  <bdi>{formatDay(schedule.nextInvoiceDate)}</bdi>
                 </Text>
               </Box>
               <Can permission="schedules.run">

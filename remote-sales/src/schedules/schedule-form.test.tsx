@@ -10,7 +10,10 @@ const HOSTING = '22222222-2222-4222-8222-222222222221';
 
 beforeEach(() => {
   fakeApi({
-    'GET /customers': searchable([{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: null }], 'customerName'),
+    'GET /customers': searchable(
+      [{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: null }],
+      'customerName',
+    ),
     'GET /products': searchable([{ _id: HOSTING, productName: 'Hosting', productPrice: 12_500 }], 'productName'),
   });
 });
@@ -122,7 +125,9 @@ describe('schedule dialog', () => {
       startDate: '2028-01-31T00:00:00.000Z',
       endDate: null,
       recurringPeriod: 1,
-      products: [{ product: { _id: HOSTING, productName: 'Hosting' }, quantity: 1, unitPrice: 12_500, lineTotal: 12_500 }],
+      products: [
+        { product: { _id: HOSTING, productName: 'Hosting' }, quantity: 1, unitPrice: 12_500, lineTotal: 12_500 },
+      ],
       totalAmount: 12_500,
       notes: null,
       status: 'active',

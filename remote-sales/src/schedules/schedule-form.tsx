@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import * as v from 'valibot';
 import {
   RECURRING_PERIODS,
   scheduleDates,
@@ -7,14 +6,24 @@ import {
   type ScheduledInvoice,
   type ScheduleInput,
 } from '@admin/shared/contract';
-import { businessToday, dayToUtcMidnight, formatDay, isDay, toDay } from '@admin/shared/dates';
+import { businessToday, formatDay, isDay, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Box, FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { ConfiguredField, Controller, DateInput, useWatch, type UseFormReturn, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
-import { CustomerField, type CustomerFormValues } from '../customer/customer-field';
+import {
+  ConfiguredField,
+  Controller,
+  CustomerField,
+  DateInput,
+  emptyToAbsent,
+  formSchema,
+  useWatch,
+  type UseFormReturn,
+  type Option,
+  type ResourceFormConfig,
+} from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
-import { LinesAndNotes, type LinesAndNotesValues } from '../lines/lines-and-notes';
-import { emptyLine, linesFromRecord, linesInput, optionalText, type LinesFormValues } from '../lines/line-values';
+import { LinesAndNotes } from '../lines/lines-and-notes';
+import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../lines/line-values';
 import { usePeriodLabel } from './period-label';
 
 /** What the schedule dialog edits; turned into the request by the same schema the API validates with. */
@@ -36,32 +45,30 @@ export interface ScheduleFormValues extends LinesFormValues {
 /** How many upcoming invoice dates the dialog shows. */
 export const UPCOMING_SHOWN = 5;
 
-const day = (value: string) => (isDay(value) ? dayToUtcMidnight(value) : value);
-
-/** The request body: days as UTC midnight, the period as a number, empty optional texts left out. */
-export function toScheduleInput(values: ScheduleFormValues) {
-  return {
+/**
+ * The request body, checked by the contract's ScheduleInputSchema (its messages land under the
+ * matching fields; days go as UTC midnight): the period as a number, no end date as null, empty
+ * optional texts left out.
+ */
+export const scheduleFormSchema = formSchema(
+  (values: ScheduleFormValues) => ({
     scheduleName: values.scheduleName,
-    referenceNumber: optionalText(values.referenceNumber),
+    referenceNumber: emptyToAbsent(values.referenceNumber),
     customer: values.customer,
-    dateOfCreation: day(values.dateOfCreation),
-    startDate: day(values.startDate),
-    endDate: values.endDate ? day(values.endDate) : null,
-    recurringPeriod: values.recurringPeriod === '' ? undefined : Number(values.recurringPeriod),
-    notes: optionalText(values.notes),
+    dateOfCreation: values.dateOfCreation,
+    startDate: values.startDate,
+    endDate: values.endDate || null,
+    // No period chosen is not a number, which the contract calls missing.
+    recurringPeriod: values.recurringPeriod === '' ? Number.NaN : Number(values.recurringPeriod),
+    notes: emptyToAbsent(values.notes),
     ...linesInput(values.products),
-  };
-}
-
-/** The contract's ScheduleInputSchema applied to the dialog's values: its messages land under the matching fields. */
-export const scheduleFormSchema = v.pipe(
-  v.custom<ScheduleFormValues>(() => true),
-  v.transform((values) => toScheduleInput(values) as v.InferInput<typeof ScheduleInputSchema>),
+  }),
   ScheduleInputSchema,
 );
 
 /** Whether the schedule has generated a period: then its start date and period are fixed. */
-const hasGenerated = (row: ScheduledInvoice | null) => Boolean(row && toDay(row.nextInvoiceDate) !== toDay(row.startDate));
+const hasGenerated = (row: ScheduledInvoice | null) =>
+  Boolean(row && toDay(row.nextInvoiceDate) !== toDay(row.startDate));
 
 /**
  * The next invoice dates the values describe: from the first period for a new schedule, from
@@ -74,13 +81,18 @@ export function upcomingDates(
   const period = Number(values.recurringPeriod);
   if (!isDay(values.startDate) || !values.recurringPeriod || !Number.isInteger(period)) return [];
   const endDate = isDay(values.endDate) ? values.endDate : null;
-  if (!hasGenerated(row)) return scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, 0, UPCOMING_SHOWN);
+  if (!hasGenerated(row))
+    return scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, 0, UPCOMING_SHOWN);
   const next = toDay(row!.nextInvoiceDate);
-  const from = scheduleDates({ startDate: values.startDate, recurringPeriod: period }, 0, 10_000).findIndex((d) => toDay(d) >= next);
-  return from < 0 ? [] : scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, from, UPCOMING_SHOWN);
+  const from = scheduleDates({ startDate: values.startDate, recurringPeriod: period }, 0, 10_000).findIndex(
+    (d) => toDay(d) >= next,
+  );
+  return from < 0
+    ? []
+    : scheduleDates({ startDate: values.startDate, recurringPeriod: period, endDate }, from, UPCOMING_SHOWN);
 }
 
-export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValues, ScheduleInput, ScheduleInput> = {
+export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValues, ScheduleInput> = {
   // Read as the dialog renders, so they are in the language of the moment.
   get titles() {
     return { create: salesText('schedules.addTitle'), edit: salesText('schedules.editTitle') };
@@ -111,11 +123,16 @@ export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValu
     notes: row.notes ?? '',
     products: linesFromRecord(row.products),
   }),
-  toInput: (input) => input,
   children: (form, row) => <ScheduleFields form={form} row={row} />,
 };
 
-function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>; row: ScheduledInvoice | null }) {
+function ScheduleFields({
+  form,
+  row,
+}: {
+  form: UseFormReturn<ScheduleFormValues, unknown, ScheduleInput>;
+  row: ScheduledInvoice | null;
+}) {
   const t = useT(SALES_NAMESPACE);
   const periodLabel = usePeriodLabel();
   // The periods, after an empty first choice so that 'Recurring period is required' can be seen.
@@ -134,22 +151,37 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ConfiguredField form={form} field={{ name: 'scheduleName', label: t('fields.scheduleName'), required: true }} />
+        <ConfiguredField
+          form={form}
+          field={{ name: 'scheduleName', label: t('fields.scheduleName'), required: true }}
+        />
         <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
-        <CustomerField form={form as unknown as UseFormReturn<CustomerFormValues>} />
-        <ConfiguredField form={form} field={{ name: 'dateOfCreation', label: t('fields.dateOfCreation'), kind: 'date', required: true }} />
+        <CustomerField keepName />
+        <ConfiguredField
+          form={form}
+          field={{ name: 'dateOfCreation', label: t('fields.dateOfCreation'), kind: 'date', required: true }}
+        />
         <FormField label={t('fields.startDate')} required error={errors.startDate?.message}>
           {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
           <Controller
             control={form.control}
             name="startDate"
-            render={({ field: f }) => <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+            render={({ field: f }) => (
+              <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+            )}
           />
         </FormField>
         <ConfiguredField form={form} field={{ name: 'endDate', label: t('fields.endDate'), kind: 'date' }} />
         <ConfiguredField
           form={form}
-          field={{ name: 'recurringPeriod', label: t('fields.recurringPeriod'), kind: 'select', options: periodOptions, required: true, disabled: locked }}
+          field={{
+            name: 'recurringPeriod',
+            label: t('fields.recurringPeriod'),
+            kind: 'select',
+            options: periodOptions,
+            required: true,
+            disabled: locked,
+          }}
         />
       </SimpleGrid>
       {locked && (
@@ -175,7 +207,7 @@ function ScheduleFields({ form, row }: { form: UseFormReturn<ScheduleFormValues>
               : t('schedules.upcomingHint')}
         </Text>
       </Box>
-      <LinesAndNotes form={form as unknown as UseFormReturn<LinesAndNotesValues>} />
+      <LinesAndNotes />
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '@admin/shared/auth';
 import type { ScheduledInvoice } from '@admin/shared/contract';
-import { queryClient } from '@admin/shared/query';
 import { Badge, Button, HStack, notifySuccess } from '@admin/shared/ui';
 import { useT } from '@admin/shared/i18n';
 import { ConfirmDialog } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
-import { GENERATE_DEPENDENTS, scheduleKeys } from '../related-keys';
-import { runScheduleStep } from './api';
+import { runScheduleStep, schedules } from './api';
 
 export type ScheduleStep = 'activate' | 'automate' | 'generate' | 'pause' | 'resume';
 
@@ -18,11 +16,10 @@ interface StepConfig {
   confirm?: string;
   success: string;
   failure: string;
-  invalidates: QueryKey[];
 }
 
 /** A step's texts ('steps.<step>.label', '….confirm', '….success', '….failure'), read in the language of the moment. */
-function step(name: ScheduleStep, asks: boolean, invalidates: QueryKey[]): StepConfig {
+function step(name: ScheduleStep, asks: boolean): StepConfig {
   const text = (part: string) => salesText(`steps.${name}.${part}`);
   return {
     get label() {
@@ -37,17 +34,16 @@ function step(name: ScheduleStep, asks: boolean, invalidates: QueryKey[]): StepC
     get failure() {
       return text('failure');
     },
-    invalidates,
   };
 }
 
 /** The lifecycle steps of a schedule, with their questions and toasts. */
 export const STEPS: Record<ScheduleStep, StepConfig> = {
-  activate: step('activate', true, [scheduleKeys.all]),
-  automate: step('automate', true, [scheduleKeys.all]),
-  generate: step('generate', true, GENERATE_DEPENDENTS),
-  pause: step('pause', false, [scheduleKeys.all]),
-  resume: step('resume', false, [scheduleKeys.all]),
+  activate: step('activate', true),
+  automate: step('automate', true),
+  generate: step('generate', true),
+  pause: step('pause', false),
+  resume: step('resume', false),
 };
 
 /** The steps a schedule's row offers: an automated schedule no longer offers Automate. */
@@ -77,10 +73,9 @@ export function useScheduleSteps() {
   const [shown, setShown] = useState<Request | null>(null);
   const run = useMutation({
     mutationFn: ({ step, schedule }: Request) => runScheduleStep(schedule, step, STEPS[step].failure),
-    onSuccess: (_answer, { step }) => {
-      notifySuccess(STEPS[step].success);
-      return Promise.all(STEPS[step].invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+    onSuccess: (_answer, { step }) => notifySuccess(STEPS[step].success),
+    // Generate makes an invoice: the stale map's schedule change refreshes what an invoice feeds.
+    meta: { changes: schedules.name },
   });
 
   const request = (step: ScheduleStep, schedule: ScheduledInvoice) => {

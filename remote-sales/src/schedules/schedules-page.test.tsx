@@ -31,7 +31,15 @@ const MONTHLY: ScheduledInvoice = {
 const SEES: Partial<Record<Role, string[]>> = {
   viewer: [],
   sales: ['Add Schedule', 'Automate', 'Generate', 'Pause', 'Edit Monthly rent'],
-  admin: ['Add Schedule', 'Automate', 'Generate', 'Pause', 'Edit Monthly rent', 'Delete Monthly rent', 'History of Monthly rent'],
+  admin: [
+    'Add Schedule',
+    'Automate',
+    'Generate',
+    'Pause',
+    'Edit Monthly rent',
+    'Delete Monthly rent',
+    'History of Monthly rent',
+  ],
 };
 
 describe('Scheduled invoices by role', () => {
@@ -46,7 +54,8 @@ describe('Scheduled invoices by role', () => {
       const table = await screen.findByRole('table', { name: 'Scheduled Invoices' });
       await within(table).findByText('Monthly rent');
       // Row buttons are looked for in the list: the due card has a Generate of its own.
-      const button = (name: string) => (name === 'Add Schedule' ? screen : within(table)).queryByRole('button', { name });
+      const button = (name: string) =>
+        (name === 'Add Schedule' ? screen : within(table)).queryByRole('button', { name });
       expect(SEES.admin!.filter(button)).toEqual(visible);
       // The due card still lists what is due; only running it needs the permission.
       const due = await screen.findByRole('region', { name: 'Scheduled Invoices Due (1)' });

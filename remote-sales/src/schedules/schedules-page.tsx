@@ -1,10 +1,9 @@
-import { SCHEDULE_STATUSES } from '@admin/shared/contract';
+import { RESOURCES, SCHEDULE_STATUSES } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { MoneyText, ResourceScreen, StatusChip, useStatusLabel } from '@admin/shared/ui-kit';
 import { useCustomerFilter } from '../customer/customer-filter';
 import { SALES_NAMESPACE } from '../i18n';
-import { invoiceKeys } from '../related-keys';
 import { schedules } from './api';
 import { DueCard } from './due-card';
 import { usePeriodLabel } from './period-label';
@@ -22,7 +21,7 @@ export function SchedulesPage() {
       <ResourceScreen
         resource={schedules}
         title={t('schedules.title')}
-        noun={t('schedules.noun')}
+        noun={t(RESOURCES.scheduledInvoices.noun)}
         addLabel={t('schedules.add')}
         searchPlaceholder={t('schedules.searchPlaceholder')}
         emptyText={t('schedules.empty')}
@@ -40,7 +39,12 @@ export function SchedulesPage() {
           { header: t('columns.scheduleName'), cell: (s) => s.scheduleName, sort: 'scheduleName' },
           { header: t('columns.referenceNumber'), cell: (s) => s.referenceNumber ?? '', sort: 'referenceNumber' },
           { header: t('fields.customer'), cell: (s) => s.customer.customerName, sort: 'customer' },
-          { header: t('columns.amount'), cell: (s) => <MoneyText fils={s.totalAmount} />, numeric: true, sort: 'totalAmount' },
+          {
+            header: t('columns.amount'),
+            cell: (s) => <MoneyText fils={s.totalAmount} />,
+            numeric: true,
+            sort: 'totalAmount',
+          },
           { header: t('columns.period'), cell: (s) => periodLabel(s.recurringPeriod), sort: 'recurringPeriod' },
           { header: t('fields.status'), cell: (s) => <StatusChip status={s.status} />, sort: 'status' },
           {
@@ -52,12 +56,10 @@ export function SchedulesPage() {
         ]}
         dateRange
         itemName={(s) => s.scheduleName}
-        permissions={{ create: 'schedules.create', update: 'schedules.update', delete: 'schedules.delete' }}
-        history="schedule"
+        permissions={RESOURCES.scheduledInvoices.permissions}
+        history={RESOURCES.scheduledInvoices.auditEntity}
         rowActions={(s) => <ScheduleStepButtons schedule={s} steps={steps} />}
         form={scheduleForm}
-        // Deleting a schedule unlinks the invoices it generated.
-        invalidates={[invoiceKeys.all]}
       />
       {steps.dialog}
     </>

@@ -1,12 +1,24 @@
 import { describe, expect, it } from '@rstest/core';
 import * as v from 'valibot';
-import { daySchema, moneySchema, INVISIBLE_NAME_MESSAGE, ListQuerySchema, nameSchema, optionalNameSchema, paginationOf } from './common';
+import {
+  daySchema,
+  moneySchema,
+  INVISIBLE_NAME_MESSAGE,
+  ListQuerySchema,
+  nameSchema,
+  optionalNameSchema,
+  paginationOf,
+} from './common';
 import { ScheduleInputSchema } from './schedules';
 
 describe('list query', () => {
   it('reads page and limit from the query string with defaults', () => {
     expect(v.parse(ListQuerySchema, {})).toEqual({ page: 1, limit: 10 });
-    expect(v.parse(ListQuerySchema, { page: '3', limit: '50', search: ' ali ' })).toEqual({ page: 3, limit: 50, search: 'ali' });
+    expect(v.parse(ListQuerySchema, { page: '3', limit: '50', search: ' ali ' })).toEqual({
+      page: 3,
+      limit: 50,
+      search: 'ali',
+    });
   });
 
   it('refuses limits above 1000, non-numbers and unknown parameters', () => {
@@ -34,7 +46,11 @@ describe('list query', () => {
 
 describe('field schemas', () => {
   const cityName = nameSchema(
-    { required: 'City name is required', min: 'City name must be at least 2 characters', max: 'City name cannot exceed 100 characters' },
+    {
+      required: 'City name is required',
+      min: 'City name must be at least 2 characters',
+      max: 'City name cannot exceed 100 characters',
+    },
     2,
   );
 
@@ -67,7 +83,8 @@ describe('field schemas', () => {
     expect(messageFor('1,250.000')).toBe('Use a point for decimals');
     expect(messageFor('0.0001')).toBe('At most 3 decimals');
     expect(messageFor('12.3456')).toBe('At most 3 decimals');
-    for (const text of ['abc', '1e3', '12.5.1', '.', 'NaN', '1 000']) expect(messageFor(text)).toBe('Enter an amount such as 12.500');
+    for (const text of ['abc', '1e3', '12.5.1', '.', 'NaN', '1 000'])
+      expect(messageFor(text)).toBe('Enter an amount such as 12.500');
     expect(messageFor('1000000000')).toBe('Amount is too large');
     expect(messageFor(0)).toBe('Amount must be greater than 0');
     expect(messageFor('0.000')).toBe('Amount must be greater than 0');
@@ -96,8 +113,23 @@ describe('names', () => {
 
   it('refuse zero-width, word-joiner, byte-order-mark and direction-control characters with one clear message', () => {
     const hidden = [
-      '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF',
-      '\u200E', '\u200F', '\u061C', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
     ];
     for (const character of hidden) {
       const code = character.codePointAt(0)!.toString(16);
@@ -128,16 +160,38 @@ describe('days', () => {
   };
 
   it('accept a calendar day or its UTC midnight, always answered as the UTC midnight', () => {
-    for (const input of ['2026-01-31', '2026-01-31T00:00:00.000Z', '2026-01-31T00:00:00Z', '2026-01-31T00:00Z', '2026-01-31T00:00:00+00:00', '2024-02-29']) {
+    for (const input of [
+      '2026-01-31',
+      '2026-01-31T00:00:00.000Z',
+      '2026-01-31T00:00:00Z',
+      '2026-01-31T00:00Z',
+      '2026-01-31T00:00:00+00:00',
+      '2024-02-29',
+    ]) {
       expect(answer(input)).toBe(`${input.slice(0, 10)}T00:00:00.000Z`);
     }
   });
 
   it('refuse impossible days, other times and offsets, padding and text with the field message', () => {
     for (const input of [
-      '2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-01-01 ', ' 2026-01-01', 'abc', '2026-01-01T25:00:00Z',
-      '2026-01-01T10:00:00Z', '2026-01-01T00:00:00+03:00', '2026-01-01x', '2026-1-1', '20260101', '', 20260101, null,
-      '2026-01-01T00:00:00.000Zjunk', '+002026-01-01',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-01 ',
+      ' 2026-01-01',
+      'abc',
+      '2026-01-01T25:00:00Z',
+      '2026-01-01T10:00:00Z',
+      '2026-01-01T00:00:00+03:00',
+      '2026-01-01x',
+      '2026-1-1',
+      '20260101',
+      '',
+      20260101,
+      null,
+      '2026-01-01T00:00:00.000Zjunk',
+      '+002026-01-01',
     ]) {
       expect({ input, answer: answer(input) }).toEqual({ input, answer: 'Start date is required' });
     }
@@ -145,8 +199,12 @@ describe('days', () => {
 
   it('never reach a later rule: a schedule end date that is not a day is a field error, not a RangeError', () => {
     const schedule = {
-      scheduleName: 'Monthly', customer: '9b2f0c1e-4a57-4d1c-9c53-1f6f8f1a2b3c', dateOfCreation: '2026-01-01',
-      startDate: '2026-01-01', recurringPeriod: 1, totalAmount: 1000,
+      scheduleName: 'Monthly',
+      customer: '9b2f0c1e-4a57-4d1c-9c53-1f6f8f1a2b3c',
+      dateOfCreation: '2026-01-01',
+      startDate: '2026-01-01',
+      recurringPeriod: 1,
+      totalAmount: 1000,
       products: [{ product: '5d3f2e1c-0b9a-4c8d-8e7f-6a5b4c3d2e1f', quantity: 1, unitPrice: 1000 }],
     };
     for (const endDate of ['2026-02-30', '2026-01-01 ', 'abc', '2026-01-01T25:00:00Z']) {

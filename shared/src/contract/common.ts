@@ -50,6 +50,11 @@ export function optionalNameSchema(maxMessage: string, max = 100) {
   return v.optional(v.nullable(v.pipe(visibleText(), v.maxLength(max, maxMessage))));
 }
 
+/** An optional text: absent, null and '' all mean "none"; stored trimmed. */
+export function optionalText(max: number, maxMessage: string) {
+  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage))));
+}
+
 /**
  * A day on the wire: 'YYYY-MM-DD' or its UTC midnight ('2026-11-21T00:00:00.000Z', also without
  * milliseconds or seconds, or with +00:00). Anything else is refused with `message`: another time

@@ -37,7 +37,10 @@ export const CustomerInputSchema = v.strictObject({
   status: v.optional(v.picklist(CUSTOMER_STATUSES, 'Status is required'), DEFAULT_CUSTOMER_STATUS),
   paymentTermsDays: v.optional(PaymentTermsSchema, DEFAULT_PAYMENT_TERMS_DAYS),
   /** The language the customer's invoices and statements are printed in by default. */
-  preferredLanguage: v.optional(v.picklist(LANGUAGES, 'Preferred language must be English or Arabic'), DEFAULT_LANGUAGE),
+  preferredLanguage: v.optional(
+    v.picklist(LANGUAGES, 'Preferred language must be English or Arabic'),
+    DEFAULT_LANGUAGE,
+  ),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 

@@ -15,7 +15,12 @@ export interface DashboardSummary {
   };
   recent: {
     products: { _id: string; productName: string; productPrice: number }[];
-    invoices: { _id: string; invoiceNumber: string; customer: { _id: string; customerName: string }; totalAmount: number }[];
+    invoices: {
+      _id: string;
+      invoiceNumber: string;
+      customer: { _id: string; customerName: string };
+      totalAmount: number;
+    }[];
     payments: {
       _id: string;
       paymentNumber: string;

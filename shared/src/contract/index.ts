@@ -18,3 +18,4 @@ export * from './receivables';
 export * from './permissions';
 export * from './users';
 export * from './audit';
+export * from './resources';

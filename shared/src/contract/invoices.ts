@@ -1,13 +1,19 @@
 import * as v from 'valibot';
 import { lineTotal, MAX_FILS, sumFils } from '../money';
-import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What staff may choose; 'paid' is set only by recorded payments. */
-export const STAFF_INVOICE_STATUSES = ['draft', 'sent', 'unpaid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const STAFF_INVOICE_STATUSES = [
+  'draft',
+  'sent',
+  'unpaid',
+  'overdue',
+  'cancelled',
+] as const satisfies readonly InvoiceStatus[];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'unpaid';
 /** Invoices in these statuses are due and can be paid; draft and cancelled are not due, paid is settled. */
 export const PAYABLE_STATUSES = ['sent', 'unpaid', 'overdue'] as const satisfies readonly InvoiceStatus[];
@@ -24,11 +30,6 @@ export const DUE_BEFORE_DATE = 'Due date cannot be before the invoice date';
 /** A due date sent with the invoice cannot come before the invoice's own date. */
 export const dueDateAgrees = (input: { dateOfCreation: string; dueDate?: string | null }) =>
   !input.dueDate || input.dueDate >= input.dateOfCreation;
-
-/** An optional text: absent, null and '' all mean "none"; stored trimmed. */
-export function optionalText(max: number, maxMessage: string) {
-  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage))));
-}
 
 /** One product line of an invoice or a schedule; unitPrice in fils. */
 export const LineInputSchema = v.strictObject({
@@ -61,7 +62,10 @@ export const linesEntries = {
     v.minLength(1, 'Product is required'),
     v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines`),
     // Compared without the exact arithmetic, so a line with another problem reports only that.
-    v.check((lines) => lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) <= MAX_FILS, 'Amount is too large'),
+    v.check(
+      (lines) => lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) <= MAX_FILS,
+      'Amount is too large',
+    ),
   ),
   totalAmount: v.optional(moneySchema('Total amount is required')),
 };
@@ -91,7 +95,10 @@ export const InvoiceInputSchema = v.pipe(
           v.string(),
           v.trim(),
           v.maxLength(50, 'Manual invoice number cannot exceed 50 characters'),
-          v.check((value) => !AUTOMATIC_NUMBER.test(value), 'Manual invoice numbers cannot take the automatic form INV-000123'),
+          v.check(
+            (value) => !AUTOMATIC_NUMBER.test(value),
+            'Manual invoice numbers cannot take the automatic form INV-000123',
+          ),
         ),
       ),
     ),

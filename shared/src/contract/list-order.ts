@@ -14,7 +14,12 @@ export type SortDirection = (typeof SORT_ORDERS)[number];
  */
 export function sortEntries<const C extends string>(columns: readonly C[]) {
   return {
-    sort: v.optional(v.picklist(columns, (issue) => `Cannot sort by ${JSON.stringify(issue.input)}: sort by one of ${columns.join(', ')}`)),
+    sort: v.optional(
+      v.picklist(
+        columns,
+        (issue) => `Cannot sort by ${JSON.stringify(issue.input)}: sort by one of ${columns.join(', ')}`,
+      ),
+    ),
     order: v.optional(v.picklist(SORT_ORDERS, 'Order must be asc or desc')),
   };
 }
@@ -31,9 +36,36 @@ export const dateRangeEntries = {
 export const LIST_SORTS = {
   lookups: ['name', 'createdAt'],
   products: ['productName', 'productType', 'productPrice', 'createdAt'],
-  customers: ['customerName', 'customerKind', 'customerNationality', 'customerCity', 'status', 'dateOfCreation', 'createdAt'],
-  invoices: ['invoiceNumber', 'manualInvoiceNumber', 'referenceNumber', 'customer', 'credit', 'totalAmount', 'status', 'dateOfCreation', 'dueDate'],
-  schedules: ['scheduleName', 'referenceNumber', 'customer', 'totalAmount', 'recurringPeriod', 'status', 'nextInvoiceDate', 'createdAt'],
+  customers: [
+    'customerName',
+    'customerKind',
+    'customerNationality',
+    'customerCity',
+    'status',
+    'dateOfCreation',
+    'createdAt',
+  ],
+  invoices: [
+    'invoiceNumber',
+    'manualInvoiceNumber',
+    'referenceNumber',
+    'customer',
+    'credit',
+    'totalAmount',
+    'status',
+    'dateOfCreation',
+    'dueDate',
+  ],
+  schedules: [
+    'scheduleName',
+    'referenceNumber',
+    'customer',
+    'totalAmount',
+    'recurringPeriod',
+    'status',
+    'nextInvoiceDate',
+    'createdAt',
+  ],
   payments: ['paymentNumber', 'customer', 'paymentType', 'paymentMode', 'amount', 'referenceNumber', 'paymentDate'],
   balances: ['customerName', 'status', 'createdAt'],
   users: ['username', 'name', 'role', 'createdAt'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ListQueryEntries, nameSchema } from './common';
 import { LIST_SORTS, sortEntries } from './list-order';
+import { RESOURCES } from './resources';
 
 /**
  * The four name-only masters. One description each, used by the API's generic lookup module and
@@ -11,7 +12,11 @@ export const ProductTypeInputSchema = v.strictObject({
 });
 export const CustomerKindInputSchema = v.strictObject({
   kindName: nameSchema(
-    { required: 'Kind name is required', min: 'Kind name must be at least 2 characters', max: 'Kind name cannot exceed 100 characters' },
+    {
+      required: 'Kind name is required',
+      min: 'Kind name must be at least 2 characters',
+      max: 'Kind name cannot exceed 100 characters',
+    },
     2,
   ),
 });
@@ -27,7 +32,11 @@ export const CustomerNationalityInputSchema = v.strictObject({
 });
 export const CustomerCityInputSchema = v.strictObject({
   cityName: nameSchema(
-    { required: 'City name is required', min: 'City name must be at least 2 characters', max: 'City name cannot exceed 100 characters' },
+    {
+      required: 'City name is required',
+      min: 'City name must be at least 2 characters',
+      max: 'City name cannot exceed 100 characters',
+    },
     2,
   ),
 });
@@ -52,14 +61,29 @@ export type CustomerNationality = Stamped & CustomerNationalityInput;
 export type CustomerCity = Stamped & CustomerCityInput;
 
 export const LOOKUPS = {
-  types: { path: '/types', nameField: 'productTypeName', noun: 'product type', schema: ProductTypeInputSchema },
-  customerKinds: { path: '/customer-kinds', nameField: 'kindName', noun: 'customer kind', schema: CustomerKindInputSchema },
+  types: {
+    path: RESOURCES.productTypes.path,
+    nameField: 'productTypeName',
+    noun: 'product type',
+    schema: ProductTypeInputSchema,
+  },
+  customerKinds: {
+    path: RESOURCES.customerKinds.path,
+    nameField: 'kindName',
+    noun: 'customer kind',
+    schema: CustomerKindInputSchema,
+  },
   customerNationalities: {
-    path: '/customer-nationalities',
+    path: RESOURCES.customerNationalities.path,
     nameField: 'nationalityName',
     noun: 'customer nationality',
     schema: CustomerNationalityInputSchema,
   },
-  customerCities: { path: '/customer-cities', nameField: 'cityName', noun: 'customer city', schema: CustomerCityInputSchema },
+  customerCities: {
+    path: RESOURCES.customerCities.path,
+    nameField: 'cityName',
+    noun: 'customer city',
+    schema: CustomerCityInputSchema,
+  },
 } as const;
 export type LookupName = keyof typeof LOOKUPS;

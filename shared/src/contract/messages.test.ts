@@ -21,7 +21,12 @@ describe('localizeMessage', () => {
   });
 
   it('translates the message and every field message of an error body', () => {
-    expect(localizeErrorBody({ message: 'At most 3 decimals', errors: { amount: 'At most 3 decimals' }, requestId: 'r' }, ar)).toEqual({
+    expect(
+      localizeErrorBody(
+        { message: 'At most 3 decimals', errors: { amount: 'At most 3 decimals' }, requestId: 'r' },
+        ar,
+      ),
+    ).toEqual({
       message: 'ثلاث منازل عشرية على الأكثر',
       errors: { amount: 'ثلاث منازل عشرية على الأكثر' },
       requestId: 'r',
@@ -43,19 +48,23 @@ describe('localizeMessage with parts', () => {
   const catalogue = {
     'A user named "{{username}}" already exists': 'يوجد مستخدم باسم "{{username}}" بالفعل',
     'A {{noun}} named "{{name}}" already exists': 'يوجد سجل ({{noun}}) باسم "{{name}}" بالفعل',
-    'Cannot delete: {{first}} and {{second}} use this {{thing}}': 'لا يمكن الحذف لأن هذا السجل ({{thing}}) مستخدم في {{first}} و{{second}}',
+    'Cannot delete: {{first}} and {{second}} use this {{thing}}':
+      'لا يمكن الحذف لأن هذا السجل ({{thing}}) مستخدم في {{first}} و{{second}}',
     '{{n}} invoices': '{{n}} من الفواتير',
     '{{n}} scheduled invoices': '{{n}} من الفواتير المجدولة',
     '1 payment': 'دفعة واحدة',
     customer: 'عميل',
     city: 'مدينة',
-    'Refund of {{amount}} exceeds the advance balance of {{balance}}': 'مبلغ الاسترداد {{amount}} يتجاوز الرصيد البالغ {{balance}}',
+    'Refund of {{amount}} exceeds the advance balance of {{balance}}':
+      'مبلغ الاسترداد {{amount}} يتجاوز الرصيد البالغ {{balance}}',
     '{{amount}} KD': '{{amount}} د.ك',
   };
 
   it('prefers the template with more fixed text, and never translates quoted user input', () => {
     expect(localizeMessage('A user named "city" already exists', catalogue)).toBe('يوجد مستخدم باسم "city" بالفعل');
-    expect(localizeMessage('A customer named "customer" already exists', catalogue)).toBe('يوجد سجل (عميل) باسم "customer" بالفعل');
+    expect(localizeMessage('A customer named "customer" already exists', catalogue)).toBe(
+      'يوجد سجل (عميل) باسم "customer" بالفعل',
+    );
   });
 
   it('localizes parts that are themselves templates: counted records and amounts', () => {

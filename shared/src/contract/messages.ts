@@ -42,7 +42,13 @@ function templatesOf(catalogue: MessageCatalogue): Template[] {
             return '(.+?)';
           })
           .join('');
-        return { pattern: new RegExp(`^${source}$`, 's'), names, quoted, translation, fixed: key.replace(PLACEHOLDER, '').length };
+        return {
+          pattern: new RegExp(`^${source}$`, 's'),
+          names,
+          quoted,
+          translation,
+          fixed: key.replace(PLACEHOLDER, '').length,
+        };
       })
       // The most specific template first: more fixed text wins ('A user named …' over 'A {{noun}} named …').
       .sort((a, b) => b.fixed - a.fixed);
@@ -81,7 +87,9 @@ export function localizeErrorBody<T extends { message: string; errors?: Record<s
   catalogue: MessageCatalogue,
 ): T {
   const errors = body.errors
-    ? Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, localizeMessage(message, catalogue)]))
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, message]) => [field, localizeMessage(message, catalogue)]),
+      )
     : undefined;
   return { ...body, message: localizeMessage(body.message, catalogue), ...(errors ? { errors } : {}) };
 }

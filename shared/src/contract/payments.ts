@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { daySchema, moneySchema, ListQueryEntries, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
@@ -25,9 +25,6 @@ export const PAYMENT_MESSAGES = {
   advanceUsed: 'This advance has already been used',
 } as const;
 
-const optionalText = (max: number, label: string) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} cannot exceed ${max} characters`))));
-
 /** Amounts are integer fils: at least 1 (0.001 KD). */
 const amountSchema = moneySchema(PAYMENT_MESSAGES.amount, 1, PAYMENT_MESSAGES.amountMin);
 
@@ -35,8 +32,8 @@ const commonEntries = {
   customer: refSchema(PAYMENT_MESSAGES.customer),
   paymentDate: daySchema(PAYMENT_MESSAGES.paymentDate),
   paymentMode: v.picklist(PAYMENT_MODES, PAYMENT_MESSAGES.paymentMode),
-  referenceNumber: optionalText(100, 'Reference number'),
-  notes: optionalText(1000, 'Notes'),
+  referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+  notes: optionalText(1000, 'Notes cannot exceed 1000 characters'),
 };
 
 /** Money paid now, as the mode says: an advance or a refund cannot be "paid" from the advance balance. */

@@ -9,9 +9,12 @@ describe('roles', () => {
   it('are documented in docs/decisions.md exactly as the code grants them', () => {
     const header = `| permission | allows one to | ${ROLES.join(' | ')} |`;
     const rows = PERMISSIONS.map(
-      (p) => `| \`${p}\` | ${PERMISSION_PHRASES[p]} | ${ROLES.map((r) => (ROLE_PERMISSIONS[r].includes(p) ? 'yes' : '—')).join(' | ')} |`,
+      (p) =>
+        `| \`${p}\` | ${PERMISSION_PHRASES[p]} | ${ROLES.map((r) => (ROLE_PERMISSIONS[r].includes(p) ? 'yes' : '—')).join(' | ')} |`,
     );
-    expect(readFileSync(DECISIONS, 'utf8')).toContain([header, `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`, ...rows].join('\n'));
+    expect(readFileSync(DECISIONS, 'utf8')).toContain(
+      [header, `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`, ...rows].join('\n'),
+    );
   });
 
   it('keep users and the audit log to the admin, and every change away from the viewer', () => {

@@ -63,7 +63,8 @@ const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   accountant: PERMISSIONS.filter(
-    (p) => !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.') && !p.startsWith('settings.'),
+    (p) =>
+      !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.') && !p.startsWith('settings.'),
   ),
   sales: [
     ...READ_BUSINESS,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { daySchema, ListQueryEntries } from './common';
 import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+import { RESOURCES } from './resources';
 
 /**
  * Receivables: what customers owe and since when. Money in fils. A balance is what the customer
@@ -44,7 +45,12 @@ export const AgingQuerySchema = v.strictObject({
   kind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'))),
   city: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'))),
   // The same `sort` and `order` as every list: a bucket's name (or customerName, total), asc or desc.
-  sort: queryFilter(v.picklist(AGING_SORTS, (issue) => `Cannot sort by ${JSON.stringify(issue.input)}: sort by ${AGING_SORTS.join(', ')}`)),
+  sort: queryFilter(
+    v.picklist(
+      AGING_SORTS,
+      (issue) => `Cannot sort by ${JSON.stringify(issue.input)}: sort by ${AGING_SORTS.join(', ')}`,
+    ),
+  ),
   order: queryFilter(v.picklist(ORDERS, 'order must be asc or desc')),
 });
 export type AgingQuery = v.InferOutput<typeof AgingQuerySchema>;
@@ -76,7 +82,11 @@ export const STATEMENT_MESSAGES = {
 export const StatementQuerySchema = v.pipe(
   v.strictObject({ from: optionalDay(STATEMENT_MESSAGES.from), to: optionalDay(STATEMENT_MESSAGES.to) }),
   v.forward(
-    v.partialCheck([['from'], ['to']], (query) => !query.from || !query.to || query.from <= query.to, STATEMENT_MESSAGES.order),
+    v.partialCheck(
+      [['from'], ['to']],
+      (query) => !query.from || !query.to || query.from <= query.to,
+      STATEMENT_MESSAGES.order,
+    ),
     ['from'],
   ),
 );
@@ -127,5 +137,5 @@ export interface CustomerStatement {
  */
 export function statementPagePath(customerId: string, period: { from?: string; to?: string } = {}): string {
   const query = new URLSearchParams(Object.entries(period).filter(([, day]) => day) as [string, string][]).toString();
-  return `/receivables-aging/statement/${customerId}${query ? `?${query}` : ''}`;
+  return `${RESOURCES.receivables.page}/statement/${customerId}${query ? `?${query}` : ''}`;
 }

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay } from '../dates';
-import { daySchema, ListQueryEntries, nameSchema, refSchema } from './common';
+import { daySchema, ListQueryEntries, nameSchema, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
-import { linesEntries, optionalText, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
+import { linesEntries, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -16,7 +16,10 @@ const PERIOD_REQUIRED = 'Recurring period is required';
 /** POST /scheduled-invoices and PUT /scheduled-invoices/{id}. The lifecycle has its own calls. */
 export const ScheduleInputSchema = v.pipe(
   v.strictObject({
-    scheduleName: nameSchema({ required: 'Schedule name is required', max: 'Schedule name cannot exceed 100 characters' }),
+    scheduleName: nameSchema({
+      required: 'Schedule name is required',
+      max: 'Schedule name cannot exceed 100 characters',
+    }),
     referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
     customer: refSchema('Customer is required'),
     dateOfCreation: daySchema('Date of creation is required'),
@@ -107,7 +110,13 @@ export interface ScheduledInvoice {
   /** The next invoice dates (up to 3) while the schedule has periods left. */
   upcomingDates: string[];
   /** The invoices it generated that still exist, oldest period first. */
-  generatedInvoices: { _id: string; invoiceNumber: string; schedulePeriod: string; totalAmount: number; status: string }[];
+  generatedInvoices: {
+    _id: string;
+    invoiceNumber: string;
+    schedulePeriod: string;
+    totalAmount: number;
+    status: string;
+  }[];
   generatedCount: number;
   createdAt: string;
   updatedAt: string;

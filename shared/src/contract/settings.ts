@@ -9,7 +9,11 @@ export const LOGO_SIZE_MESSAGE = 'The logo cannot be larger than 256 KB';
 
 /** A printed text: trimmed, at most `max` characters, '' when left empty. */
 function printedText(label: string, max: number) {
-  return v.pipe(v.string('This field must be text'), v.trim(), v.maxLength(max, `${label} cannot exceed ${max} characters`));
+  return v.pipe(
+    v.string('This field must be text'),
+    v.trim(),
+    v.maxLength(max, `${label} cannot exceed ${max} characters`),
+  );
 }
 
 /** PUT /settings/company: every field of the company block and the footer of printed documents. */

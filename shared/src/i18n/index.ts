@@ -25,7 +25,9 @@ i18n
       const load = loaders.get(namespace);
       if (!load || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
       const module = await load(language);
-      const catalogue = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
+      const catalogue = (
+        'default' in module && typeof module.default === 'object' ? module.default : module
+      ) as Catalogue;
       loaded.set(`${language}/${namespace}`, catalogue);
       return catalogue;
     }),
@@ -134,7 +136,8 @@ export function useLocalizeMessage(): (message: string) => string {
   const { i18n: instance } = useTranslation(MESSAGES_NAMESPACE);
   const language = instance.language;
   return useCallback(
-    (message: string) => localizeMessage(message, (loaded.get(`${language}/${MESSAGES_NAMESPACE}`) ?? {}) as MessageCatalogue),
+    (message: string) =>
+      localizeMessage(message, (loaded.get(`${language}/${MESSAGES_NAMESPACE}`) ?? {}) as MessageCatalogue),
     [language],
   );
 }

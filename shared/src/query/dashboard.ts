@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
-import type { DashboardSummary } from '@admin/shared/contract';
+import { RESOURCES, type DashboardSummary } from '@admin/shared/contract';
 import { createKeys } from './keys';
 
 /**
  * GET /dashboard/summary. Every remote's dashboard widgets read this one query, so the page's
- * single QueryClient makes one request for all of them; a change anywhere invalidates ['dashboard'].
+ * single QueryClient makes one request for all of them; the stale map (./stale-map.ts) refreshes
+ * it after every change that moves a figure.
  */
 export const dashboardSummaryQuery = queryOptions({
   queryKey: [...createKeys('dashboard').all, 'summary'] as const,
   // Fetched ahead with the profile (host/src/dashboard/dashboard-ahead.ts): the widgets mounting
   // right after use that answer instead of asking again. Any change still refreshes it at once.
   staleTime: 10_000,
-  queryFn: ({ signal }) => api.get<{ data: DashboardSummary }>('/dashboard/summary', { signal }).then((r) => r.data.data),
+  queryFn: ({ signal }) =>
+    api.get<{ data: DashboardSummary }>(`${RESOURCES.dashboard.path}/summary`, { signal }).then((r) => r.data.data),
 });

@@ -1,7 +1,7 @@
-export { queryClient, QUERY_GC_TIME_MS } from './client';
-export { createKeys, auditLogKeys } from './keys';
+export { queryClient, mutateChange, QUERY_GC_TIME_MS } from './client';
+export { createKeys } from './keys';
 export type { ListParams, QueryKeys } from './keys';
-export { createResource, findIn } from './resource';
+export { createResource, fetchRecord, findIn, recordQuery } from './resource';
 export type { Resource, ListQueryOptions } from './resource';
 export { dashboardSummaryQuery } from './dashboard';
 export { auditLog } from './audit';

@@ -1,3 +1,5 @@
+import { RESOURCES, type ResourceName } from '@admin/shared/contract';
+
 /** Filters and paging of one list request; `undefined` and '' mean "not set" and are left out of the key. */
 export type ListParams = Record<string, string | number | boolean | undefined>;
 
@@ -18,10 +20,12 @@ function compact(params: ListParams = {}): ListParams {
 }
 
 /**
- * Query keys from general to specific (all -> lists -> list(params); all -> details -> detail(id)),
- * so invalidating `all` refreshes every list and detail of a resource, `lists()` only the lists.
+ * A registered resource's query keys from general to specific (all -> lists -> list(params);
+ * all -> details -> detail(id)), so invalidating `all` refreshes every list and detail of it,
+ * `lists()` only the lists. Every key starts with the resource's key in the registry.
  */
-export function createKeys(resource: string): QueryKeys {
+export function createKeys(name: ResourceName): QueryKeys {
+  const resource = RESOURCES[name].key;
   const all = [resource] as const;
   return {
     all,
@@ -31,6 +35,3 @@ export function createKeys(resource: string): QueryKeys {
     detail: (id) => [resource, 'detail', id] as const,
   };
 }
-
-/** The audit trail's keys: its lists (the log page, a record's history) sit under `all`. */
-export const auditLogKeys = createKeys('audit-log');

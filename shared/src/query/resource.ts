@@ -1,10 +1,12 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@admin/shared/api';
-import type { ListResponse } from '@admin/shared/contract';
+import { RESOURCES, type ListResponse, type ResourceName } from '@admin/shared/contract';
 import { createKeys, type ListParams, type QueryKeys } from './keys';
 
 export interface Resource<T, TInput> {
+  /** Its name in the registry (RESOURCES); also what its writes change (the stale map's entry). */
+  name: ResourceName;
   /** API path of the collection, e.g. '/types'. */
   path: string;
   keys: QueryKeys;
@@ -36,7 +38,21 @@ export function listQueryOptions<T>(path: string, keys: QueryKeys, params?: List
  * quick search (the command palette) shows.
  */
 export async function findIn<T>(path: string, search: string, signal: AbortSignal, limit = 5): Promise<T[]> {
-  return (await api.get<ListResponse<T>>(path, { params: { search, limit }, signal })).data.data;
+  // An empty search is left out: the list's first rows.
+  return (await api.get<ListResponse<T>>(path, { params: { search: search || undefined, limit }, signal })).data.data;
+}
+
+/** One record of a resource: GET <path>/<id>. */
+export function fetchRecord<T>(name: ResourceName, id: string, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(`${RESOURCES[name].path}/${id}`, { signal }).then((r) => r.data);
+}
+
+/** One record under its resource's detail key, so any change to the resource refreshes it. */
+export function recordQuery<T>(name: ResourceName, id: string) {
+  return queryOptions({
+    queryKey: createKeys(name).detail(id),
+    queryFn: ({ signal }) => fetchRecord<T>(name, id, signal),
+  });
 }
 
 /** Unwraps `{ data }` answers; a bare record is returned as is. */
@@ -45,12 +61,14 @@ function unwrap<T>(body: unknown): T {
 }
 
 /**
- * One REST collection: list, create, update, delete, and its query keys. Every CRUD screen is
- * built on one of these instead of its own fetch code.
+ * One REST collection of the registry: list, create, update, delete, and its query keys. Every
+ * CRUD screen is built on one of these instead of its own fetch code.
  */
-export function createResource<T, TInput = unknown>(path: string, keyName = path.replace(/^\//, '')): Resource<T, TInput> {
-  const keys = createKeys(keyName);
+export function createResource<T, TInput = unknown>(name: ResourceName): Resource<T, TInput> {
+  const { path } = RESOURCES[name];
+  const keys = createKeys(name);
   return {
+    name,
     path,
     keys,
     listQuery: (params) => listQueryOptions<T>(path, keys, params),

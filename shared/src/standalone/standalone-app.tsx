@@ -95,17 +95,17 @@ function DevSignIn({ area }: { area: string }) {
     <Center minH="100vh">
       <form onSubmit={submit} noValidate>
         <Stack gap="4" width="xs">
-        <Heading size="lg">{area}: sign in to the API on :3000</Heading>
-        {failure && <Text color="fg.error">{failure}</Text>}
-        <FormField label="Username" error={form.formState.errors.username?.message}>
-          <Input {...form.register('username')} />
-        </FormField>
-        <FormField label="Password" error={form.formState.errors.password?.message}>
-          <Input type="password" {...form.register('password')} />
-        </FormField>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Sign In
-        </Button>
+          <Heading size="lg">{area}: sign in to the API on :3000</Heading>
+          {failure && <Text color="fg.error">{failure}</Text>}
+          <FormField label="Username" error={form.formState.errors.username?.message}>
+            <Input {...form.register('username')} />
+          </FormField>
+          <FormField label="Password" error={form.formState.errors.password?.message}>
+            <Input type="password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Sign In
+          </Button>
         </Stack>
       </form>
     </Center>

@@ -30,7 +30,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[`${request.method} ${request.url}`];
     const answer = handler ? handler(request) : { status: 404, body: { message: 'Not found' } };
     const { status = 200, body } =
-      answer && typeof answer === 'object' && 'body' in answer ? (answer as { status?: number; body: unknown }) : { body: answer };
+      answer && typeof answer === 'object' && 'body' in answer
+        ? (answer as { status?: number; body: unknown })
+        : { body: answer };
     const response = { status, statusText: '', data: body, headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
     return response;
@@ -61,5 +63,11 @@ export function searchable<T extends object>(rows: T[], field: keyof T & string)
 export function apiError(errors: Record<string, string>, status = 400) {
   const config = { headers: new AxiosHeaders() };
   const data = { message: Object.values(errors)[0], errors };
-  return new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data });
+  return new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
 }

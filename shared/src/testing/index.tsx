@@ -7,7 +7,7 @@ import { permissionsOf, type Permission, type Role } from '../contract';
 import { queryClient } from '../query';
 import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
-import { FormDialog, type FieldValues, type ResourceFormConfig } from '../ui-kit';
+import { SchemaFormDialog, type FieldValues, type ResourceFormConfig } from '../ui-kit';
 
 export { apiError, fakeApi, list, searchable } from './fake-api';
 export type { SentRequest } from './fake-api';
@@ -30,16 +30,21 @@ export function signInAs(who: Role | Permission[]) {
     isAuthenticated: true,
     loading: false,
     token: 'test-token',
-    user: { _id: 'test-user', username: role ?? 'tester', role, permissions: role ? permissionsOf(role) : (who as Permission[]) },
+    user: {
+      _id: 'test-user',
+      username: role ?? 'tester',
+      role,
+      permissions: role ? permissionsOf(role) : (who as Permission[]),
+    },
   });
 }
 
 /**
  * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's
- * request body (after the form's conversion) to `send`.
+ * request body (the output of the form's schema) to `send`.
  */
-export function renderForm<T, TValues extends FieldValues, TOutput, TInput>(
-  config: ResourceFormConfig<T, TValues, TOutput, TInput>,
+export function renderForm<T, TValues extends FieldValues, TInput>(
+  config: ResourceFormConfig<T, TValues, TInput>,
   send: (input: TInput) => Promise<unknown>,
   row?: T,
 ) {
@@ -47,18 +52,18 @@ export function renderForm<T, TValues extends FieldValues, TOutput, TInput>(
   return render(
     <QueryClientProvider client={queryClient}>
       <UiProvider>
-        <FormDialog<TValues, TOutput>
+        <SchemaFormDialog<TValues, TInput>
           open
           mode={row ? 'edit' : 'create'}
           title={row ? config.titles.edit : config.titles.create}
           schema={config.schema}
           defaultValues={row ? config.fromRow(row) : config.empty()}
           fields={config.fields}
-          onSubmit={(values) => send(config.toInput(values))}
+          onSubmit={send}
           onClose={() => undefined}
         >
           {children && ((form) => children(form, row ?? null))}
-        </FormDialog>
+        </SchemaFormDialog>
       </UiProvider>
     </QueryClientProvider>,
   );

@@ -16,12 +16,12 @@ export { ResourcePage } from './resource/resource-page';
 export type { Column, ResourcePageProps, ResourcePermissions } from './resource/resource-page';
 export { ResourceScreen } from './resource/resource-screen';
 export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
-export { FormDialog } from './resource/form-dialog';
-export type { FormDialogProps } from './resource/form-dialog';
-export { DialogFrame } from './resource/dialog-frame';
-export type { DialogFrameProps } from './resource/dialog-frame';
-export { DialogForm } from './resource/dialog-form';
-export type { DialogFormProps } from './resource/dialog-form';
+export { SchemaFormDialog } from './resource/schema-form-dialog';
+export type { SchemaFormDialogProps } from './resource/schema-form-dialog';
+export { DialogShell } from './resource/dialog-shell';
+export type { DialogShellProps } from './resource/dialog-shell';
+export { DialogFormBody } from './resource/dialog-form-body';
+export type { DialogFormBodyProps } from './resource/dialog-form-body';
 export { useIdempotencyKey } from './resource/use-idempotency-key';
 export { ConfiguredField } from './resource/fields';
 export type { FieldConfig, Option } from './resource/fields';
@@ -37,6 +37,8 @@ export { DateRangeFilter } from './resource/date-range-filter';
 export { downloadCsv } from './resource/download-csv';
 export { SortableHeader, PageSizeSelect, ExportButton, type ListControls } from './resource/list-controls';
 export { createdDateColumn } from './resource/columns';
+export { CustomerNameCell } from './resource/customer-name-cell';
+export type { CustomerNameCellProps } from './resource/customer-name-cell';
 export { useDebounced } from './resource/use-debounced';
 export { useListParams } from './resource/use-list-params';
 export type { ListParamsState } from './resource/use-list-params';
@@ -54,13 +56,21 @@ export type { AuditChangesProps } from './audit/audit-changes';
 export { AuditValue } from './audit/audit-value';
 export { AuditEntryRow, AuditEntryList } from './audit/audit-entry';
 export type { AuditEntryRowProps, AuditEntryListProps } from './audit/audit-entry';
-export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditFieldLabel, formatDateTime, useAuditLabels } from './audit/labels';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditFieldLabel,
+  formatDateTime,
+  useAuditLabels,
+} from './audit/labels';
 
 // Pickers that search the server as staff type.
 export { SearchSelect } from './pickers/search-select';
 export type { SearchSelectProps } from './pickers/search-select';
 export { CustomerPicker, CustomerFilter, CUSTOMER_SEARCH_LIMIT } from './pickers/customer-picker';
 export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-picker';
+export { CustomerField } from './pickers/customer-field';
+export type { CustomerFieldProps, CustomerFieldValues } from './pickers/customer-field';
 
 // Printable documents (invoices, statements): one A4 sheet that alone goes on paper.
 export { PrintPage, PrintSheet } from './print/print-sheet';
@@ -82,6 +92,10 @@ export {
 export type { PrintMode } from './print/print-document';
 export { PRINT_TEXTS, printText, useScreenPrintText } from './print/print-texts';
 
+// Figures read in dialogs and summaries: a labelled line, a labelled box.
+export { Fact, FigureBox } from './figures/fact';
+export type { FactProps } from './figures/fact';
+
 // Dashboard cards every remote's widgets are made of.
 export { DashboardCard, DashboardFigure, RecentList } from './dashboard/dashboard-card';
 export type { DashboardCardProps, RecentItem } from './dashboard/dashboard-card';
@@ -91,5 +105,6 @@ export type { SummaryCardProps } from './dashboard/summary-card';
 // Forms: the one copy of react-hook-form is behind this facade, like Chakra. Not in the core
 // facade: it would weigh on the sign-in page, which validates its two fields without it.
 export { useSchemaForm } from './resource/use-schema-form';
-export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export { formSchema, emptyToNull, emptyToAbsent } from './resource/form-schema';
+export { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 export type { FieldValues, UseFormReturn, Path } from 'react-hook-form';

@@ -16,8 +16,13 @@ const SLOT = '\u0001';
  * Arabic sentence: `withParts((v) => t('confirmDelete.question', v), { name: <bdi>{name}</bdi> })`.
  * The sentence's word order stays the language's own.
  */
-export function withParts(translate: (values: Record<string, string>) => string, parts: Record<string, ReactNode>): ReactNode {
+export function withParts(
+  translate: (values: Record<string, string>) => string,
+  parts: Record<string, ReactNode>,
+): ReactNode {
   const text = translate(Object.fromEntries(Object.keys(parts).map((name) => [name, `${SLOT}${name}${SLOT}`])));
   // split with a capture group alternates text and placeholder names.
-  return text.split(new RegExp(`${SLOT}(\\w+)${SLOT}`)).map((piece, i) => <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>);
+  return text
+    .split(new RegExp(`${SLOT}(\\w+)${SLOT}`))
+    .map((piece, i) => <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>);
 }

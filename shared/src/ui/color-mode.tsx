@@ -10,13 +10,23 @@ export type ColorModeChoice = 'system' | 'light' | 'dark';
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="color-mode">
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      storageKey="color-mode"
+    >
       {children}
     </ThemeProvider>
   );
 }
 
-export function useColorMode(): { choice: ColorModeChoice; mode: 'light' | 'dark'; choose: (choice: ColorModeChoice) => void } {
+export function useColorMode(): {
+  choice: ColorModeChoice;
+  mode: 'light' | 'dark';
+  choose: (choice: ColorModeChoice) => void;
+} {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return {
     choice: (theme as ColorModeChoice | undefined) ?? 'system',

@@ -36,7 +36,15 @@ export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, InputProp
 export { UiProvider } from './provider';
 export { useColorMode, type ColorModeChoice } from './color-mode';
 export { addRecipes } from './system';
-export { toaster, notifySuccess, notifyError, dismissErrors, TOAST_MAX, SUCCESS_TOAST_MS, ERROR_TOAST_MS } from './toaster';
+export {
+  toaster,
+  notifySuccess,
+  notifyError,
+  dismissErrors,
+  TOAST_MAX,
+  SUCCESS_TOAST_MS,
+  ERROR_TOAST_MS,
+} from './toaster';
 export * from './icons';
 
 // A form field's label and error (the form library itself is in '@admin/shared/ui-kit').

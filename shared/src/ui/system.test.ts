@@ -9,7 +9,8 @@ const palette = theme.tokens!.colors as Record<string, Record<string, { value: s
 /** '{colors.red.700}' or 'white' -> '#b91c1c'. */
 function hex(reference: string): string {
   const path = reference.replace(/^\{colors\.|\}$/g, '').split('.');
-  const token = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], palette) as { value: string } | undefined;
+  const token = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], palette) as
+    { value: string } | undefined;
   if (token?.value) return token.value;
   return { white: '#ffffff', black: '#000000' }[reference] ?? reference;
 }
@@ -17,7 +18,9 @@ function hex(reference: string): string {
 /** WCAG 2 contrast ratio of two sRGB colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(color.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -35,13 +38,19 @@ describe('theme contrast (WCAG AA) in both themes', () => {
   for (const mode of ['_light', '_dark'] as const) {
     it(`${mode.slice(1)}: texts reach 4.5:1 on the page`, () => {
       for (const key of ['DEFAULT', 'muted', 'subtle', 'error', 'warning', 'success', 'info']) {
-        expect([key, contrast(shade('fg', key, mode), page[mode])]).toEqual([key, expect.toSatisfy((ratio: number) => ratio >= 4.5)]);
+        expect([key, contrast(shade('fg', key, mode), page[mode])]).toEqual([
+          key,
+          expect.toSatisfy((ratio: number) => ratio >= 4.5),
+        ]);
       }
     });
 
     it(`${mode.slice(1)}: every palette's focus ring reaches 3:1 on the page, and solid buttons 4.5:1 for their text`, () => {
       for (const name of PALETTES) {
-        expect([name, contrast(shade(name, 'focusRing', mode), page[mode])]).toEqual([name, expect.toSatisfy((ratio: number) => ratio >= 3)]);
+        expect([name, contrast(shade(name, 'focusRing', mode), page[mode])]).toEqual([
+          name,
+          expect.toSatisfy((ratio: number) => ratio >= 3),
+        ]);
         expect([name, contrast(shade(name, 'solid', mode), shade(name, 'contrast', mode))]).toEqual([
           name,
           expect.toSatisfy((ratio: number) => ratio >= 4.5),

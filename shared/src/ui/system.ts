@@ -56,10 +56,16 @@ const contrast = defineConfig({
           info: pair('blue.700', 'blue.300'),
         },
         border: { error: pair('red.700', 'red.300') },
-        ...Object.fromEntries(PALETTES.map((palette) => [palette, { focusRing: pair(`${palette}.700`, `${palette}.300`) }])),
+        ...Object.fromEntries(
+          PALETTES.map((palette) => [palette, { focusRing: pair(`${palette}.700`, `${palette}.300`) }]),
+        ),
         red: { focusRing: pair('red.700', 'red.300'), solid: pair('red.700', 'red.700') },
         green: { focusRing: pair('green.700', 'green.300'), solid: pair('green.700', 'green.700') },
-        orange: { focusRing: pair('orange.700', 'orange.300'), solid: pair('orange.700', 'orange.700'), contrast: { value: 'white' } },
+        orange: {
+          focusRing: pair('orange.700', 'orange.300'),
+          solid: pair('orange.700', 'orange.700'),
+          contrast: { value: 'white' },
+        },
         teal: { focusRing: pair('teal.700', 'teal.300'), solid: pair('teal.700', 'teal.700') },
         cyan: { focusRing: pair('cyan.700', 'cyan.300'), solid: pair('cyan.700', 'cyan.700') },
       },

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { dismissErrors, notifyError, notifySuccess, toaster } from './toaster';
 
-const visible = () => toaster.getVisibleToasts().map((toast) => `${toast.type}: ${String(toast.title)}`).sort();
+const visible = () =>
+  toaster
+    .getVisibleToasts()
+    .map((toast) => `${toast.type}: ${String(toast.title)}`)
+    .sort();
 
 describe('toasts', () => {
   afterEach(() => toaster.remove());

@@ -30,7 +30,11 @@ describe('guardRoutes', () => {
 
   it('keeps the route as it is when it names no permission', () => {
     expect(open.Component).toBe(Open);
-    expect(customers).toMatchObject({ path: '/customers', title: 'Customers', permission: 'customers.read' } satisfies Partial<RemoteRoute>);
+    expect(customers).toMatchObject({
+      path: '/customers',
+      title: 'Customers',
+      permission: 'customers.read',
+    } satisfies Partial<RemoteRoute>);
   });
 });
 

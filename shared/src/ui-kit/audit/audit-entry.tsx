@@ -33,12 +33,20 @@ export function AuditEntryRow({ entry, showRecord = false, collapsible = false }
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={entry.at} dir="ltr">{formatDateTime(entry.at)}</time> ·{' '}
-            {withParts((values) => t('audit.by', values), { user: <bdi>{entry.actor.username}</bdi> })}
+            <time dateTime={entry.at} dir="ltr">
+              {formatDateTime(entry.at)}
+            </time>{' '}
+            · {withParts((values) => t('audit.by', values), { user: <bdi>{entry.actor.username}</bdi> })}
           </Text>
         </Box>
         {collapsible && entry.changes.length > 0 && (
-          <Button size="xs" variant="outline" aria-expanded={open} aria-controls={changesId} onClick={() => setOpen(!open)}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={changesId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? t('audit.hideChanges') : t('audit.showChanges', { n: entry.changes.length })}
           </Button>
         )}

@@ -16,7 +16,8 @@ const CODE_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentType', 'role
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A reference by its name: { _id, customerName } -> the customer's name; the id only when it has no name. */
 function referenceName(ref: Fields): string {
@@ -38,15 +39,18 @@ function lineText({ product, quantity, unitPrice }: Line): string {
   return `${name} × ${String(quantity)} @ ${isFils(unitPrice) ? formatKd(unitPrice) : String(unitPrice)}`;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A scalar value in words of the active language; days and moments day first, Western digits. */
 function usePlainText(): (field: string, value: unknown) => string {
   const t = useKitT();
   const status = useStatusLabel();
   return (field, value) => {
-    if (typeof value === 'boolean') return t(field === 'credit' ? (value ? 'audit.credit' : 'audit.cash') : value ? 'audit.yes' : 'audit.no');
-    if (typeof value === 'number') return field === 'recurringPeriod' ? t('audit.months', { count: value }) : String(value);
+    if (typeof value === 'boolean')
+      return t(field === 'credit' ? (value ? 'audit.credit' : 'audit.cash') : value ? 'audit.yes' : 'audit.no');
+    if (typeof value === 'number')
+      return field === 'recurringPeriod' ? t('audit.months', { count: value }) : String(value);
     if (typeof value === 'string') {
       if (UTC_MIDNIGHT.test(value)) return formatDay(value);
       if (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);

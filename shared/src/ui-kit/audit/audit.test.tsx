@@ -37,7 +37,11 @@ describe('AuditChanges', () => {
         action="update"
         changes={[
           { field: 'productPrice', before: 1500, after: 2250 },
-          { field: 'productType', before: { _id: 't1', productTypeName: 'Hardware' }, after: { _id: 't2', productTypeName: 'Software' } },
+          {
+            field: 'productType',
+            before: { _id: 't1', productTypeName: 'Hardware' },
+            after: { _id: 't2', productTypeName: 'Software' },
+          },
           { field: 'referenceNumber', before: null, after: 'R-7' },
         ]}
       />,
@@ -58,7 +62,11 @@ describe('AuditChanges', () => {
           { field: 'credit', before: null, after: true },
           { field: 'products', before: null, after: [{ product: WIDGET, quantity: 2, unitPrice: 1500 }] },
           { field: 'totalAmount', before: null, after: 3000 },
-          { field: 'allocations', before: null, after: [{ invoice: INVOICE_ID, invoiceNumber: 'INV-000042', amount: 1500 }] },
+          {
+            field: 'allocations',
+            before: null,
+            after: [{ invoice: INVOICE_ID, invoiceNumber: 'INV-000042', amount: 1500 }],
+          },
         ]}
       />,
     );
@@ -100,7 +108,11 @@ describe('AuditEntryRow', () => {
   it('names the record, the time in Kuwait, who, and keeps long changes behind a toggle', () => {
     renderPage(
       <ol>
-        <AuditEntryRow entry={entry({ changes: [{ field: 'notes', before: 'a', after: 'b' }] })} showRecord collapsible />
+        <AuditEntryRow
+          entry={entry({ changes: [{ field: 'notes', before: 'a', after: 'b' }] })}
+          showRecord
+          collapsible
+        />
       </ol>,
     );
     expect(screen.getByText('Edited', { exact: false }).textContent).toBe('Edited · Invoice INV-000042');
@@ -122,7 +134,12 @@ describe('AuditEntryRow', () => {
 describe('HistoryButton', () => {
   const trail = [
     entry({ _id: '2', at: '2026-11-22T07:00:00.000Z', changes: [{ field: 'totalAmount', before: 3000, after: 4500 }] }),
-    entry({ _id: '1', action: 'create', actor: { _id: 'u2', username: 'sara' }, changes: [{ field: 'customer', before: null, after: ACME }] }),
+    entry({
+      _id: '1',
+      action: 'create',
+      actor: { _id: 'u2', username: 'sara' },
+      changes: [{ field: 'customer', before: null, after: ACME }],
+    }),
   ];
 
   it('is not there for a user who may not read the audit log', () => {
@@ -137,7 +154,9 @@ describe('HistoryButton', () => {
     renderPage(<HistoryButton entityType="invoice" entityId={INVOICE_ID} label="INV-000042" />);
     fireEvent.click(screen.getByRole('button', { name: 'History of INV-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of INV-000042' });
-    const entries = within(await within(dialog).findByRole('list', { name: 'History of INV-000042' })).getAllByRole('listitem');
+    const entries = within(await within(dialog).findByRole('list', { name: 'History of INV-000042' })).getAllByRole(
+      'listitem',
+    );
     expect(entries).toHaveLength(2);
     expect(within(entries[0]).getByText('Edited')).toBeTruthy();
     expect(within(entries[1]).getByText('Created')).toBeTruthy();
@@ -145,6 +164,9 @@ describe('HistoryButton', () => {
     expect(within(entries[0]).getByText('3.000 KD')).toBeTruthy();
     expect(within(entries[1]).getByText('sara')).toBeTruthy();
     expect(within(entries[1]).getByText('Acme Trading')).toBeTruthy();
-    expect(server.sent.at(-1)).toMatchObject({ url: '/audit-log', params: { entityType: 'invoice', entityId: INVOICE_ID, page: 1 } });
+    expect(server.sent.at(-1)).toMatchObject({
+      url: '/audit-log',
+      params: { entityType: 'invoice', entityId: INVOICE_ID, page: 1 },
+    });
   });
 });

@@ -1,11 +1,22 @@
-import { Alert, Button, Center, Dialog, Icon, IconButton, Spinner, Stack, Text, type IconProps } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Center,
+  Dialog,
+  Icon,
+  IconButton,
+  Spinner,
+  Stack,
+  Text,
+  type IconProps,
+} from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEntityType } from '@admin/shared/contract';
 import { auditLog } from '@admin/shared/query';
 import { useAllowed } from '../access/can';
 import { useKitT } from '../kit-texts';
-import { DialogFrame } from '../resource/dialog-frame';
+import { DialogShell } from '../resource/dialog-shell';
 import { Pager } from '../resource/pager';
 import { AuditEntryList } from './audit-entry';
 
@@ -15,7 +26,14 @@ const HISTORY_PAGE_SIZE = 20;
 function HistoryIcon(props: IconProps) {
   return (
     <Icon aria-hidden {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8" />
         <path d="M3 3v5h5" />
         <path d="M12 7v5l3 2" />
@@ -55,15 +73,20 @@ export function HistoryButton({ entityType, entityId, label }: HistoryButtonProp
         <HistoryIcon />
       </IconButton>
       {used && (
-        <DialogFrame open={open} title={title} onClose={close} size="lg">
+        <DialogShell open={open} title={title} onClose={close} size="lg">
           {open && <Trail entityType={entityType} entityId={entityId} title={title} onClose={close} />}
-        </DialogFrame>
+        </DialogShell>
       )}
     </>
   );
 }
 
-function Trail({ entityType, entityId, title, onClose }: Omit<HistoryButtonProps, 'label'> & { title: string; onClose: () => void }) {
+function Trail({
+  entityType,
+  entityId,
+  title,
+  onClose,
+}: Omit<HistoryButtonProps, 'label'> & { title: string; onClose: () => void }) {
   const t = useKitT();
   const [page, setPage] = useState(1);
   const trail = useQuery({

@@ -61,8 +61,10 @@ export function auditFieldLabel(field: string): string {
 export function useAuditLabels() {
   const t = useKitT();
   return {
-    action: (action: string) => t(`audit.action.${action}`, { defaultValue: AUDIT_ACTION_LABELS[action as AuditAction] ?? action }),
-    entity: (type: string) => t(`audit.entity.${type}`, { defaultValue: AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type }),
+    action: (action: string) =>
+      t(`audit.action.${action}`, { defaultValue: AUDIT_ACTION_LABELS[action as AuditAction] ?? action }),
+    entity: (type: string) =>
+      t(`audit.entity.${type}`, { defaultValue: AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type }),
     field: (field: string) => t(`audit.field.${field}`, { defaultValue: auditFieldLabel(field) }),
   };
 }

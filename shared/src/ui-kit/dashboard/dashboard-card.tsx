@@ -73,7 +73,16 @@ export function RecentList({ label, items, emptyText }: { label: string; items: 
   return (
     <Stack as="ul" aria-label={label} gap="0" listStyleType="none">
       {items.map((item) => (
-        <Box as="li" key={item.key} display="flex" justifyContent="space-between" gap="3" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+        <Box
+          as="li"
+          key={item.key}
+          display="flex"
+          justifyContent="space-between"
+          gap="3"
+          py="1.5"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: 0 }}
+        >
           <Box minW="0">
             <Text fontSize="sm" fontWeight="medium" truncate>
               {item.primary}

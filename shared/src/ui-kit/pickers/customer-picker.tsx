@@ -1,6 +1,5 @@
-import { api } from '@admin/shared/api';
-import type { Customer, ListResponse } from '@admin/shared/contract';
-import { createKeys } from '@admin/shared/query';
+import { RESOURCES, type Customer } from '@admin/shared/contract';
+import { createKeys, fetchRecord, findIn } from '@admin/shared/query';
 import { useKitT } from '../kit-texts';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
@@ -29,18 +28,16 @@ export function CustomerPicker(props: CustomerPickerProps) {
       emptyText={t('customerPicker.empty')}
       {...props}
       queryKey={(search) => customerKeys.list({ limit: CUSTOMER_SEARCH_LIMIT, search })}
-      search={(search, signal) =>
-        api
-          .get<ListResponse<Customer>>('/customers', { params: { limit: CUSTOMER_SEARCH_LIMIT, search: search || undefined }, signal })
-          .then((r) => r.data.data)
-      }
+      search={(search, signal) => findIn<Customer>(RESOURCES.customers.path, search, signal, CUSTOMER_SEARCH_LIMIT)}
       fetchOne={{
         queryKey: (id) => customerKeys.detail(id),
-        fetch: (id, signal) => api.get<Customer>(`/customers/${id}`, { signal }).then((r) => r.data),
+        fetch: (id, signal) => fetchRecord<Customer>('customers', id, signal),
       }}
       itemValue={(c) => c._id}
       itemLabel={(c) => c.customerName}
-      itemDetail={(c) => (c.customerAlternateName ? t('customerPicker.alternateName', { name: c.customerAlternateName }) : undefined)}
+      itemDetail={(c) =>
+        c.customerAlternateName ? t('customerPicker.alternateName', { name: c.customerAlternateName }) : undefined
+      }
     />
   );
 }

@@ -10,7 +10,10 @@ interface City {
   _id: string;
   cityName: string;
 }
-const CITIES: City[] = ['Hawalli', 'Salmiya', 'Jahra', 'Fahaheel'].map((cityName, i) => ({ _id: String(i + 1), cityName }));
+const CITIES: City[] = ['Hawalli', 'Salmiya', 'Jahra', 'Fahaheel'].map((cityName, i) => ({
+  _id: String(i + 1),
+  cityName,
+}));
 
 /** Every search the server was asked, in order. */
 let searches: string[] = [];
@@ -33,7 +36,11 @@ function Harness({ initial = '', clearable = false, withLookup = false }) {
           searches.push(search);
           return CITIES.filter((c) => c.cityName.toLowerCase().includes(search.toLowerCase()));
         }}
-        fetchOne={withLookup ? { queryKey: (id) => ['cities', 'detail', id], fetch: async (id) => CITIES.find((c) => c._id === id)! } : undefined}
+        fetchOne={
+          withLookup
+            ? { queryKey: (id) => ['cities', 'detail', id], fetch: async (id) => CITIES.find((c) => c._id === id)! }
+            : undefined
+        }
         itemValue={(c) => c._id}
         itemLabel={(c) => c.cityName}
         emptyText="No cities found"

@@ -103,7 +103,13 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     // In a form the picker fills its field (a filter sets its own width with minW/maxW).
-    <Box position="relative" minW={props.minW} maxW={props.maxW} flex={props.minW ? '1' : undefined} width={props.minW ? undefined : 'full'}>
+    <Box
+      position="relative"
+      minW={props.minW}
+      maxW={props.maxW}
+      flex={props.minW ? '1' : undefined}
+      width={props.minW ? undefined : 'full'}
+    >
       <Input
         role="combobox"
         aria-label={props['aria-label']}
@@ -166,29 +172,29 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
             items.map((item, i) => {
               const detail = itemDetail?.(item);
               return (
-              <Box
-                as="li"
-                key={itemValue(item)}
-                id={optionId(i)}
-                role="option"
-                aria-selected={itemValue(item) === id}
-                px="3"
-                py="1.5"
-                cursor="pointer"
-                bg={i === active ? 'bg.muted' : undefined}
-                fontWeight={itemValue(item) === id ? 'semibold' : undefined}
-                onMouseEnter={() => setActive(i)}
-                // Keeps the focus in the box, so its blur does not close the list before the click.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(item)}
-              >
-                <Text fontSize="sm">{itemLabel(item)}</Text>
-                {detail && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {detail}
-                  </Text>
-                )}
-              </Box>
+                <Box
+                  as="li"
+                  key={itemValue(item)}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={itemValue(item) === id}
+                  px="3"
+                  py="1.5"
+                  cursor="pointer"
+                  bg={i === active ? 'bg.muted' : undefined}
+                  fontWeight={itemValue(item) === id ? 'semibold' : undefined}
+                  onMouseEnter={() => setActive(i)}
+                  // Keeps the focus in the box, so its blur does not close the list before the click.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(item)}
+                >
+                  <Text fontSize="sm">{itemLabel(item)}</Text>
+                  {detail && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {detail}
+                    </Text>
+                  )}
+                </Box>
               );
             })
           )}

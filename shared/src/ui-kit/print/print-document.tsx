@@ -2,8 +2,17 @@ import { Box, Button, Flex, Group, Heading, Image, Text } from '@chakra-ui/react
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from '@admin/shared/api';
-import { directionOf, isLanguage, LANGUAGES, type CompanySettings, type Customer, type Language } from '@admin/shared/contract';
+import {
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  RESOURCES,
+  type CompanySettings,
+  type Customer,
+  type Language,
+} from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
+import { createKeys, recordQuery } from '@admin/shared/query';
 import { arabicIndicDigits, formatKd } from '@admin/shared/money';
 import { useSearchParams } from '@admin/shared/router';
 import { PrintSheet } from './print-sheet';
@@ -20,8 +29,8 @@ const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
 
 /** The company block and footer of every printed document (GET /settings/company). */
 export const companySettingsQuery = queryOptions({
-  queryKey: ['settings', 'company'],
-  queryFn: ({ signal }) => api.get<CompanySettings>('/settings/company', { signal }).then((r) => r.data),
+  queryKey: createKeys('companySettings').all,
+  queryFn: ({ signal }) => api.get<CompanySettings>(RESOURCES.companySettings.path, { signal }).then((r) => r.data),
   staleTime: 60_000,
 });
 
@@ -34,11 +43,14 @@ export function usePrintMode(preferred: Language | undefined): [PrintMode, (mode
   const chosen = params.get('print');
   const mode: PrintMode = chosen === 'both' || isLanguage(chosen) ? chosen : (preferred ?? 'en');
   const choose = (next: PrintMode) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('print', next);
-      return updated;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('print', next);
+        return updated;
+      },
+      { replace: true },
+    );
   return [mode, choose];
 }
 
@@ -50,7 +62,13 @@ export function PrintLanguageSwitch({ mode, onChange }: { mode: PrintMode; onCha
   return (
     <Group attached role="group" aria-label={t('printLanguage')} mb="4">
       {PRINT_MODES.map((option) => (
-        <Button key={option} size="sm" variant={option === mode ? 'solid' : 'outline'} aria-pressed={option === mode} onClick={() => onChange(option)}>
+        <Button
+          key={option}
+          size="sm"
+          variant={option === mode ? 'solid' : 'outline'}
+          aria-pressed={option === mode}
+          onClick={() => onChange(option)}
+        >
           {option === 'both' ? t('bilingual') : <span lang={option}>{LANGUAGE_NAMES[option]}</span>}
         </Button>
       ))}
@@ -85,7 +103,17 @@ export function usePrintDocument(): PrintContextValue {
  * Arabic at the end of each line). Arabic-Indic digits, when the company setting asks for them,
  * are used on Arabic documents; English and bilingual ones keep Western digits.
  */
-export function PrintDocument({ mode, company, label, children }: { mode: PrintMode; company: CompanySettings | undefined; label: string; children: ReactNode }) {
+export function PrintDocument({
+  mode,
+  company,
+  label,
+  children,
+}: {
+  mode: PrintMode;
+  company: CompanySettings | undefined;
+  label: string;
+  children: ReactNode;
+}) {
   const language = documentLanguage(mode);
   const indic = mode === 'ar' && !!company?.arabicIndicDigits;
   const digits = (text: string | number) => (indic ? arabicIndicDigits(String(text)) : String(text));
@@ -186,15 +214,21 @@ export function useCompanySettings() {
 
 /** The customer a document is for, with the language their documents print in. */
 export function usePrintCustomer(customerId: string | undefined) {
-  return useQuery({
-    queryKey: ['print', 'customer', customerId],
-    queryFn: ({ signal }) => api.get<Customer>(`/customers/${customerId}`, { signal }).then((r) => r.data),
-    enabled: !!customerId,
-  });
+  return useQuery({ ...recordQuery<Customer>('customers', customerId ?? ''), enabled: !!customerId });
 }
 
 /** Who the document is for: its heading ('Bill to', 'Customer'), the names and the city. */
-export function CustomerBlock({ headingKey, customer, fallbackName, children }: { headingKey: PrintTextKey; customer: Customer | undefined; fallbackName: string; children?: ReactNode }) {
+export function CustomerBlock({
+  headingKey,
+  customer,
+  fallbackName,
+  children,
+}: {
+  headingKey: PrintTextKey;
+  customer: Customer | undefined;
+  fallbackName: string;
+  children?: ReactNode;
+}) {
   return (
     <Box mb="6">
       <Text fontSize="sm" color="fg.muted">
@@ -204,7 +238,9 @@ export function CustomerBlock({ headingKey, customer, fallbackName, children }: 
         {customer?.customerName ?? fallbackName}
       </Text>
       {customer?.customerAlternateName && <Text>{customer.customerAlternateName}</Text>}
-      {customer && <Text fontSize="sm">{[customer.cityLocated, customer.customerCity.cityName].filter(Boolean).join(', ')}</Text>}
+      {customer && (
+        <Text fontSize="sm">{[customer.cityLocated, customer.customerCity.cityName].filter(Boolean).join(', ')}</Text>
+      )}
       {children}
     </Box>
   );

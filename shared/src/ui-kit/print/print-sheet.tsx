@@ -66,9 +66,31 @@ export function PrintPage({ back, state, errorText, actions, toolbar, children }
 }
 
 /** The A4 sheet itself, named for assistive technology ('Invoice INV-000042'). */
-export function PrintSheet({ label, lang, dir, children }: { label: string; lang?: string; dir?: 'ltr' | 'rtl'; children: ReactNode }) {
+export function PrintSheet({
+  label,
+  lang,
+  dir,
+  children,
+}: {
+  label: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
   return (
-    <Box as="article" data-print-sheet aria-label={label} lang={lang} dir={dir} bg="bg" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} maxW="210mm" mx="auto">
+    <Box
+      as="article"
+      data-print-sheet
+      aria-label={label}
+      lang={lang}
+      dir={dir}
+      bg="bg"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '4', md: '8' }}
+      maxW="210mm"
+      mx="auto"
+    >
       {children}
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useKitT } from '../kit-texts';
+import { DialogShell } from './dialog-shell';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and a confirming button; the button waits for the call, and a failure keeps the dialog open. */
-export function ConfirmDialog({ open, title, message, confirmLabel, colorPalette, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  colorPalette,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useKitT();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -30,28 +39,19 @@ export function ConfirmDialog({ open, title, message, confirmLabel, colorPalette
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('action.cancel')}
-              </Button>
-              <Button colorPalette={colorPalette} onClick={confirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // While the call runs, closing (Escape, a click outside) waits for its answer.
+    <DialogShell role="alertdialog" question open={open} title={title} onClose={() => !busy && onClose()}>
+      <Dialog.Body>
+        <Text>{message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('action.cancel')}
+        </Button>
+        <Button colorPalette={colorPalette} onClick={confirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

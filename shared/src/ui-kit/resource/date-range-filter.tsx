@@ -9,7 +9,15 @@ const BOUNDS = ['from', 'to'] as const;
  * From and To boxes of a list's date filter, each held in the address (?from=…&to=…) once it names
  * a whole day; clearing a box drops it.
  */
-export function DateRangeFilter({ from, to, onChange }: { from?: string; to?: string; onChange: (name: 'from' | 'to', day: string) => void }) {
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from?: string;
+  to?: string;
+  onChange: (name: 'from' | 'to', day: string) => void;
+}) {
   const t = useKitT();
   const days = { from, to };
   return (

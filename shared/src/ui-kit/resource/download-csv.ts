@@ -8,7 +8,12 @@ import type { ListParams } from '@admin/shared/query';
  */
 export async function downloadCsv(path: string, params: ListParams): Promise<void> {
   const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
-  const response = await api.get<Blob>(path, { params: query, headers: { Accept: 'text/csv' }, responseType: 'blob', timeout: 0 });
+  const response = await api.get<Blob>(path, {
+    params: query,
+    headers: { Accept: 'text/csv' },
+    responseType: 'blob',
+    timeout: 0,
+  });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${path.replace(/^\//, '')}.csv`;
   const url = URL.createObjectURL(response.data);

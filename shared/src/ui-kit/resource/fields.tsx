@@ -10,8 +10,11 @@ export interface Option {
   label: string;
 }
 
-/** One form field, declared as data. `render` takes over for anything the kinds below do not cover. */
-export interface FieldConfig<TValues extends FieldValues> {
+/**
+ * One form field, declared as data. `render` takes over for anything the kinds below do not cover.
+ * TOutput is what the form's schema makes of the values (the request body).
+ */
+export interface FieldConfig<TValues extends FieldValues, TOutput = TValues> {
   name: Path<TValues>;
   label: string;
   kind?: 'text' | 'textarea' | 'money' | 'select' | 'date' | 'number';
@@ -23,15 +26,15 @@ export interface FieldConfig<TValues extends FieldValues> {
   hint?: ReactNode;
   /** For kind 'select'; the first entry should be the empty choice, e.g. { value: '', label: 'Select…' }. */
   options?: Option[];
-  render?: (form: UseFormReturn<TValues>) => ReactNode;
+  render?: (form: UseFormReturn<TValues, unknown, TOutput>) => ReactNode;
 }
 
-export function ConfiguredField<TValues extends FieldValues>({
+export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>({
   field,
   form,
 }: {
-  field: FieldConfig<TValues>;
-  form: UseFormReturn<TValues>;
+  field: FieldConfig<TValues, TOutput>;
+  form: UseFormReturn<TValues, unknown, TOutput>;
 }) {
   if (field.render) return <>{field.render(form)}</>;
   const error = form.formState.errors[field.name]?.message as string | undefined;
@@ -43,7 +46,13 @@ export function ConfiguredField<TValues extends FieldValues>({
         control={form.control}
         name={field.name}
         render={({ field: f }) => (
-          <MoneyInput name={f.name} value={f.value} onChange={f.onChange} onBlur={f.onBlur} placeholder={field.placeholder ?? '0.000'} />
+          <MoneyInput
+            name={f.name}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            placeholder={field.placeholder ?? '0.000'}
+          />
         )}
       />
     );

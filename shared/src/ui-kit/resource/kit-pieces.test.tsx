@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { renderPage } from '../../testing';
-import { FormDialog } from './form-dialog';
+import { SchemaFormDialog } from './schema-form-dialog';
 import { DateInput } from './date-input';
 import { MoneyInput, MoneyText, type MoneyValue } from './money';
 import { Pager, pageWindow } from './pager';
@@ -157,12 +157,12 @@ describe('Pager', () => {
   });
 });
 
-describe('FormDialog', () => {
+describe('SchemaFormDialog', () => {
   it('disables submit while the request is on its way, and closes when it succeeds', async () => {
     let finish: () => void = () => {};
     let closed = false;
     renderPage(
-      <FormDialog
+      <SchemaFormDialog
         open
         mode="create"
         title="Add New City"

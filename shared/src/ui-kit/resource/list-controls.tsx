@@ -66,7 +66,11 @@ export function PageSizeSelect({ controls }: { controls: ListControls }) {
         <label htmlFor="list-page-size">{t('list.rowsPerPage')}</label>
       </Text>
       <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field id="list-page-size" value={controls.pageSize} onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}>
+        <NativeSelect.Field
+          id="list-page-size"
+          value={controls.pageSize}
+          onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}
+        >
           {controls.pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

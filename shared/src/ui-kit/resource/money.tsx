@@ -28,7 +28,8 @@ export function moneyValueOf(text: string): MoneyValue {
   return parseKd(text) ?? text;
 }
 
-const textOf = (value: MoneyValue | undefined) => (value == null ? '' : typeof value === 'number' ? filsToKdString(value) : value);
+const textOf = (value: MoneyValue | undefined) =>
+  value == null ? '' : typeof value === 'number' ? filsToKdString(value) : value;
 
 /**
  * A KD text box: staff type '12.5' (or '١٢٫٥'), the form holds 12500 fils. Typing is never

@@ -28,7 +28,13 @@ export function Pager({ page, pages, onChange }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label={t('pager.label')} gap="1" justify="center" wrap="wrap">
-      <IconButton aria-label={t('pager.previous')} size="sm" variant="ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <IconButton
+        aria-label={t('pager.previous')}
+        size="sm"
+        variant="ghost"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <PreviousIcon />
       </IconButton>
       {pageWindow(page, pages).map((p, i) =>
@@ -49,7 +55,13 @@ export function Pager({ page, pages, onChange }: PagerProps) {
           </Button>
         ),
       )}
-      <IconButton aria-label={t('pager.next')} size="sm" variant="ghost" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <IconButton
+        aria-label={t('pager.next')}
+        size="sm"
+        variant="ghost"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         <NextIcon />
       </IconButton>
     </HStack>

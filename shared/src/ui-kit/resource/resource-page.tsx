@@ -1,4 +1,17 @@
-import { Box, Button, Center, Flex, HStack, Heading, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Center,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AuditEntityType, Permission } from '@admin/shared/contract';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
@@ -94,7 +107,12 @@ const PHONE_CARDS = {
       px: '0',
       py: '1',
     },
-    '& tbody td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', fontSize: 'xs', fontWeight: 'medium' },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      color: 'fg.muted',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+    },
     '& tbody td[colspan]': { display: 'block' },
   },
 } as const;
@@ -146,12 +164,23 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
           {filters}
         </Flex>
       )}
-      <Box borderWidth={{ base: '0', sm: '1px' }} rounded="md" overflowX={{ base: 'visible', sm: 'auto' }} bg={{ base: 'transparent', sm: 'bg' }}>
+      <Box
+        borderWidth={{ base: '0', sm: '1px' }}
+        rounded="md"
+        overflowX={{ base: 'visible', sm: 'auto' }}
+        bg={{ base: 'transparent', sm: 'bg' }}
+      >
         <Table.Root size="sm" aria-label={title} aria-busy={loading} css={PHONE_CARDS}>
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <SortableHeader key={c.header} label={c.header} sortKey={c.sort} controls={controls} numeric={c.numeric} />
+                <SortableHeader
+                  key={c.header}
+                  label={c.header}
+                  sortKey={c.sort}
+                  controls={controls}
+                  numeric={c.numeric}
+                />
               ))}
               {hasActions && <Table.ColumnHeader textAlign="end">{t('list.actions')}</Table.ColumnHeader>}
             </Table.Row>
@@ -184,7 +213,9 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
                   {hasActions && (
                     <Table.Cell data-label={t('list.actions')} textAlign="end" whiteSpace="nowrap">
                       {rowActions?.(row)}
-                      {showHistory && <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />}
+                      {showHistory && (
+                        <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />
+                      )}
                       {onEdit && (
                         <IconButton
                           aria-label={t('list.edit', { name: rowName?.(row) ?? '' }).trim()}

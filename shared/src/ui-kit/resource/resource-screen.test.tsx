@@ -23,8 +23,9 @@ function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError 
   const sentKeys: unknown[] = [];
   let next = rows.length + 1;
   const resource: Resource<ProductType, TypeInput> = {
+    name: 'productTypes',
     path: '/types',
-    keys: createKeys('types'),
+    keys: createKeys('productTypes'),
     listQuery: (params = {}) => ({
       queryKey: resource.keys.list(params),
       queryFn: async (): Promise<ListResponse<ProductType>> => {
@@ -33,7 +34,10 @@ function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError 
         const matching = rows.filter((r) => r.productTypeName.toLowerCase().includes(search));
         const page = Number(params.page ?? 1);
         const limit = Number(params.limit ?? 10);
-        return { data: matching.slice((page - 1) * limit, page * limit), pagination: paginationOf(page, limit, matching.length) };
+        return {
+          data: matching.slice((page - 1) * limit, page * limit),
+          pagination: paginationOf(page, limit, matching.length),
+        };
       },
     }),
     create: async (input, config) => {
@@ -89,7 +93,6 @@ function TypesScreen({
         schema: TypeSchema,
         empty: () => ({ productTypeName: '' }),
         fromRow: (t) => ({ productTypeName: t.productTypeName }),
-        toInput: (values) => values,
         fields: [{ name: 'productTypeName', label: 'Type Name', required: true }],
       }}
     />
@@ -189,7 +192,13 @@ describe('ResourceScreen', () => {
   });
 
   it('an idempotent create sends the same key for the same body again, a new one for a changed body or a new opening', async () => {
-    const response = { status: 503, statusText: 'Unavailable', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'Down' } };
+    const response = {
+      status: 503,
+      statusText: 'Unavailable',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { message: 'Down' },
+    };
     const failCreate = new AxiosError('503', 'ERR_BAD_RESPONSE', response.config, null, response);
     const { resource, sentKeys } = memoryResource(types(), { failCreate });
     renderPage(<TypesScreen resource={resource} idempotentCreate />);
@@ -203,7 +212,9 @@ describe('ResourceScreen', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       await waitFor(() => expect(sentKeys.length).toBe(sent + 1));
       // The failed send leaves the dialog open and its button usable again.
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(false));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(false),
+      );
     };
 
     let dialog = await open();
@@ -258,7 +269,8 @@ describe('ResourceScreen permissions', () => {
   it('gives an admin every button, History included', async () => {
     renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} history="product-type" />);
     expect(await screen.findByRole('button', { name: 'History of Hardware' })).toBeTruthy();
-    for (const name of ['Add Type', 'Edit Hardware', 'Delete Hardware']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Add Type', 'Edit Hardware', 'Delete Hardware'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('hides the buttons again when the user changes', async () => {

@@ -1,15 +1,15 @@
-import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import type { AuditEntityType, SortDirection } from '@admin/shared/contract';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
-import { queryClient, type Resource } from '@admin/shared/query';
+import type { Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
 import { useKitT } from '../kit-texts';
 import type { FieldConfig, Option } from './fields';
 import { FilterSelect } from './filter-select';
-import { FormDialog, type FormDialogProps } from './form-dialog';
+import { SchemaFormDialog, type SchemaFormDialogProps } from './schema-form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { DateRangeFilter } from './date-range-filter';
 import { ResourcePage, type Column, type ResourcePermissions } from './resource-page';
@@ -26,23 +26,22 @@ export interface FilterConfig {
   render?: (value: string, onChange: (value: string) => void) => ReactNode;
 }
 
-export interface ResourceFormConfig<T, TValues extends FieldValues, TOutput, TInput> {
+export interface ResourceFormConfig<T, TValues extends FieldValues, TInput> {
   titles: { create: string; edit: string };
-  schema: GenericSchema<TValues, TOutput>;
+  /** Validates the values and makes the request body of them (see `formSchema`). */
+  schema: GenericSchema<TValues, TInput>;
   /** Values of a new record. */
   empty: () => TValues;
   /** Values when editing `row`. */
   fromRow: (row: T) => TValues;
-  /** The request body from validated values (dates to UTC midnight, empty optionals left out…). */
-  toInput: (values: TOutput) => TInput;
-  fields?: FieldConfig<TValues>[];
+  fields?: FieldConfig<TValues, TInput>[];
   /** Wider dialogs for forms with tables of lines. */
-  size?: FormDialogProps<TValues, TOutput>['size'];
+  size?: SchemaFormDialogProps<TValues, TInput>['size'];
   /** Free layout after `fields`; `row` is the record being edited, null when adding. */
-  children?: (form: UseFormReturn<TValues>, row: T | null) => ReactNode;
+  children?: (form: UseFormReturn<TValues, unknown, TInput>, row: T | null) => ReactNode;
 }
 
-export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, TInput> {
+export interface ResourceScreenConfig<T, TValues extends FieldValues, TInput> {
   resource: Resource<T, TInput>;
   title: string;
   /**
@@ -58,9 +57,7 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
   /** The name in the delete question and the row buttons' labels. */
   itemName: (row: T) => string;
   filters?: FilterConfig[];
-  form: ResourceFormConfig<T, TValues, TOutput, TInput>;
-  /** Other data a change here makes stale, e.g. the dashboard's keys. */
-  invalidates?: QueryKey[];
+  form: ResourceFormConfig<T, TValues, TInput>;
   pageSize?: number;
   /** The API's order when no header is chosen, shown on that column's header. */
   defaultSort?: { sort: string; order: SortDirection };
@@ -83,26 +80,31 @@ export interface ResourceScreenConfig<T, TValues extends FieldValues, TOutput, T
 }
 
 /** Everything a CRUD screen does, from its configuration: list, search, filters, pages, add, edit, delete. */
-export function ResourceScreen<T extends { _id: string }, TValues extends FieldValues, TOutput, TInput>(
-  config: ResourceScreenConfig<T, TValues, TOutput, TInput>,
+export function ResourceScreen<T extends { _id: string }, TValues extends FieldValues, TInput>(
+  config: ResourceScreenConfig<T, TValues, TInput>,
 ) {
   const t = useKitT();
   const { resource, noun, form } = config;
   const lower = noun.toLowerCase();
   // Page, search and filters live in the address, so a filtered list survives a reload.
   const filterNames = [...(config.filters?.map((f) => f.name) ?? []), ...(config.dateRange ? ['from', 'to'] : [])];
-  const { page, search, filters: filterValues, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
-    resource,
-    filterNames,
-    config.pageSize,
-    config.defaultSort,
-  );
+  const {
+    page,
+    search,
+    filters: filterValues,
+    setPage,
+    setSearch,
+    setFilter,
+    list,
+    pages,
+    controls,
+  } = useResourceList(resource, filterNames, config.pageSize, config.defaultSort);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const createKeyFor = useRef<((body: unknown) => string) | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const refresh = () =>
-    Promise.all([resource.keys.all, ...(config.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Each write is a change to the resource: the stale map refreshes it and what shows it.
+  const meta = { changes: resource.name };
 
   const save = useMutation({
     mutationFn: ({ row, input }: { row: T | null; input: TInput }) =>
@@ -112,18 +114,14 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
             errorToast: t('resource.createFailed', { noun: lower }),
             headers: createKeyFor.current ? { [IDEMPOTENCY_HEADER]: createKeyFor.current(input) } : undefined,
           }),
-    onSuccess: (_data, { row }) => {
-      notifySuccess(t(row ? 'resource.updated' : 'resource.created', { noun }));
-      return refresh();
-    },
+    onSuccess: (_data, { row }) => notifySuccess(t(row ? 'resource.updated' : 'resource.created', { noun })),
+    meta,
   });
 
   const remove = useMutation({
     mutationFn: (row: T) => resource.remove(row._id, { errorToast: t('resource.deleteFailed', { noun: lower }) }),
-    onSuccess: () => {
-      notifySuccess(t('resource.deleted', { noun }));
-      return refresh();
-    },
+    onSuccess: () => notifySuccess(t('resource.deleted', { noun })),
+    meta,
   });
 
   const row = editing === 'new' ? null : editing;
@@ -144,22 +142,24 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         }}
         filters={[
           ...(config.filters?.map((f) => {
-          const value = filterValues[f.name] ?? '';
-          const onChange = (next: string) => setFilter(f.name, next);
-          return f.render ? (
-            <Fragment key={f.name}>{f.render(value, onChange)}</Fragment>
-          ) : (
-            <FilterSelect
-              key={f.name}
-              label={f.label}
-              allLabel={f.allLabel ?? t('filter.all')}
-              options={f.options ?? []}
-              value={value}
-              onChange={onChange}
-            />
-          );
+            const value = filterValues[f.name] ?? '';
+            const onChange = (next: string) => setFilter(f.name, next);
+            return f.render ? (
+              <Fragment key={f.name}>{f.render(value, onChange)}</Fragment>
+            ) : (
+              <FilterSelect
+                key={f.name}
+                label={f.label}
+                allLabel={f.allLabel ?? t('filter.all')}
+                options={f.options ?? []}
+                value={value}
+                onChange={onChange}
+              />
+            );
           }) ?? []),
-          config.dateRange && <DateRangeFilter key="dates" from={filterValues.from} to={filterValues.to} onChange={setFilter} />,
+          config.dateRange && (
+            <DateRangeFilter key="dates" from={filterValues.from} to={filterValues.to} onChange={setFilter} />
+          ),
         ]}
         columns={config.columns}
         rows={list.data?.data}
@@ -176,7 +176,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         onPageChange={setPage}
         controls={controls}
       />
-      <FormDialog<TValues, TOutput>
+      <SchemaFormDialog<TValues, TInput>
         open={editing !== null}
         mode={row ? 'edit' : 'create'}
         title={row ? form.titles.edit : form.titles.create}
@@ -184,11 +184,11 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         defaultValues={row ? form.fromRow(row) : form.empty()}
         fields={form.fields}
         size={form.size}
-        onSubmit={(values) => save.mutateAsync({ row, input: form.toInput(values) })}
+        onSubmit={(input) => save.mutateAsync({ row, input })}
         onClose={() => setEditing(null)}
       >
-        {form.children && ((f: UseFormReturn<TValues>) => form.children!(f, row))}
-      </FormDialog>
+        {form.children && ((f: UseFormReturn<TValues, unknown, TInput>) => form.children!(f, row))}
+      </SchemaFormDialog>
       <ConfirmDelete
         name={deleting ? config.itemName(deleting) : null}
         onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}

@@ -28,7 +28,12 @@ export function TruncatedText({ text, maxW = '18rem', ...props }: { text: string
       truncate
       title={cut ? text : undefined}
       tabIndex={cut ? 0 : undefined}
-      _focusVisible={{ whiteSpace: 'normal', overflowWrap: 'anywhere', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      _focusVisible={{
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+      }}
       {...props}
     >
       {text}

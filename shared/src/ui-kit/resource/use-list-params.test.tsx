@@ -5,7 +5,9 @@ import { MemoryRouter, useLocation } from '@admin/shared/router';
 import { useListParams } from './use-list-params';
 
 function renderAt(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ list: useListParams(['status', 'customerCity']), location: useLocation() }), { wrapper });
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@rstest/core';
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { RESOURCE_NAMES, type ResourceName } from '@admin/shared/contract';
+import { createQueryClient } from './client';
+import { createKeys } from './keys';
+import { STALE_AFTER } from './stale-map';
+
+/** A client with a list page and a detail of every resource in its cache, none of them stale. */
+function clientWithEveryResource(): QueryClient {
+  const client = createQueryClient();
+  for (const name of RESOURCE_NAMES) {
+    client.setQueryData(createKeys(name).list({ page: 1 }), `${name} page 1`);
+    client.setQueryData(createKeys(name).detail('7'), `${name} 7`);
+  }
+  return client;
+}
+
+/** The resources whose list and detail are both marked stale (a resource is refreshed whole or not at all). */
+function staleResources(client: QueryClient): ResourceName[] {
+  const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+  return RESOURCE_NAMES.filter((name) => {
+    const list = stale(createKeys(name).list({ page: 1 }));
+    expect(stale(createKeys(name).detail('7'))).toBe(list);
+    return list;
+  });
+}
+
+function run(client: QueryClient, write: () => Promise<unknown>, changes?: ResourceName) {
+  return new MutationObserver(client, { mutationFn: write, meta: changes && { changes } }).mutate();
+}
+
+describe('the stale map', () => {
+  it.each(RESOURCE_NAMES)('a %s change refreshes exactly what the map names for it', async (change) => {
+    const client = clientWithEveryResource();
+    await run(client, async () => 'saved', change);
+    expect(staleResources(client).sort()).toEqual([...STALE_AFTER[change]].sort());
+  });
+
+  it('a payment change refreshes the payments, invoices, balances, receivables and the dashboard', async () => {
+    const client = clientWithEveryResource();
+    await run(client, async () => 'paid', 'payments');
+    expect(staleResources(client).sort()).toEqual(
+      ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard'].sort(),
+    );
+  });
+
+  it('every change refreshes the resource it changed', () => {
+    for (const name of RESOURCE_NAMES) expect(STALE_AFTER[name]).toContain(name);
+  });
+
+  it('a failed write, or a mutation that names no change, refreshes nothing', async () => {
+    const client = clientWithEveryResource();
+    await expect(run(client, () => Promise.reject(new Error('refused')), 'payments')).rejects.toThrow('refused');
+    await run(client, async () => 'read');
+    expect(staleResources(client)).toEqual([]);
+  });
+
+  it('the mutation resolves once the lists on screen have refetched', async () => {
+    const client = clientWithEveryResource();
+    let fetched = 0;
+    // An observed (on-screen) list: fresh, so watching it fetches nothing until the write makes it stale.
+    const onScreen = new QueryObserver(client, {
+      queryKey: createKeys('invoices').list({ page: 1 }),
+      queryFn: async () => `invoices fetch ${++fetched}`,
+      staleTime: Infinity,
+    });
+    const unsubscribe = onScreen.subscribe(() => undefined);
+    await run(client, async () => 'paid', 'payments');
+    expect(fetched).toBe(1);
+    expect(onScreen.getCurrentResult().data).toBe('invoices fetch 1');
+    unsubscribe();
+  });
+});
