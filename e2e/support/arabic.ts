@@ -52,7 +52,8 @@ export function englishTexts(): Set<string> {
 /** Words of three letters or more in the English catalogues: none may show in Arabic chrome. */
 function englishWords(): Set<string> {
   const words = new Set<string>();
-  for (const text of englishTexts()) for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) words.add(word.toLowerCase());
+  for (const text of englishTexts())
+    for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) words.add(word.toLowerCase());
   return words;
 }
 
@@ -81,20 +82,34 @@ const CHROME = [
  * English word of the catalogues. `allow` removes data that may be English (a customer's name, a
  * username) before the check; codes such as INV-000042 are always allowed.
  */
-export async function expectNoEnglish(scope: Page | Locator, where: string, allow: (string | RegExp)[] = []): Promise<void> {
+export async function expectNoEnglish(
+  scope: Page | Locator,
+  where: string,
+  allow: (string | RegExp)[] = [],
+): Promise<void> {
   const words = englishWords();
   const root = 'locator' in scope && !('goto' in scope) ? scope : (scope as Page).locator('body');
-  const texts = await root.locator(CHROME).evaluateAll((elements) =>
-    elements.filter((e) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0).map((e) => (e as HTMLElement).innerText ?? ''),
-  );
+  const texts = await root
+    .locator(CHROME)
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0)
+        .map((e) => (e as HTMLElement).innerText ?? ''),
+    );
   const left: string[] = [];
   for (const raw of texts) {
     let text = raw.replace(/\b[A-Z]{2,5}-\d+\b/g, ' ');
-    for (const pattern of allow) text = typeof pattern === 'string' ? text.split(pattern).join(' ') : text.replace(pattern, ' ');
+    for (const pattern of allow)
+      text = typeof pattern === 'string' ? text.split(pattern).join(' ') : text.replace(pattern, ' ');
     const english = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => words.has(word.toLowerCase()));
     if (english.length) left.push(`"${raw.trim().slice(0, 80)}" (${english.join(', ')})`);
   }
   expect(left, `English left in ${where}`).toEqual([]);
+}
+
+/** Records' own data, which may be English: every name made for a test starts with its `label`. */
+export function recordsLabelled(label: string): RegExp {
+  return new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\w ]*`, 'g');
 }
 
 /** The document is in Arabic, right to left. */

@@ -1,6 +1,5 @@
-// What the masters specs share: records made through the API with the signed-in session, and
-// the screens' controls by their accessible roles and names.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+// Records made through the API with a signed-in session, named so each test sees only its own.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './shell';
 
 /** A prefix no other test (or the demo data) uses, so each test sees only its own rows. */
@@ -36,43 +35,18 @@ export async function customerLookups(api: MastersApi, label: string) {
   const city = await api.create('/customer-cities', { cityName: `${label} city` });
   return { kind, nationality, city };
 }
+export type CustomerLookups = Awaited<ReturnType<typeof customerLookups>>;
 
-export function listTable(page: Page, title: string): Locator {
-  return page.getByRole('table', { name: title });
-}
-
-/** The list's data rows (the header row left out). */
-export function bodyRows(page: Page, title: string): Locator {
-  return listTable(page, title).locator('tbody').getByRole('row');
-}
-
-export function rowOf(page: Page, title: string, text: string): Locator {
-  return bodyRows(page, title).filter({ hasText: text });
-}
-
-export function searchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search' });
-}
-
-/** Types into the list's search box and waits until the list shows `expectedRows` rows. */
-export async function searchFor(page: Page, title: string, text: string, expectedRows?: number) {
-  await searchBox(page).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
-  if (expectedRows !== undefined) await expect(bodyRows(page, title)).toHaveCount(expectedRows);
-}
-
-export function dialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog', { name: title });
-}
-
-export function toast(page: Page, text: string): Locator {
-  return page.getByText(text, { exact: true }).first();
-}
-
-/** Deletes the row named `name` through its Delete button and the exact confirm question. */
-export async function deleteRow(page: Page, name: string) {
-  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText(`Are you sure you want to delete "${name}"?`, { exact: true })).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+/** A customer of the lookups' kind, nationality and city; `fields` names it, dates it and sets the rest. */
+export function makeCustomer<T = { _id: string }>(
+  api: MastersApi,
+  { kind, nationality, city }: CustomerLookups,
+  fields: { customerName: string; dateOfCreation: string; [field: string]: unknown },
+): Promise<T> {
+  return api.create<T>('/customers', {
+    customerKind: kind._id,
+    customerNationality: nationality._id,
+    customerCity: city._id,
+    ...fields,
+  });
 }

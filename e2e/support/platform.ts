@@ -60,7 +60,9 @@ export async function startPlatform(port: number, options: { copyReleasesFrom?: 
 
   let server: Awaited<ReturnType<typeof servePlatform>>;
   try {
-    server = await servePlatform({ port, releasesDir, dataDir, env: { ADMIN_PASSWORD } });
+    // The global set-up starts seven platforms at once, each migrating and seeding a fresh
+    // database: on two busy cores that takes longer than one platform's minute.
+    server = await servePlatform({ port, releasesDir, dataDir, env: { ADMIN_PASSWORD }, timeoutMs: 180_000 });
   } catch (error) {
     fs.rmSync(work, { recursive: true, force: true });
     throw error;
@@ -96,7 +98,12 @@ export function serveStatic(
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(root, path.normalize(pathname.slice(prefix.length)));
-    if (!pathname.startsWith(`${prefix}/`) || !file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (
+      !pathname.startsWith(`${prefix}/`) ||
+      !file.startsWith(root + path.sep) ||
+      !fs.existsSync(file) ||
+      !fs.statSync(file).isFile()
+    ) {
       response.writeHead(404, { 'access-control-allow-origin': '*' }).end();
       return;
     }

@@ -28,9 +28,14 @@ export function writeWithCopies(file: string, content: string) {
 function salesBuild(releasesDir: string, label: string): string {
   const { version } = readPlatformJson(releasesDir).remotes.sales;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `sales-${label}-`));
-  fs.cpSync(path.join(releasesDir, 'sales', version), dist, { recursive: true, filter: (source) => path.basename(source) !== 'integrity.json' });
+  fs.cpSync(path.join(releasesDir, 'sales', version), dist, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== 'integrity.json',
+  });
   const chunks = path.join(dist, 'static/js/async');
-  const routes = fs.readdirSync(chunks).find((name) => name.startsWith('__federation_expose_routes.') && name.endsWith('.js'));
+  const routes = fs
+    .readdirSync(chunks)
+    .find((name) => name.startsWith('__federation_expose_routes.') && name.endsWith('.js'));
   if (!routes) throw new Error(`No './routes' chunk in the sales release ${version}`);
   const file = path.join(chunks, routes);
   const code = fs.readFileSync(file, 'utf8');
@@ -73,13 +78,21 @@ async function call(baseUrl: string, method: string, url: string, token?: string
  * accounts are added until one falls on each side of the split the host computes.
  */
 export async function staffOnBothSides(baseUrl: string, area: RemoteName, percent: number) {
-  const { token } = await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  const { token } = await call(baseUrl, 'POST', '/auth/login', undefined, {
+    username: ADMIN_USERNAME,
+    password: ADMIN_PASSWORD,
+  });
   const sides: { inside?: StaffAccount; outside?: StaffAccount } = {};
   const run = Date.now().toString(36);
   for (let i = 0; i < 40 && !(sides.inside && sides.outside); i++) {
     const username = `canary-${run}-${i}`;
     const password = `Canary split ${run} #${i}!`;
-    const { data } = await call(baseUrl, 'POST', '/users', token, { username, name: `Canary ${i}`, role: 'sales', password });
+    const { data } = await call(baseUrl, 'POST', '/users', token, {
+      username,
+      name: `Canary ${i}`,
+      role: 'sales',
+      password,
+    });
     const side = canaryBucket(data._id, area) < percent ? 'inside' : 'outside';
     sides[side] ??= { _id: data._id, username, password };
   }
@@ -91,8 +104,8 @@ export async function staffOnBothSides(baseUrl: string, area: RemoteName, percen
 export function watchVersions(page: Page, area: RemoteName): Set<string> {
   const versions = new Set<string>();
   page.on('response', (response) => {
-    const match = new RegExp(`/remotes/${area}/([^/]+)/`).exec(response.url());
-    if (match) versions.add(match[1]);
+    const version = new RegExp(`/remotes/${area}/([^/]+)/`).exec(response.url())?.[1];
+    if (version) versions.add(version);
   });
   return versions;
 }

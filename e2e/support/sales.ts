@@ -1,45 +1,65 @@
 // What the sales specs share: customers and products made through the API, and the dialogs'
 // searching pickers and product lines driven by their accessible names.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { customerLookups, type MastersApi } from './masters';
+import { customerLookups, makeCustomer, type MastersApi } from './masters';
 
 /** A lifecycle step of a schedule (activate, automate, pause, resume) through the API with the page's session. */
 export async function scheduleStep(page: Page, request: APIRequestContext, id: string, step: string) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await request.post(`/api/scheduled-invoices/${id}/${step}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post(`/api/scheduled-invoices/${id}/${step}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-export interface SalesFixtures {
-  customers: { _id: string; customerName: string }[];
-  products: { _id: string; productName: string; productPrice: number }[];
+export interface MadeCustomer {
+  _id: string;
+  customerName: string;
 }
 
-/** Customers named `${label} <name>` and products `${label} <name>` with prices in fils. */
-export async function salesFixtures(
+export interface MadeProduct {
+  _id: string;
+  productName: string;
+  productPrice: number;
+}
+
+/** One customer per name asked for and one product per product asked for, in the same order. */
+export interface SalesFixtures<Customers extends readonly unknown[], Products extends readonly unknown[]> {
+  customers: { [K in keyof Customers]: MadeCustomer };
+  products: { [K in keyof Products]: MadeProduct };
+}
+
+/**
+ * Customers named `${label} <name>` and products `${label} <name>` with prices in fils. The lists
+ * given fix the lengths of the lists made, so `customers[0]` of one name asked for is a customer.
+ */
+export async function salesFixtures<
+  const Customers extends readonly string[],
+  const Products extends readonly (readonly [name: string, priceFils: number])[],
+>(
   api: MastersApi,
   label: string,
-  customers: string[],
-  products: [name: string, priceFils: number][],
-): Promise<SalesFixtures> {
-  const { kind, nationality, city } = await customerLookups(api, label);
+  customers: Customers,
+  products: Products,
+): Promise<SalesFixtures<Customers, Products>> {
+  const lookups = await customerLookups(api, label);
   const type = await api.create('/types', { productTypeName: `${label} type` });
-  const made: SalesFixtures = { customers: [], products: [] };
+  const made = { customers: [] as MadeCustomer[], products: [] as MadeProduct[] };
   for (const name of customers) {
     made.customers.push(
-      await api.create('/customers', {
+      await makeCustomer(api, lookups, {
         customerName: `${label} ${name}`,
         dateOfCreation: '2026-01-01T00:00:00.000Z',
-        customerKind: kind._id,
-        customerNationality: nationality._id,
-        customerCity: city._id,
       }),
     );
   }
   for (const [name, price] of products) {
-    made.products.push(await api.create('/products', { productName: `${label} ${name}`, productPrice: price, productType: type._id }));
+    made.products.push(
+      await api.create('/products', { productName: `${label} ${name}`, productPrice: price, productType: type._id }),
+    );
   }
-  return made;
+  // One record made per name, in order: the lengths are those of the lists given.
+  return made as SalesFixtures<Customers, Products>;
 }
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -63,15 +83,4 @@ export async function fillLine(dialog: Locator, n: number, product: string, quan
 
 export function totalBox(dialog: Locator): Locator {
   return dialog.getByLabel('Total Amount (KD)');
-}
-
-/** Business today in Kuwait (the product's default zone), 'YYYY-MM-DD'. */
-export function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-}
-
-/** 'YYYY-MM-DD' -> '21/11/2026', as the lists show days. */
-export function shownDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }

@@ -8,10 +8,18 @@ import { salesFixtures } from './sales';
 import { expectAreaLoaded, menu } from './shell';
 
 /** A long manual number and names, so the phone layout is tried with values that must truncate. */
-export async function recordOnEveryList(page: Page, request: APIRequestContext): Promise<{ api: MastersApi; label: string }> {
+export async function recordOnEveryList(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ api: MastersApi; label: string }> {
   const api = await signInWithApi(page, request);
   const label = unique('Screens');
-  const { customers, products } = await salesFixtures(api, label, ['Al-Mutairi Trading and Contracting Company'], [['Fibre Router', 1_234_500]]);
+  const { customers, products } = await salesFixtures(
+    api,
+    label,
+    ['Al-Mutairi Trading and Contracting Company'],
+    [['Fibre Router', 1_234_500]],
+  );
   const invoice = await makeInvoice(api, customers[0], products[0], 3);
   await api.create('/invoices', {
     customer: customers[0]._id,
@@ -50,7 +58,9 @@ export async function reachableScreens(page: Page): Promise<string[]> {
   const nav = menu(page);
   await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toBeVisible();
   for (const toggle of await nav.getByRole('button', { expanded: false }).all()) await toggle.click();
-  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   if (inDrawer) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -58,8 +68,13 @@ export async function reachableScreens(page: Page): Promise<string[]> {
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   const pages = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
-  const userPages: Record<string, string> = { Platform: '/platform', Users: '/users', 'Audit log': '/audit-log', 'Change password': '/account/password' };
-  const more = pages.map((text) => userPages[text.trim()]).filter(Boolean);
+  const userPages: Record<string, string> = {
+    Platform: '/platform',
+    Users: '/users',
+    'Audit log': '/audit-log',
+    'Change password': '/account/password',
+  };
+  const more = pages.flatMap((text) => userPages[text.trim()] ?? []);
   return [...new Set([...hrefs, ...more])];
 }
 
@@ -79,12 +94,19 @@ export async function expectNoSeriousViolations(page: Page, where: string, testI
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   if (serious.length) {
     await testInfo.attach(`axe ${where}`, { body: JSON.stringify(serious, null, 2), contentType: 'application/json' });
   }
   const summary = serious.flatMap((violation) =>
-    violation.nodes.slice(0, 3).map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    violation.nodes
+      .slice(0, 3)
+      .map(
+        (node) =>
+          `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
   );
   expect.soft(summary, `axe on ${where}`).toEqual([]);
 }

@@ -43,7 +43,11 @@ export async function submitSignIn(page: Page, username: string, password: strin
 }
 
 /** Signs in (the admin unless another account is given) through the real form and waits for the dashboard shell. */
-export async function signIn(page: Page, baseUrl = '', account = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }) {
+export async function signIn(
+  page: Page,
+  baseUrl = '',
+  account = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+) {
   await page.goto(`${baseUrl}/login`);
   await submitSignIn(page, account.username, account.password);
   await page.waitForURL((url) => url.pathname === '/');
@@ -82,7 +86,10 @@ export function userMenuButton(page: Page): Locator {
 
 /** The inline panel an area shows when its remote cannot be loaded. */
 export function unavailablePanel(page: Page): Locator {
-  return page.getByRole('main').getByRole('alert').filter({ hasText: /unavailable/i });
+  return page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: /unavailable/i });
 }
 
 /**

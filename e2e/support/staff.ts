@@ -60,7 +60,12 @@ export async function addStaffUser(page: Page, user: NewStaffUser): Promise<stri
 }
 
 /** Signs in with a temporary password, is sent to choose a new one, does, and lands on the dashboard. */
-export async function signInReplacingTemporaryPassword(page: Page, username: string, temporary: string, chosen: string) {
+export async function signInReplacingTemporaryPassword(
+  page: Page,
+  username: string,
+  temporary: string,
+  chosen: string,
+) {
   await page.goto('/login');
   await submitSignIn(page, username, temporary);
   await page.waitForURL((url) => url.pathname === '/account/password');

@@ -13,7 +13,9 @@ async function dialogOpeners(page: Page): Promise<string[]> {
   const names = await page
     .getByRole('main')
     .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''));
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+    );
   const firstOfEach = new Map<string, string>();
   for (const name of names) {
     const kind = DIALOG_OPENERS.exec(name)?.[1];
@@ -27,7 +29,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
     test.setTimeout(240_000);
 
-    test('sign-in, every screen and every dialog pass axe without serious or critical findings', async ({ page, request }, testInfo) => {
+    test('sign-in, every screen and every dialog pass axe without serious or critical findings', async ({
+      page,
+      request,
+    }, testInfo) => {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
       await expectNoSeriousViolations(page, `/login (${colorScheme})`, testInfo);
@@ -40,7 +45,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await recordOnEveryList(page, request);
       const screens = await reachableScreens(page);
-      expect(screens).toEqual(expect.arrayContaining(['/', '/customers', '/invoices', '/payments', '/customer-balances', '/types']));
+      expect(screens).toEqual(
+        expect.arrayContaining(['/', '/customers', '/invoices', '/payments', '/customer-balances', '/types']),
+      );
       testInfo.annotations.push({ type: 'screens', description: screens.join(' ') });
       for (const path of screens) {
         await test.step(path, async () => {

@@ -2,9 +2,18 @@
 // they open (add, edit, delete question, history) and their filters, speak Arabic right to left
 // (records' own data aside) and pass axe; a customer is added through the Arabic dialog, its
 // refusals and its toast in Arabic too.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoEnglish, keepScreenshot, signInInArabic } from '../support/arabic';
-import { customerLookups, dialog, signInWithApi, toast, unique } from '../support/masters';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoEnglish, keepScreenshot, recordsLabelled, signInInArabic } from '../support/arabic';
+import { dialog, expectRefusals, toast } from '../support/dialogs';
+import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
 import { expectNoSeriousViolations } from '../support/screens';
 
 let label: string;
@@ -16,14 +25,10 @@ async function makeRecords(browser: Browser, request: APIRequestContext) {
   const setup = await browser.newPage();
   const api = await signInWithApi(setup, request);
   label = unique('ArMasters');
-  records = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\w ]*`, 'g');
-  const { kind, nationality, city } = await customerLookups(api, label);
-  await api.create('/customers', {
+  records = recordsLabelled(label);
+  await makeCustomer(api, await customerLookups(api, label), {
     customerName: `${label} Acme`,
     dateOfCreation: '2026-11-01T00:00:00.000Z',
-    customerKind: kind._id,
-    customerNationality: nationality._id,
-    customerCity: city._id,
   });
   const type = await api.create('/types', { productTypeName: `${label} type` });
   await api.create('/products', { productName: `${label} Router`, productPrice: 1005, productType: type._id });
@@ -51,12 +56,60 @@ interface Screen {
 }
 
 const screens = (): Screen[] => [
-  { path: '/customers', title: 'العملاء', add: 'إضافة عميل', create: 'إضافة عميل جديد', edit: 'تعديل العميل', row: `${label} Acme`, filters: ['الحالة', 'الفئة', 'الجنسية', 'المدينة'] },
-  { path: '/products', title: 'المنتجات', add: 'إضافة منتج', create: 'إضافة منتج جديد', edit: 'تعديل المنتج', row: `${label} Router`, filters: ['نوع المنتج'] },
-  { path: '/customer-kinds', title: 'فئات العملاء', add: 'إضافة فئة عملاء', create: 'إضافة فئة عملاء جديدة', edit: 'تعديل فئة العملاء', row: `${label} kind`, filters: [] },
-  { path: '/customer-nationalities', title: 'جنسيات العملاء', add: 'إضافة جنسية', create: 'إضافة جنسية جديدة', edit: 'تعديل الجنسية', row: `${label} nationality`, filters: [] },
-  { path: '/customer-cities', title: 'مدن العملاء', add: 'إضافة مدينة', create: 'إضافة مدينة جديدة', edit: 'تعديل المدينة', row: `${label} city`, filters: [] },
-  { path: '/types', title: 'أنواع المنتجات', add: 'إضافة نوع', create: 'إضافة نوع جديد', edit: 'تعديل النوع', row: `${label} type`, filters: [] },
+  {
+    path: '/customers',
+    title: 'العملاء',
+    add: 'إضافة عميل',
+    create: 'إضافة عميل جديد',
+    edit: 'تعديل العميل',
+    row: `${label} Acme`,
+    filters: ['الحالة', 'الفئة', 'الجنسية', 'المدينة'],
+  },
+  {
+    path: '/products',
+    title: 'المنتجات',
+    add: 'إضافة منتج',
+    create: 'إضافة منتج جديد',
+    edit: 'تعديل المنتج',
+    row: `${label} Router`,
+    filters: ['نوع المنتج'],
+  },
+  {
+    path: '/customer-kinds',
+    title: 'فئات العملاء',
+    add: 'إضافة فئة عملاء',
+    create: 'إضافة فئة عملاء جديدة',
+    edit: 'تعديل فئة العملاء',
+    row: `${label} kind`,
+    filters: [],
+  },
+  {
+    path: '/customer-nationalities',
+    title: 'جنسيات العملاء',
+    add: 'إضافة جنسية',
+    create: 'إضافة جنسية جديدة',
+    edit: 'تعديل الجنسية',
+    row: `${label} nationality`,
+    filters: [],
+  },
+  {
+    path: '/customer-cities',
+    title: 'مدن العملاء',
+    add: 'إضافة مدينة',
+    create: 'إضافة مدينة جديدة',
+    edit: 'تعديل المدينة',
+    row: `${label} city`,
+    filters: [],
+  },
+  {
+    path: '/types',
+    title: 'أنواع المنتجات',
+    add: 'إضافة نوع',
+    create: 'إضافة نوع جديد',
+    edit: 'تعديل النوع',
+    row: `${label} type`,
+    filters: [],
+  },
 ];
 
 /** A dialog is checked, then left with its Arabic Cancel (or Close). */
@@ -67,14 +120,20 @@ async function checkDialog(page: Page, opened: Locator, where: string, testInfo:
   await expect(opened).toBeHidden();
 }
 
-test('the Masters screens and every dialog they open speak Arabic right to left', async ({ page, browser, request }, testInfo) => {
+test('the Masters screens and every dialog they open speak Arabic right to left', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   await makeRecords(browser, request);
   await signInInArabic(page);
 
   for (const screen of screens()) {
     await page.goto(`${screen.path}?search=${encodeURIComponent(label)}`);
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: screen.title, exact: true }),
+    ).toBeVisible();
     const table = page.getByRole('table', { name: screen.title });
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(1);
     await expect(page.getByRole('searchbox', { name: 'بحث', exact: true })).toBeVisible();
@@ -104,7 +163,11 @@ test('the Masters screens and every dialog they open speak Arabic right to left'
   }
 });
 
-test('a customer is added through the Arabic dialog: Arabic refusals first, then the Arabic toast', async ({ page, browser, request }, testInfo) => {
+test('a customer is added through the Arabic dialog: Arabic refusals first, then the Arabic toast', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await makeRecords(browser, request);
   await signInInArabic(page);
@@ -112,10 +175,13 @@ test('a customer is added through the Arabic dialog: Arabic refusals first, then
   await page.getByRole('button', { name: 'إضافة عميل', exact: true }).click();
   const add = dialog(page, 'إضافة عميل جديد');
   await add.getByLabel(/^تاريخ الإنشاء/).clear();
-  await add.getByRole('button', { name: 'إنشاء', exact: true }).click();
-  for (const message of ['اسم العميل مطلوب', 'تاريخ الإنشاء مطلوب', 'فئة العميل مطلوبة', 'جنسية العميل مطلوبة', 'مدينة العميل مطلوبة']) {
-    await expect(add.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectRefusals(add, 'إنشاء', [
+    'اسم العميل مطلوب',
+    'تاريخ الإنشاء مطلوب',
+    'فئة العميل مطلوبة',
+    'جنسية العميل مطلوبة',
+    'مدينة العميل مطلوبة',
+  ]);
   await checkScreen(page, add, 'customer add refused', testInfo, '[role="dialog"]');
 
   const name = `${label} Fatima`;

@@ -17,7 +17,9 @@ let invoiceNumber: string;
 
 /** Signs in through the API and opens the product with that session, in Arabic from the first page. */
 test.beforeEach(async ({ page, request }) => {
-  const response = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  const response = await request.post('/api/auth/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   await useArabic(page);
@@ -41,7 +43,13 @@ test.beforeEach(async ({ page, request }) => {
   const { customers, products } = await salesFixtures(api, label, ['Acme'], [['Service', 5_000]]);
   customerName = customers[0].customerName;
   invoiceNumber = (await makeInvoice(api, customers[0], products[0], 2)).invoiceNumber;
-  await api.create('/payments/advance', { customer: customers[0]._id, paymentDate: '2026-11-01T00:00:00.000Z', paymentMode: 'Cash', amount: 1_500, referenceNumber: `${label} advance` });
+  await api.create('/payments/advance', {
+    customer: customers[0]._id,
+    paymentDate: '2026-11-01T00:00:00.000Z',
+    paymentMode: 'Cash',
+    amount: 1_500,
+    referenceNumber: `${label} advance`,
+  });
 });
 
 /** The records' own data may be English: this test's customer, product and lookup names. */

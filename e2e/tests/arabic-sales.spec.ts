@@ -1,15 +1,27 @@
 // The Sales area in Arabic: the invoices and scheduled invoices screens and every dialog they open
 // speak Arabic right to left (records' own data aside), pass axe, and a Credit invoice is created
 // through the Arabic dialog, its refusals and its toast in Arabic too.
-import { expect, test, type Browser, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoEnglish, keepScreenshot, signInInArabic } from '../support/arabic';
-import { dialog, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import {
+  expect,
+  test,
+  type Browser,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoEnglish, keepScreenshot, recordsLabelled, signInInArabic } from '../support/arabic';
+import { dialog, expectRefusals, toast } from '../support/dialogs';
+import { signInWithApi, unique, type MastersApi } from '../support/masters';
 import { makeInvoice } from '../support/payments';
-import { businessToday, choose, salesFixtures, scheduleStep, shownDay, type SalesFixtures } from '../support/sales';
+import { businessToday, shownDay } from '../support/days';
+import { choose, salesFixtures, scheduleStep, type MadeCustomer, type MadeProduct } from '../support/sales';
 import { expectNoSeriousViolations } from '../support/screens';
 
 let label: string;
-let fixtures: SalesFixtures;
+/** The customer and the product made for this test. */
+let customer: MadeCustomer;
+let product: MadeProduct;
 let api: MastersApi;
 /** The records' own data, which may be English: every name made for this test starts with its label. */
 let records: RegExp;
@@ -19,8 +31,11 @@ async function makeRecords(browser: Browser, request: APIRequestContext, prefix:
   const setup = await browser.newPage();
   api = await signInWithApi(setup, request);
   label = unique(prefix);
-  records = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\w ]*`, 'g');
-  fixtures = await salesFixtures(api, label, ['Acme'], [['Router', 1005]]);
+  records = recordsLabelled(label);
+  ({
+    customers: [customer],
+    products: [product],
+  } = await salesFixtures(api, label, ['Acme'], [['Router', 1005]]));
   return setup;
 }
 
@@ -50,9 +65,13 @@ async function checkHistory(page: Page, name: string, testInfo: TestInfo, where:
   await expect(history).toBeHidden();
 }
 
-test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, history and delete', async ({ page, browser, request }, testInfo) => {
+test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, history and delete', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const setup = await makeRecords(browser, request, 'ArInv');
-  const existing = await makeInvoice(api, fixtures.customers[0], fixtures.products[0], 2);
+  const existing = await makeInvoice(api, customer, product, 2);
   await setup.close();
   await signInInArabic(page);
 
@@ -65,10 +84,13 @@ test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, his
   await page.getByRole('button', { name: 'إضافة فاتورة', exact: true }).click();
   const add = dialog(page, 'إضافة فاتورة جديدة');
   await add.getByLabel(/^التاريخ/).fill('');
-  await add.getByRole('button', { name: 'إنشاء', exact: true }).click();
-  for (const message of ['العميل مطلوب', 'التاريخ مطلوب', 'المنتج مطلوب', 'سعر الوحدة مطلوب', 'المبلغ الإجمالي مطلوب']) {
-    await expect(add.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectRefusals(add, 'إنشاء', [
+    'العميل مطلوب',
+    'التاريخ مطلوب',
+    'المنتج مطلوب',
+    'سعر الوحدة مطلوب',
+    'المبلغ الإجمالي مطلوب',
+  ]);
   await checkScreen(page, add, 'add invoice refused', testInfo, '[role="dialog"]');
 
   await choose(add, add.getByRole('combobox', { name: /^العميل/ }), label, `${label} Acme`);
@@ -107,15 +129,19 @@ test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, his
   await expect(table.locator('tbody').getByRole('row')).toHaveCount(1);
 });
 
-test('scheduled invoices in Arabic: list, due card, add, edit, history, delete question and generate', async ({ page, browser, request }, testInfo) => {
+test('scheduled invoices in Arabic: list, due card, add, edit, history, delete question and generate', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const setup = await makeRecords(browser, request, 'ArPlan');
   const schedule = await api.create<{ _id: string; scheduleName: string }>('/scheduled-invoices', {
     scheduleName: `${label} rent`,
-    customer: fixtures.customers[0]._id,
+    customer: customer._id,
     dateOfCreation: `${businessToday()}T00:00:00.000Z`,
     startDate: `${businessToday()}T00:00:00.000Z`,
     recurringPeriod: 3,
-    products: [{ product: fixtures.products[0]._id, quantity: 1, unitPrice: 1005 }],
+    products: [{ product: product._id, quantity: 1, unitPrice: 1005 }],
   });
   // Active and due today: it shows in the due card with Generate.
   await scheduleStep(setup, request, schedule._id, 'activate');
@@ -129,7 +155,12 @@ test('scheduled invoices in Arabic: list, due card, add, edit, history, delete q
 
   await page.getByRole('button', { name: 'إضافة جدولة', exact: true }).click();
   const add = dialog(page, 'إضافة جدولة جديدة');
-  await expect(add.getByLabel(/^فترة التكرار/).locator('option').first()).toHaveText('اختر الفترة');
+  await expect(
+    add
+      .getByLabel(/^فترة التكرار/)
+      .locator('option')
+      .first(),
+  ).toHaveText('اختر الفترة');
   await add.getByLabel(/^فترة التكرار/).selectOption('1');
   await expect(add.getByRole('status', { name: 'الفواتير القادمة' })).toContainText('، ');
   await checkScreen(page, add, 'add schedule', testInfo, '[role="dialog"]');
@@ -159,5 +190,7 @@ test('scheduled invoices in Arabic: list, due card, add, edit, history, delete q
   await generate.getByRole('button', { name: 'إنشاء فاتورة', exact: true }).click();
   await expect(toast(page, 'تم إنشاء الفاتورة بنجاح')).toBeVisible();
   // Generated, the schedule's next invoice is three months on: it leaves the due card.
-  await expect(page.getByRole('button', { name: `إنشاء فاتورة من ${schedule.scheduleName}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `إنشاء فاتورة من ${schedule.scheduleName}`, exact: true })).toHaveCount(
+    0,
+  );
 });

@@ -6,7 +6,16 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectNoEnglish, expectRightToLeft, keepScreenshot } from '../support/arabic';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import { expectNoSeriousViolations, openScreen } from '../support/screens';
-import { MENU, expectTitle, groupToggle, menuLink, signIn, submitSignIn, userMenuButton, type GroupName } from '../support/shell';
+import {
+  MENU,
+  expectTitle,
+  groupToggle,
+  menuLink,
+  signIn,
+  submitSignIn,
+  userMenuButton,
+  type GroupName,
+} from '../support/shell';
 
 const PASSWORD = 'arabic-shell-e2e-password';
 
@@ -33,20 +42,31 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 
 /** Picks a language in the user menu's Language group and waits until the user keeps it. */
 async function chooseLanguage(page: Page, opener: () => ReturnType<Page['getByRole']>, name: 'English' | 'العربية') {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/auth/language') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/language') && response.request().method() === 'PUT',
+  );
   await opener().click();
   await page.getByRole('menuitemradio', { name, exact: true }).click();
   await saved;
 }
 
 /** No English left in `scope`, a screenshot kept, and no serious axe finding on the page. */
-async function checkScreen(page: Page, testInfo: TestInfo, where: string, scopes: Parameters<typeof expectNoEnglish>[0][], allow: string[]) {
+async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  where: string,
+  scopes: Parameters<typeof expectNoEnglish>[0][],
+  allow: string[],
+) {
   for (const scope of scopes) await expectNoEnglish(scope, where, allow);
   await keepScreenshot(page, testInfo, where);
   await expectNoSeriousViolations(page, `${where} (Arabic)`, testInfo);
 }
 
-test('the shell in Arabic from the user menu, and back in English with the specification’s words', async ({ page, request }, testInfo) => {
+test('the shell in Arabic from the user menu, and back in English with the specification’s words', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = await ownAdmin(request);
   // Data that may be English: this user's and the seeded admin's names.
   const allow = [user.name, user.username, ADMIN_USERNAME, 'Administrator', 'English'];
@@ -139,7 +159,12 @@ test('the shell in Arabic from the user menu, and back in English with the speci
   await expect(page).toHaveTitle('Dashboard · Admin System');
 });
 
-test('Arabic stays after a reload, and follows the user to a browser that never chose it', async ({ page, browser, request, baseURL }) => {
+test('Arabic stays after a reload, and follows the user to a browser that never chose it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await ownAdmin(request);
   await signIn(page, '', user);
   await chooseLanguage(page, () => userMenuButton(page), 'العربية');

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
-import { expectSalesLabel, releaseSales, staffOnBothSides, watchVersions, type StaffAccount } from '../support/releases';
+import {
+  expectSalesLabel,
+  releaseSales,
+  staffOnBothSides,
+  watchVersions,
+  type StaffAccount,
+} from '../support/releases';
 import { expectAreaLoaded, expectTitle, signIn } from '../support/shell';
 
 const platform = platformFor('canary');
@@ -32,7 +38,9 @@ async function userOn(browser: Browser, account: { username: string; password: s
 /** The canary user signs in and ends on a page that fell back to the stable release (it loads the stable files). */
 async function canaryUserFallingBack(browser: Browser, stable: string): Promise<Page> {
   const page = await browser.newPage();
-  const backOnStable = page.waitForResponse((response) => response.url().includes(`/remotes/sales/${stable}/`), { timeout: 30_000 });
+  const backOnStable = page.waitForResponse((response) => response.url().includes(`/remotes/sales/${stable}/`), {
+    timeout: 30_000,
+  });
   await signIn(page, platform.url, staff.inside);
   await backOnStable;
   return page;
@@ -55,7 +63,9 @@ test.beforeAll(async () => {
   staff = await staffOnBothSides(platform.url, 'sales', 50);
 });
 
-test('with a 50% canary, users on either side of the split see different sales releases; promote gives everyone the canary', async ({ browser }) => {
+test('with a 50% canary, users on either side of the split see different sales releases; promote gives everyone the canary', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stable = release(labels.stable);
   const canary = release(labels.canary, '--canary', '50');
@@ -79,13 +89,19 @@ test('with a 50% canary, users on either side of the split see different sales r
   await expect(row).toContainText(`Canary ${canary} · 50%`);
 
   ops(platform.releasesDir, ['promote', 'sales']);
-  expect(readPlatformJson(platform.releasesDir).remotes).toMatchObject({ masters, payments, sales: { version: canary } });
+  expect(readPlatformJson(platform.releasesDir).remotes).toMatchObject({
+    masters,
+    payments,
+    sales: { version: canary },
+  });
   await expectSalesLabel(inside, platform.url, labels.canary);
   await expectSalesLabel(outside, platform.url, labels.canary);
   await Promise.all([inside, outside, adminPage].map((page) => page.close()));
 });
 
-test('a canary whose files fail sends its users back to the stable release, is reported, and is dropped after two reports', async ({ browser }) => {
+test('a canary whose files fail sends its users back to the stable release, is reported, and is dropped after two reports', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stable = readPlatformJson(platform.releasesDir).remotes.sales.version;
   const broken = release(labels.broken, '--canary', '50', '--auto-rollback', '2');
@@ -113,7 +129,12 @@ test('a canary whose files fail sends its users back to the stable release, is r
   expect(readPlatformJson(platform.releasesDir).remotes.sales.canary).toBeUndefined();
   await expectSalesLabel(second, platform.url, labels.canary);
   const history = JSON.parse(fs.readFileSync(path.join(platform.releasesDir, 'history.json'), 'utf8'));
-  expect(history.at(-1)).toMatchObject({ action: 'rollback', version: stable, from: broken, reason: '2 failures reported' });
+  expect(history.at(-1)).toMatchObject({
+    action: 'rollback',
+    version: stable,
+    from: broken,
+    reason: '2 failures reported',
+  });
 
   await openPlatformPage(watcher);
   await expect(failures).toContainText('Earlier');

@@ -9,7 +9,14 @@ import { salesFixtures } from '../support/sales';
 
 // Not 3340: the web benchmark serves there.
 const PORT = 3350;
-const FIGURES = ['Total Invoices', 'Total Payments', 'Total Products', 'Customers', 'Total Advance Payments', 'Total Invoice Payments'];
+const FIGURES = [
+  'Total Invoices',
+  'Total Payments',
+  'Total Products',
+  'Customers',
+  'Total Advance Payments',
+  'Total Invoice Payments',
+] as const;
 
 let platform: Platform;
 test.beforeAll(async () => {
@@ -20,12 +27,15 @@ test.afterAll(async () => {
 });
 
 async function figures(page: import('@playwright/test').Page) {
-  const out: Record<string, number> = {};
+  const out = {} as Record<(typeof FIGURES)[number], number>;
   for (const title of FIGURES) out[title] = await cardFigure(page, title);
   return out;
 }
 
-test('new records show at the top of the lists and the counts and money cards move by exactly what was recorded', async ({ page, request }) => {
+test('new records show at the top of the lists and the counts and money cards move by exactly what was recorded', async ({
+  page,
+  request,
+}) => {
   const api: MastersApi = await signInWithApi(page, request, platform.url);
   await expect(page.getByText('Welcome to your admin dashboard', { exact: true })).toBeVisible();
   const before = await figures(page);
@@ -47,9 +57,7 @@ test('new records show at the top of the lists and the counts and money cards mo
   });
 
   await page.reload();
-  await expect
-    .poll(() => cardFigure(page, 'Total Products'))
-    .toBe(before['Total Products'] + 1);
+  await expect.poll(() => cardFigure(page, 'Total Products')).toBe(before['Total Products'] + 1);
   expect(await figures(page)).toEqual({
     'Total Invoices': before['Total Invoices'] + 1,
     'Total Payments': before['Total Payments'] + 2,
@@ -76,7 +84,10 @@ test('new records show at the top of the lists and the counts and money cards mo
   await expect(page).toHaveURL(`${platform.url}/invoices`);
 });
 
-test("with the payments remote's files unreachable, the masters and sales widgets render and the payments ones show the unavailable card", async ({ page, request }) => {
+test("with the payments remote's files unreachable, the masters and sales widgets render and the payments ones show the unavailable card", async ({
+  page,
+  request,
+}) => {
   // Only the payments remote's static files fail; the API answers as usual.
   await page.route(`${platform.url}/remotes/payments/**`, (route) => route.abort('connectionrefused'));
   await signInWithApi(page, request, platform.url);

@@ -93,7 +93,7 @@ test.describe('shell', () => {
         items.map((entry) => ({ ...entry, group: group as GroupName })),
       ),
     ];
-    for (const entry of [...entries.slice(1), entries[0]]) {
+    for (const entry of [...entries.slice(1), ...entries.slice(0, 1)]) {
       if (entry.group) await openGroup(page, entry.group);
       await menuLink(page, entry.label).click();
 

@@ -10,7 +10,9 @@ import { expectAreaLoaded, expectTitle, menuLink, openGroup, signIn, unavailable
 
 const platform = platformFor('perBrowser');
 
-test('a remote entry changed by one byte is refused by the browser, and only its area is unavailable', async ({ page }) => {
+test('a remote entry changed by one byte is refused by the browser, and only its area is unavailable', async ({
+  page,
+}) => {
   const { version, integrity } = readPlatformJson(platform.releasesDir).remotes.payments;
   expect(integrity['remoteEntry.js']).toMatch(/^sha384-/);
   const file = path.join(platform.releasesDir, 'payments', version, 'remoteEntry.js');

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { platformFor, serveStatic } from '../support/platform';
-import { expectAreaLoaded, expectTitle, menuLink, openGroup, retryButton, signIn, unavailablePanel } from '../support/shell';
+import {
+  expectAreaLoaded,
+  expectTitle,
+  menuLink,
+  openGroup,
+  retryButton,
+  signIn,
+  unavailablePanel,
+} from '../support/shell';
 
 // Nothing listens here until the test starts the payments origin.
 const PAYMENTS_ORIGIN_PORT = 3311;
@@ -17,7 +25,9 @@ test.beforeAll(() => {
   fs.writeFileSync(file, JSON.stringify(config, null, 2));
 });
 
-test('an unreachable remote shows the unavailable panel, the rest works, and Retry loads it once it answers', async ({ page }) => {
+test('an unreachable remote shows the unavailable panel, the rest works, and Retry loads it once it answers', async ({
+  page,
+}) => {
   await signIn(page, platform.url);
 
   await openGroup(page, 'Transactions');

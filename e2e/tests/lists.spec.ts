@@ -2,18 +2,16 @@
 // all kept in the address, and the CSV export of every matching row; driven on the Invoices list
 // against the real API and database.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { bodyRows, listTable, signInWithApi, unique, type MastersApi } from '../support/masters';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
+import { bodyRows, listTable } from '../support/lists';
+import { unique, type MastersApi } from '../support/masters';
 import { salesFixtures } from '../support/sales';
 
 const TITLE = 'Invoices';
-let api: MastersApi;
-test.beforeEach(async ({ page, request }) => {
-  api = await signInWithApi(page, request);
-});
 
 /** 12 invoices of one new customer, on 1–12 March 2026, with amounts out of date order. */
-async function twelveInvoices(label: string) {
+async function twelveInvoices(api: MastersApi, label: string) {
   const { customers, products } = await salesFixtures(api, label, ['Sorted'], [['Item', 1_000]]);
   const customer = customers[0]._id;
   for (let day = 1; day <= 12; day++) {
@@ -34,8 +32,8 @@ const header = (page: Page, name: string) => listTable(page, TITLE).getByRole('c
 const AMOUNT = 6;
 const DATE = 8;
 
-test('sorts by a header and back, keeps the page size and the date range in the address', async ({ page }) => {
-  const customer = await twelveInvoices(unique('Sort'));
+test('sorts by a header and back, keeps the page size and the date range in the address', async ({ page, api }) => {
+  const customer = await twelveInvoices(api, unique('Sort'));
   await page.goto(`/invoices?customer=${customer}`);
 
   // Newest first by default, and the Date header says so.
@@ -79,9 +77,12 @@ test('sorts by a header and back, keeps the page size and the date range in the 
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('08/03/2026');
 });
 
-test('exports the filtered, sorted list as CSV: every matching row, BOM first, plain amounts and ISO days', async ({ page }) => {
+test('exports the filtered, sorted list as CSV: every matching row, BOM first, plain amounts and ISO days', async ({
+  page,
+  api,
+}) => {
   const label = unique('Csv');
-  const customer = await twelveInvoices(label);
+  const customer = await twelveInvoices(api, label);
   await page.goto(`/invoices?customer=${customer}&from=2026-03-03&to=2026-03-11&sort=totalAmount&order=desc&limit=10`);
   await expect(bodyRows(page, TITLE)).toHaveCount(9);
   const downloading = page.waitForEvent('download');
@@ -97,11 +98,16 @@ test('exports the filtered, sorted list as CSV: every matching row, BOM first, p
   expect(rows.every((row) => row[3] === `${label} Sorted`)).toBe(true);
   const amounts = rows.map((row) => Number(row[5]));
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-  expect(rows.map((row) => row[9]).sort()).toEqual(['03', '04', '05', '06', '07', '08', '09', '10', '11'].map((d) => `2026-03-${d}`));
-  expect(rows[0][5]).toMatch(/^\d+\.\d{3}$/);
+  expect(rows.map((row) => row[9]).sort()).toEqual(
+    ['03', '04', '05', '06', '07', '08', '09', '10', '11'].map((d) => `2026-03-${d}`),
+  );
+  expect(rows[0]?.[5]).toMatch(/^\d+\.\d{3}$/);
 });
 
-test('keyboard: Ctrl+K finds an invoice by number and opens it, jumps to a screen; / focuses the search; ? lists the shortcuts', async ({ page }) => {
+test('keyboard: Ctrl+K finds an invoice by number and opens it, jumps to a screen; / focuses the search; ? lists the shortcuts', async ({
+  page,
+  api,
+}) => {
   const label = unique('Palette');
   const { customers, products } = await salesFixtures(api, label, ['Buyer'], [['Item', 2_500]]);
   const invoice = await api.create<{ invoiceNumber: string }>('/invoices', {
@@ -147,7 +153,8 @@ test('keyboard: Ctrl+K finds an invoice by number and opens it, jumps to a scree
   await page.keyboard.press('End');
   await page.keyboard.press('Home');
   const selected = palette.getByRole('option', { selected: true });
-  for (let step = 0; step < 10 && !(await selected.textContent())?.startsWith('Customer Balances'); step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 10 && !(await selected.textContent())?.startsWith('Customer Balances'); step++)
+    await page.keyboard.press('ArrowDown');
   await expect(selected).toContainText('Customer Balances');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customer-balances$/);

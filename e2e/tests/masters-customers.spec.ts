@@ -1,26 +1,19 @@
 // The Customers screen, driven as staff would against the real API and database.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
+import { businessToday, shownDay } from '../support/days';
 import { expectTitle } from '../support/shell';
-import {
-  bodyRows,
-  customerLookups,
-  deleteRow,
-  dialog,
-  rowOf,
-  searchBox,
-  searchFor,
-  signInWithApi,
-  toast,
-  unique,
-  type MastersApi,
-} from '../support/masters';
+import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
+import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { customerLookups, makeCustomer, unique, type CustomerLookups } from '../support/masters';
 
 const TITLE = 'Customers';
 
 /** The hue (0-360) of an element's text colour: red near 0, orange near 30, green near 120. */
 async function hueOf(locator: Locator): Promise<number> {
   const color = await locator.evaluate((el) => getComputedStyle(el).color);
-  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((n) => Number(n) / 255);
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map((n) => Number(n) / 255);
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`Not an rgb() colour: ${color}`);
   const max = Math.max(r, g, b);
   const delta = max - Math.min(r, g, b);
   if (delta === 0) return 0;
@@ -28,12 +21,10 @@ async function hueOf(locator: Locator): Promise<number> {
   return (h * 60 + 360) % 360;
 }
 
-let api: MastersApi;
-test.beforeEach(async ({ page, request }) => {
-  api = await signInWithApi(page, request);
-});
-
-test('the dialog asks for every required field, defaults to Medium and today, and creates the customer', async ({ page }) => {
+test('the dialog asks for every required field, defaults to Medium and today, and creates the customer', async ({
+  page,
+  api,
+}) => {
   const label = unique('Cust');
   await customerLookups(api, label);
   await page.goto('/customers');
@@ -42,21 +33,16 @@ test('the dialog asks for every required field, defaults to Medium and today, an
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const add = dialog(page, 'Add New Customer');
   await expect(add.getByLabel('Status')).toHaveValue('medium');
-  // Today is the business day in Kuwait, whatever the browser's zone.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-  // Shown day first, as every list shows dates, whatever the browser's locale.
-  await expect(add.getByLabel('Date of Creation')).toHaveValue(today.split('-').reverse().join('/'));
+  // Today is the business day in Kuwait, whatever the browser's zone, shown day first whatever its locale.
+  await expect(add.getByLabel('Date of Creation')).toHaveValue(shownDay(businessToday()));
   await add.getByLabel('Date of Creation').fill('');
-  await add.getByRole('button', { name: 'Create' }).click();
-  for (const message of [
+  await expectRefusals(add, 'Create', [
     'Customer name is required',
     'Date of creation is required',
     'Customer kind is required',
     'Customer nationality is required',
     'Customer city is required',
-  ]) {
-    await expect(add.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
 
   await add.getByLabel('Customer Name').fill(`${label} Fatima`);
   await add.getByLabel('Alternate Name').fill('فاطمة');
@@ -79,12 +65,15 @@ test('the dialog asks for every required field, defaults to Medium and today, an
   await expect(row).toContainText('15/03/2026');
 });
 
-test('editing changes the fields and the status chip, red for High, orange for Medium, green for Low', async ({ page }) => {
+test('editing changes the fields and the status chip, red for High, orange for Medium, green for Low', async ({
+  page,
+  api,
+}) => {
   const label = unique('Chip');
-  const { kind, nationality, city } = await customerLookups(api, label);
-  const base = { dateOfCreation: '2026-01-10T00:00:00.000Z', customerKind: kind._id, customerNationality: nationality._id, customerCity: city._id };
+  const lookups = await customerLookups(api, label);
   for (const status of ['high', 'medium', 'low']) {
-    await api.create('/customers', { ...base, customerName: `${label} ${status}`, status });
+    const customerName = `${label} ${status}`;
+    await makeCustomer(api, lookups, { customerName, dateOfCreation: '2026-01-10T00:00:00.000Z', status });
   }
   await page.goto('/customers');
   await searchFor(page, TITLE, label, 3);
@@ -103,7 +92,7 @@ test('editing changes the fields and the status chip, red for High, orange for M
   await page.getByRole('button', { name: `Edit ${label} low`, exact: true }).click();
   const edit = dialog(page, 'Edit Customer');
   await expect(edit.getByLabel('Date of Creation')).toHaveValue('10/01/2026');
-  await expect(edit.getByLabel('Customer City')).toHaveValue(city._id);
+  await expect(edit.getByLabel('Customer City')).toHaveValue(lookups.city._id);
   await edit.getByLabel('Customer Name').fill(`${label} renamed`);
   await edit.getByLabel('Alternate Name').fill('Second name');
   await edit.getByLabel('Status').selectOption('high');
@@ -116,19 +105,16 @@ test('editing changes the fields and the status chip, red for High, orange for M
   await expect(renamed).toContainText('10/01/2026');
 });
 
-test('filters combine with the search, and survive a reload', async ({ page }) => {
+test('filters combine with the search, and survive a reload', async ({ page, api }) => {
   const label = unique('Filt');
   const a = await customerLookups(api, `${label} A`);
   const b = await customerLookups(api, `${label} B`);
-  const make = (name: string, lookups: typeof a, city: typeof a.city, status: string) =>
-    api.create('/customers', {
-      customerName: `${label} ${name}`,
-      dateOfCreation: '2026-02-01T00:00:00.000Z',
-      customerKind: lookups.kind._id,
-      customerNationality: lookups.nationality._id,
-      customerCity: city._id,
-      status,
-    });
+  const make = (name: string, lookups: CustomerLookups, city: CustomerLookups['city'], status: string) =>
+    makeCustomer(
+      api,
+      { ...lookups, city },
+      { customerName: `${label} ${name}`, dateOfCreation: '2026-02-01T00:00:00.000Z', status },
+    );
   await make('one', a, a.city, 'high');
   await make('two', a, b.city, 'high');
   await make('three', a, a.city, 'low');
@@ -157,17 +143,14 @@ test('filters combine with the search, and survive a reload', async ({ page }) =
   await expect(bodyRows(page, TITLE)).toContainText(`${label} four`);
 });
 
-test('searches all names, pages by 10 and deletes after the confirm question', async ({ page }) => {
+test('searches all names, pages by 10 and deletes after the confirm question', async ({ page, api }) => {
   const label = unique('Many');
-  const { kind, nationality, city } = await customerLookups(api, label);
+  const lookups = await customerLookups(api, label);
   for (let i = 1; i <= 12; i++) {
-    await api.create('/customers', {
+    await makeCustomer(api, lookups, {
       customerName: `${label} ${String(i).padStart(2, '0')}`,
       customerOldName: i === 5 ? `${label} formerly` : undefined,
       dateOfCreation: '2026-02-01T00:00:00.000Z',
-      customerKind: kind._id,
-      customerNationality: nationality._id,
-      customerCity: city._id,
     });
   }
   await page.goto('/customers');

@@ -1,20 +1,10 @@
 // The four name-only masters (product types, customer kinds, nationalities, cities),
 // one screen configured four times, driven as staff would against the real API and database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
-import {
-  bodyRows,
-  customerLookups,
-  deleteRow,
-  dialog,
-  rowOf,
-  searchBox,
-  searchFor,
-  signInWithApi,
-  toast,
-  unique,
-  type MastersApi,
-} from '../support/masters';
+import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
+import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { customerLookups, makeCustomer, unique, type MastersApi } from '../support/masters';
 
 interface Screen {
   path: string;
@@ -34,17 +24,15 @@ interface Screen {
   inUse: string;
 }
 
-const customerUsing = (field: 'customerKind' | 'customerNationality' | 'customerCity') => async (api: MastersApi, id: string, name: string) => {
-  const { kind, nationality, city } = await customerLookups(api, unique('Other'));
-  return api.create('/customers', {
-    customerName: `${name} customer`,
-    dateOfCreation: '2026-11-21T00:00:00.000Z',
-    customerKind: kind._id,
-    customerNationality: nationality._id,
-    customerCity: city._id,
-    [field]: id,
-  });
-};
+const customerUsing =
+  (field: 'customerKind' | 'customerNationality' | 'customerCity') =>
+  async (api: MastersApi, id: string, name: string) => {
+    return makeCustomer(api, await customerLookups(api, unique('Other')), {
+      customerName: `${name} customer`,
+      dateOfCreation: '2026-11-21T00:00:00.000Z',
+      [field]: id,
+    });
+  };
 
 const SCREENS: Screen[] = [
   {
@@ -59,7 +47,8 @@ const SCREENS: Screen[] = [
     emptyText: 'No types found',
     required: 'Type name is required',
     max: 'Type name cannot exceed 100 characters',
-    use: (api, id, name) => api.create('/products', { productName: `${name} product`, productPrice: 1500, productType: id }),
+    use: (api, id, name) =>
+      api.create('/products', { productName: `${name} product`, productPrice: 1500, productType: id }),
     inUse: 'Cannot delete: 1 product uses this product type',
   },
   {
@@ -114,11 +103,6 @@ const SCREENS: Screen[] = [
 
 for (const s of SCREENS) {
   test.describe(s.title, () => {
-    let api: MastersApi;
-    test.beforeEach(async ({ page, request }) => {
-      api = await signInWithApi(page, request);
-    });
-
     test('validates the dialog, then creates and edits a record', async ({ page }) => {
       const name = unique(`${s.noun} new`);
       await page.goto(s.path);
@@ -128,16 +112,13 @@ for (const s of SCREENS) {
       await page.getByRole('button', { name: s.addLabel }).click();
       const add = dialog(page, s.dialogs.create);
       const input = add.getByLabel(s.label);
-      await add.getByRole('button', { name: 'Create' }).click();
-      await expect(add.getByText(s.required, { exact: true })).toBeVisible();
+      await expectRefusals(add, 'Create', [s.required]);
       if (s.min) {
         await input.fill('A');
-        await add.getByRole('button', { name: 'Create' }).click();
-        await expect(add.getByText(s.min, { exact: true })).toBeVisible();
+        await expectRefusals(add, 'Create', [s.min]);
       }
       await input.fill('x'.repeat(101));
-      await add.getByRole('button', { name: 'Create' }).click();
-      await expect(add.getByText(s.max, { exact: true })).toBeVisible();
+      await expectRefusals(add, 'Create', [s.max]);
 
       await input.fill(`  ${name}  `);
       await add.getByRole('button', { name: 'Create' }).click();
@@ -155,7 +136,7 @@ for (const s of SCREENS) {
       await expect(rowOf(page, s.title, `${name} renamed`)).toHaveCount(1);
     });
 
-    test('searches, pages by 10 and keeps the search in the address', async ({ page }) => {
+    test('searches, pages by 10 and keeps the search in the address', async ({ page, api }) => {
       const prefix = unique('Paged');
       for (let i = 1; i <= 12; i++) await api.create(s.path, { [s.field]: `${prefix} ${String(i).padStart(2, '0')}` });
 
@@ -177,7 +158,7 @@ for (const s of SCREENS) {
       await expect(page.getByText(s.emptyText, { exact: true })).toBeVisible();
     });
 
-    test('deletes after the confirm question; a record in use stays, with the reason', async ({ page }) => {
+    test('deletes after the confirm question; a record in use stays, with the reason', async ({ page, api }) => {
       const name = unique(`${s.noun} gone`);
       const used = unique(`${s.noun} used`);
       await api.create(s.path, { [s.field]: name });

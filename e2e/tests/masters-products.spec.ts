@@ -1,16 +1,13 @@
 // The Products screen, driven as staff would against the real API and database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
-import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
+import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { unique } from '../support/masters';
 
 const TITLE = 'Products';
 
-let api: MastersApi;
-test.beforeEach(async ({ page, request }) => {
-  api = await signInWithApi(page, request);
-});
-
-test('the dialog asks for every required field, and the price typed in KD is kept exactly', async ({ page }) => {
+test('the dialog asks for every required field, and the price typed in KD is kept exactly', async ({ page, api }) => {
   const label = unique('Prod');
   const type = await api.create('/types', { productTypeName: `${label} type` });
   await page.goto('/products');
@@ -18,10 +15,11 @@ test('the dialog asks for every required field, and the price typed in KD is kep
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const add = dialog(page, 'Add New Product');
-  await add.getByRole('button', { name: 'Create' }).click();
-  for (const message of ['Product name is required', 'Product price is required', 'Product type is required']) {
-    await expect(add.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectRefusals(add, 'Create', [
+    'Product name is required',
+    'Product price is required',
+    'Product type is required',
+  ]);
   await add.getByLabel('Product Name').fill(`${label} Router`);
   await add.getByLabel('Product Price (KD)').fill('12.345');
   await add.getByLabel('Product Type').selectOption({ label: `${label} type` });
@@ -35,7 +33,9 @@ test('the dialog asks for every required field, and the price typed in KD is kep
   const stored = await api.get<{ data: { productPrice: number; productType: { _id: string } }[] }>(
     `/products?search=${encodeURIComponent(label)}`,
   );
-  expect(stored.data).toEqual([expect.objectContaining({ productPrice: 12_345, productType: expect.objectContaining({ _id: type._id }) })]);
+  expect(stored.data).toEqual([
+    expect.objectContaining({ productPrice: 12_345, productType: expect.objectContaining({ _id: type._id }) }),
+  ]);
 
   await page.getByRole('button', { name: `Edit ${label} Router`, exact: true }).click();
   const edit = dialog(page, 'Edit Product');
@@ -47,12 +47,19 @@ test('the dialog asks for every required field, and the price typed in KD is kep
   await expect(rowOf(page, TITLE, `${label} Router 2`)).toContainText('0.005 KD');
 });
 
-test('filters by product type, pages by 10, keeps both in the address and deletes after the confirm question', async ({ page }) => {
+test('filters by product type, pages by 10, keeps both in the address and deletes after the confirm question', async ({
+  page,
+  api,
+}) => {
   const label = unique('Stock');
   const tools = await api.create('/types', { productTypeName: `${label} tools` });
   const parts = await api.create('/types', { productTypeName: `${label} parts` });
   for (let i = 1; i <= 11; i++) {
-    await api.create('/products', { productName: `${label} tool ${String(i).padStart(2, '0')}`, productPrice: i * 1000, productType: tools._id });
+    await api.create('/products', {
+      productName: `${label} tool ${String(i).padStart(2, '0')}`,
+      productPrice: i * 1000,
+      productType: tools._id,
+    });
   }
   await api.create('/products', { productName: `${label} bolt`, productPrice: 250, productType: parts._id });
 

@@ -9,7 +9,10 @@ import { expectTitle, menuLink, signIn } from '../support/shell';
 const platform = platformFor('perBrowser');
 const admin = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
-test('an override loads another sales release in this browser only, with a banner on every page until Reset', async ({ page, browser }) => {
+test('an override loads another sales release in this browser only, with a banner on every page until Reset', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const label = `sales-tried-${Date.now().toString(36)}`;
   // A release that ran and was rolled back: still in the folder, no longer anyone's.
@@ -20,12 +23,17 @@ test('an override loads another sales release in this browser only, with a banne
 
   await signIn(page, platform.url, admin);
   await page.goto(`${platform.url}/invoices`);
-  const stableLabel = (await page.getByTestId('area-version').textContent({ timeout: 20_000 }))?.replace(/^Sales /, '') ?? '';
+  const stableLabel =
+    (await page.getByTestId('area-version').textContent({ timeout: 20_000 }))?.replace(/^Sales /, '') ?? '';
   await page.goto(`${platform.url}/platform`);
   await expectTitle(page, 'Platform');
   const overrides = page.getByRole('table', { name: 'Release overrides' });
   await overrides.getByLabel('Sales release').selectOption(tried);
-  await overrides.getByRole('row').filter({ hasText: 'Sales' }).getByRole('button', { name: 'Load in my browser' }).click();
+  await overrides
+    .getByRole('row')
+    .filter({ hasText: 'Sales' })
+    .getByRole('button', { name: 'Load in my browser' })
+    .click();
 
   await expect(banner).toContainText(`Sales ${tried} (override) —`);
   await expect(banner.getByRole('button', { name: 'Reset' })).toBeVisible();

@@ -1,15 +1,14 @@
 // Payments and customer balances driven as staff would, against the real API and database:
 // an advance, two invoices paid with the advance and the rest in Knet, and a delete that restores everything.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
-import { dialog, rowOf, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
+import { rowOf, searchFor } from '../support/lists';
+import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { unique } from '../support/masters';
 import { activeTab, chooseCustomer, makeInvoice, paymentRow, unpaidRow, type MadeInvoice } from '../support/payments';
-import { businessToday, salesFixtures, shownDay } from '../support/sales';
-
-let api: MastersApi;
-test.beforeEach(async ({ page, request }) => {
-  api = await signInWithApi(page, request);
-});
+import { businessToday, shownDay } from '../support/days';
+import { salesFixtures } from '../support/sales';
 
 async function expectInvoiceStatus(page: Page, invoice: MadeInvoice, status: string) {
   await page.goto('/invoices');
@@ -30,7 +29,7 @@ async function expectBalanceRow(page: Page, customerName: string, advance: strin
   return row;
 }
 
-test('validation messages, the empty list text, and a customer with nothing to pay', async ({ page }) => {
+test('validation messages, the empty list text, and a customer with nothing to pay', async ({ page, api }) => {
   const label = unique('PayV');
   const { customers } = await salesFixtures(api, label, ['Idle'], []);
   await page.goto('/payments');
@@ -44,24 +43,23 @@ test('validation messages, the empty list text, and a customer with nothing to p
   await expect(add.getByRole('tab', { name: 'Advance Payment' })).toHaveAttribute('aria-selected', 'true');
   await expect(tab.getByLabel('Payment Mode')).toHaveValue('Cash');
   await expect(tab.getByLabel('Payment Date')).toHaveValue(shownDay(businessToday()));
-  await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(tab.getByText('Customer is required', { exact: true })).toBeVisible();
-  await expect(tab.getByText('Amount is required', { exact: true })).toBeVisible();
+  await expectRefusals(tab, 'Create', ['Customer is required', 'Amount is required']);
   await tab.getByLabel('Amount (KD)').fill('0');
-  await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(tab.getByText('Amount must be greater than 0', { exact: true })).toBeVisible();
+  await expectRefusals(tab, 'Create', ['Amount must be greater than 0']);
 
   await add.getByRole('tab', { name: 'Invoice Payment' }).click();
   tab = activeTab(add);
   await chooseCustomer(tab, customers[0].customerName);
   await expect(tab.getByText('No unpaid invoices found for this customer', { exact: true })).toBeVisible();
-  await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(tab.getByText('Please select at least one invoice to pay', { exact: true })).toBeVisible();
+  await expectRefusals(tab, 'Create', ['Please select at least one invoice to pay']);
   await tab.getByRole('button', { name: 'Cancel' }).click();
   await expect(add).toBeHidden();
 });
 
-test('an advance, then two invoices paid with the advance and the rest in Knet; deleting that payment restores everything', async ({ page }) => {
+test('an advance, then two invoices paid with the advance and the rest in Knet; deleting that payment restores everything', async ({
+  page,
+  api,
+}) => {
   // The whole ledger story in one test: about 40 s on an idle two-core machine.
   test.setTimeout(120_000);
   const label = unique('Pay');
@@ -114,7 +112,9 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   await expect(breakdown).toContainText('Paid in Knet8.000 KD');
   await expect(breakdown).not.toContainText('Full payment will be covered by advance balance');
   await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Invoice payment processed successfully. Advance used: 4.000 KD, Amount paid: 8.000 KD')).toBeVisible();
+  await expect(
+    toast(page, 'Invoice payment processed successfully. Advance used: 4.000 KD, Amount paid: 8.000 KD'),
+  ).toBeVisible();
   await expect(pay).toBeHidden();
   const payment = await paymentRow(page, `${label}-INV`);
   await expect(payment.row).toContainText('Invoice Payment');
@@ -153,10 +153,7 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   // Deleting the invoice payment gives back the advance and reopens both invoices.
   await page.goto('/payments');
   await paymentRow(page, `${label}-INV`);
-  await page.getByRole('button', { name: `Delete ${payment.number}`, exact: true }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText(`Are you sure you want to delete "${payment.number}"?`, { exact: true })).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await deleteRow(page, payment.number);
   await expect(toast(page, 'Payment deleted successfully')).toBeVisible();
   await expect(page.getByText('No payments found', { exact: true })).toBeVisible();
 

@@ -2,7 +2,7 @@
 // scrolling), dialogs fill the screen, the line editor keeps its labels, the menu is a drawer
 // that opens on demand. Each list's screenshot is kept with the test's results.
 import { expect, test, type Page } from '@playwright/test';
-import { dialog } from '../support/masters';
+import { dialog } from '../support/dialogs';
 import { openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
 import { signIn } from '../support/shell';
 
@@ -10,11 +10,17 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 async function expectNoSidewaysScrolling(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.client);
 }
 
-test('every list shows each row as a card with Amount, Status and Actions on screen', async ({ page, request }, testInfo) => {
+test('every list shows each row as a card with Amount, Status and Actions on screen', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   await recordOnEveryList(page, request);
   await expect(page.getByTestId('permanent-drawer')).toBeHidden();
@@ -44,13 +50,20 @@ test('every list shows each row as a card with Amount, Status and Actions on scr
     const labels = cells.map((cell) => cell.label);
     expect(labels, path).toContain('Actions');
     if (['/invoices', '/scheduled-invoices', '/payments'].includes(path)) expect(labels, path).toContain('Amount');
-    if (['/customers', '/invoices', '/scheduled-invoices', '/customer-balances'].includes(path)) expect(labels, path).toContain('Status');
-    await testInfo.attach(`phone ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    if (['/customers', '/invoices', '/scheduled-invoices', '/customer-balances'].includes(path))
+      expect(labels, path).toContain('Status');
+    await testInfo.attach(`phone ${path}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
   }
   expect(lists).toBeGreaterThanOrEqual(11);
 });
 
-test('a long manual number is cut on its card and shown whole on focus; the invoice dialog fills the screen with labelled lines', async ({ page, request }) => {
+test('a long manual number is cut on its card and shown whole on focus; the invoice dialog fills the screen with labelled lines', async ({
+  page,
+  request,
+}) => {
   const { label } = await recordOnEveryList(page, request);
   await openScreen(page, `/invoices?search=${encodeURIComponent(label)}`);
   const long = page.getByRole('main').locator('td[data-label="Manual #"] [title]').first();
@@ -67,13 +80,16 @@ test('a long manual number is cut on its card and shown whole on focus; the invo
   // Measured once the dialog's opening animation (it grows into place) has ended.
   await expect.poll(async () => (await add.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width - 1);
   const line = add.getByRole('group', { name: 'Line 1' });
-  for (const text of ['Product', 'Quantity', 'Unit Price (KD)', 'Line Total']) await expect(line.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Product', 'Quantity', 'Unit Price (KD)', 'Line Total'])
+    await expect(line.getByText(text, { exact: true })).toBeVisible();
   // The pickers fill their field.
   const customer = await add.getByRole('combobox', { name: /^Customer/ }).boundingBox();
   expect(customer!.width).toBeGreaterThan(PHONE.width * 0.8);
 });
 
-test('between 480 and 600 px the menu is a drawer opened on demand, not a permanent half of the screen', async ({ page }) => {
+test('between 480 and 600 px the menu is a drawer opened on demand, not a permanent half of the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 560, height: 800 });
   await signIn(page);
   await expect(page.getByTestId('permanent-drawer')).toBeHidden();

@@ -6,7 +6,9 @@ import { expectTitle, signIn } from '../support/shell';
 
 const main = platformFor('main');
 
-test('the Platform page shows each area’s release, that it loaded, its load time and its shared libraries', async ({ page }) => {
+test('the Platform page shows each area’s release, that it loaded, its load time and its shared libraries', async ({
+  page,
+}) => {
   const { remotes } = readPlatformJson(main.releasesDir);
   await signIn(page);
   await page.getByRole('button', { name: 'Account' }).click();
@@ -29,7 +31,9 @@ test('the Platform page shows each area’s release, that it loaded, its load ti
     const shared = page.getByRole('table', { name: `${label} shared libraries` });
     // Every app declares the same singletons; the page runs one copy of each, which satisfies every area.
     for (const library of ['react', 'react-dom', '@tanstack/react-query', '@admin/shared/ui']) {
-      await expect(shared.getByRole('row').filter({ has: page.getByRole('cell', { name: library, exact: true }) })).toContainText('OK');
+      await expect(
+        shared.getByRole('row').filter({ has: page.getByRole('cell', { name: library, exact: true }) }),
+      ).toContainText('OK');
     }
     await expect(shared.getByText(/^Needs /)).toHaveCount(0);
   }

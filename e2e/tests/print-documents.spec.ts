@@ -3,7 +3,8 @@
 // in English and in the bilingual layout; Arabic-Indic digits when the company asks for them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRightToLeft, keepScreenshot, signInInArabic } from '../support/arabic';
-import { customerLookups, signInWithApi, toast, unique } from '../support/masters';
+import { toast } from '../support/dialogs';
+import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
 import { platformFor } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 import { expectTitle, userMenuButton } from '../support/shell';
@@ -11,7 +12,10 @@ import { expectTitle, userMenuButton } from '../support/shell';
 const platform = platformFor('documents');
 
 // A 1×1 PNG: the smallest logo a browser draws.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/p+Q3JQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/p+Q3JQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const COMPANY = {
   nameEn: 'Gulf Trading Co.',
@@ -44,22 +48,25 @@ async function expectLogoDrawn(sheet: Locator) {
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 }
 
-test('company settings from the user menu print on the invoice in the customer’s Arabic, in English and in both', async ({ page, request }, testInfo) => {
+test('company settings from the user menu print on the invoice in the customer’s Arabic, in English and in both', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const api = await signInWithApi(page, request, platform.url);
   const label = unique('Print');
-  const { kind, nationality, city } = await customerLookups(api, label);
-  const customer = await api.create('/customers', {
+  const customer = await makeCustomer(api, await customerLookups(api, label), {
     customerName: `${label} Acme`,
     customerAlternateName: 'شركة أكمي',
     dateOfCreation: '2026-11-01T00:00:00.000Z',
-    customerKind: kind._id,
-    customerNationality: nationality._id,
-    customerCity: city._id,
     preferredLanguage: 'ar',
   });
   const type = await api.create('/types', { productTypeName: `${label} type` });
-  const product = await api.create('/products', { productName: `${label} Router`, productPrice: 12_345, productType: type._id });
+  const product = await api.create('/products', {
+    productName: `${label} Router`,
+    productPrice: 12_345,
+    productType: type._id,
+  });
   const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
     customer: customer._id,
     dateOfCreation: '2026-11-01T00:00:00.000Z',
@@ -68,7 +75,11 @@ test('company settings from the user menu print on the invoice in the customer�
 
   // Before any company settings, the sheet is headed with the product's name.
   await page.goto(`${platform.url}/invoices/${invoice._id}/print?print=en`);
-  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` }).getByRole('heading', { name: 'Admin System' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` })
+      .getByRole('heading', { name: 'Admin System' }),
+  ).toBeVisible();
 
   await setCompany(page, false);
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -120,14 +131,18 @@ test('company settings from the user menu print on the invoice in the customer�
   await expect(english.getByLabel('Totals')).toContainText('Total1,234.500 KD');
 });
 
-test('the company settings page speaks Arabic right to left and refuses a wrong logo by name', async ({ page }, testInfo) => {
+test('the company settings page speaks Arabic right to left and refuses a wrong logo by name', async ({
+  page,
+}, testInfo) => {
   await signInInArabic(page, platform.url);
   await page.getByRole('banner').getByRole('button', { name: 'الحساب' }).click();
   await page.getByRole('menuitem', { name: 'إعدادات الشركة' }).click();
   await expectRightToLeft(page);
   const form = page.getByRole('form', { name: 'إعدادات الشركة' });
   await expect(form.getByLabel('اسم الشركة بالعربية')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('يجب أن يكون الشعار صورة بصيغة PNG أو SVG')).toBeVisible();
   await keepScreenshot(page, testInfo, 'company settings in Arabic');
   await expectNoSeriousViolations(page, 'company settings in Arabic', testInfo);

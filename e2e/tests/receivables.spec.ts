@@ -3,14 +3,15 @@
 // balances and downloads as CSV with the same lines, and paying the invoice clears the report.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { bodyRows, searchFor, signInWithApi, unique } from '../support/masters';
-import { businessToday, salesFixtures, shownDay } from '../support/sales';
+import { bodyRows, searchFor } from '../support/lists';
+import { signInWithApi, unique } from '../support/masters';
+import { addDays, businessToday, shownDay } from '../support/days';
+import { salesFixtures } from '../support/sales';
 import { expectTitle, menuLink, openGroup } from '../support/shell';
 
 /** `n` days before the business day, 'YYYY-MM-DD'. */
 function daysAgo(n: number): string {
-  const [y, m, d] = businessToday().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+  return addDays(businessToday(), -n);
 }
 
 /** The cells of a table row, as text. */
@@ -24,20 +25,26 @@ async function agingRow(page: Page, customerName: string) {
   await searchFor(page, 'Receivables Aging', customerName);
 }
 
-test('an overdue Credit invoice: Overdue in the list, its aging bucket, the statement and its CSV, and paid it leaves the report', async ({ page, request }) => {
+test('an overdue Credit invoice: Overdue in the list, its aging bucket, the statement and its CSV, and paid it leaves the report', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const api = await signInWithApi(page, request);
   const label = unique('Recv');
   const { customers, products } = await salesFixtures(api, label, ['Late Payer'], [['Service', 10_000]]);
   const [customer] = customers;
   // Dated 100 days ago with the default 30 days of terms: due 70 days ago, so in 61–90 days.
-  const invoice = await api.create<{ _id: string; invoiceNumber: string; dueDate: string; status: string }>('/invoices', {
-    customer: customer._id,
-    dateOfCreation: daysAgo(100),
-    credit: true,
-    status: 'unpaid',
-    products: [{ product: products[0]._id, quantity: 1, unitPrice: 10_000 }],
-  });
+  const invoice = await api.create<{ _id: string; invoiceNumber: string; dueDate: string; status: string }>(
+    '/invoices',
+    {
+      customer: customer._id,
+      dateOfCreation: daysAgo(100),
+      credit: true,
+      status: 'unpaid',
+      products: [{ product: products[0]._id, quantity: 1, unitPrice: 10_000 }],
+    },
+  );
   expect(invoice.dueDate.slice(0, 10)).toBe(daysAgo(70));
 
   // The overdue job (nudged by the write) makes it Overdue without anyone touching it.
@@ -60,19 +67,14 @@ test('an overdue Credit invoice: Overdue in the list, its aging bucket, the stat
   await searchFor(page, 'Receivables Aging', customer.customerName, 1);
   // Read again until the list has settled on the searched row (it re-renders as the search lands).
   const buckets = async () => {
-    const headers = (await page.getByRole('table', { name: 'Receivables Aging' }).getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const headers = (
+      await page.getByRole('table', { name: 'Receivables Aging' }).getByRole('columnheader').allTextContents()
+    ).map((h) => h.trim());
     const cells = await cellsOf(bodyRows(page, 'Receivables Aging').first());
     const cell = (header: string) => cells[headers.findIndex((h) => h.startsWith(header))];
     return [cell('Current'), cell('1–30'), cell('31–60'), cell('61–90'), cell('Over 90'), cell('Total')];
   };
-  await expect.poll(buckets).toEqual([
-    '0.000 KD',
-    '0.000 KD',
-    '0.000 KD',
-    '10.000 KD',
-    '0.000 KD',
-    '10.000 KD',
-  ]);
+  await expect.poll(buckets).toEqual(['0.000 KD', '0.000 KD', '0.000 KD', '10.000 KD', '0.000 KD', '10.000 KD']);
 
   // Its statement: the last three months open on the whole invoice (dated before them).
   await page.getByRole('link', { name: `Statement ${customer.customerName}` }).click();
@@ -103,10 +105,16 @@ test('an overdue Credit invoice: Overdue in the list, its aging bucket, the stat
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('Date,Type,Number,Description,Debit (KD),Credit (KD),Balance (KD)');
   expect(csv[1]).toBe(`${daysAgo(120)},,,Opening balance,,,0.000`);
-  expect(csv.slice(2, -1)).toEqual([`${daysAgo(100)},Invoice,${invoice.invoiceNumber},"Invoice, due ${daysAgo(70)}",10.000,0.000,10.000`]);
+  expect(csv.slice(2, -1)).toEqual([
+    `${daysAgo(100)},Invoice,${invoice.invoiceNumber},"Invoice, due ${daysAgo(70)}",10.000,0.000,10.000`,
+  ]);
   expect(csv.at(-1)).toBe(`${businessToday()},,,Closing balance,,,10.000`);
   const shownLines = await lines.getByRole('row').count();
   // Header, opening, the lines, closing: the same lines as the file.

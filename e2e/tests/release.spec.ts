@@ -1,45 +1,22 @@
 // Release a changed sales build, see it after a reload, roll back, see the old one,
 // while the host's files and the other remotes' entries never change.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../../ops/src/layout.mjs';
+import { snapshot } from '../../ops/src/test-support.mjs';
 import { ops, readPlatformJson } from '../support/ops';
 import { platformFor } from '../support/platform';
+import { watchVersions } from '../support/releases';
 import { expectTitle, menuLink, openGroup, signIn } from '../support/shell';
 
 const platform = platformFor('release');
-
-/** Every file under `root` with its SHA-256. */
-function snapshot(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
-    }
-  };
-  walk(root);
-  return files;
-}
 
 /** `pnpm release sales` with a build whose visible version label is `label`. */
 function releaseSales(label: string): string {
   ops(platform.releasesDir, ['release', 'sales'], { REMOTE_VERSION_LABEL: label });
   return readPlatformJson(platform.releasesDir).remotes.sales.version;
-}
-
-/** The sales release folders the page fetched code from, since the last clear(). */
-function watchSalesVersions(page: Page): Set<string> {
-  const versions = new Set<string>();
-  page.on('response', (response) => {
-    const match = /\/remotes\/sales\/([^/]+)\//.exec(response.url());
-    if (match) versions.add(match[1]);
-  });
-  return versions;
 }
 
 test.afterAll(() => {
@@ -57,7 +34,7 @@ test('a released sales build shows after a reload, and a rollback brings the pre
 
   const versionA = releaseSales(labelA);
   const folderA = snapshot(path.join(platform.releasesDir, 'sales', versionA));
-  const loaded = watchSalesVersions(page);
+  const loaded = watchVersions(page, 'sales');
   await signIn(page, platform.url);
   await openGroup(page, 'Transactions');
   await menuLink(page, 'Invoices').click();

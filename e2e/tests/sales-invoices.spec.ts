@@ -1,19 +1,29 @@
 // The Invoices screen and the printable invoice, driven as staff would against the real API and database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
-import { bodyRows, deleteRow, dialog, rowOf, searchBox, searchFor, signInWithApi, toast, unique, type MastersApi } from '../support/masters';
-import { businessToday, choose, customerBox, fillLine, salesFixtures, shownDay, totalBox } from '../support/sales';
+import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
+import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { unique } from '../support/masters';
+import { businessToday, shownDay } from '../support/days';
+import { choose, customerBox, fillLine, salesFixtures, totalBox } from '../support/sales';
 
 const TITLE = 'Invoices';
 
-let api: MastersApi;
-test.beforeEach(async ({ page, request }) => {
-  api = await signInWithApi(page, request);
-});
-
-test('the dialog asks for every required field, totals three lines exactly and creates a Credit invoice; the printable view shows it', async ({ page }) => {
+test('the dialog asks for every required field, totals three lines exactly and creates a Credit invoice; the printable view shows it', async ({
+  page,
+  api,
+}) => {
   const label = unique('Inv');
-  await salesFixtures(api, label, ['Acme'], [['Router', 1005], ['Cable', 333], ['Setup', 10_000]]);
+  await salesFixtures(
+    api,
+    label,
+    ['Acme'],
+    [
+      ['Router', 1005],
+      ['Cable', 333],
+      ['Setup', 10_000],
+    ],
+  );
   await page.goto('/invoices');
   await expectTitle(page, TITLE);
 
@@ -23,10 +33,13 @@ test('the dialog asks for every required field, totals three lines exactly and c
   await expect(add.getByLabel('Payment Type')).toHaveValue('true');
   await expect(add.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
   await add.getByLabel(/^Date/).fill('');
-  await add.getByRole('button', { name: 'Create' }).click();
-  for (const message of ['Customer is required', 'Date is required', 'Product is required', 'Unit price is required', 'Total amount is required']) {
-    await expect(add.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectRefusals(add, 'Create', [
+    'Customer is required',
+    'Date is required',
+    'Product is required',
+    'Unit price is required',
+    'Total amount is required',
+  ]);
 
   await choose(add, customerBox(add), label, `${label} Acme`);
   await add.getByLabel(/^Date/).fill('21/11/2026');
@@ -75,7 +88,10 @@ test('the dialog asks for every required field, totals three lines exactly and c
   await expect(page).toHaveURL(/\/invoices$/);
 });
 
-test('edits an invoice, filters and searches with the filters kept in the address, and deletes only what has no payments', async ({ page }) => {
+test('edits an invoice, filters and searches with the filters kept in the address, and deletes only what has no payments', async ({
+  page,
+  api,
+}) => {
   const label = unique('Bill');
   const { customers, products } = await salesFixtures(api, label, ['Alpha', 'Beta'], [['Hosting', 12_500]]);
   const [alpha, beta] = customers;
@@ -141,7 +157,9 @@ test('edits an invoice, filters and searches with the filters kept in the addres
 
   // The Cash invoice was paid at the counter: the server refuses, and says why.
   await deleteRow(page, cash.invoiceNumber);
-  await expect(toast(page, `Cannot delete invoice ${cash.invoiceNumber}: it has payments. Delete the payments first.`)).toBeVisible();
+  await expect(
+    toast(page, `Cannot delete invoice ${cash.invoiceNumber}: it has payments. Delete the payments first.`),
+  ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
   await deleteRow(page, credit.invoiceNumber);

@@ -27,7 +27,11 @@ test('the masters area loads from a second origin with CORS and works', async ({
   const fromCdn: { url: string; status: number; cors?: string }[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(cdn.url)) {
-      fromCdn.push({ url: response.url(), status: response.status(), cors: response.headers()['access-control-allow-origin'] });
+      fromCdn.push({
+        url: response.url(),
+        status: response.status(),
+        cors: response.headers()['access-control-allow-origin'],
+      });
     }
   });
   const manifest = page.waitForResponse((response) => response.url() === entry);

@@ -4,8 +4,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_USERNAME } from '../support/platform';
 import { expectTitle, signIn } from '../support/shell';
-import { addStaffUser, chooseFromUserMenu, signInReplacingTemporaryPassword, signOut, userMenuEntries } from '../support/staff';
-import { bodyRows, dialog, searchFor, signInWithApi, toast, unique } from '../support/masters';
+import {
+  addStaffUser,
+  chooseFromUserMenu,
+  signInReplacingTemporaryPassword,
+  signOut,
+  userMenuEntries,
+} from '../support/staff';
+import { bodyRows, searchFor } from '../support/lists';
+import { dialog, toast } from '../support/dialogs';
+import { signInWithApi, unique } from '../support/masters';
 import { makeInvoice, paymentRow } from '../support/payments';
 import { choose, customerBox, fillLine, salesFixtures } from '../support/sales';
 
@@ -28,8 +36,18 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
   test.setTimeout(240_000);
   const label = unique('Roles');
   const stamp = Date.now().toString(36);
-  const sales = { username: `sales-${stamp}`, name: `Sam Seller ${stamp}`, role: 'Sales', password: 'Sales-Own-Pass-2026!' };
-  const viewer = { username: `viewer-${stamp}`, name: `Vera Viewer ${stamp}`, role: 'Viewer', password: 'Viewer-Own-Pass-2026!' };
+  const sales = {
+    username: `sales-${stamp}`,
+    name: `Sam Seller ${stamp}`,
+    role: 'Sales',
+    password: 'Sales-Own-Pass-2026!',
+  };
+  const viewer = {
+    username: `viewer-${stamp}`,
+    name: `Vera Viewer ${stamp}`,
+    role: 'Viewer',
+    password: 'Viewer-Own-Pass-2026!',
+  };
 
   // The admin's own invoice and advance payment, so the other roles' lists have rows to act on.
   const api = await signInWithApi(page, request);
@@ -45,7 +63,15 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
 
   await test.step('the admin adds a sales account without a password and reads its temporary password once', async () => {
     const entries = await userMenuEntries(page);
-    expect(entries).toEqual(['Administrator', 'Platform', 'Users', 'Audit log', 'Company settings', 'Change password', 'Logout']);
+    expect(entries).toEqual([
+      'Administrator',
+      'Platform',
+      'Users',
+      'Audit log',
+      'Company settings',
+      'Change password',
+      'Logout',
+    ]);
     const temporary = await addStaffUser(page, sales);
     const row = bodyRows(page, 'Users').filter({ hasText: sales.username });
     await expect(row).toContainText(sales.name);
@@ -65,7 +91,9 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
 
     await page.goto('/invoices');
     await searchFor(page, 'Invoices', invoice.invoiceNumber, 1);
-    await expect(bodyRows(page, 'Invoices').getByRole('button', { name: `Edit ${invoice.invoiceNumber}` })).toBeVisible();
+    await expect(
+      bodyRows(page, 'Invoices').getByRole('button', { name: `Edit ${invoice.invoiceNumber}` }),
+    ).toBeVisible();
     await expect(buttonsStartingWith(page, ['Delete'])).toHaveCount(0);
 
     await page.goto('/payments');

@@ -3,13 +3,15 @@
 // cached for good, and a list whose area was loaded ahead opens with its rows and no spinner first.
 // (How fast is measured by `pnpm bench:web`, never asserted here.)
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { bodyRows } from '../support/masters';
+import { bodyRows } from '../support/lists';
 import { expectTitle, menuLink, signIn } from '../support/shell';
 
 /** The dashboard fully drawn: the chart's bars, the three recent lists, nothing busy. */
 async function dashboardDrawn(page: Page) {
   const main = page.getByRole('main');
-  await expect(main.getByRole('img', { name: 'Invoiced and collected per month, in KD' }).locator('[data-part="bar"]')).toHaveCount(24);
+  await expect(
+    main.getByRole('img', { name: 'Invoiced and collected per month, in KD' }).locator('[data-part="bar"]'),
+  ).toHaveCount(24);
   for (const list of ['Recent products', 'Recent invoices', 'Recent payments']) {
     await expect(main.getByRole('list', { name: list })).toBeVisible();
   }
@@ -30,7 +32,9 @@ async function networkQuiet(page: Page, inFlight: Set<unknown>, quietMs = 500) {
     .toBe(true);
 }
 
-test('the sign-in page and the dashboard arrive compressed, and released remote files are cached for good', async ({ page }) => {
+test('the sign-in page and the dashboard arrive compressed, and released remote files are cached for good', async ({
+  page,
+}) => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
 
@@ -51,7 +55,9 @@ test('the sign-in page and the dashboard arrive compressed, and released remote 
   const document = own.find((r) => r.request().resourceType() === 'document');
   expect((await document!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
   const remoteFiles = own.filter((r) => /^\/remotes\/[^/]+\/[^/]+\//.test(new URL(r.url()).pathname));
-  expect(remoteFiles.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/)]));
+  expect(remoteFiles.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/)]),
+  );
   for (const response of remoteFiles) {
     expect((await response.allHeaders())['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
   }
@@ -72,7 +78,8 @@ test('a list opened from the menu after pointing at it shows its rows without a 
     const seen: string[] = [];
     (window as unknown as { __spinners: string[] }).__spinners = seen;
     const check = () => {
-      for (const spinner of document.querySelectorAll('main .chakra-spinner')) seen.push(spinner.getAttribute('aria-label') ?? 'spinner');
+      for (const spinner of document.querySelectorAll('main .chakra-spinner'))
+        seen.push(spinner.getAttribute('aria-label') ?? 'spinner');
     };
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
@@ -84,6 +91,9 @@ test('a list opened from the menu after pointing at it shows its rows without a 
     await link.click();
     await expectTitle(page, title);
     await expect(bodyRows(page, title).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners), `spinners before the ${title} rows`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners),
+      `spinners before the ${title} rows`,
+    ).toEqual([]);
   }
 });

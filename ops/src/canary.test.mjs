@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { REPO_ROOT } from './layout.mjs';
 import { promote, publish, rollback, status } from './release.mjs';
 import { readHistory, readPlatform } from './store.mjs';
-import { cli, fakeBuild, scratch, snapshot } from './test-support.mjs';
+import { cli, fakeBuild, platformReader, scratch, snapshot } from './test-support.mjs';
 
 /** @type {ReturnType<typeof scratch>} */
 let s;
@@ -36,14 +35,26 @@ function platformWithSalesA() {
 describe('a canary', () => {
   it('goes to a share of the users while the others keep the stable release; platform.json carries both', () => {
     const { a, stable, before, now } = platformWithSalesA();
-    const b = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'B'), canary: 10, autoRollbackAfter: 5 });
+    const b = publish({
+      remote: 'sales',
+      dir: s.dir,
+      distDir: fakeBuild(s.work, 'B'),
+      canary: 10,
+      autoRollbackAfter: 5,
+    });
 
     expect(readPlatform(s.dir)?.remotes.sales).toEqual({
       ...stable,
       canary: { version: b.version, entry: b.entry, integrity: expect.any(Object), percent: 10, autoRollbackAfter: 5 },
     });
     expect(readHistory(s.dir).at(-1)).toEqual({
-      remote: 'sales', version: b.version, entry: b.entry, at: expect.any(String), action: 'release', canary: 10, autoRollbackAfter: 5,
+      remote: 'sales',
+      version: b.version,
+      entry: b.entry,
+      at: expect.any(String),
+      action: 'release',
+      canary: 10,
+      autoRollbackAfter: 5,
     });
     expect(status(s.dir)[1]).toMatchObject({
       version: a.version,
@@ -63,7 +74,11 @@ describe('a canary', () => {
     const promoted = cli(s.dir, ['promote', 'sales']);
     expect(promoted.status).toBe(0);
     expect(promoted.stdout).toContain(`sales ${b.version} promoted: everyone gets it (was ${a.version}).`);
-    expect(readPlatform(s.dir)?.remotes.sales).toEqual({ version: b.version, entry: b.entry, integrity: expect.any(Object) });
+    expect(readPlatform(s.dir)?.remotes.sales).toEqual({
+      version: b.version,
+      entry: b.entry,
+      integrity: expect.any(Object),
+    });
     expect(readHistory(s.dir).at(-1)).toMatchObject({ action: 'promote', version: b.version, from: a.version });
     expect(now()).toEqual(before);
 
@@ -80,7 +95,12 @@ describe('a canary', () => {
     expect(dropped.status).toBe(0);
     expect(dropped.stdout).toContain(`sales canary ${b.version} dropped: everyone gets ${a.version} again.`);
     expect(readPlatform(s.dir)?.remotes.sales).toEqual(stable);
-    expect(readHistory(s.dir).at(-1)).toMatchObject({ action: 'rollback', version: a.version, from: b.version, canary: 50 });
+    expect(readHistory(s.dir).at(-1)).toMatchObject({
+      action: 'rollback',
+      version: a.version,
+      from: b.version,
+      canary: 50,
+    });
     expect(now()).toEqual(before);
 
     // B never ran for everyone: the next release's rollback goes to A.
@@ -93,7 +113,11 @@ describe('a canary', () => {
     platformWithSalesA();
     publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'B'), canary: 50 });
     const c = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'C') });
-    expect(readPlatform(s.dir)?.remotes.sales).toEqual({ version: c.version, entry: c.entry, integrity: expect.any(Object) });
+    expect(readPlatform(s.dir)?.remotes.sales).toEqual({
+      version: c.version,
+      entry: c.entry,
+      integrity: expect.any(Object),
+    });
   });
 
   it('needs a stable release of another build, and the options make sense; otherwise nothing changes', () => {
@@ -124,24 +148,7 @@ describe('a canary', () => {
 describe('platform.json writes', () => {
   it('stay atomic through canaries, promotions and rollbacks: a reader never sees a broken file', async () => {
     platformWithSalesA();
-    const stop = path.join(s.work, 'stop');
-    const file = path.join(s.dir, 'platform.json');
-    const reader = spawn(process.execPath, [
-      '-e',
-      `const fs = require('node:fs');
-       let reads = 0, broken = 0;
-       process.stdout.write('ready\\n');
-       while (!fs.existsSync(${JSON.stringify(stop)})) {
-         try { const p = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8'));
-               if (!p.remotes.masters || !p.remotes.sales.version) broken++; }
-         catch { broken++; }
-         reads++;
-       }
-       process.stdout.write(JSON.stringify({ reads, broken }));`,
-    ]);
-    let out = '';
-    const done = new Promise((resolve) => reader.on('close', resolve));
-    await new Promise((resolve) => reader.stdout.on('data', (chunk) => ((out += chunk), out.includes('ready\n') && resolve(undefined))));
+    const reader = await platformReader(s.work, s.dir, ['masters', 'sales']);
 
     const builds = Object.fromEntries(['A', 'B', 'C'].map((label) => [label, fakeBuild(s.work, label)]));
     let stable = 'A';
@@ -155,10 +162,7 @@ describe('platform.json writes', () => {
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
-    fs.writeFileSync(stop, '');
-    await done;
-
-    const { reads, broken } = JSON.parse(out.slice(out.indexOf('\n') + 1));
+    const { reads, broken } = await reader.stop();
     expect(reads).toBeGreaterThan(50);
     expect(broken).toBe(0);
   }, 30_000);

@@ -72,7 +72,8 @@ export async function main(argv) {
       assertRemote(remote);
       const canary = wholeNumber(values.canary, 'canary', 100);
       const autoRollbackAfter = wholeNumber(values['auto-rollback'], 'auto-rollback', Number.MAX_SAFE_INTEGER);
-      if (autoRollbackAfter && !canary) throw new OpsError('--auto-rollback applies to a canary: add --canary <percent>.');
+      if (autoRollbackAfter && !canary)
+        throw new OpsError('--auto-rollback applies to a canary: add --canary <percent>.');
       if (!values['no-build'] && !values.dist) build(remote);
       const distDir = values.dist ? path.resolve(values.dist) : defaultDist(remote);
       releaseVersion(remote, distDir);
@@ -91,7 +92,9 @@ export async function main(argv) {
         return;
       }
       const limit = autoRollbackAfter ? `, dropped by itself after ${autoRollbackAfter} reported failures` : '';
-      console.log(`${published} as a canary for ${canary}% of signed-in users${limit}; platform.json -> ${result.entry}`);
+      console.log(
+        `${published} as a canary for ${canary}% of signed-in users${limit}; platform.json -> ${result.entry}`,
+      );
       return;
     }
     case 'promote': {
@@ -119,12 +122,16 @@ export async function main(argv) {
         const mine = reports[/** @type {keyof typeof reports} */ (row.remote)];
         const where = row.version ? `${row.version}  ${row.entry}  ${row.share}% of users` : '(no release)';
         const since = row.since ? `  ${row.action} at ${row.since}` : '';
-        console.log(`${row.remote.padEnd(9)} ${where}${since}  [${row.releases} kept]${failures(row.version ?? undefined, mine)}`);
+        console.log(
+          `${row.remote.padEnd(9)} ${where}${since}  [${row.releases} kept]${failures(row.version ?? undefined, mine)}`,
+        );
         const { canary } = row;
         if (canary) {
           const limit = canary.autoRollbackAfter ? `  auto-rollback after ${canary.autoRollbackAfter} failures` : '';
           const canarySince = canary.since ? `  since ${canary.since}` : '';
-          console.log(`${''.padEnd(9)} canary ${canary.version}  ${canary.entry}  ${canary.share}% of users${canarySince}${limit}${failures(canary.version, mine)}`);
+          console.log(
+            `${''.padEnd(9)} canary ${canary.version}  ${canary.entry}  ${canary.share}% of users${canarySince}${limit}${failures(canary.version, mine)}`,
+          );
         }
       }
       return;

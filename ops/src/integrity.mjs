@@ -46,5 +46,11 @@ export function hostIntegrity(releaseDir) {
   /** @type {Record<string, string>} */
   const all = JSON.parse(fs.readFileSync(file, 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(path.join(releaseDir, MANIFEST), 'utf8'));
-  return Object.fromEntries([MANIFEST, remoteEntryPath(manifest)].filter((name) => all[name]).map((name) => [name, all[name]]));
+  /** @type {Record<string, string>} */
+  const digests = {};
+  for (const name of [MANIFEST, remoteEntryPath(manifest)]) {
+    const digest = all[name];
+    if (digest) digests[name] = digest;
+  }
+  return digests;
 }

@@ -33,12 +33,13 @@ export function hostDistDir(env = process.env) {
   return path.resolve(env.HOST_DIST || path.join(REPO_ROOT, 'host/dist'));
 }
 
-/** @param {string} remote */
+/**
+ * @param {string | undefined} remote
+ * @returns {asserts remote is (typeof REMOTES)[number]}
+ */
 export function assertRemote(remote) {
   if (!REMOTES.includes(/** @type {any} */ (remote))) {
-    throw new OpsError(
-      `Unknown remote "${remote ?? ''}". Known remotes: ${REMOTES.join(', ')}.`,
-    );
+    throw new OpsError(`Unknown remote "${remote ?? ''}". Known remotes: ${REMOTES.join(', ')}.`);
   }
 }
 

@@ -31,7 +31,10 @@ export function readReports(dir) {
  * @param {{ dir: string, area: string, version: string, kind: FailureKind, message?: string, now?: Date }} report
  */
 export function recordReport({ dir, area, version, kind, message = '', now = new Date() }) {
-  if (!REMOTES.includes(/** @type {any} */ (area)) || !fs.existsSync(path.join(dir, area, version, 'mf-manifest.json'))) {
+  if (
+    !REMOTES.includes(/** @type {any} */ (area)) ||
+    !fs.existsSync(path.join(dir, area, version, 'mf-manifest.json'))
+  ) {
     return null;
   }
   return withLock(dir, () => {
@@ -45,7 +48,8 @@ export function recordReport({ dir, area, version, kind, message = '', now = new
     const total = failures.load + failures.render;
     const canary = readPlatform(dir)?.remotes?.[area]?.canary;
     const limit = canary?.version === version ? canary.autoRollbackAfter : undefined;
-    const dropped = limit && total >= limit ? dropCanary(dir, area, { now, reason: `${total} failures reported` }) : undefined;
+    const dropped =
+      limit && total >= limit ? dropCanary(dir, area, { now, reason: `${total} failures reported` }) : undefined;
     return { failures: total, rolledBack: Boolean(dropped) };
   });
 }

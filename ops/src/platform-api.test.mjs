@@ -17,8 +17,15 @@ describe('reported failures', () => {
   it('drop a canary by themselves once they reach its limit, recorded in the history', () => {
     publish({ remote: 'masters', dir: s.dir, distDir: fakeBuild(s.work, 'M', { name: 'masters' }) });
     const a = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'A') });
-    const { masters, sales: stable } = /** @type {import('./store.mjs').PlatformConfig} */ (readPlatform(s.dir)).remotes;
-    const b = publish({ remote: 'sales', dir: s.dir, distDir: fakeBuild(s.work, 'B'), canary: 25, autoRollbackAfter: 3 });
+    const { masters, sales: stable } = /** @type {import('./store.mjs').PlatformConfig} */ (readPlatform(s.dir))
+      .remotes;
+    const b = publish({
+      remote: 'sales',
+      dir: s.dir,
+      distDir: fakeBuild(s.work, 'B'),
+      canary: 25,
+      autoRollbackAfter: 3,
+    });
     const report = (version = b.version, /** @type {'load' | 'render'} */ kind = 'load') =>
       recordReport({ dir: s.dir, area: 'sales', version, kind, message: 'Failed to load script' });
 
@@ -26,7 +33,7 @@ describe('reported failures', () => {
     for (let i = 0; i < 4; i++) report(a.version, 'render');
     expect(report()).toEqual({ failures: 1, rolledBack: false });
     expect(report(b.version, 'render')).toEqual({ failures: 2, rolledBack: false });
-    expect(readPlatform(s.dir)?.remotes.sales.canary?.version).toBe(b.version);
+    expect(readPlatform(s.dir)?.remotes.sales?.canary?.version).toBe(b.version);
     expect(cli(s.dir, ['status']).stdout).toContain(`canary ${b.version}`);
 
     expect(report()).toEqual({ failures: 3, rolledBack: true });
@@ -42,8 +49,16 @@ describe('reported failures', () => {
       reason: '3 failures reported',
     });
     expect(readReports(s.dir).sales).toEqual({
-      [a.version]: { load: 0, render: 4, last: { kind: 'render', message: 'Failed to load script', at: expect.any(String) } },
-      [b.version]: { load: 2, render: 1, last: { kind: 'load', message: 'Failed to load script', at: expect.any(String) } },
+      [a.version]: {
+        load: 0,
+        render: 4,
+        last: { kind: 'render', message: 'Failed to load script', at: expect.any(String) },
+      },
+      [b.version]: {
+        load: 2,
+        render: 1,
+        last: { kind: 'load', message: 'Failed to load script', at: expect.any(String) },
+      },
     });
     const printed = cli(s.dir, ['status']).stdout;
     expect(printed).toContain(`sales     ${a.version}  ${a.entry}  100% of users`);
@@ -71,7 +86,10 @@ describe('listReleases', () => {
     const gone = publish({ remote: 'payments', dir: s.dir, distDir: fakeBuild(s.work, 'P', { name: 'payments' }) });
     fs.rmSync(path.join(s.dir, 'payments', gone.version), { recursive: true });
 
-    const digests = { 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': expect.stringMatching(/^sha384-/) };
+    const digests = {
+      'mf-manifest.json': expect.stringMatching(/^sha384-/),
+      'remoteEntry.js': expect.stringMatching(/^sha384-/),
+    };
     expect(listReleases(s.dir)).toEqual({
       masters: [],
       sales: [

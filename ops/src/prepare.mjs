@@ -7,10 +7,13 @@ import { OpsError, REMOTES, REPO_ROOT } from './layout.mjs';
 import { publish } from './release.mjs';
 import { readPlatform } from './store.mjs';
 
-/** Each package with the file its build leaves behind. */
+/**
+ * Each package with the file its build leaves behind.
+ * @type {(readonly [name: string, output: string])[]}
+ */
 const BUILD_OUTPUTS = [
   ['host', 'host/dist/index.html'],
-  ...REMOTES.map((remote) => [`remote-${remote}`, `remote-${remote}/dist/mf-manifest.json`]),
+  ...REMOTES.map((remote) => /** @type {const} */ ([`remote-${remote}`, `remote-${remote}/dist/mf-manifest.json`])),
   ['api', 'api/dist/main.js'],
 ];
 

@@ -6,14 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { INTEGRITY_FILE, digestFiles, hostIntegrity } from './integrity.mjs';
 import { OpsError, REMOTES, assertRemote, listFiles, remotePackageDir } from './layout.mjs';
-import {
-  historyPath,
-  platformPath,
-  readHistory,
-  readPlatform,
-  withLock,
-  writeJsonAtomic,
-} from './store.mjs';
+import { historyPath, platformPath, readHistory, readPlatform, withLock, writeJsonAtomic } from './store.mjs';
 
 /**
  * @typedef {import('./store.mjs').HistoryRecord} HistoryRecord
@@ -30,7 +23,11 @@ const DEFAULT_API_BASE_URL = '/api';
 export function contentHash(distDir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(distDir)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(distDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 8);
 }
@@ -95,6 +92,17 @@ function appendHistory(dir, record) {
 }
 
 /**
+ * The release a remote runs for everyone; refused when it has none yet.
+ * @param {string} dir
+ * @param {string} remote
+ */
+function releaseForEveryone(dir, remote) {
+  const stable = readPlatform(dir)?.remotes?.[remote];
+  if (!stable) throw new OpsError(`${remote} has no release yet: release it to everyone before a canary.`);
+  return stable;
+}
+
+/**
  * Copies a finished build into releases/<remote>/<version>/ with the digests of its files (never
  * over an existing version) and points platform.json at it: for everyone, which ends any canary,
  * or with `canary` as the release that share of the users get while the others keep theirs.
@@ -106,11 +114,9 @@ export function publish({ remote, dir, distDir, baseUrl, now = new Date(), canar
   const source = distDir ?? defaultDist(remote);
   const version = releaseVersion(remote, source);
   return withLock(dir, () => {
-    const stable = readPlatform(dir)?.remotes?.[remote];
-    if (canary !== undefined) {
-      if (!stable) throw new OpsError(`${remote} has no release yet: release it to everyone before a canary.`);
-      if (stable.version === version) throw new OpsError(`${remote} already runs ${version} for everyone.`);
-    }
+    // A canary runs beside the release everyone has, so there must be one, and another build.
+    const asCanary = canary === undefined ? undefined : { percent: canary, beside: releaseForEveryone(dir, remote) };
+    if (asCanary?.beside.version === version) throw new OpsError(`${remote} already runs ${version} for everyone.`);
     const target = path.join(dir, remote, version);
     const created = !fs.existsSync(target);
     if (created) {
@@ -125,7 +131,9 @@ export function publish({ remote, dir, distDir, baseUrl, now = new Date(), canar
     const release = describeRelease(dir, remote, version, entry);
     const limit = autoRollbackAfter ? { autoRollbackAfter } : {};
     updatePlatform(dir, (remotes) => {
-      remotes[remote] = canary === undefined ? release : { ...remotes[remote], canary: { ...release, percent: canary, ...limit } };
+      remotes[remote] = asCanary
+        ? { ...asCanary.beside, canary: { ...release, percent: asCanary.percent, ...limit } }
+        : release;
     });
     appendHistory(dir, {
       remote,
@@ -168,7 +176,7 @@ export function dropCanary(dir, remote, { now, reason }) {
   const canary = current?.canary;
   if (!current || !canary) return undefined;
   updatePlatform(dir, (remotes) => {
-    delete remotes[remote].canary;
+    delete remotes[remote]?.canary;
   });
   appendHistory(dir, {
     remote,
@@ -243,16 +251,15 @@ export function rollback({ remote, dir, to, baseUrl, now = new Date() }) {
         .filter((candidate) => !rolledBack.has(candidate));
       const previous = earlier.at(-1);
       if (!previous) {
-        throw new OpsError(
-          `${remote} has no earlier release to roll back to (it runs ${current.version}).`,
-        );
+        throw new OpsError(`${remote} has no earlier release to roll back to (it runs ${current.version}).`);
       }
       version = previous;
     }
     // Keep the origin the release was published to unless a new one is given.
-    const entry = baseUrl !== undefined || !published.has(version)
-      ? entryUrl(remote, version, baseUrl)
-      : /** @type {HistoryRecord} */ (published.get(version)).entry;
+    const entry =
+      baseUrl !== undefined || !published.has(version)
+        ? entryUrl(remote, version, baseUrl)
+        : /** @type {HistoryRecord} */ (published.get(version)).entry;
     updatePlatform(dir, (remotes) => {
       remotes[remote] = describeRelease(dir, remote, version, entry);
     });

@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { OpsError, REPO_ROOT } from './layout.mjs';
 import { contentHash, publish, rollback, status } from './release.mjs';
 import { readHistory, readPlatform } from './store.mjs';
-import { cli as runCli, fakeBuild as build, scratch, snapshot } from './test-support.mjs';
+import { cli as runCli, fakeBuild as build, platformReader, scratch, snapshot } from './test-support.mjs';
 
-const salesVersion = JSON.parse(
-  fs.readFileSync(path.join(REPO_ROOT, 'remote-sales/package.json'), 'utf8'),
-).version;
+const salesVersion = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-sales/package.json'), 'utf8')).version;
 
 /** @type {string} */
 let work;
@@ -86,7 +83,7 @@ describe('publish', () => {
 
   it('points the entry at another origin when given a base URL', () => {
     const result = publish({ remote: 'payments', dir, distDir: fakeBuild('P'), baseUrl: 'https://cdn.example.com/' });
-    expect(readPlatform(dir)?.remotes.payments.entry).toBe(
+    expect(readPlatform(dir)?.remotes.payments?.entry).toBe(
       `https://cdn.example.com/remotes/payments/${result.version}/mf-manifest.json`,
     );
   });
@@ -105,7 +102,11 @@ describe('rollback', () => {
     const b = publish({ remote: 'sales', dir, distDir: fakeBuild('B') });
 
     expect(rollback({ remote: 'sales', dir })).toMatchObject({ version: a.version, from: b.version });
-    expect(readPlatform(dir)?.remotes.sales).toMatchObject({ version: a.version, entry: a.entry, integrity: expect.any(Object) });
+    expect(readPlatform(dir)?.remotes.sales).toMatchObject({
+      version: a.version,
+      entry: a.entry,
+      integrity: expect.any(Object),
+    });
     expect(readHistory(dir).at(-1)).toMatchObject({ remote: 'sales', version: a.version, action: 'rollback' });
     expect(() => rollback({ remote: 'sales', dir })).toThrow(/no earlier release/);
   });
@@ -174,7 +175,16 @@ describe('status', () => {
     const none = { version: null, entry: null, share: null, since: null, action: null, releases: 0, canary: null };
     expect(status(dir)).toEqual([
       { remote: 'masters', ...none },
-      { remote: 'sales', version: a.version, entry: a.entry, share: 100, since: expect.any(String), action: 'release', releases: 1, canary: null },
+      {
+        remote: 'sales',
+        version: a.version,
+        entry: a.entry,
+        share: 100,
+        since: expect.any(String),
+        action: 'release',
+        releases: 1,
+        canary: null,
+      },
       { remote: 'payments', ...none },
     ]);
     const printed = cli('status');
@@ -186,41 +196,14 @@ describe('status', () => {
 describe('platform.json writes', () => {
   it('are atomic: a reader looping during many releases and rollbacks never reads a broken file', async () => {
     publish({ remote: 'masters', dir, distDir: fakeBuild('M') });
-    const stop = path.join(work, 'stop');
-    // A separate process, so its reads really interleave with the writes of this one.
-    const reader = spawn(process.execPath, [
-      '-e',
-      `const fs = require('node:fs');
-       let reads = 0, broken = 0;
-       process.stdout.write('ready\\n');
-       while (!fs.existsSync(${JSON.stringify(stop)})) {
-         try { const p = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'platform.json'))}, 'utf8'));
-               if (!p.remotes.masters) broken++; }
-         catch { broken++; }
-         reads++;
-       }
-       process.stdout.write(JSON.stringify({ reads, broken }));`,
-    ]);
-    let out = '';
-    const ready = new Promise((resolve) => {
-      reader.stdout.on('data', (chunk) => {
-        out += chunk;
-        if (out.includes('ready\n')) resolve(undefined);
-      });
-    });
-    const done = new Promise((resolve) => reader.on('close', resolve));
-    await Promise.race([ready, done]);
-    expect(out).toContain('ready');
+    const reader = await platformReader(work, dir, ['masters']);
 
     const builds = ['A', 'B'].map(fakeBuild);
     for (let i = 0; i < 300; i++) {
       publish({ remote: 'sales', dir, distDir: builds[i % 2] });
       await new Promise((resolve) => setImmediate(resolve));
     }
-    fs.writeFileSync(stop, '');
-    await done;
-
-    const { reads, broken } = JSON.parse(out.slice(out.indexOf('\n') + 1));
+    const { reads, broken } = await reader.stop();
     expect(reads).toBeGreaterThan(50);
     expect(broken).toBe(0);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);

@@ -24,7 +24,12 @@ export async function stopProcess(child, graceMs = 10_000) {
 export async function servePlatform({ port, releasesDir, dataDir, env = {}, timeoutMs = 60_000 }) {
   const url = `http://127.0.0.1:${port}`;
   // Otherwise the health check below could be answered by someone else's server.
-  if (await fetch(url).then(() => true, () => false)) {
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already in use (another test run or server?); stop it first.`);
   }
   let output = '';
@@ -52,7 +57,9 @@ export async function servePlatform({ port, releasesDir, dataDir, env = {}, time
   server.stderr?.on('data', (chunk) => (output += chunk));
   server.once('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`The platform on port ${port} stopped on its own (${signal ?? `exit ${code}`}):\n${output.slice(-4000)}`);
+      console.error(
+        `The platform on port ${port} stopped on its own (${signal ?? `exit ${code}`}):\n${output.slice(-4000)}`,
+      );
     }
   });
 

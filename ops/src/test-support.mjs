@@ -1,6 +1,7 @@
 // What the ops tests share: a scratch folder per test, small remote builds shaped like Rspack's,
-// a fake host build, folder snapshots and the CLI run against the scratch release folder.
-import { spawnSync } from 'node:child_process';
+// a fake host build, folder snapshots, the CLI run against the scratch release folder and a
+// reader of its platform.json.
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -114,4 +115,48 @@ export function cli(dir, args, env = {}) {
     encoding: 'utf8',
     env: { ...process.env, RELEASES_DIR: dir, REMOTE_ORIGIN: '', ...env },
   });
+}
+
+/**
+ * A separate process that reads `dir`/platform.json in a loop, so its reads really interleave with
+ * this process's writes. A read is broken when the file is not JSON or one of `remotes` has no
+ * version. Resolves once the reader runs; `stop()` ends it and gives its counts.
+ * @param {string} work a scratch folder, for the file that tells the reader to stop
+ * @param {string} dir the release folder
+ * @param {string[]} remotes
+ */
+export async function platformReader(work, dir, remotes) {
+  const stopFile = path.join(work, 'stop');
+  const reader = spawn(process.execPath, [
+    '-e',
+    `const fs = require('node:fs');
+     const remotes = ${JSON.stringify(remotes)};
+     let reads = 0, broken = 0;
+     process.stdout.write('ready\\n');
+     while (!fs.existsSync(${JSON.stringify(stopFile)})) {
+       try { const p = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'platform.json'))}, 'utf8'));
+             if (!remotes.every((name) => p.remotes[name]?.version)) broken++; }
+       catch { broken++; }
+       reads++;
+     }
+     process.stdout.write(JSON.stringify({ reads, broken }));`,
+  ]);
+  let out = '';
+  const ready = new Promise((resolve) => {
+    reader.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('ready\n')) resolve(undefined);
+    });
+  });
+  const done = new Promise((resolve) => reader.on('close', resolve));
+  await Promise.race([ready, done]);
+  if (!out.includes('ready\n')) throw new Error(`The platform.json reader did not start: ${out}`);
+  return {
+    /** @returns {Promise<{ reads: number, broken: number }>} */
+    async stop() {
+      fs.writeFileSync(stopFile, '');
+      await done;
+      return JSON.parse(out.slice(out.indexOf('\n') + 1));
+    },
+  };
 }

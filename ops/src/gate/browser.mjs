@@ -71,21 +71,34 @@ export async function probeInHost({ hostDist, remote, distDir, integrity, timeou
     page.setDefaultTimeout(timeoutMs);
     await page.goto(`${server.url}/login`);
     const hasProbe = await page
-      .waitForFunction(() => typeof (/** @type {any} */ (window).__platformProbe) === 'function', null, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .waitForFunction(() => typeof (/** @type {any} */ (window).__platformProbe) === 'function', null, {
+        timeout: 15_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!hasProbe) {
-      return { problems: ['The host that runs has no release probe (it predates release checks): release the host first.'], exports: {} };
+      return {
+        problems: ['The host that runs has no release probe (it predates release checks): release the host first.'],
+        exports: {},
+      };
     }
     const entry = `${server.url}${candidatePath}mf-manifest.json`;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const timeout = new Promise((resolve) => {
-      timer = setTimeout(() => resolve({ problems: [`Loading the build did not finish within ${timeoutMs / 1000} s.`], exports: {} }), timeoutMs);
+      timer = setTimeout(
+        () => resolve({ problems: [`Loading the build did not finish within ${timeoutMs / 1000} s.`], exports: {} }),
+        timeoutMs,
+      );
     });
-    const probed = page.evaluate(
-      (release) => /** @type {any} */ (window).__platformProbe(release),
-      { name: remote, version: 'candidate', entry, integrity },
-    );
+    const probed = page.evaluate((release) => /** @type {any} */ (window).__platformProbe(release), {
+      name: remote,
+      version: 'candidate',
+      entry,
+      integrity,
+    });
     return /** @type {ProbeResult} */ (await Promise.race([probed, timeout]).finally(() => clearTimeout(timer)));
   } finally {
     await browser.close();

@@ -42,13 +42,19 @@ function inspectFiles(remote, distDir) {
     return { problems: [`mf-manifest.json cannot be read: ${error instanceof Error ? error.message : error}`] };
   }
   const problems = [];
-  if (manifest.name !== remote) problems.push(`mf-manifest.json names the container "${manifest.name}", not "${remote}".`);
+  if (manifest.name !== remote)
+    problems.push(`mf-manifest.json names the container "${manifest.name}", not "${remote}".`);
   const entry = remoteEntryPath(manifest);
   const exposed = (manifest.exposes ?? []).map((e) => e.path);
-  for (const module of ENTRY_MODULES) if (!exposed.includes(module)) problems.push(`The build does not expose ${module}.`);
-  const files = [entry, ...[...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((m) => assetFiles(m.assets))];
+  for (const module of ENTRY_MODULES)
+    if (!exposed.includes(module)) problems.push(`The build does not expose ${module}.`);
+  const files = [
+    entry,
+    ...[...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((m) => assetFiles(m.assets)),
+  ];
   for (const file of new Set(files)) {
-    if (!file || !fs.existsSync(path.join(distDir, file))) problems.push(`${file || 'The remote entry'} is missing from the build.`);
+    if (!file || !fs.existsSync(path.join(distDir, file)))
+      problems.push(`${file || 'The remote entry'} is missing from the build.`);
   }
   return { problems, manifest };
 }
@@ -61,7 +67,9 @@ function missingExports(needs, offered) {
   return Object.entries(needs).flatMap(([key, names]) => {
     const exported = offered[key] ? new Set(offered[key]) : undefined;
     const missing = exported ? names.filter((name) => !exported.has(name)) : [];
-    return missing.length ? [`It uses ${missing.join(', ')} from ${key}, which the host that runs does not export: release the host first.`] : [];
+    return missing.length
+      ? [`It uses ${missing.join(', ')} from ${key}, which the host that runs does not export: release the host first.`]
+      : [];
   });
 }
 

@@ -9,10 +9,12 @@ import ts from 'typescript';
 import { listFiles } from '../layout.mjs';
 
 /** @param {string} file */
-const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+const parse = (file) =>
+  ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
 
 /** @param {ts.PropertyName} name */
-const keyText = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined);
+const keyText = (name) =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 
 /**
  * The remote entry's `moduleIdToConsumeDataMapping`: consume module id -> share key.
@@ -23,12 +25,21 @@ function consumeIds(entry) {
   const ids = new Map();
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isPropertyAssignment(node) && keyText(node.name) === 'moduleIdToConsumeDataMapping' && ts.isObjectLiteralExpression(node.initializer)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      keyText(node.name) === 'moduleIdToConsumeDataMapping' &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
       for (const consume of node.initializer.properties) {
         if (!ts.isPropertyAssignment(consume) || !ts.isObjectLiteralExpression(consume.initializer)) continue;
         const shareKey = consume.initializer.properties.find((p) => p.name && keyText(p.name) === 'shareKey');
         const id = keyText(consume.name);
-        if (id !== undefined && shareKey && ts.isPropertyAssignment(shareKey) && ts.isStringLiteral(shareKey.initializer)) {
+        if (
+          id !== undefined &&
+          shareKey &&
+          ts.isPropertyAssignment(shareKey) &&
+          ts.isStringLiteral(shareKey.initializer)
+        ) {
           ids.set(id, shareKey.initializer.text);
         }
       }
@@ -55,7 +66,9 @@ function boundShareKey(declaration, ids) {
   const init = declaration.initializer;
   if (!init || !ts.isCallExpression(init) || init.arguments.length !== 1) return null;
   const [argument] = init.arguments;
-  return ts.isStringLiteral(argument) || ts.isNumericLiteral(argument) ? (ids.get(argument.text) ?? null) : null;
+  return argument && (ts.isStringLiteral(argument) || ts.isNumericLiteral(argument))
+    ? (ids.get(argument.text) ?? null)
+    : null;
 }
 
 /**
@@ -70,23 +83,38 @@ function declarations(scope, ids) {
   const names = new Map();
   /** @param {ts.VariableDeclarationList} list */
   const addList = (list) => {
-    for (const d of list.declarations) for (const n of bindingNames(d.name, [])) names.set(n, ts.isIdentifier(d.name) ? boundShareKey(d, ids) : null);
+    for (const d of list.declarations)
+      for (const n of bindingNames(d.name, [])) names.set(n, ts.isIdentifier(d.name) ? boundShareKey(d, ids) : null);
   };
   const isFunction = ts.isFunctionLike(scope);
-  if (isFunction) for (const p of /** @type {ts.SignatureDeclaration} */ (scope).parameters) for (const n of bindingNames(p.name, [])) names.set(n, null);
+  if (isFunction)
+    for (const p of /** @type {ts.SignatureDeclaration} */ (scope).parameters)
+      for (const n of bindingNames(p.name, [])) names.set(n, null);
   if ((ts.isFunctionExpression(scope) || ts.isClassExpression(scope)) && scope.name) names.set(scope.name.text, null);
-  if (ts.isCatchClause(scope) && scope.variableDeclaration) for (const n of bindingNames(scope.variableDeclaration.name, [])) names.set(n, null);
-  if ((ts.isForStatement(scope) || ts.isForInStatement(scope) || ts.isForOfStatement(scope)) && scope.initializer && ts.isVariableDeclarationList(scope.initializer)) {
+  if (ts.isCatchClause(scope) && scope.variableDeclaration)
+    for (const n of bindingNames(scope.variableDeclaration.name, [])) names.set(n, null);
+  if (
+    (ts.isForStatement(scope) || ts.isForInStatement(scope) || ts.isForOfStatement(scope)) &&
+    scope.initializer &&
+    ts.isVariableDeclarationList(scope.initializer)
+  ) {
     addList(scope.initializer);
   }
   const body = isFunction ? /** @type {ts.FunctionLikeDeclaration} */ (scope).body : scope;
   if (!body) return names;
-  const blockScoped = (/** @type {ts.Node} */ node) => ts.isBlock(node) || ts.isSourceFile(node) || ts.isModuleBlock(node) || ts.isCaseBlock(node);
+  const blockScoped = (/** @type {ts.Node} */ node) =>
+    ts.isBlock(node) || ts.isSourceFile(node) || ts.isModuleBlock(node) || ts.isCaseBlock(node);
   // Declarations directly in this block (or the function's body block).
-  const statements = ts.isCaseBlock(body) ? body.clauses.flatMap((c) => [...c.statements]) : blockScoped(body) ? [.../** @type {ts.Block} */ (body).statements] : [];
+  const statements = ts.isCaseBlock(body)
+    ? body.clauses.flatMap((c) => [...c.statements])
+    : blockScoped(body)
+      ? [.../** @type {ts.Block} */ (body).statements]
+      : [];
   for (const statement of statements) {
-    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.BlockScoped) addList(statement.declarationList);
-    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.set(statement.name.text, null);
+    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.BlockScoped)
+      addList(statement.declarationList);
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      names.set(statement.name.text, null);
   }
   if (isFunction || ts.isSourceFile(scope)) {
     // `var` anywhere in the function, not inside a nested one.
@@ -141,9 +169,9 @@ function collect(file, ids, needs) {
       const key = ts.isIdentifier(target) ? lookup(inner, target.text) : null;
       if (key) need(key, node.name.text);
       // require("<consume id>").name, without a binding
-      if (ts.isCallExpression(target) && target.arguments.length === 1 && ts.isStringLiteral(target.arguments[0]) && ids.has(target.arguments[0].text)) {
-        need(/** @type {string} */ (ids.get(target.arguments[0].text)), node.name.text);
-      }
+      const [argument, ...more] = ts.isCallExpression(target) ? target.arguments : [];
+      const required = argument && !more.length && ts.isStringLiteral(argument) ? ids.get(argument.text) : undefined;
+      if (required) need(required, node.name.text);
     }
     ts.forEachChild(node, (child) => visit(child, inner));
   };
@@ -162,12 +190,19 @@ export function sharedNeeds(distDir, remoteEntry) {
   const ids = consumeIds(entry);
   const html = path.join(distDir, 'index.html');
   const standalone = new Set(
-    fs.existsSync(html) ? [...fs.readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/^\.?\//, '')) : [],
+    fs.existsSync(html)
+      ? [...fs.readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) =>
+          src ? [src.replace(/^\.?\//, '')] : [],
+        )
+      : [],
   );
   /** @type {Map<string, Set<string>>} */
   const needs = new Map();
   for (const file of listFiles(distDir)) {
-    if (file.endsWith('.js') && !standalone.has(file)) collect(file === remoteEntry ? entry : parse(path.join(distDir, file)), ids, needs);
+    if (file.endsWith('.js') && !standalone.has(file))
+      collect(file === remoteEntry ? entry : parse(path.join(distDir, file)), ids, needs);
   }
-  return Object.fromEntries([...needs].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]));
+  return Object.fromEntries(
+    [...needs].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]),
+  );
 }

@@ -1,0 +1,26 @@
+// A list screen's controls by their accessible roles and names: its table, its rows and its search box.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export function listTable(page: Page, title: string): Locator {
+  return page.getByRole('table', { name: title });
+}
+
+/** The list's data rows (the header row left out). */
+export function bodyRows(page: Page, title: string): Locator {
+  return listTable(page, title).locator('tbody').getByRole('row');
+}
+
+export function rowOf(page: Page, title: string, text: string): Locator {
+  return bodyRows(page, title).filter({ hasText: text });
+}
+
+export function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search' });
+}
+
+/** Types into the list's search box and waits until the list shows `expectedRows` rows. */
+export async function searchFor(page: Page, title: string, text: string, expectedRows?: number) {
+  await searchBox(page).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  if (expectedRows !== undefined) await expect(bodyRows(page, title)).toHaveCount(expectedRows);
+}
