@@ -34,8 +34,10 @@ function otherApps(self) {
 }
 
 const dynamicImportOfFacadeLibraries = {
-  selector: "ImportExpression[source.value=/^(@chakra-ui|@ark-ui|@zag-js|react-router|react-hook-form|@hookform)(\\/|$)/]",
-  message: "Load UI, routing and form code through '@admin/shared/ui', '@admin/shared/ui-kit' and '@admin/shared/router'.",
+  selector:
+    'ImportExpression[source.value=/^(@chakra-ui|@ark-ui|@zag-js|react-router|react-hook-form|@hookform)(\\/|$)/]',
+  message:
+    "Load UI, routing and form code through '@admin/shared/ui', '@admin/shared/ui-kit' and '@admin/shared/router'.",
 };
 
 function restrictions(self, { facade = false } = {}) {
@@ -58,7 +60,9 @@ const userVisibleLiterals = (facade) => ({
     TEXTS_SEVERITY,
     {
       mode: 'jsx-only',
-      'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'label', 'alt', 'heading', 'description', 'emptyText'] },
+      'jsx-attributes': {
+        include: ['aria-label', 'placeholder', 'title', 'label', 'alt', 'heading', 'description', 'emptyText'],
+      },
     },
   ],
   // One rule: this list replaces restrictions()'s for the same files, so it carries its selector.
@@ -67,11 +71,11 @@ const userVisibleLiterals = (facade) => ({
     ...(facade ? [] : [dynamicImportOfFacadeLibraries]),
     {
       selector: `CallExpression[callee.name=/^(notifySuccess|notifyError)$/] > Literal[value=${TEXT}]`,
-      message: 'A toast says a catalogue text: notifySuccess(t(\'…\')).',
+      message: "A toast says a catalogue text: notifySuccess(t('…')).",
     },
     {
       selector: `Property[key.name=/^(label|title|header|heading|emptyText|placeholder|description|question|confirmLabel|submitLabel)$/] > Literal[value=${TEXT}]`,
-      message: 'A text staff read comes from the catalogues: give a catalogue key or t(\'…\').',
+      message: "A text staff read comes from the catalogues: give a catalogue key or t('…').",
     },
   ],
 });
@@ -107,7 +111,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   // Every app and the shared package: facades only, no app-to-app imports.
@@ -117,6 +125,24 @@ export default tseslint.config(
   {
     files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/ui-kit/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
     rules: restrictions(undefined, { facade: true }),
+  },
+  // The API's ledger is the ground floor of money (docs/architecture.md): invoices, payments and
+  // balances import it, so it may import no module (../<area>/…), only the layers below (../../…).
+  {
+    files: ['api/src/modules/ledger/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^.]',
+              message: 'The ledger imports no API module: they import it (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Texts staff read (after the blocks above: this rule list replaces theirs for the same files).
   {

@@ -3,6 +3,9 @@ import { defineConfig } from '@rstest/core';
 // One command runs every package's tests; each folder's own rstest.config.ts sets its
 // environment (happy-dom for UI packages, node for the API, shared helpers and ops).
 export default defineConfig({
+  // A worker per core: rstest's default leaves one core to its own process, which on a 2-core
+  // machine runs the test files one at a time while that process waits.
+  pool: { maxWorkers: '100%' },
   projects: [
     'shared',
     'host',

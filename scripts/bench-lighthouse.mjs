@@ -60,7 +60,12 @@ export async function lighthouseRuns(url, password, runs) {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     const token = await signInToken(url, password);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    };
     const result = { '/login': [], '/': [] };
     /** Signs in or out for the next run: the token in localStorage, or none (Lighthouse's reset keeps localStorage). */
     const session = async (value) => {
@@ -72,7 +77,8 @@ export async function lighthouseRuns(url, password, runs) {
     const audit = async (pathname, extra = {}) => {
       await cdp.send('Network.clearBrowserCache');
       const f = figures((await lighthouse(`${url}${pathname}`, { ...flags, ...extra }, desktopConfig)).lhr);
-      if (new URL(f.finalUrl).pathname !== pathname) throw new Error(`Lighthouse's run of ${pathname} ended on ${f.finalUrl}`);
+      if (new URL(f.finalUrl).pathname !== pathname)
+        throw new Error(`Lighthouse's run of ${pathname} ended on ${f.finalUrl}`);
       return f;
     };
     for (let i = 0; i < runs; i++) {

@@ -29,7 +29,8 @@ const VIEWPORT = { width: 1440, height: 900 };
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? Math.max(1, Number(args[args.indexOf(name) + 1]) || fallback) : fallback);
+const option = (name, fallback) =>
+  args.includes(name) ? Math.max(1, Number(args[args.indexOf(name) + 1]) || fallback) : fallback;
 const RUNS = option('--runs', 5);
 const LIGHTHOUSE_RUNS = args.includes('--no-lighthouse') ? 0 : option('--lighthouse-runs', 3);
 
@@ -62,7 +63,8 @@ const OBSERVERS = () => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of /** @type {any[]} */ (list.getEntries())) if (!e.hadRecentInput) bench.shifts.push({ start: e.startTime, value: e.value });
+    for (const e of /** @type {any[]} */ (list.getEntries()))
+      if (!e.hadRecentInput) bench.shifts.push({ start: e.startTime, value: e.value });
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('click', (event) => (bench.lastClick = event.timeStamp), true);
 };
@@ -86,7 +88,7 @@ const DASHBOARD_DRAWN = () => {
 
 /** A list's table shows data rows (not its spinner or empty row); also notes any spinner seen meanwhile. */
 const LIST_ROWS = (title) => {
-  const state = /** @type {any} */ (window).__benchList ?? ((/** @type {any} */ (window).__benchList = { spinner: false }));
+  const state = /** @type {any} */ (window).__benchList ?? /** @type {any} */ (window.__benchList = { spinner: false });
   if (document.querySelector('main .chakra-spinner')) state.spinner = true;
   const table = document.querySelector(`main table[aria-label="${title}"]`);
   if (!table || table.getAttribute('aria-busy') === 'true') return false;
@@ -105,7 +107,15 @@ async function trackNetwork(page) {
   const tracker = { phase: 'sign-in page', requests: new Map(), pending: [] };
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
     if (request.url.startsWith('data:')) return;
-    tracker.requests.set(requestId, { phase: tracker.phase, url: request.url, type, wire: 0, js: false, gzip: 0, encoding: '' });
+    tracker.requests.set(requestId, {
+      phase: tracker.phase,
+      url: request.url,
+      type,
+      wire: 0,
+      js: false,
+      gzip: 0,
+      encoding: '',
+    });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const r = tracker.requests.get(requestId);
@@ -122,7 +132,8 @@ async function trackNetwork(page) {
     if (r.js && r.status === 200) {
       tracker.pending.push(
         cdp.send('Network.getResponseBody', { requestId }).then(
-          ({ body, base64Encoded }) => (r.gzip = zlib.gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length),
+          ({ body, base64Encoded }) =>
+            (r.gzip = zlib.gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length),
           () => undefined,
         ),
       );
@@ -141,7 +152,9 @@ function totals(tracker, phases) {
     jsFiles: js.length,
     jsGzip: js.reduce((t, r) => t + r.gzip, 0),
     jsWire: js.reduce((t, r) => t + r.wire, 0),
-    uncompressedText: rows.filter((r) => r.status === 200 && /\.(js|css|json|html|svg)$/.test(new URL(r.url).pathname) && !r.encoding).length,
+    uncompressedText: rows.filter(
+      (r) => r.status === 200 && /\.(js|css|json|html|svg)$/.test(new URL(r.url).pathname) && !r.encoding,
+    ).length,
   };
 }
 
@@ -163,7 +176,10 @@ async function blocking(page, from, to) {
 }
 
 async function cls(page, to) {
-  return page.evaluate((b) => /** @type {any} */ (window).__bench.shifts.filter((s) => s.start <= b).reduce((t, s) => t + s.value, 0), to);
+  return page.evaluate(
+    (b) => /** @type {any} */ (window).__bench.shifts.filter((s) => s.start <= b).reduce((t, s) => t + s.value, 0),
+    to,
+  );
 }
 
 async function newPage(browser, storageState) {
@@ -188,7 +204,9 @@ async function runOnce(browser, url) {
   await username.fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const drawnAt = await (await page.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })).jsonValue();
+  const drawnAt = await (
+    await page.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })
+  ).jsonValue();
   const clickAt = await page.evaluate(() => /** @type {any} */ (window).__bench.lastClick);
   result.signInToDashboard = drawnAt - clickAt;
   Object.assign(result, { signInBlocking: await blocking(page, clickAt, drawnAt) });
@@ -219,7 +237,9 @@ async function runOnce(browser, url) {
   const coldNet = await trackNetwork(cold);
   coldNet.tracker.phase = 'cold dashboard';
   await cold.goto(url);
-  result.coldDashboard = await (await cold.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })).jsonValue();
+  result.coldDashboard = await (
+    await cold.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })
+  ).jsonValue();
   result.coldBlocking = await blocking(cold, 0, result.coldDashboard);
   result.coldCls = await cls(cold, result.coldDashboard);
   await Promise.all(coldNet.tracker.pending);
@@ -275,7 +295,8 @@ function report(runs, chromiumVersion, loadBefore, loadAfter) {
   ];
   const phaseRow = (label, pick) =>
     `| ${label} | ${col((r) => pick(r).jsFiles, count)} | ${col((r) => pick(r).jsGzip, kb)} | ${col((r) => pick(r).jsWire, kb)} | ${col((r) => pick(r).requests, count)} | ${col((r) => pick(r).wire, kb)} | ${col((r) => pick(r).uncompressedText, count)} |`;
-  for (const phase of ['sign-in page', 'dashboard drawn', 'every list']) lines.push(phaseRow(phase, (r) => r.phases[phase]));
+  for (const phase of ['sign-in page', 'dashboard drawn', 'every list'])
+    lines.push(phaseRow(phase, (r) => r.phases[phase]));
   lines.push(phaseRow('cold dashboard (alone)', (r) => r.coldPhase));
   return lines.join('\n');
 }
@@ -294,7 +315,8 @@ function lighthouseReport({ result, version }, loadBefore, loadAfter) {
   for (const [route, label] of Object.entries(pages)) {
     const runs = result[route];
     const col = (pick, format) => spread(runs.map(pick), format);
-    const misses = [...new Set(runs.flatMap((r) => r.accessibilityMisses))].map((id) => `\`${id}\``).join(', ') || 'none';
+    const misses =
+      [...new Set(runs.flatMap((r) => r.accessibilityMisses))].map((id) => `\`${id}\``).join(', ') || 'none';
     lines.push(
       `| ${label} | ${col((r) => r.performance, score)} | ${col((r) => r.accessibility, score)} | ${col((r) => r.tbt, ms)} | ${col((r) => r.lcp, ms)} | ${col((r) => r.fcp, ms)} | ${col((r) => r.cls, shift)} | ${misses} |`,
     );
@@ -307,7 +329,10 @@ function write(text) {
   const section = `${START_MARK}\n${text}\n${END_MARK}`;
   const start = doc.indexOf(START_MARK);
   const end = doc.indexOf(END_MARK);
-  const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END_MARK.length) : `${doc.trimEnd()}\n\n## Latest run\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? doc.slice(0, start) + section + doc.slice(end + END_MARK.length)
+      : `${doc.trimEnd()}\n\n## Latest run\n\n${section}\n`;
   fs.writeFileSync(OUTPUT, next);
 }
 

@@ -24,7 +24,11 @@ function localeFolders(dir) {
 /** @param {string} path @returns {Record<string, string>} */
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 /** @param {string} text */
-const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 const folders = localeFolders(REPO_ROOT);
 
@@ -45,8 +49,14 @@ describe('text catalogues', () => {
     it(`${name}: English and Arabic have the same keys and placeholders, none empty`, () => {
       const en = read(join(folder, 'en.json'));
       const ar = read(join(folder, 'ar.json'));
-      expect(Object.keys(ar).filter((key) => !(key in en)), 'keys only in Arabic').toEqual([]);
-      expect(Object.keys(en).filter((key) => !(key in ar)), 'keys only in English').toEqual([]);
+      expect(
+        Object.keys(ar).filter((key) => !(key in en)),
+        'keys only in Arabic',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((key) => !(key in ar)),
+        'keys only in English',
+      ).toEqual([]);
       for (const [key, text] of Object.entries(en)) {
         expect(typeof text === 'string' && text.trim() !== '', `English '${key}' is empty`).toBe(true);
         expect(typeof ar[key] === 'string' && ar[key].trim() !== '', `Arabic '${key}' is empty`).toBe(true);

@@ -58,4 +58,6 @@ for (const server of SERVERS) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-console.log('API http://localhost:3000  host http://localhost:3001  remotes 3011 (masters), 3012 (sales), 3013 (payments)');
+console.log(
+  'API http://localhost:3000  host http://localhost:3001  remotes 3011 (masters), 3012 (sales), 3013 (payments)',
+);

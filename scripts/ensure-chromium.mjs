@@ -22,5 +22,7 @@ export function ensureChromium({ path = CHROMIUM_PATH, isRoot = process.getuid?.
       return { ok: false, message: `apt-get ${args.join(' ')} failed. Install Chromium with:\n  ${INSTALL_COMMAND}` };
     }
   }
-  return existsSync(path) ? { ok: true } : { ok: false, message: `Chromium is still missing at ${path}. Run:\n  ${INSTALL_COMMAND}` };
+  return existsSync(path)
+    ? { ok: true }
+    : { ok: false, message: `Chromium is still missing at ${path}. Run:\n  ${INSTALL_COMMAND}` };
 }

@@ -8,7 +8,10 @@
  * @returns {Counts | undefined}
  */
 export function parseRstest(output) {
-  const line = output.split('\n').reverse().find((l) => /^\s*Tests\s+\d+\s+\w+/.test(l));
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => /^\s*Tests\s+\d+\s+\w+/.test(l));
   if (!line) return undefined;
   return {
     passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0),

@@ -4,9 +4,10 @@ import { parsePlaywright, parseRstest } from './test-counts.mjs';
 describe('rstest counts', () => {
   it('reads a passing and a failing summary, not the test-file line', () => {
     expect(parseRstest(' Test Files 2 passed\n      Tests 3 passed\n   Duration 1s')).toEqual({ passed: 3, failed: 0 });
-    expect(
-      parseRstest(' Test Files 1 failed | 1 passed (2)\n      Tests 1 failed | 3 passed (4)\n'),
-    ).toEqual({ passed: 3, failed: 1 });
+    expect(parseRstest(' Test Files 1 failed | 1 passed (2)\n      Tests 1 failed | 3 passed (4)\n')).toEqual({
+      passed: 3,
+      failed: 1,
+    });
   });
 
   it('gives nothing when the runner printed no summary', () => {
