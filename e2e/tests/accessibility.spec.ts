@@ -24,6 +24,9 @@ async function dialogOpeners(page: Page): Promise<string[]> {
   return [...firstOfEach.values()];
 }
 
+// The two themes are independent runs of four minutes each: side by side on the two workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });

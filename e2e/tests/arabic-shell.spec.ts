@@ -67,6 +67,8 @@ test('the shell in Arabic from the user menu, and back in English with the speci
   page,
   request,
 }, testInfo) => {
+  // Ten screens and dialogs, each read by axe (two to three seconds apiece on two cores).
+  test.setTimeout(120_000);
   const user = await ownAdmin(request);
   // Data that may be English: this user's and the seeded admin's names.
   const allow = [user.name, user.username, ADMIN_USERNAME, 'Administrator', 'English'];
