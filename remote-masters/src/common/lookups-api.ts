@@ -1,0 +1,37 @@
+import type {
+  CustomerCity,
+  CustomerCityInput,
+  CustomerKind,
+  CustomerKindInput,
+  CustomerNationality,
+  CustomerNationalityInput,
+  ProductType,
+  ProductTypeInput,
+} from '@admin/shared/contract';
+import { api } from '@admin/shared/api';
+import { createResource, type Resource } from '@admin/shared/query';
+import type { Option } from '@admin/shared/ui-kit';
+
+export const productTypes = createResource<ProductType, ProductTypeInput>('productTypes');
+export const customerKinds = createResource<CustomerKind, CustomerKindInput>('customerKinds');
+export const customerNationalities = createResource<CustomerNationality, CustomerNationalityInput>(
+  'customerNationalities',
+);
+export const customerCities = createResource<CustomerCity, CustomerCityInput>('customerCities');
+
+/**
+ * Every record of a collection in name order (GET /<collection>/active), for filters and pickers.
+ * Its key sits under the collection's, so any change to the collection refreshes it.
+ */
+export function activeQuery<T, TInput>(resource: Resource<T, TInput>) {
+  return {
+    queryKey: [...resource.keys.all, 'active'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<{ data: T[] }>(`${resource.path}/active`, { signal }).then((r) => r.data.data),
+  };
+}
+
+/** Records as choices of a select, labelled by their name field. */
+export function toOptions<T extends { _id: string }>(rows: T[] | undefined, label: (row: T) => string): Option[] {
+  return (rows ?? []).map((row) => ({ value: row._id, label: label(row) }));
+}
