@@ -1,5 +1,8 @@
 // Lint rules that keep the platform's boundaries: one Chakra and one router (only the facades in
-// @admin/shared import them), one form library copy, and no imports between apps.
+// @admin/shared import them), one form library copy, no imports between apps, and none between the
+// features inside an app.
+import fs from 'node:fs';
+import path from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
 import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -40,11 +43,79 @@ const dynamicImportOfFacadeLibraries = {
     "Load UI, routing and form code through '@admin/shared/ui', '@admin/shared/ui-kit' and '@admin/shared/router'.",
 };
 
+function importRestrictions(self, { facade = false, boundaries = [] } = {}) {
+  return ['error', { patterns: [...(facade ? [] : facadeOnly), ...otherApps(self), ...boundaries] }];
+}
+
 function restrictions(self, { facade = false } = {}) {
   return {
-    'no-restricted-imports': ['error', { patterns: [...(facade ? [] : facadeOnly), ...otherApps(self)] }],
+    'no-restricted-imports': importRestrictions(self, { facade }),
     'no-restricted-syntax': facade ? 'off' : ['error', dynamicImportOfFacadeLibraries],
   };
+}
+
+/**
+ * Inside an app (docs/architecture.md): every folder under src/ is a feature, and a feature imports
+ * only its own folder, the app's shared folders, src/i18n.ts and packages. The other src-root files
+ * and the host's shell compose the features, so no feature imports them. Folders are read from
+ * disk, so a new feature is kept apart without an edit here.
+ */
+// What every feature may import: the app's shared code and the test kit (host/src/test).
+const SHARED_FOLDERS = ['common', 'test'];
+// The host's signed-in frame: it composes the features (menu, top bar, user menu), like app.tsx.
+const APP_LAYER_FOLDERS = ['shell'];
+// The app's text namespace, registered at src root and used by every folder.
+const SHARED_ROOT_MODULES = ['i18n'];
+const SOURCE = /\.(ts|tsx)$/;
+
+const entriesOf = (dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true });
+const foldersIn = (dir) => entriesOf(dir).filter((entry) => entry.isDirectory() && entry.name !== 'locales');
+
+/** Every folder at and below `dir`, with how many levels below src/ it sits (a feature's own folder: 1). */
+function foldersFrom(dir, depth = 1) {
+  return [{ dir, depth }, ...foldersIn(dir).flatMap((sub) => foldersFrom(`${dir}/${sub.name}`, depth + 1))];
+}
+
+/** Imports that climb `depth` folders to one of `names` (a folder or a src-root module). */
+function climbingTo(depth, names, message) {
+  return names.length === 0 ? [] : [{ regex: `^${'\\.\\./'.repeat(depth)}(${names.join('|')})(/|$)`, message }];
+}
+
+/** One block per folder of an app's features and shared code: the features its files may not import. */
+function featureBoundaries(app) {
+  const src = `${app}/src`;
+  const folders = foldersIn(src).map((entry) => entry.name);
+  const features = folders.filter((name) => !SHARED_FOLDERS.includes(name) && !APP_LAYER_FOLDERS.includes(name));
+  const appLayer = [
+    ...folders.filter((name) => APP_LAYER_FOLDERS.includes(name)),
+    ...entriesOf(src)
+      .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.name.includes('.test.'))
+      .map((entry) => entry.name.replace(SOURCE, ''))
+      .filter((name) => !SHARED_ROOT_MODULES.includes(name)),
+  ];
+  const composition = `${appLayer.join(', ')} put the features together; the features never import them (docs/architecture.md).`;
+  const blocksFor = (folder, forbidden, message) =>
+    foldersFrom(`${src}/${folder}`).map(({ dir, depth }) => ({
+      files: [`${dir}/*.{ts,tsx}`],
+      rules: {
+        // This option replaces the app's own for these files, so it carries the facade and app patterns too.
+        'no-restricted-imports': importRestrictions(app, {
+          boundaries: [...climbingTo(depth, forbidden, message), ...climbingTo(depth, appLayer, composition)],
+        }),
+      },
+    }));
+  return [
+    ...features.flatMap((feature) =>
+      blocksFor(
+        feature,
+        features.filter((other) => other !== feature),
+        `A feature imports no other feature: what several use goes in ${src}/common/ (docs/architecture.md).`,
+      ),
+    ),
+    ...SHARED_FOLDERS.filter((name) => folders.includes(name)).flatMap((shared) =>
+      blocksFor(shared, features, `${src}/${shared}/ serves every feature, so it imports none (docs/architecture.md).`),
+    ),
+  ];
 }
 
 /**
@@ -120,6 +191,8 @@ export default tseslint.config(
   },
   // Every app and the shared package: facades only, no app-to-app imports.
   ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: restrictions(app) })),
+  // Inside each app: no feature imports another (after the blocks above, whose rule these extend).
+  ...APPS.flatMap(featureBoundaries),
   { files: ['shared/**/*.{ts,tsx,js,mjs}'], rules: restrictions(undefined) },
   // The facades themselves are where those libraries are imported.
   {

@@ -29,7 +29,7 @@ export default defineConfig({
       // The one Module Federation runtime of the page: remotes' release builds use it rather than
       // each carrying its own (docs/architecture.md, "The shared runtime").
       experiments: { provideExternalRuntime: true },
-      runtimePlugins: [fileURLToPath(new URL('./src/platform/retry-plugin.ts', import.meta.url))],
+      runtimePlugins: [fileURLToPath(new URL('./src/common/remotes/retry-plugin.ts', import.meta.url))],
       dts: false,
     }),
     pluginPrecompress(),

@@ -3,10 +3,11 @@ import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
-import { RemotePage } from './platform/remote-page';
+import { RemotePage } from './common/remotes/remote-page';
 // `pnpm release` checks a new build in a headless page of this host through this probe.
 import './platform/health-probe';
-import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, REMOTE_ENTRIES, USERS_PAGE } from './shell/menu';
+import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE } from './common/pages';
+import { REMOTE_ENTRIES } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own

@@ -5,12 +5,12 @@ import { useAuth } from '@admin/shared/auth';
 import { KIT_NAMESPACE, startI18n } from '@admin/shared/i18n';
 import { notifyError } from '@admin/shared/ui';
 import { App, preloadSignedIn } from './app';
-import { applyUserLanguage } from './language/choose-language';
+import { applyUserLanguage } from './common/choose-language';
 import { loadDashboardAhead } from './dashboard/dashboard-ahead';
-import { fetchPlatformConfig } from './platform/platform-config';
+import { fetchPlatformConfig } from './common/remotes/platform-config';
 import { SHELL_NAMESPACE } from './i18n';
-import { registerPlatformRemotes } from './platform/remotes';
-import { usePlatformStatus } from './platform/remote-status';
+import { registerPlatformRemotes } from './common/remotes/remotes';
+import { usePlatformStatus } from './common/remotes/remote-status';
 
 async function start() {
   // The first screen's texts load while the platform config is read.

@@ -3,7 +3,7 @@ import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customerBalances } from './balances/api';
 import { PAYMENTS_NAMESPACE } from './i18n';
-import { payments as paymentList } from './payments/api';
+import { payments as paymentList } from './common/payments-api';
 import { paymentSearch } from './payments/search';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.

@@ -33,7 +33,7 @@ import {
   useResourceList,
 } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AUDIT_PAGE } from '../shell/menu';
+import { AUDIT_PAGE } from '../common/pages';
 
 const FILTERS = ['entityType', 'action', 'actor', 'from', 'to'] as const;
 const PAGE_SIZE = 20;

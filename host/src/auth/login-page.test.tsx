@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '@admin/shared/auth';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '@admin/shared/i18n';
+import { fakeApi } from '@admin/shared/testing';
 import { renderAt } from '../test/render';
 import { LoginPage } from './login-page';
 
@@ -93,5 +95,41 @@ describe('sign-in screen', () => {
     useAuth.setState({ ...signedOut, isAuthenticated: true, user: { name: 'Alice' }, token: 't' });
     renderAt(<LoginPage />, '/login');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull());
+  });
+});
+
+describe('the language on the sign-in page', () => {
+  beforeEach(() => {
+    useAuth.setState(signedOut);
+  });
+
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('a choice switches the screens and stays on this browser, and nothing is sent', async () => {
+    const server = fakeApi({});
+    renderAt(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(server.sent).toEqual([]);
+  });
+
+  it('signing in switches to the language the user chose elsewhere', async () => {
+    useAuth.setState({
+      login: async () => {
+        const user = { username: 'vera', name: 'Vera', language: 'ar' };
+        useAuth.setState({ isAuthenticated: true, user, token: 't' });
+        return user;
+      },
+    });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'vera' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(currentLanguage()).toBe('ar'));
+    expect(document.documentElement.lang).toBe('ar');
   });
 });

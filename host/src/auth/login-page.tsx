@@ -25,8 +25,8 @@ import {
   notifySuccess,
 } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../i18n';
-import { applyUserLanguage } from '../language/choose-language';
-import { LanguageSwitch } from '../language/language-switch';
+import { applyUserLanguage } from '../common/choose-language';
+import { LanguageSwitch } from './language-switch';
 import { FullPageSpinner } from './full-page-spinner';
 
 export function LoginPage() {

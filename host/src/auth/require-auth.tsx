@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useAuth } from '@admin/shared/auth';
 import { Navigate, Outlet, useLocation } from '@admin/shared/router';
-import { PASSWORD_PAGE } from '../shell/menu';
+import { PASSWORD_PAGE } from '../common/pages';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**

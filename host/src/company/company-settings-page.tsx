@@ -34,7 +34,7 @@ import {
   useSchemaForm,
 } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { COMPANY_PAGE } from '../shell/menu';
+import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];

@@ -1,6 +1,6 @@
 import { useAuth, type User } from '@admin/shared/auth';
 import { REMOTE_NAMES } from '@admin/shared/contract';
-import { preloadWidgets } from '../platform/remotes';
+import { preloadWidgets } from '../common/remotes/remotes';
 
 /** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
 const dashboardNext = () => ['/', '/login'].includes(window.location.pathname);

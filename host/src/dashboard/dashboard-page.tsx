@@ -3,10 +3,10 @@ import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
-import { RemoteArea, UnavailablePanel } from '../platform/remote-area';
-import { loadRemoteWidgets, preloadAreasWhenIdle } from '../platform/remotes';
+import { RemoteArea, UnavailablePanel } from '../common/remotes/remote-area';
+import { loadRemoteWidgets, preloadAreasWhenIdle } from '../common/remotes/remotes';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AREA_LABELS } from '../shell/menu';
+import { AREA_LABELS } from '../common/remotes/area-labels';
 
 type AreaWidgets =
   { status: 'loading' } | { status: 'loaded'; widgets: DashboardWidget[] } | { status: 'failed'; error: string };

@@ -5,7 +5,7 @@ import { useT } from '@admin/shared/i18n';
 import { Badge, Spinner, Text } from '@admin/shared/ui';
 import { Table, formatDateTime } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AREA_LABELS } from '../shell/menu';
+import { AREA_LABELS } from '../common/remotes/area-labels';
 
 /** Failures browsers reported (GET /api/platform/reports), per area and version. */
 export function usePlatformReports() {

@@ -3,7 +3,7 @@
 // and shared modules, and say what is wrong. Installed on window for the gate to call.
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { Release, RemoteName } from '@admin/shared/contract';
-import { loadRemoteRoutes, loadRemoteWidgets, registerRelease, sharedInUse } from './remotes';
+import { loadRemoteRoutes, loadRemoteWidgets, registerRelease, sharedInUse } from '../common/remotes/remotes';
 import { compareShared, fetchManifest, satisfies } from './shared-versions';
 
 export interface ProbeResult {

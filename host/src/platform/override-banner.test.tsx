@@ -4,8 +4,8 @@ import { startTransition, useState } from 'react';
 import { useAuth } from '@admin/shared/auth';
 import { UiProvider } from '@admin/shared/ui';
 import { OverrideBanner } from './override-banner';
-import { RemoteArea } from './remote-area';
-import { updateRemoteStatus, usePlatformStatus } from './remote-status';
+import { RemoteArea } from '../common/remotes/remote-area';
+import { updateRemoteStatus, usePlatformStatus } from '../common/remotes/remote-status';
 
 describe('OverrideBanner', () => {
   beforeEach(() => {

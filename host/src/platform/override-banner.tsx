@@ -4,9 +4,9 @@ import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Stack } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AREA_LABELS } from '../shell/menu';
-import { changeOverride } from './release-pick';
-import { usePlatformStatus, type PlatformStatus } from './remote-status';
+import { AREA_LABELS } from '../common/remotes/area-labels';
+import { changeOverride } from '../common/remotes/release-pick';
+import { usePlatformStatus, type PlatformStatus } from '../common/remotes/remote-status';
 
 /**
  * The areas this page runs a tester's override of, with its version. Shallow-compared, so the

@@ -6,11 +6,11 @@ import { useT } from '@admin/shared/i18n';
 import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
 import { Table } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AREA_LABELS } from '../shell/menu';
+import { AREA_LABELS } from '../common/remotes/area-labels';
 import { FailureReports } from './failure-reports';
 import { ReleaseOverrides } from './release-overrides';
-import { loadRemoteRoutes, sharedInUse } from './remotes';
-import { usePlatformStatus, type RemoteStatus } from './remote-status';
+import { loadRemoteRoutes, sharedInUse } from '../common/remotes/remotes';
+import { usePlatformStatus, type RemoteStatus } from '../common/remotes/remote-status';
 import { compareShared, fetchManifest } from './shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {

@@ -6,9 +6,9 @@ import { useT } from '@admin/shared/i18n';
 import { Button, HStack, Spinner, Text } from '@admin/shared/ui';
 import { NativeSelect, Table, formatDateTime } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { AREA_LABELS } from '../shell/menu';
-import { changeOverride } from './release-pick';
-import { usePlatformStatus } from './remote-status';
+import { AREA_LABELS } from '../common/remotes/area-labels';
+import { changeOverride } from '../common/remotes/release-pick';
+import { usePlatformStatus } from '../common/remotes/remote-status';
 
 function AreaOverride({
   area,

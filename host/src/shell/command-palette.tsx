@@ -8,8 +8,10 @@ import { useNavigate } from '@admin/shared/router';
 import { Box, Input, Spinner, Text } from '@admin/shared/ui';
 import { DialogShell, useDebounced } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { loadRemoteRoutes } from '../platform/remotes';
-import { AREA_LABELS, DEFAULT_TITLE, HOST_PAGES, type HostPage } from './menu';
+import { loadRemoteRoutes } from '../common/remotes/remotes';
+import type { HostPage } from '../common/pages';
+import { AREA_LABELS } from '../common/remotes/area-labels';
+import { DEFAULT_TITLE, HOST_PAGES } from './menu';
 
 interface Group {
   label: string;

@@ -1,6 +1,7 @@
-import { RESOURCES, type Permission, type RemoteName } from '@admin/shared/contract';
+import { RESOURCES, type RemoteName } from '@admin/shared/contract';
 import { i18n } from '@admin/shared/i18n';
 import { SHELL_NAMESPACE } from '../i18n';
+import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE, type HostPage } from '../common/pages';
 
 // Every label here is a key of the shell's catalogue (host/src/locales): the menu shows t(label).
 export interface MenuEntry {
@@ -50,41 +51,7 @@ export const MENU_ENTRIES: MenuEntry[] = MENU.flatMap((node) => (isGroup(node) ?
 /** Pages a remote serves, mounted by the host's route table. */
 export const REMOTE_ENTRIES = MENU_ENTRIES.filter((e): e is MenuEntry & { remote: RemoteName } => Boolean(e.remote));
 
-/** How staff name each remote's area, e.g. in 'The Sales area is unavailable' (catalogue keys). */
-export const AREA_LABELS: Record<RemoteName, string> = {
-  masters: 'area.masters',
-  sales: 'area.sales',
-  payments: 'area.payments',
-};
-
 export const DEFAULT_TITLE = 'menu.dashboard';
-
-/** A host page outside the menu, reached from the user menu; `permission` limits who sees it. */
-export interface HostPage {
-  label: string;
-  path: string;
-  permission?: Permission;
-}
-
-export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
-export const USERS_PAGE = {
-  label: 'page.users',
-  path: RESOURCES.users.page,
-  permission: RESOURCES.users.permissions.read,
-} as const satisfies HostPage;
-export const AUDIT_PAGE = {
-  label: 'page.auditLog',
-  path: RESOURCES.auditLog.page,
-  permission: RESOURCES.auditLog.permissions.read,
-} as const satisfies HostPage;
-/** The company block and footer every printed document carries. */
-export const COMPANY_PAGE = {
-  label: 'page.companySettings',
-  path: RESOURCES.companySettings.page,
-  permission: RESOURCES.companySettings.permissions.update,
-} as const satisfies HostPage;
-/** Everyone's own password; also where a temporary password must be replaced before anything else. */
-export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;
 
 /** The host's own pages in the user menu's order; Logout follows them. */
 export const HOST_PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE];

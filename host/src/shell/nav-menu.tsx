@@ -3,7 +3,7 @@ import { useT } from '@admin/shared/i18n';
 import { NavLink, useLocation } from '@admin/shared/router';
 import { Box, Button, ChevronDownIcon, ChevronRightIcon, Link, Stack } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../i18n';
-import { preloadArea } from '../platform/remotes';
+import { preloadArea } from '../common/remotes/remotes';
 import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
 
 /** The menu: entries, and the Transactions and Masters groups that open and close on click. */

@@ -1,7 +1,9 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuth, type User } from '@admin/shared/auth';
 import { permissionsOf, type Role } from '@admin/shared/contract';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '@admin/shared/i18n';
+import { fakeApi } from '@admin/shared/testing';
 import { renderAt } from '../test/render';
 import { UserMenu } from './user-menu';
 
@@ -56,5 +58,36 @@ describe('theme switch', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
     expect(localStorage.getItem('color-mode')).toBe('dark');
+  });
+});
+
+describe('language choice', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('is kept on this browser and on the user', async () => {
+    const server = fakeApi({ 'PUT /auth/language': () => ({ status: 204, body: null }) });
+    await openMenu('viewer');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    await waitFor(() =>
+      expect(server.sent.map((r) => [r.method, r.url, r.body])).toEqual([
+        ['PUT', '/auth/language', { language: 'ar' }],
+      ]),
+    );
+    expect(currentLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(screen.getByRole('button', { name: 'الحساب' })).toBeTruthy();
+  });
+
+  it('a failed save on the user leaves the switch in place', async () => {
+    const server = fakeApi({
+      'PUT /auth/language': () => ({ status: 500, body: { message: 'Database unavailable' } }),
+    });
+    await openMenu('viewer');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(currentLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from '@admin/shared/router';
 import { IconButton, Portal, UserIcon, notifySuccess, useColorMode, type ColorModeChoice } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { LANGUAGE_NAMES, chooseLanguage } from '../language/choose-language';
+import { LANGUAGE_NAMES, chooseLanguage } from '../common/choose-language';
 import { HOST_PAGES } from './menu';
 
 const THEMES: { value: ColorModeChoice; label: string }[] = [

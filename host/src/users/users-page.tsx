@@ -16,7 +16,7 @@ import {
   type ResourcePermissions,
 } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
-import { USERS_PAGE } from '../shell/menu';
+import { USERS_PAGE } from '../common/pages';
 import { createUser, resetPassword, updateUser, users } from './api';
 import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
 import {

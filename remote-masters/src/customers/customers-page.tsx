@@ -5,7 +5,7 @@ import { Link } from '@admin/shared/router';
 import { Button } from '@admin/shared/ui';
 import { Can, CustomerNameCell, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { useMastersT } from '../i18n';
-import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../lookups/api';
+import { activeQuery, customerCities, customerKinds, customerNationalities, toOptions } from '../common/lookups-api';
 import { customers } from './api';
 import { customerForm, statusOptions } from './customer-form';
 

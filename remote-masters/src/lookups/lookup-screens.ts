@@ -1,5 +1,5 @@
 import { LOOKUPS, RESOURCES } from '@admin/shared/contract';
-import { customerCities, customerKinds, customerNationalities, productTypes } from './api';
+import { customerCities, customerKinds, customerNationalities, productTypes } from '../common/lookups-api';
 import { createLookupPage, type LookupDefinition } from './lookup-page';
 
 export const productTypesScreen: LookupDefinition<'productTypeName'> = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RESOURCES } from '@admin/shared/contract';
 import { createdDateColumn, MoneyText, ResourceScreen } from '@admin/shared/ui-kit';
 import { useMastersT } from '../i18n';
-import { activeQuery, productTypes, toOptions } from '../lookups/api';
+import { activeQuery, productTypes, toOptions } from '../common/lookups-api';
 import { products } from './api';
 import { productForm } from './product-form';
 

@@ -13,10 +13,10 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { usePaymentLabels } from '../payments/labels';
+import { usePaymentLabels } from '../common/payment-labels';
 import { customerBalances } from './api';
 import { BalanceDetailsDialog } from './balance-details-dialog';
-import { CustomerStatusFilter } from './customer-status-filter';
+import { CustomerStatusFilter } from '../common/customer-status-filter';
 import { NetBalanceChip } from './net-balance-chip';
 
 const FILTERS = ['status'] as const;

@@ -6,9 +6,9 @@ import { formatKd } from '@admin/shared/money';
 import { Text } from '@admin/shared/ui';
 import { formSchema, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { AmountForm } from '../payments/amount-form';
-import { createRefund } from '../payments/api';
-import { emptyAdvance, paidNowRequest } from '../payments/payment-forms';
+import { AmountForm } from '../common/amount-form';
+import { createRefund } from '../common/payments-api';
+import { emptyAdvance, paidNowRequest } from '../common/payment-forms';
 
 /**
  * The contract's refund rules, plus the balance the screen knows: no refund above what the

@@ -1,9 +1,9 @@
 import { useT } from '@admin/shared/i18n';
 import { CustomerField, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { AmountForm } from './amount-form';
-import { createAdvancePayment } from './api';
-import { advanceSchema, emptyAdvance } from './payment-forms';
+import { AmountForm } from '../common/amount-form';
+import { createAdvancePayment } from '../common/payments-api';
+import { advanceSchema, emptyAdvance } from '../common/payment-forms';
 
 /** The Advance Payment tab: credit for the customer, recorded once however often it is sent. */
 export function AdvanceForm({ onClose }: { onClose: () => void }) {

@@ -3,10 +3,10 @@ import { useT } from '@admin/shared/i18n';
 import { Stack, Text, notifySuccess } from '@admin/shared/ui';
 import { DialogFormBody, Fact, MoneyText, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { updatePayment } from './api';
-import { usePaymentLabels } from './labels';
-import { PaymentFields } from './payment-fields';
-import { editSchema, editValuesOf } from './payment-forms';
+import { updatePayment } from '../common/payments-api';
+import { usePaymentLabels } from '../common/payment-labels';
+import { PaymentFields } from '../common/payment-fields';
+import { editSchema, editValuesOf } from '../common/payment-forms';
 
 /**
  * A recorded payment's date, mode, reference and notes. Its money is fixed:

@@ -19,11 +19,11 @@ import {
   useIdempotencyKey,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery } from './api';
+import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery } from '../common/payments-api';
 import { breakdownOf } from './breakdown';
-import { usePaymentLabels } from './labels';
-import { PaymentFields } from './payment-fields';
-import { emptyInvoicePayment, invoicePaymentSchema } from './payment-forms';
+import { usePaymentLabels } from '../common/payment-labels';
+import { PaymentFields } from '../common/payment-fields';
+import { emptyInvoicePayment, invoicePaymentSchema } from '../common/payment-forms';
 
 /** The Invoice Payment tab: settles some of the customer's due invoices, optionally from the advance balance first. */
 export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {

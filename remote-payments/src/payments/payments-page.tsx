@@ -16,8 +16,8 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { payments } from './api';
-import { usePaymentLabels } from './labels';
+import { payments } from '../common/payments-api';
+import { usePaymentLabels } from '../common/payment-labels';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 
 const FILTERS = ['paymentType', 'paymentMode', 'customer', 'from', 'to'] as const;

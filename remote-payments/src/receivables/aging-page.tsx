@@ -21,7 +21,7 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { CustomerStatusFilter } from '../balances/customer-status-filter';
+import { CustomerStatusFilter } from '../common/customer-status-filter';
 import { agingReport, customerChoicesQuery } from './api';
 
 const FILTERS = ['asOf', 'status', 'kind', 'city'] as const;

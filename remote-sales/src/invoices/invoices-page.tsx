@@ -4,7 +4,7 @@ import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { IconButton, PrintIcon } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
-import { useCustomerFilter } from '../customer/customer-filter';
+import { useCustomerFilter } from '../common/customer-filter';
 import { SALES_NAMESPACE } from '../i18n';
 import { invoices } from './api';
 import { invoiceForm, useInvoiceOptions } from './invoice-form';

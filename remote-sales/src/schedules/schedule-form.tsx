@@ -22,8 +22,8 @@ import {
   type ResourceFormConfig,
 } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
-import { LinesAndNotes } from '../lines/lines-and-notes';
-import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../lines/line-values';
+import { LinesAndNotes } from '../common/lines/lines-and-notes';
+import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
 import { usePeriodLabel } from './period-label';
 
 /** What the schedule dialog edits; turned into the request by the same schema the API validates with. */

@@ -2,7 +2,7 @@ import { RESOURCES, SCHEDULE_STATUSES } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { MoneyText, ResourceScreen, StatusChip, useStatusLabel } from '@admin/shared/ui-kit';
-import { useCustomerFilter } from '../customer/customer-filter';
+import { useCustomerFilter } from '../common/customer-filter';
 import { SALES_NAMESPACE } from '../i18n';
 import { schedules } from './api';
 import { DueCard } from './due-card';

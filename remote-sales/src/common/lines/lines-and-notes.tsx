@@ -1,6 +1,6 @@
 import { useT } from '@admin/shared/i18n';
 import { ConfiguredField, useFormContext } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE } from '../i18n';
+import { SALES_NAMESPACE } from '../../i18n';
 import type { LinesFormValues } from './line-values';
 import { LinesEditor } from './lines-editor';
 

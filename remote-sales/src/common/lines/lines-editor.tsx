@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
-import { SALES_NAMESPACE } from '../i18n';
+import { SALES_NAMESPACE } from '../../i18n';
 import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
 import { ProductPicker } from './product-picker';
 

@@ -2,9 +2,9 @@ import { useCallback, useMemo, type ComponentType } from 'react';
 import type { RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Text } from '@admin/shared/ui';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SHELL_NAMESPACE } from '../../i18n';
 import type { RemoteModule } from '@admin/shared/remote';
-import { AREA_LABELS } from '../shell/menu';
+import { AREA_LABELS } from './area-labels';
 import { RemoteArea } from './remote-area';
 import { loadedRemoteRoutes, loadRemoteRoutes, preloadAreasWhenIdle } from './remotes';
 

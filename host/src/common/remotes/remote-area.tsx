@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Center, Spinner, Text } from '@admin/shared/ui';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SHELL_NAMESPACE } from '../../i18n';
 
 export interface RemoteAreaProps {
   /** The area's name as staff know it, e.g. 'Sales', in the active language. */

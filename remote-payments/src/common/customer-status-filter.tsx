@@ -2,7 +2,7 @@ import { CUSTOMER_STATUSES } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { FilterSelect } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { usePaymentLabels } from '../payments/labels';
+import { usePaymentLabels } from './payment-labels';
 
 /** A list of customers filtered by their status (the balances, the aging report): 'All Status' while empty. */
 export function CustomerStatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {

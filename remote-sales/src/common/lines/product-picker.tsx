@@ -3,7 +3,7 @@ import { formatKd } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
 import { createKeys, findIn } from '@admin/shared/query';
 import { SearchSelect, type SearchSelectProps } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE } from '../i18n';
+import { SALES_NAMESPACE } from '../../i18n';
 
 /** Products a picker's search offers at a time (pickers read up to 1000). */
 export const PRODUCT_SEARCH_LIMIT = 1000;

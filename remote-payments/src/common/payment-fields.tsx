@@ -3,7 +3,7 @@ import { useT } from '@admin/shared/i18n';
 import { FormField, SimpleGrid } from '@admin/shared/ui';
 import { ConfiguredField, Textarea, useFormContext } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { usePaymentLabels } from './labels';
+import { usePaymentLabels } from './payment-labels';
 import type { EditValues } from './payment-forms';
 
 /**

@@ -1,7 +1,7 @@
 import { LANGUAGES, useLanguage, useT } from '@admin/shared/i18n';
 import { Button, HStack } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../i18n';
-import { LANGUAGE_NAMES, chooseLanguage } from './choose-language';
+import { LANGUAGE_NAMES, chooseLanguage } from '../common/choose-language';
 
 /** The sign-in page's language choice: kept on this browser, so it is there before anyone signs in. */
 export function LanguageSwitch() {

@@ -1,0 +1,31 @@
+import { RESOURCES, type Permission } from '@admin/shared/contract';
+
+// The host's own pages: the route table mounts them, the pages link to each other, and the shell
+// lists them in the user menu. Every label is a key of the shell's catalogue (host/src/locales).
+
+/** A host page outside the menu, reached from the user menu; `permission` limits who sees it. */
+export interface HostPage {
+  label: string;
+  path: string;
+  permission?: Permission;
+}
+
+export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
+export const USERS_PAGE = {
+  label: 'page.users',
+  path: RESOURCES.users.page,
+  permission: RESOURCES.users.permissions.read,
+} as const satisfies HostPage;
+export const AUDIT_PAGE = {
+  label: 'page.auditLog',
+  path: RESOURCES.auditLog.page,
+  permission: RESOURCES.auditLog.permissions.read,
+} as const satisfies HostPage;
+/** The company block and footer every printed document carries. */
+export const COMPANY_PAGE = {
+  label: 'page.companySettings',
+  path: RESOURCES.companySettings.page,
+  permission: RESOURCES.companySettings.permissions.update,
+} as const satisfies HostPage;
+/** Everyone's own password; also where a temporary password must be replaced before anything else. */
+export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;
