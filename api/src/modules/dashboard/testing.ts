@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { onlyRow, rowsOf } from '../../db/rows';
 
 /**
  * The dashboard summary's counts, totals and twelve months from `firstMonth`, recomputed from every
  * row with SQL written here, independently of the service and of the figures table (tests only).
  */
 export async function summaryFromRows(db: Database, firstMonth: string) {
-  const [row] = rowsOf<Record<string, string>>(
-    await db.execute(sql`
+  type Counted = 'invoices' | 'payments' | 'products' | 'customers';
+  type Summed = 'advances' | 'invoice_payments' | 'refunds' | 'overdue';
+  const row = onlyRow(
+    rowsOf<Record<Counted | Summed, string>>(
+      await db.execute(sql`
     select
       (select count(*) from invoices)::text as invoices,
       (select count(*) from payments)::text as payments,
@@ -19,6 +21,7 @@ export async function summaryFromRows(db: Database, firstMonth: string) {
       (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
       (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
       (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`),
+    ),
   );
   const months = rowsOf<{ month: string; invoiced: string; collected: string }>(
     await db.execute(sql`
