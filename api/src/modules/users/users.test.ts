@@ -78,37 +78,18 @@ describe('creating users', () => {
   });
 
   it('takes a chosen password that passes the password rules, with nothing to change', async () => {
-    const short = await call(admin, 'POST', '/users', {
-      username: 'pw-short',
-      name: 'Short',
-      role: 'viewer',
-      password: 'too short',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({
-      requestId: expect.any(String),
-      message: PASSWORD_MESSAGES.tooShort,
-      errors: { password: PASSWORD_MESSAGES.tooShort },
-    });
-    const common = await call(admin, 'POST', '/users', {
-      username: 'pw-common',
-      name: 'Common',
-      role: 'viewer',
-      password: 'Password1234',
-    });
-    expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({
-      requestId: expect.any(String),
-      message: PASSWORD_MESSAGES.common,
-      errors: { password: PASSWORD_MESSAGES.common },
-    });
+    const withPassword = (name: string, password: string) =>
+      call(admin, 'POST', '/users', { username: `pw-${name.toLowerCase()}`, name, role: 'viewer', password });
+    for (const [name, password, message] of [
+      ['Short', 'too short', PASSWORD_MESSAGES.tooShort],
+      ['Common', 'Password1234', PASSWORD_MESSAGES.common],
+    ] as const) {
+      const refused = await withPassword(name, password);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json()).toEqual({ requestId: expect.any(String), message, errors: { password: message } });
+    }
 
-    const created = await call(admin, 'POST', '/users', {
-      username: 'pw-chosen',
-      name: 'Chosen',
-      role: 'viewer',
-      password: 'a chosen long password',
-    });
+    const created = await withPassword('Chosen', 'a chosen long password');
     expect(created.statusCode).toBe(201);
     expect(created.json().temporaryPassword).toBeUndefined();
     expect(created.json().data.mustChangePassword).toBe(false);
