@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { onlyRow, rowsOf } from '../../db/rows';
 
+/** What the summary's SQL below selects, each figure as text. */
+type SummaryRow = Record<
+  'invoices' | 'payments' | 'products' | 'customers' | 'advances' | 'invoice_payments' | 'refunds' | 'overdue',
+  string
+>;
+
 /**
  * The dashboard summary's counts, totals and twelve months from `firstMonth`, recomputed from every
  * row with SQL written here, independently of the service and of the figures table (tests only).
  */
 export async function summaryFromRows(db: Database, firstMonth: string) {
-  type Counted = 'invoices' | 'payments' | 'products' | 'customers';
-  type Summed = 'advances' | 'invoice_payments' | 'refunds' | 'overdue';
   const row = onlyRow(
-    rowsOf<Record<Counted | Summed, string>>(
+    rowsOf<SummaryRow>(
       await db.execute(sql`
     select
       (select count(*) from invoices)::text as invoices,
