@@ -55,7 +55,7 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
+      .map(([name = '']) => name.trim().toLowerCase()),
   );
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
@@ -177,7 +177,7 @@ export async function registerWebPlatform(
     cacheControl: false,
     // Only files inside /remotes/<name>/<version>/, never the release bookkeeping at the top.
     allowedPath: (pathName) => {
-      const [name, version, ...rest] = pathName.split('/').filter(Boolean);
+      const [name = '', version, ...rest] = pathName.split('/').filter(Boolean);
       return (
         (REMOTE_NAMES as readonly string[]).includes(name) &&
         !!version &&
@@ -194,7 +194,7 @@ export async function registerWebPlatform(
   });
 
   return async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = request.url.replace(/\?.*/s, '');
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&

@@ -14,12 +14,25 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar day 'YYYY-MM-DD'. */
 export type Day = string;
 
-export function isDay(value: string): boolean {
+/** 'YYYY-MM-DD' as its year, month (1-12) and day of the month, when it names a real day. */
+function dayFields(value: string): [year: number, month: number, day: number] | undefined {
   const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return real ? [y, m, d] : undefined;
+}
+
+/** The fields of a day a caller must pass; a RangeError when it is not one. */
+function fieldsOfDay(day: Day): [year: number, month: number, day: number] {
+  const fields = dayFields(day);
+  if (!fields) throw new RangeError(`Not a calendar day: ${day}`);
+  return fields;
+}
+
+export function isDay(value: string): boolean {
+  return dayFields(value) !== undefined;
 }
 
 /** '2026-11-21' -> '2026-11-21T00:00:00.000Z'. */
@@ -58,9 +71,8 @@ function daysInMonth(year: number, monthIndex: number): number {
  * clamped date, or a schedule drifts to the 28th for ever.
  */
 export function addMonthsKeepingDay(anchor: Day, months: number): Day {
-  if (!isDay(anchor)) throw new RangeError(`Not a calendar day: ${anchor}`);
+  const [y, m, d] = fieldsOfDay(anchor);
   if (!Number.isInteger(months)) throw new RangeError(`Months must be whole: ${months}`);
-  const [y, m, d] = anchor.split('-').map(Number);
   const monthIndex = m - 1 + months;
   const year = y + Math.floor(monthIndex / 12);
   const month = ((monthIndex % 12) + 12) % 12;
@@ -85,14 +97,13 @@ export function parseDayText(text: string): Day | null {
   if (isDay(latin)) return latin;
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
   if (!match) return null;
-  const [, d, m, y] = match;
+  const [, d = '', m = '', y = ''] = match; // all three groups are required by the pattern
   const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   return isDay(day) ? day : null;
 }
 
 /** The day `days` days after (or before) `day`. */
 export function addDays(day: Day, days: number): Day {
-  if (!isDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
-  const [y, m, d] = day.split('-').map(Number);
+  const [y, m, d] = fieldsOfDay(day);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -76,8 +76,9 @@ export function filsToKdString(fils: number): string {
 
 /** 1234567 -> '1,234.567': thousands grouped by commas, 3 decimals, as every screen shows money. */
 function formatKdNumber(fils: number | null | undefined): string {
-  const [whole, fraction] = filsToKdString(fils ?? 0).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  const plain = filsToKdString(fils ?? 0);
+  const point = plain.indexOf('.');
+  return `${plain.slice(0, point).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${plain.slice(point)}`;
 }
 
 /** The currency after an amount: 'KD' in English, 'د.ك' in Arabic. */

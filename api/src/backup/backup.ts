@@ -26,6 +26,7 @@ import {
 } from '../db/connect';
 import { acquireLock, DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
+import { onlyRow, rowsOf } from '../db/rows';
 import { dumpLogical, readLogicalHeader, RestoreError, restoreLogical } from './logical';
 import {
   dropApplicationSchemas,
@@ -218,11 +219,16 @@ async function summary(handle: Pick<DbHandle, 'db'>): Promise<Record<string, num
     ['payments', 'payments'],
     ['users', 'users'],
     ['audit_log', 'audit entries'],
-  ]) {
-    const result = await handle.db.execute(sql`select to_regclass(${`public.${table}`}) is not null as present`);
-    if (!(result as unknown as { rows: { present: boolean }[] }).rows[0].present) continue;
-    const rows = await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-    counts[label] = (rows as unknown as { rows: { n: number }[] }).rows[0].n;
+  ] as const) {
+    const { present } = onlyRow(
+      rowsOf<{ present: boolean }>(
+        await handle.db.execute(sql`select to_regclass(${`public.${table}`}) is not null as present`),
+      ),
+    );
+    if (!present) continue;
+    counts[label] = onlyRow(
+      rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)),
+    ).n;
   }
   return counts;
 }

@@ -22,29 +22,31 @@ async function main(argv: string[]): Promise<number> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const [command, ...rest] = argv;
   const flags = new Set(rest.filter((arg) => arg.startsWith('--')));
-  const files = rest.filter((arg) => !arg.startsWith('--'));
+  const [file, ...moreFiles] = rest.filter((arg) => !arg.startsWith('--'));
   const known = command === 'backup' ? ['--logical'] : ['--replace'];
   const unknown = [...flags].filter((flag) => !known.includes(flag));
-  if (
-    (command !== 'backup' && command !== 'restore') ||
-    unknown.length ||
-    files.length > 1 ||
-    (command === 'restore' && !files.length)
-  ) {
+  // A backup may name its file; a restore must.
+  const request =
+    command === 'backup'
+      ? { command: 'backup' as const, file }
+      : command === 'restore' && file !== undefined
+        ? { command: 'restore' as const, file }
+        : undefined;
+  if (!request || unknown.length || moreFiles.length) {
     console.error(unknown.length ? `Unknown option ${unknown.join(', ')}\n${USAGE}` : USAGE);
     return 1;
   }
   const config = loadConfig();
-  if (command === 'backup') {
-    const result = await backup(config, { file: files[0], logical: flags.has('--logical') });
+  if (request.command === 'backup') {
+    const result = await backup(config, { file: request.file, logical: flags.has('--logical') });
     console.log(`Backup written: ${result.file} (${kb(result.bytes)}, ${result.format}; ${result.how})`);
     return 0;
   }
-  const result = await restore(config, files[0], { replace: flags.has('--replace') });
+  const result = await restore(config, request.file, { replace: flags.has('--replace') });
   const counts = Object.entries(result.counts)
     .map(([table, n]) => `${n} ${table}`)
     .join(', ');
-  console.log(`Restored ${files[0]} (${result.format}) into ${result.target}: ${counts}.`);
+  console.log(`Restored ${request.file} (${result.format}) into ${result.target}: ${counts}.`);
   if (result.keptAside)
     console.log(`The database it replaced is kept in ${result.keptAside}; delete it once you are satisfied.`);
   console.log('Everyone signs in again. Start the server: it brings the schema up to date if the backup is older.');

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_DIR } from '../config';
 import type { Database, DatabaseKind, Transaction } from '../db/connect';
+import { onlyRow, rowsOf } from '../db/rows';
 
 /**
  * The logical backup: every row of every table of the `public` schema and every sequence's
@@ -34,7 +35,6 @@ interface Header {
   from: DatabaseKind;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 const qualified = (name: string) => sql`${ident('public')}.${ident(name)}`;
 
@@ -153,8 +153,10 @@ export async function dumpLogical(
           where n.nspname = 'public' and c.relkind = 'S' order by c.relname`),
       );
       for (const { name } of sequences) {
-        const [position] = rowsOf<{ last_value: string; is_called: boolean }>(
-          await tx.execute(sql`select last_value::text as last_value, is_called from ${qualified(name)}`),
+        const position = onlyRow(
+          rowsOf<{ last_value: string; is_called: boolean }>(
+            await tx.execute(sql`select last_value::text as last_value, is_called from ${qualified(name)}`),
+          ),
         );
         await write(
           gzip,
@@ -251,8 +253,10 @@ export async function restoreLogical(db: Database, file: string): Promise<Record
           if (!present || present.join() !== next.columns.join())
             throw new RestoreError(`Table ${next.table} does not match the backup's`);
           if (MIGRATION_FILLED_TABLES.includes(next.table)) await tx.execute(sql`delete from ${qualified(next.table)}`);
-          const [{ any }] = rowsOf<{ any: boolean }>(
-            await tx.execute(sql`select exists (select 1 from ${qualified(next.table)}) as any`),
+          const { any } = onlyRow(
+            rowsOf<{ any: boolean }>(
+              await tx.execute(sql`select exists (select 1 from ${qualified(next.table)}) as any`),
+            ),
           );
           if (any) throw new RestoreError(`Table ${next.table} is not empty: restore into an empty database`);
           table = next.table;

@@ -13,12 +13,12 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database, DbHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { onlyRow, rowsOf } from '../db/rows';
 import { AuthService } from '../modules/auth/service';
 import { seedDemoData } from '../seed';
 import { TEST_USER } from '../test/harness';
 import { tablesInLoadOrder } from './logical';
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const quiet = { info() {}, error() {} };
 /** A private folder for one test file's backups, removed after it. */
 export function tempRoot(): string {
@@ -38,7 +38,7 @@ export interface Snapshot {
 
 /** Everything a restore must bring back, sessions aside (a restore ends them on purpose). */
 export async function snapshot(db: Database): Promise<Snapshot> {
-  const one = async <T>(query: string) => rowsOf<T>(await db.execute(sql.raw(query)))[0];
+  const one = async <T>(query: string) => onlyRow(rowsOf<T>(await db.execute(sql.raw(query))), query);
   const tables: Record<string, string> = {};
   for (const table of await tablesInLoadOrder(db)) {
     if (table === 'sessions') continue;
@@ -84,7 +84,8 @@ export async function populate(handle: DbHandle, config: Config) {
 
 /** After a restore: signing in works, sessions are gone, and the next numbers follow the last ones. */
 export async function expectNumberingContinues(handle: DbHandle, config: Config, before: Snapshot) {
-  expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from sessions`))[0].n).toBe(0);
+  const sessions = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from sessions`));
+  expect(onlyRow(sessions).n).toBe(0);
   const { app, headers, customer, product, advance } = await signedInApp(handle, config);
   try {
     const invoice = await app.inject({
@@ -119,9 +120,11 @@ async function signedInApp(handle: DbHandle, config: Config) {
   });
   expect(login.statusCode, login.body).toBe(200);
   const headers = { authorization: `Bearer ${login.json().token}` };
-  const [{ customer, product }] = rowsOf<{ customer: string; product: string }>(
-    await handle.db.execute(
-      sql`select (select id from customers order by customer_name limit 1) as customer, (select id from products order by product_name limit 1) as product`,
+  const { customer, product } = onlyRow(
+    rowsOf<{ customer: string; product: string }>(
+      await handle.db.execute(
+        sql`select (select id from customers order by customer_name limit 1) as customer, (select id from products order by product_name limit 1) as product`,
+      ),
     ),
   );
   const advance = (fils: number) =>

@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../config';
+import { onlyRow, rowsOf } from '../db/rows';
+import { pickCyclic } from '../lib/pick-cyclic';
 import type { Sizes } from './fill';
 
 const { values: args } = parseArgs({
@@ -90,12 +92,11 @@ async function serve(kind: Kind, port: number): Promise<void> {
   const fillSeconds = (performance.now() - started) / 1000;
   const problems = await ledgerCheck(handle.db);
   if (problems.length) throw new Error(`The fill broke the ledger: ${problems.join('; ')}`);
-  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const customerIds = rows<{ id: string }>(
+  const customerIds = rowsOf<{ id: string }>(
     await handle.db.execute(sql`select id from customers order by created_at limit 2000`),
   ).map((r) => r.id);
-  const [{ id: kindId }] = rows<{ id: string }>(
-    await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`),
+  const { id: kindId } = onlyRow(
+    rowsOf<{ id: string }>(await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`)),
   );
   const app = await buildApp({ db: handle, config });
   await app.listen({ port, host: '127.0.0.1' });
@@ -117,14 +118,14 @@ interface Call {
 
 function callsFor(ready: Ready): Call[] {
   const get = (path: string) => () => ({ method: 'GET' as const, path });
-  const customer = (i: number) => ready.customerIds[i % ready.customerIds.length];
+  const customer = (i: number) => pickCyclic(ready.customerIds, i);
   const reports = [
     '/api/dashboard/summary',
     '/api/customer-balances?page=5000&limit=10',
     '/api/invoices?search=INV&limit=10',
     '/api/payments?page=5000&limit=10',
   ];
-  const report = (i: number) => ({ method: 'GET' as const, path: reports[i % reports.length] });
+  const report = (i: number) => ({ method: 'GET' as const, path: pickCyclic(reports, i) });
   return [
     { name: 'customers page 1 (list + total)', request: get('/api/customers?page=1&limit=10') },
     { name: 'customers search "trader" (four names)', request: get('/api/customers?search=trader&limit=10') },
@@ -178,6 +179,8 @@ function callsFor(ready: Ready): Call[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
+/** The machine's load over the last minute (Windows has none and reports 0). */
+const loadNow = () => loadavg()[0] ?? 0;
 
 interface Result {
   name: string;
@@ -245,7 +248,7 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
       rps: round(times.length / seconds),
       alone: round(percentile(alone, 50)),
       errors,
-      load: Math.round(loadavg()[0] * 100) / 100,
+      load: Math.round(loadNow() * 100) / 100,
     };
     console.log(
       `${kind}\t${result.name}\t${result.median}\t${result.p95}\t${result.p99}\t${result.rps}/s\talone ${result.alone}\terrors ${errors}\tload ${result.load}`,
@@ -256,7 +259,7 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
 }
 
 async function benchOne(kind: Kind): Promise<void> {
-  const loadAtStart = loadavg()[0];
+  const loadAtStart = loadNow();
   const child = fork(
     fileURLToPath(import.meta.url),
     [

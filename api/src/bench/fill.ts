@@ -4,14 +4,13 @@
 // ledgerCheck() recomputes those from the rows afterwards; a fill that breaks one stops the bench.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { onlyRow, rowsOf } from '../db/rows';
 
 export interface Sizes {
   customers: number;
   invoices: number;
   payments: number;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Shares of the payments: half advances, four in ten invoice payments, the rest refunds. */
 export function paymentMix(sizes: Sizes) {
@@ -25,11 +24,13 @@ export async function fill(db: Database, sizes: Sizes): Promise<void> {
   if (refunds > 10 * Math.min(sizes.customers, advances))
     throw new Error('Too many refunds for the advances: each takes 1 KD of a 10 KD advance');
   const hasDueDate =
-    rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select count(*)::int as n from information_schema.columns where table_name = 'invoices' and column_name = 'due_date'`,
+    onlyRow(
+      rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from information_schema.columns where table_name = 'invoices' and column_name = 'due_date'`,
+        ),
       ),
-    )[0].n > 0;
+    ).n > 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into customer_kinds (kind_name) values ('Individual'), ('Company'), ('Government')`);
     await tx.execute(
@@ -150,7 +151,7 @@ export async function ledgerCheck(db: Database): Promise<string[]> {
   ];
   const problems: string[] = [];
   for (const [label, query] of checks) {
-    const [{ n }] = rowsOf<{ n: number }>(await db.execute(query));
+    const { n } = onlyRow(rowsOf<{ n: number }>(await db.execute(query)), label);
     if (n > 0) problems.push(`${n} ${label}`);
   }
   return problems;

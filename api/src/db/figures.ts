@@ -3,9 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { sumOfFils } from './money-sql';
 import type { Database } from './connect';
+import { onlyRow, rowsOf } from './rows';
 import { dashboardFigures } from './schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Past this many delta rows a read folds them, so reading every figure stays a small scan. */
 const COMPACT_AT = 2_000;
@@ -29,8 +28,10 @@ export async function foldWhenPiledUp(db: Database, rows: number): Promise<void>
 /** Folds the deltas into one row per figure, unless another instance is doing it now. */
 export async function compactFigures(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
+    const { locked } = onlyRow(
+      rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
+      ),
     );
     if (locked) await tx.execute(sql`select compact_dashboard_figures()`);
   });
@@ -54,8 +55,9 @@ function figuresFor(query: object, table: string, countedBy: Record<string, stri
       value !== '' &&
       !(Array.isArray(value) && !value.length),
   );
-  if (!filters.length) return [table];
-  const [[key, value], ...more] = filters;
+  const [first, ...more] = filters;
+  if (!first) return [table];
+  const [key, value] = first;
   const prefix = countedBy[key];
   if (more.length || !prefix) return undefined;
   return [...new Set(Array.isArray(value) ? value : [value])].map((one) => `${table}.${prefix}:${String(one)}`);
@@ -74,10 +76,12 @@ export async function listTotal(
   countedBy: Record<string, string> = {},
 ): Promise<number> {
   const figures = figuresFor(query, getTableName(table), countedBy);
-  if (!figures) return (await db.select({ n: count() }).from(table).where(where))[0].n;
-  const [row] = await db
-    .select({ amount: sumOfFils(dashboardFigures.amount) })
-    .from(dashboardFigures)
-    .where(inArray(dashboardFigures.figure, figures));
-  return row.amount;
+  if (!figures) return onlyRow(await db.select({ n: count() }).from(table).where(where)).n;
+  const { amount } = onlyRow(
+    await db
+      .select({ amount: sumOfFils(dashboardFigures.amount) })
+      .from(dashboardFigures)
+      .where(inArray(dashboardFigures.figure, figures)),
+  );
+  return amount;
 }

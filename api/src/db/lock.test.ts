@@ -16,11 +16,14 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { API_DIR } from '../config';
 import { connect } from './connect';
 import { acquireLock } from './lock';
+import { rowsOf } from './rows';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-lock-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+/** The process id the lock file names (its first word). */
+const lockHolder = (lockPath: string) => readFileSync(lockPath, 'utf8').replace(/ .*/s, '').trim();
 
 describe('the PGlite data folder lock', () => {
   it('refuses a second open of the same folder with a clear message, and frees it on close', async () => {
@@ -45,9 +48,8 @@ describe('the PGlite data folder lock', () => {
     writeFileSync(lockPath, String(deadPid()));
     const reopened = await connect({ dataDir });
     try {
-      expect(readFileSync(lockPath, 'utf8').split(' ')[0].trim()).toBe(String(process.pid));
-      const result = (await reopened.db.execute('SELECT v FROM kept')) as unknown as { rows: { v: number }[] };
-      expect(result.rows).toEqual([{ v: 7 }]);
+      expect(lockHolder(lockPath)).toBe(String(process.pid));
+      expect(rowsOf(await reopened.db.execute('SELECT v FROM kept'))).toEqual([{ v: 7 }]);
     } finally {
       await reopened.close();
     }
@@ -164,7 +166,7 @@ describe('two processes starting at the same moment', () => {
         for (const racer of racers) racer.child.stdin.write(`go ${at} ${lockPath}\n`);
         const results = await Promise.all(racers.map((racer) => racer.next()));
         outcomes.push(results.sort().join(','));
-        const holder = readFileSync(lockPath, 'utf8').split(' ')[0].trim();
+        const holder = lockHolder(lockPath);
         expect(racers.map((racer) => String(racer.child.pid))).toContain(holder);
         for (const racer of racers) racer.child.stdin.write('release\n');
         for (const racer of racers) expect(await racer.next()).toBe('released');

@@ -100,6 +100,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let status = 500;
     let body: ErrorBody = { message: 'Internal server error' };
     const pgError = pgErrorOf(error);
+    const pgAnswer = pgError && PG_ANSWERS[pgError.code];
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
@@ -107,8 +108,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The server is busy, not broken: the caller may retry; money writes were never in this lane.
       status = 503;
       body = { message: REPORT_TOO_SLOW };
-    } else if (pgError && PG_ANSWERS[pgError.code]) {
-      [status, body.message] = PG_ANSWERS[pgError.code];
+    } else if (pgAnswer) {
+      [status, body.message] = pgAnswer;
     } else if (
       error.code === 'FST_STATIC_FORBIDDEN_PATH' ||
       (error.statusCode === 403 && error.message === 'Forbidden')

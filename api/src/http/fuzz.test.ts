@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from '@rstest/core';
 import { BODY_FIELDS, QUERY_FIELDS, setUpDemoApp, setUpSession } from '../test';
+import { onlyRow, rowsOf } from '../db/rows';
 
 /**
  * Every /api route, taken from the route table (a new route is covered by itself), answers
@@ -112,7 +113,7 @@ async function fingerprint(): Promise<string> {
     sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from ${table} t)`),
   );
   const result = await t.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as print`);
-  return (result as unknown as { rows: { print: string }[] }).rows[0].print;
+  return onlyRow(rowsOf<{ print: string }>(result)).print;
 }
 
 describe('any input to any route', () => {

@@ -104,7 +104,7 @@ describe('page and limit are whole numbers written plainly', () => {
       ['limit', '5.0'],
       ['limit', '+5'],
       ['page', 'Infinity'],
-    ]) {
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url: '/api/customers', query: { [name]: value }, headers });
       const message = `${name} must be a whole number`;
       expectError(response, 400, { message, errors: { [name]: message } });
@@ -121,7 +121,7 @@ describe('every answer carries its request id and nosniff', () => {
       await t.app.inject({ method: 'GET', url: '/api/customers', headers }),
       await t.app.inject({ method: 'GET', url: '/api/customers' }),
       await t.app.inject({ method: 'GET', url: '/nowhere' }),
-    ];
+    ] as const;
     const ids = answers.map((response) => response.headers['x-request-id']);
     for (const response of answers) expect(response.headers['x-content-type-options']).toBe('nosniff');
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);

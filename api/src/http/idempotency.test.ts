@@ -4,6 +4,7 @@ import { payments } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
 import { setUpApp, setUpLedger, setUpSession } from '../test';
 import { KEY_REUSED } from './idempotency';
+import { onlyRow } from '../db/rows';
 
 const t = setUpApp();
 const f = setUpLedger(t);
@@ -18,7 +19,7 @@ const send = (url: string, payload: object, key?: string, headers: Record<string
   });
 
 const paymentsOf = async (customer: string) =>
-  (await t.db.select({ n: count() }).from(payments).where(eq(payments.customerId, customer)))[0].n;
+  onlyRow(await t.db.select({ n: count() }).from(payments).where(eq(payments.customerId, customer))).n;
 
 describe('Idempotency-Key on money-creating calls', () => {
   it('100 retries of one key, 25 at a time, create exactly one payment and all get its answer', async () => {

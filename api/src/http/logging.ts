@@ -62,7 +62,7 @@ export function urlForLog(url: string): string {
     .slice(at + 1)
     .split('&')
     .filter(Boolean)
-    .map((part) => part.split('=')[0].slice(0, 40));
+    .map((part) => part.replace(/=.*/s, '').slice(0, 40));
   return `${url.slice(0, at)}?${[...new Set(names)].join('&')}`;
 }
 

@@ -13,15 +13,16 @@ function problem(input: unknown) {
 }
 
 describe('parse', () => {
+  const invoice = '5f7e1d2c-8a9b-4c3d-9e8f-1a2b3c4d5e6f';
   const valid = {
     customer: '4f7e1d2c-8a9b-4c3d-9e8f-1a2b3c4d5e6f',
     paymentDate: '2026-11-21',
     paymentMode: 'Cash',
-    relatedInvoices: [{ invoice: '5f7e1d2c-8a9b-4c3d-9e8f-1a2b3c4d5e6f', paidAmount: 1000 }],
+    relatedInvoices: [{ invoice, paidAmount: 1000 }],
   };
 
   it('gives a field missing inside a list its own message, named by its path', () => {
-    const answer = problem({ ...valid, relatedInvoices: [{ invoice: valid.relatedInvoices[0].invoice }] });
+    const answer = problem({ ...valid, relatedInvoices: [{ invoice }] });
     expect(answer.statusCode).toBe(400);
     expect(answer.message).toBe('Amount is required');
     expect(answer.errors).toEqual({ 'relatedInvoices.0.paidAmount': 'Amount is required' });

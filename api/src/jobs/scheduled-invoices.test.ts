@@ -6,6 +6,7 @@ import type { Database } from '../db/connect';
 import { invoices } from '../db/schema';
 import { create, createCustomer, createProduct, customerLookups, secondInstance, setUpApp } from '../test';
 import { runDueGenerations, schedulerSettings, startInvoiceJobs } from './scheduled-invoices';
+import { pickCyclic } from '../lib/pick-cyclic';
 
 let customerId: string;
 let productId: string;
@@ -99,7 +100,7 @@ describe('exactly once', () => {
           method: 'POST',
           url: `/api/scheduled-invoices/${monthly._id}/generate`,
           headers,
-          payload: { period: iso(MONTHLY_FROM_JAN[i % MONTHLY_FROM_JAN.length]) },
+          payload: { period: iso(pickCyclic(MONTHLY_FROM_JAN, i)) },
         });
 
       const [jobA, jobB, ...clicks] = await Promise.all([

@@ -94,8 +94,9 @@ export async function runDueGenerations(
       .orderBy(asc(scheduledInvoices.id))
       .limit(BATCH);
     for (const { id } of batch) if ((await catchUp(id, true)) === 'busy') busy.push(id);
-    if (batch.length < BATCH) break;
-    after = batch[batch.length - 1].id;
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) break;
+    after = last.id;
   }
   for (const id of busy) await catchUp(id, false);
   return generated;

@@ -11,6 +11,7 @@ import {
   scheduledInvoices,
 } from '../db/schema';
 import { badRequest, conflict, pgErrorOf } from '../http/errors';
+import { onlyRow } from '../db/rows';
 
 /** A column elsewhere that points at a record, and how people call the rows that hold it. */
 export interface Reference {
@@ -54,10 +55,12 @@ export const usedBy = {
 async function usageOf(db: Database, references: Reference[], id: string): Promise<{ n: number; text: string }[]> {
   const uses: { n: number; text: string }[] = [];
   for (const { column, one, many, distinct } of references) {
-    const [{ n }] = await db
-      .select({ n: distinct ? countDistinct(distinct) : count() })
-      .from(column.table as PgTable)
-      .where(eq(column, id));
+    const { n } = onlyRow(
+      await db
+        .select({ n: distinct ? countDistinct(distinct) : count() })
+        .from(column.table as PgTable)
+        .where(eq(column, id)),
+    );
     if (n > 0) uses.push({ n, text: `${n} ${n === 1 ? one : many}` });
   }
   return uses;
@@ -65,15 +68,11 @@ async function usageOf(db: Database, references: Reference[], id: string): Promi
 
 /** 'Cannot delete: 3 customers use this city', 'Cannot delete: 2 invoices and 1 payment use this customer'. */
 function refusal(uses: { n: number; text: string }[], thing: string) {
-  if (!uses.length) return conflict(`Cannot delete: other records use this ${thing}`);
-  const verb = uses.length === 1 && uses[0].n === 1 ? 'uses' : 'use';
-  const list =
-    uses.length === 1
-      ? uses[0].text
-      : `${uses
-          .slice(0, -1)
-          .map((u) => u.text)
-          .join(', ')} and ${uses[uses.length - 1].text}`;
+  const last = uses.at(-1);
+  if (!last) return conflict(`Cannot delete: other records use this ${thing}`);
+  const verb = uses.length === 1 && last.n === 1 ? 'uses' : 'use';
+  const before = uses.slice(0, -1).map((u) => u.text);
+  const list = before.length ? `${before.join(', ')} and ${last.text}` : last.text;
   return conflict(`Cannot delete: ${list} ${verb} this ${thing}`);
 }
 
@@ -122,8 +121,8 @@ export async function assertRecordsExist(db: Database, records: RequiredRecord[]
   for (const { field, table, id, message } of records) {
     if (!existing.get(table)!.has(id.toLowerCase())) errors[field] = message;
   }
-  const fields = Object.keys(errors);
-  if (fields.length) throw badRequest(errors[fields[0]], errors);
+  const [first] = Object.values(errors);
+  if (first !== undefined) throw badRequest(first, errors);
 }
 
 /**

@@ -15,7 +15,7 @@ describe('demo payments', () => {
     ).toBe(true);
     expect(await ledgerViolations(t.db)).toEqual([]);
     // Newest first means what was recorded last: the refund, not the settlements of old Cash invoices.
-    expect(data[0].paymentType).toBe('refund');
+    expect(data[0]?.paymentType).toBe('refund');
 
     const balances = (await t.request('GET', '/api/customer-balances?limit=1000')).json().data as CustomerBalanceRow[];
     expect(balances.some((row) => row.advanceBalance > 0)).toBe(true);

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
 import { invoices, paymentAllocations, payments } from '../db/schema';
+import { pickCyclic } from '../lib/pick-cyclic';
 import { PaymentService } from '../modules/payments/service';
 
 function daysBefore(today: Day, days: number): string {
@@ -35,7 +36,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
     const advance = await service.createAdvance(tx, SYSTEM_ACTOR, {
       customer,
       paymentDate,
-      paymentMode: modes[i % modes.length],
+      paymentMode: pickCyclic(modes, i),
       amount: 50_000 + i * 12_500,
       referenceNumber: `ADV-${101 + i}`,
       notes: i === 0 ? 'Deposit for the annual contract' : null,
@@ -50,7 +51,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
     const { payment } = await service.createInvoicePayment(tx, SYSTEM_ACTOR, {
       customer: invoice.customerId,
       paymentDate,
-      paymentMode: modes[(i + 1) % modes.length],
+      paymentMode: pickCyclic(modes, i + 1),
       relatedInvoices: [{ invoice: invoice.id, paidAmount }],
       useAdvanceBalance: i % 3 === 0,
       referenceNumber: i % 2 === 0 ? `RCPT-${5000 + i}` : null,
@@ -60,7 +61,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
 
   const refundDate = daysBefore(today, 1);
   const refund = await service.createRefund(tx, SYSTEM_ACTOR, {
-    customer: customers[1],
+    customer: pickCyclic(customers, 1), // the second customer given an advance above
     paymentDate: refundDate,
     paymentMode: 'Bank Transfer',
     amount: 5_000,

@@ -2,7 +2,9 @@ import { totalOfLines, type InvoiceStatus, type LineInput, type ScheduleStatus }
 import { addMonthsKeepingDay, businessToday, type Day } from '@admin/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/connect';
+import { onlyRow } from '../db/rows';
 import { invoiceLines, scheduledInvoiceLines, scheduledInvoices } from '../db/schema';
+import { pickCyclic } from '../lib/pick-cyclic';
 import { writeLines } from '../modules/invoices/lines';
 import { insertInvoice } from '../modules/invoices/service';
 import { generateNextPeriod } from '../modules/scheduled-invoices/service';
@@ -36,7 +38,7 @@ function addDays(day: Day, days: number): Day {
 /** One to three lines, picked by position so the demo data is the same on every first start. */
 function linesFor(i: number, catalogue: SeededMasters['products']): LineInput[] {
   return Array.from({ length: 1 + (i % 3) }, (_, j) => {
-    const product = catalogue[(i * 7 + j * 5) % catalogue.length];
+    const product = pickCyclic(catalogue, i * 7 + j * 5);
     return { product: product.id, quantity: 1 + ((i + j) % 4), unitPrice: product.price };
   });
 }
@@ -50,12 +52,12 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
   const openInvoices: SeededSales['openInvoices'] = [];
 
   for (let i = 0; i < 36; i++) {
-    const customerId = masters.customerIds[(i * 3) % masters.customerIds.length];
+    const customerId = pickCyclic(masters.customerIds, i * 3);
     const lines = linesFor(i, masters.products);
     const totalAmount = totalOfLines(lines)!;
     const dateOfCreation = addDays(today, -60 + Math.floor(i * 1.7));
     const credit = i % 5 !== 4;
-    const status = credit ? CREDIT_STATUSES[i % CREDIT_STATUSES.length] : 'unpaid';
+    const status = credit ? pickCyclic(CREDIT_STATUSES, i) : 'unpaid';
     const at = new Date(now.getTime() - (36 - i) * 40 * HOUR);
     const id = await insertInvoice(tx, {
       customerId,
@@ -89,28 +91,30 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
   ] of schedules.entries()) {
     const startDate = addMonthsKeepingDay(today, startMonths);
     const lines = linesFor(i + 40, masters.products);
-    const [schedule] = await tx
-      .insert(scheduledInvoices)
-      .values({
-        scheduleName,
-        referenceNumber,
-        customerId: masters.customerIds[(i * 5 + 2) % masters.customerIds.length],
-        dateOfCreation: addDays(startDate, -7),
-        startDate,
-        endDate: endMonths === null ? null : addMonthsKeepingDay(startDate, endMonths),
-        recurringPeriod,
-        totalAmount: totalOfLines(lines)!,
-        // A completed schedule gets there by generating all its periods.
-        status: status === 'completed' ? 'active' : status,
-        automated,
-        nextInvoiceDate: startDate,
-        createdAt: new Date(now.getTime() - (10 - i) * 24 * HOUR),
-      })
-      .returning();
+    const schedule = onlyRow(
+      await tx
+        .insert(scheduledInvoices)
+        .values({
+          scheduleName,
+          referenceNumber,
+          customerId: pickCyclic(masters.customerIds, i * 5 + 2),
+          dateOfCreation: addDays(startDate, -7),
+          startDate,
+          endDate: endMonths === null ? null : addMonthsKeepingDay(startDate, endMonths),
+          recurringPeriod,
+          totalAmount: totalOfLines(lines)!,
+          // A completed schedule gets there by generating all its periods.
+          status: status === 'completed' ? 'active' : status,
+          automated,
+          nextInvoiceDate: startDate,
+          createdAt: new Date(now.getTime() - (10 - i) * 24 * HOUR),
+        })
+        .returning(),
+    );
     await writeLines(tx, scheduledInvoiceLines, schedule.id, lines);
     for (let current = schedule; status === 'completed' && current.status !== 'completed';) {
       await generateNextPeriod(tx, current);
-      [current] = await tx.select().from(scheduledInvoices).where(eq(scheduledInvoices.id, schedule.id));
+      current = onlyRow(await tx.select().from(scheduledInvoices).where(eq(scheduledInvoices.id, schedule.id)));
     }
   }
   return { openInvoices };

@@ -6,6 +6,7 @@ import { invoices, nextInvoiceNumber } from '../db/schema';
 import type { TestApp } from './harness';
 import { createCustomer, customerLookups, type CustomerLookups } from './masters';
 import { create, read } from './requests';
+import { onlyRow, rowsOf } from '../db/rows';
 
 /** Test fixtures of the ledger: customers, invoices in a given state, and the money calls. */
 export async function ledgerFixture(t: TestApp) {
@@ -38,7 +39,7 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
 
     /** An invoice as the sales module stores it; status and paid amount as a test needs them. */
     async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation = day) {
-      const [row] = await t.db
+      const inserted = await t.db
         .insert(invoices)
         .values({
           invoiceNumber: nextInvoiceNumber(),
@@ -50,14 +51,17 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
           credit: true,
         })
         .returning();
-      return row;
+      return onlyRow(inserted);
     },
 
     async invoiceState(id: string) {
-      const [row] = await t.db
-        .select({ paidAmount: invoices.paidAmount, status: invoices.status, totalAmount: invoices.totalAmount })
-        .from(invoices)
-        .where(eq(invoices.id, id));
+      const row = onlyRow(
+        await t.db
+          .select({ paidAmount: invoices.paidAmount, status: invoices.status, totalAmount: invoices.totalAmount })
+          .from(invoices)
+          .where(eq(invoices.id, id)),
+        `invoice ${id}`,
+      );
       return { ...row, remaining: row.totalAmount - row.paidAmount };
     },
 
@@ -161,8 +165,7 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
   ];
   const problems: string[] = [];
   for (const [label, query] of queries) {
-    const result = (await db.execute(query)) as unknown as { rows: { what: string }[] };
-    for (const row of result.rows) problems.push(`${label}: ${row.what}`);
+    for (const row of rowsOf<{ what: string }>(await db.execute(query))) problems.push(`${label}: ${row.what}`);
   }
   return problems;
 }

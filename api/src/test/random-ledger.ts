@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { setUpApp } from './harness';
 import { setUpLedger } from './ledger';
 import { createProduct } from './masters';
+import { pickCyclic } from '../lib/pick-cyclic';
 
 /**
  * Random ledgers for property tests: steps drawn by fast-check (invoices billed, edited and
@@ -93,14 +94,14 @@ export function setUpRandomLedger(productName: string) {
   async function run(s: LedgerStep, ledger: RandomLedger) {
     const expectOk = (statusCode: number, body: string, allowed = [200, 201, 204, 409]) =>
       expect(allowed, body).toContain(statusCode);
-    const customerOf = (who = 0) => ledger.customers[who % ledger.customers.length];
+    const customerOf = (who = 0) => pickCyclic(ledger.customers, who);
     if (s.op === 'invoice') {
       const response = await t.request('POST', '/api/invoices', invoiceBody(customerOf(s.who), s, s.day, s.cash));
       expectOk(response.statusCode, response.body, [201]);
       ledger.invoices.push({ id: (response.json() as Invoice)._id, day: s.day });
     } else if (s.op === 'edit') {
       if (!ledger.invoices.length) return;
-      const invoice = ledger.invoices[s.pick % ledger.invoices.length];
+      const invoice = pickCyclic(ledger.invoices, s.pick);
       const response = await t.request(
         'PUT',
         `/api/invoices/${invoice.id}`,
@@ -117,7 +118,7 @@ export function setUpRandomLedger(productName: string) {
       if (response.statusCode === 201) ledger.payments.push(response.json().data._id);
     } else if (s.op === 'pay') {
       if (!ledger.invoices.length) return;
-      const { id } = ledger.invoices[s.pick % ledger.invoices.length];
+      const { id } = pickCyclic(ledger.invoices, s.pick);
       const invoice = (await t.request('GET', `/api/invoices/${id}`)).json() as Invoice;
       if (!invoice.remainingAmount || ['draft', 'cancelled'].includes(invoice.status)) return;
       const paid = Math.max(1, Math.floor(invoice.remainingAmount * s.part));
@@ -132,14 +133,14 @@ export function setUpRandomLedger(productName: string) {
       expectOk(response.statusCode, response.body);
       if (response.statusCode === 201) ledger.payments.push(response.json().data.payment._id);
     } else if (s.op === 'deletePayment') {
-      if (!ledger.payments.length) return;
       const [id] = ledger.payments.splice(s.pick % ledger.payments.length, 1);
+      if (id === undefined) return;
       const response = await t.request('DELETE', `/api/payments/${id}`);
       expectOk(response.statusCode, response.body);
       if (response.statusCode === 409) ledger.payments.push(id);
     } else {
-      if (!ledger.invoices.length) return;
       const [invoice] = ledger.invoices.splice(s.pick % ledger.invoices.length, 1);
+      if (!invoice) return;
       const response = await t.request('DELETE', `/api/invoices/${invoice.id}`);
       expectOk(response.statusCode, response.body);
       if (response.statusCode === 409) ledger.invoices.push(invoice);

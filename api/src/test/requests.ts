@@ -18,3 +18,10 @@ export async function read<T>(t: TestApp, url: string): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
+
+/** Creates through the API expecting a refusal: a 400 that names `field` with `message`. */
+export async function expectFieldRefusal(t: TestApp, url: string, body: object, field: string, message: string) {
+  const response = await t.request('POST', url, body);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().errors?.[field]).toEqual(message);
+}

@@ -35,15 +35,15 @@ describe('API client', () => {
     localStorage.setItem('token', 'abc');
     setApiBaseUrl('https://api.example.test/api');
     await api.get('/types');
-    expect(AxiosHeaders.from(sent[0].headers).get('Authorization')).toBe('Bearer abc');
-    expect(sent[0].baseURL).toBe('https://api.example.test/api');
-    expect(sent[0].timeout).toBe(10000);
+    expect(AxiosHeaders.from(sent[0]?.headers).get('Authorization')).toBe('Bearer abc');
+    expect(sent[0]?.baseURL).toBe('https://api.example.test/api');
+    expect(sent[0]?.timeout).toBe(10000);
   });
 
   it('sends no authorization header without a stored token', async () => {
     const sent = answer(200, {});
     await api.get('/health');
-    expect(AxiosHeaders.from(sent[0].headers).has('Authorization')).toBe(false);
+    expect(AxiosHeaders.from(sent[0]?.headers).has('Authorization')).toBe(false);
   });
 
   it("a failure toasts the answer's message and rejects", async () => {

@@ -4,9 +4,11 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A random version-4 UUID; getRandomValues works on plain-http pages too, unlike randomUUID. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = Array.from(bytes, (byte, index) => {
+    // The version (4) in byte 6's high nibble, the RFC 4122 variant in byte 8's two high bits.
+    const fixed = index === 6 ? (byte & 0x0f) | 0x40 : index === 8 ? (byte & 0x3f) | 0x80 : byte;
+    return fixed.toString(16).padStart(2, '0');
+  }).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

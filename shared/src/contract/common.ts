@@ -68,8 +68,8 @@ export function daySchema(message: string) {
     v.string(message),
     v.nonEmpty(message),
     v.check((value) => {
-      const match = DAY_ON_THE_WIRE.exec(value);
-      return !!match && isDay(match[1]);
+      const day = DAY_ON_THE_WIRE.exec(value)?.[1];
+      return day !== undefined && isDay(day);
     }, message),
     // A transformation ends the pipe: a refused day stays untyped, so no later check (end after
     // start…) ever reads it.

@@ -34,7 +34,7 @@ export function languageOfHeader(header: string | undefined): Language {
   const tags = header
     .split(',')
     .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
+      const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
       return { tag, q: q === undefined ? 1 : Number(q), index };
     })

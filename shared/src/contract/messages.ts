@@ -38,7 +38,7 @@ function templatesOf(catalogue: MessageCatalogue): Template[] {
           .map((part, index) => {
             if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
             names.push(part);
-            if (parts[index - 1].endsWith('"') && parts[index + 1].startsWith('"')) quoted.add(part);
+            if (parts[index - 1]?.endsWith('"') && parts[index + 1]?.startsWith('"')) quoted.add(part);
             return '(.+?)';
           })
           .join('');

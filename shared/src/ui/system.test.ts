@@ -18,17 +18,21 @@ function hex(reference: string): string {
 /** WCAG 2 contrast ratio of two sRGB colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = [1, 3, 5]
-      .map((i) => parseInt(color.slice(i, i + 2), 16) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    // '#rrggbb': the channel whose two hex digits start at `at`, linearised.
+    const channel = (at: number) => {
+      const c = parseInt(color.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
   };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 const shade = (name: string, key: string, mode: '_light' | '_dark') => {
-  const { value } = semantic[name][key];
+  const pair = semantic[name]?.[key];
+  if (!pair) throw new Error(`No semantic colour ${name}.${key}`);
+  const { value } = pair;
   return hex(typeof value === 'string' ? value : value[mode]);
 };
 const page = { _light: shade('bg', 'DEFAULT', '_light'), _dark: shade('bg', 'DEFAULT', '_dark') };

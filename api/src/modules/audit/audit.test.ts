@@ -17,6 +17,7 @@ import {
   setUpSession,
 } from '../../test';
 import { LOOKUP_DEFINITIONS } from '../lookups/definitions';
+import { onlyRow } from '../../db/rows';
 
 const ACCOUNTANT = 'audit-accountant';
 let lookups: CustomerLookups;
@@ -95,6 +96,12 @@ const s = {} as {
   before: object;
 };
 s.lookup = {};
+/** The id of the `path` record its create step made. */
+const lookupId = (path: string) => {
+  const made = s.lookup[path];
+  if (!made) throw new Error(`No record at ${path}: its create step has not run`);
+  return made._id;
+};
 
 const DAY = '2026-11-21T00:00:00.000Z';
 /** A payment of `customer` on DAY, in cash unless `fields` say otherwise. */
@@ -120,7 +127,7 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
     {
       name: `${entityType} update`,
       status: 200,
-      write: () => as('PUT', `/api${path}/${s.lookup[path]._id}`, { [nameField]: 'Audit Renamed' }),
+      write: () => as('PUT', `/api${path}/${lookupId(path)}`, { [nameField]: 'Audit Renamed' }),
       entries: (body: { _id: string }) => [
         entry('update', entityType, body._id, 'Audit Renamed', { [nameField]: ['Audit Name', 'Audit Renamed'] }),
       ],
@@ -128,9 +135,9 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
     {
       name: `${entityType} delete`,
       status: 204,
-      write: () => as('DELETE', `/api${path}/${s.lookup[path]._id}`),
+      write: () => as('DELETE', `/api${path}/${lookupId(path)}`),
       entries: () => [
-        entry('delete', entityType, s.lookup[path]._id, 'Audit Renamed', { [nameField]: ['Audit Renamed', null] }),
+        entry('delete', entityType, lookupId(path), 'Audit Renamed', { [nameField]: ['Audit Renamed', null] }),
       ],
     },
   ];
@@ -687,13 +694,15 @@ describe('GET /audit-log', () => {
       ['create', 'History Customer'],
     ]);
     expect(history.pagination.total).toBe(3);
-    expect(Number(history.data[0]._id)).toBeGreaterThan(Number(history.data[2]._id));
+    expect(Number(history.data[0]?._id)).toBeGreaterThan(Number(history.data[2]?._id));
   });
 
   it('filters by actor, action and search, alone and combined', async () => {
     const total = (await list('limit=1')).pagination.total;
     const mine = await list(`actor=${ACCOUNTANT.toUpperCase()}&limit=1000`);
-    const [{ n }] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorUsername, ACCOUNTANT));
+    const { n } = onlyRow(
+      await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorUsername, ACCOUNTANT)),
+    );
     expect(mine.pagination.total).toBe(n);
     expect(n).toBeGreaterThan(30);
     expect(new Set(mine.data.map((entry) => entry.actor.username))).toEqual(new Set([ACCOUNTANT]));
@@ -794,7 +803,7 @@ describe('the trail cannot be changed', () => {
   it('reports an entry changed around the triggers at that entry', async () => {
     const verify = async () =>
       (await read<{ data: { ok: boolean; checked: number; firstBrokenId?: string } }>('/api/audit-log/verify')).data;
-    const [{ n }] = await t.db.select({ n: count() }).from(auditLog);
+    const { n } = onlyRow(await t.db.select({ n: count() }).from(auditLog));
     expect(await verify()).toEqual({ ok: true, checked: n });
 
     const target = Math.floor(n / 2);

@@ -4,6 +4,7 @@ import { verifyChain } from '../../audit/trail';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
 import { listing, searchAcross, type Listing } from '../../http/pagination';
+import { onlyRow } from '../../db/rows';
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return {
@@ -50,7 +51,7 @@ export class AuditService {
     const where = this.filterOf(query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(auditLog).where(where))[0].n,
+      async () => onlyRow(await this.db.select({ n: count() }).from(auditLog).where(where)).n,
       async (offset, limit) =>
         (
           await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(limit).offset(offset)

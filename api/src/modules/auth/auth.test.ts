@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { TEST_USER, setUpApp } from '../../test';
 import { auditMark } from '../users/testing';
+import { onlyRow } from '../../db/rows';
 
 const t = setUpApp();
 
@@ -36,10 +37,9 @@ describe('sign-in', () => {
   it('records the sign-in time and one audit entry naming the user', async () => {
     const mark = await auditMark(t.db);
     const response = await login(TEST_USER.username, TEST_USER.password);
-    const [{ lastSignInAt }] = await t.db
-      .select({ lastSignInAt: users.lastSignInAt })
-      .from(users)
-      .where(eq(users.username, 'tester'));
+    const { lastSignInAt } = onlyRow(
+      await t.db.select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.username, 'tester')),
+    );
     expect(Math.abs(lastSignInAt!.getTime() - t.config.now().getTime())).toBeLessThan(5_000);
     const entries = await mark();
     expect(entries).toHaveLength(1);

@@ -19,6 +19,7 @@ import { fieldError, unauthorized } from '../../http/errors';
 import { auditedUserStep, insertUser, readUser, staffColumns, USER_AUDIT, usernameTaken } from './user-record';
 import { hashPassword, refuseCommonPassword, temporaryPassword, verifyPassword } from './passwords';
 import { LoginThrottle } from './throttle';
+import { onlyRow } from '../../db/rows';
 
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_EVERY_MS = 60_000;
@@ -163,10 +164,10 @@ export class AuthService {
     token: string,
     { currentPassword, newPassword }: ChangePasswordInput,
   ): Promise<AuthUser> {
-    const [{ passwordHash }] = await this.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user._id));
+    const { passwordHash } = onlyRow(
+      await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user._id)),
+      'the signed-in user',
+    );
     if (!(await verifyPassword(passwordHash, currentPassword)))
       throw fieldError('currentPassword', PASSWORD_MESSAGES.currentWrong);
     if (newPassword === currentPassword) throw fieldError('newPassword', PASSWORD_MESSAGES.sameAsCurrent);
@@ -189,11 +190,10 @@ export class AuthService {
    */
   async setLanguage(user: AuthUser, language: Language): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ language: users.language })
-        .from(users)
-        .where(eq(users.id, user._id))
-        .for('update');
+      const current = onlyRow(
+        await tx.select({ language: users.language }).from(users).where(eq(users.id, user._id)).for('update'),
+        'the signed-in user',
+      );
       if (current.language === language) return;
       await tx
         .update(users)

@@ -4,6 +4,8 @@ import { count, eq, lte } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema';
 import { setUpApp, TEST_USER, type TestApp } from '../../test';
 import { proxyHopTrust } from './throttle';
+import { onlyRow } from '../../db/rows';
+import { pickCyclic } from '../../lib/pick-cyclic';
 
 type App = TestApp['app'];
 // Behind one proxy: the address is X-Forwarded-For's right-most entry, or the connection's without it.
@@ -23,7 +25,7 @@ beforeAll(async () => {
 const WRONG = 'not the password';
 let turn = 0;
 /** A sign-in from `ip`, on the two instances in turn, as a load balancer would spread them. */
-function login(username: string, password: string, ip: string, app = instances[turn++ % 2]) {
+function login(username: string, password: string, ip: string, app = pickCyclic(instances, turn++)) {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
 }
 const blockedFor = (minutes: number) => ({
@@ -64,7 +66,7 @@ describe('the client address', () => {
   it('counts a forged X-Forwarded-For behind the trusted proxy against the real address', async () => {
     nextDay();
     for (let i = 0; i < 3; i++) {
-      const response = await instances[i % 2].inject({
+      const response = await pickCyclic(instances, i).inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { username: 'tester', password: WRONG },
@@ -169,12 +171,11 @@ describe('the failures table', () => {
     nextDay();
     expect((await login('someone', WRONG, '10.7.0.1')).statusCode).toBe(401);
     const cutoff = new Date(t.config.now().getTime() - 24 * 3_600_000);
-    const [{ stale }] = await t.db
-      .select({ stale: count() })
-      .from(loginFailures)
-      .where(lte(loginFailures.failedAt, cutoff));
+    const { stale } = onlyRow(
+      await t.db.select({ stale: count() }).from(loginFailures).where(lte(loginFailures.failedAt, cutoff)),
+    );
     expect(stale).toBe(0);
-    const [{ live }] = await t.db.select({ live: count() }).from(loginFailures);
+    const { live } = onlyRow(await t.db.select({ live: count() }).from(loginFailures));
     expect(live).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { loginFailures, signInAddresses, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { onlyRow } from '../../db/rows';
 
 /** How long an address a user signed in from keeps them clear of the per-account limit. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
@@ -56,13 +57,15 @@ export class LoginThrottle {
    * limit is reached. Returns the attempt's row, which `succeeded` removes.
    */
   async begin(username: string, ip: string, now: Date): Promise<string> {
-    const [attempt] = await this.db
-      .insert(loginFailures)
-      .values({ username, ip, failedAt: now })
-      .returning({ id: loginFailures.id });
-    const [accountIpWait, ipWait, accountWait] = await Promise.all(
-      this.scopes(username, ip).map((scope) => this.waitFor(scope, now)),
+    const attempt = onlyRow(
+      await this.db.insert(loginFailures).values({ username, ip, failedAt: now }).returning({ id: loginFailures.id }),
     );
+    const [accountIp, byIp, account] = this.scopes(username, ip);
+    const [accountIpWait, ipWait, accountWait] = await Promise.all([
+      this.waitFor(accountIp, now),
+      this.waitFor(byIp, now),
+      this.waitFor(account, now),
+    ]);
     const accountBlocks = accountWait > 0 && !(await this.isKnownAddress(username, ip, now));
     const waitMs = Math.max(accountIpWait, ipWait, accountBlocks ? accountWait : 0);
     if (waitMs > 0) {

@@ -49,7 +49,7 @@ describe('customer balances', () => {
         await f.balance(row._id),
       );
     }
-    expect(idle._id).toBe(page.data[0]._id);
+    expect(idle._id).toBe(page.data[0]?._id);
   });
 
   it('searches the names, filters by status and pages', async () => {

@@ -1,6 +1,13 @@
 import type { Customer } from '@admin/shared/contract';
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import { createCustomer, customerBody, customerLookups, type CustomerLookups, setUpApp } from '../../test';
+import {
+  createCustomer,
+  customerBody,
+  customerLookups,
+  type CustomerLookups,
+  expectFieldRefusal,
+  setUpApp,
+} from '../../test';
 
 let lookups: CustomerLookups;
 const t = setUpApp();
@@ -95,11 +102,8 @@ describe('customers CRUD', () => {
 });
 
 describe('customer validation', () => {
-  const expectFieldError = async (body: object, field: string, message: string) => {
-    const response = await t.request('POST', '/api/customers', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors?.[field]).toEqual(message);
-  };
+  const expectFieldError = (body: object, field: string, message: string) =>
+    expectFieldRefusal(t, '/api/customers', body, field, message);
 
   it('names every missing required field with its message', async () => {
     const response = await t.request('POST', '/api/customers', {});
@@ -118,30 +122,18 @@ describe('customer validation', () => {
   });
 
   it('checks each field', async () => {
-    await expectFieldError(customerBody(lookups, { customerName: '   ' }), 'customerName', 'Customer name is required');
-    await expectFieldError(
-      customerBody(lookups, { dateOfCreation: '' }),
-      'dateOfCreation',
-      'Date of creation is required',
-    );
-    await expectFieldError(
-      customerBody(lookups, { dateOfCreation: '2026-02-30' }),
-      'dateOfCreation',
-      'Date of creation is required',
-    );
-    await expectFieldError(customerBody(lookups, { customerKind: '' }), 'customerKind', 'Customer kind is required');
-    await expectFieldError(
-      customerBody(lookups, { customerNationality: null }),
-      'customerNationality',
-      'Customer nationality is required',
-    );
-    await expectFieldError(
-      customerBody(lookups, { customerCity: 'nope' }),
-      'customerCity',
-      'Customer city is required',
-    );
-    await expectFieldError(customerBody(lookups, { status: '' }), 'status', 'Status is required');
-    await expectFieldError(customerBody(lookups, { status: 'urgent' }), 'status', 'Status is required');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ customerName: '   ' }, 'customerName', 'Customer name is required'],
+      [{ dateOfCreation: '' }, 'dateOfCreation', 'Date of creation is required'],
+      [{ dateOfCreation: '2026-02-30' }, 'dateOfCreation', 'Date of creation is required'],
+      [{ customerKind: '' }, 'customerKind', 'Customer kind is required'],
+      [{ customerNationality: null }, 'customerNationality', 'Customer nationality is required'],
+      [{ customerCity: 'nope' }, 'customerCity', 'Customer city is required'],
+      [{ status: '' }, 'status', 'Status is required'],
+      [{ status: 'urgent' }, 'status', 'Status is required'],
+    ];
+    for (const [overrides, field, message] of cases)
+      await expectFieldError(customerBody(lookups, overrides), field, message);
   });
 
   it('limits every name to 100 characters', async () => {

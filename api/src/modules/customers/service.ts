@@ -10,6 +10,7 @@ import { listTotal } from '../../db/figures';
 import { listing, orderOf, pageRows, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
+import { onlyRow } from '../../db/rows';
 
 const columns = {
   customer: customers,
@@ -170,10 +171,10 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
 
   create(actor: Actor, input: CustomerInput): Promise<Customer> {
     return this.writes.create(actor, async (tx) => {
-      const [{ id }] = await writeWithReferences(tx, referencesOf(input), (sp) =>
+      const inserted = await writeWithReferences(tx, referencesOf(input), (sp) =>
         sp.insert(customers).values(toRow(input)).returning({ id: customers.id }),
       );
-      return id;
+      return onlyRow(inserted).id;
     });
   }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect';
 import { figureColumns, foldWhenPiledUp } from '../../db/figures';
 import { preparedPerDatabase } from '../../db/prepared';
 import { customers, invoices, payments, products } from '../../db/schema';
+import { onlyRow } from '../../db/rows';
 
 const RECENT = 5;
 type Recent = DashboardSummary['recent'];
@@ -47,7 +48,7 @@ export class DashboardService {
 
   async summary(): Promise<DashboardSummary> {
     const firstMonth = addMonthsKeepingDay(`${businessToday(this.businessTz, this.now()).slice(0, 7)}-01`, 1 - MONTHS);
-    const [row] = await summaryQuery(this.db).execute();
+    const row = onlyRow(await summaryQuery(this.db).execute(), 'the dashboard summary');
     await foldWhenPiledUp(this.db, row.figureRows);
     const figures = row.figures ?? {};
     const figure = (name: string) => Number(figures[name] ?? 0);

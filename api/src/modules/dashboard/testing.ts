@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { onlyRow, rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** What the summary's SQL below selects, each figure as text. */
+type SummaryRow = Record<
+  'invoices' | 'payments' | 'products' | 'customers' | 'advances' | 'invoice_payments' | 'refunds' | 'overdue',
+  string
+>;
 
 /**
  * The dashboard summary's counts, totals and twelve months from `firstMonth`, recomputed from every
  * row with SQL written here, independently of the service and of the figures table (tests only).
  */
 export async function summaryFromRows(db: Database, firstMonth: string) {
-  const [row] = rowsOf<Record<string, string>>(
-    await db.execute(sql`
+  const row = onlyRow(
+    rowsOf<SummaryRow>(
+      await db.execute(sql`
     select
       (select count(*) from invoices)::text as invoices,
       (select count(*) from payments)::text as payments,
@@ -19,6 +25,7 @@ export async function summaryFromRows(db: Database, firstMonth: string) {
       (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
       (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
       (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`),
+    ),
   );
   const months = rowsOf<{ month: string; invoiced: string; collected: string }>(
     await db.execute(sql`

@@ -31,6 +31,7 @@ import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
 import { writeWithReferences } from '../references';
 import { partiesOf, readLines, writeLines } from './lines';
+import { onlyRow } from '../../db/rows';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -135,7 +136,7 @@ export interface NewInvoice {
 
 /** Inserts an invoice row (lines are the caller's) and returns its id. */
 export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<string> {
-  const [{ id }] = await tx
+  const inserted = await tx
     .insert(invoices)
     .values({
       ...invoice,
@@ -143,7 +144,7 @@ export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<
       dueDate: invoice.dueDate ?? dueDateByTerms(invoice.customerId, invoice.credit, invoice.dateOfCreation),
     })
     .returning({ id: invoices.id });
-  return id;
+  return onlyRow(inserted).id;
 }
 
 export class InvoiceService implements IdempotentResourceService<Invoice, InvoiceInput, InvoiceListQuery> {
@@ -188,9 +189,9 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
 
   /** One invoice; `db` may be a transaction that has just written it. */
   async get(id: string, db: Database = this.db): Promise<Invoice> {
-    const rows = await this.select(db).where(eq(invoices.id, id));
-    if (!rows.length) throw notFound('Invoice not found');
-    return (await this.withLines(rows, db))[0];
+    const [row] = await this.select(db).where(eq(invoices.id, id));
+    if (!row) throw notFound('Invoice not found');
+    return onlyRow(await this.withLines([row], db), 'the invoice with its lines');
   }
 
   /**

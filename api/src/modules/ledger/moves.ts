@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { customerAccounts, customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { onlyRow } from '../../db/rows';
 
 /**
  * The money moves of the ledger. Each runs inside the caller's transaction and keeps, in that
@@ -120,7 +121,7 @@ export interface NewPayment {
 
 /** Inserts a payment with the next number, its allocations and their effect on the invoices. */
 export async function insertPayment(tx: Transaction, payment: NewPayment): Promise<string> {
-  const [{ id }] = await tx
+  const inserted = await tx
     .insert(payments)
     .values({
       paymentNumber: nextPaymentNumber,
@@ -134,6 +135,7 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
       notes: payment.notes || null,
     })
     .returning({ id: payments.id });
+  const { id } = onlyRow(inserted);
   const allocations = payment.allocations ?? [];
   if (allocations.length) {
     await tx.insert(paymentAllocations).values(allocations.map((line) => ({ paymentId: id, ...line })));

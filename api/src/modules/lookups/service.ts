@@ -8,6 +8,7 @@ import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '..
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed } from '../references';
 import type { LookupDefinition } from './definitions';
+import { onlyRow } from '../../db/rows';
 
 /** A lookup row on the wire: `{ _id, kindName, createdAt, updatedAt }` (the name field varies). */
 export type LookupItem = { _id: string; createdAt: string; updatedAt: string } & Record<string, string>;
@@ -21,8 +22,8 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     private readonly db: Database,
     private readonly definition: LookupDefinition,
   ) {
-    const { entityType, contract, table } = definition;
-    this.writes = new AuditedWrites(db, table, { entityType, label: (item) => item[contract.nameField] }, (id, tx) =>
+    const { entityType, table } = definition;
+    this.writes = new AuditedWrites(db, table, { entityType, label: (item) => this.nameOf(item) }, (id, tx) =>
       this.get(id, tx),
     );
   }
@@ -48,7 +49,7 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     };
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(this.table).where(where))[0].n,
+      async () => onlyRow(await this.db.select({ n: count() }).from(this.table).where(where)).n,
       async (offset, size) =>
         (
           await this.db
@@ -80,10 +81,10 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   create(actor: Actor, input: Record<string, string>): Promise<LookupItem> {
     const name = this.nameOf(input);
     return this.writes.create(actor, async (tx) => {
-      const [row] = await this.refuseDuplicate(name, () =>
+      const inserted = await this.refuseDuplicate(name, () =>
         tx.insert(this.table).values({ name }).returning({ id: this.table.id }),
       );
-      return row.id;
+      return onlyRow(inserted).id;
     });
   }
 
@@ -105,8 +106,12 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     );
   }
 
-  private nameOf(input: Record<string, string>): string {
-    return input[this.definition.contract.nameField];
+  /** The name of an input or an item: the contract's schema requires it in both. */
+  private nameOf(record: Record<string, string>): string {
+    const { nameField } = this.definition.contract;
+    const name = record[nameField];
+    if (name === undefined) throw new Error(`A ${this.definition.thing} without its ${nameField}`);
+    return name;
   }
 
   /** Names are unique regardless of case; the unique index decides, so two tabs cannot both win. */

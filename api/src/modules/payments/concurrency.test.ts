@@ -73,9 +73,10 @@ describe('concurrent money on one invoice and one advance balance', () => {
 
     const outcomes = await runPool(ATTEMPTS, IN_FLIGHT, async () => {
       const roll = next();
-      if (roll < 0.25 && created.length) {
-        // Each payment is deleted at most once, so a refusal can only be the ledger's 409.
-        const [target] = created.splice(Math.floor(next() * created.length), 1);
+      // Each payment is deleted at most once, so a refusal can only be the ledger's 409.
+      const target =
+        roll < 0.25 && created.length ? created.splice(Math.floor(next() * created.length), 1)[0] : undefined;
+      if (target) {
         return { kind: `delete ${target.type}`, response: await t.request('DELETE', `/api/payments/${target.id}`) };
       }
       let kind = 'pay';

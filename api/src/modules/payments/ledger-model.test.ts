@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { invoices } from '../../db/schema';
 import { ledgerViolations, setUpApp, setUpLedger } from '../../test';
+import { pickCyclic } from '../../lib/pick-cyclic';
 
 /**
  * Model-based test: random sequences of advances, invoice payments, refunds and deletes run
@@ -14,6 +15,7 @@ const f = setUpLedger(t);
 
 interface ModelInvoice {
   id: string;
+  /** The customer's number: their place in Real's customers and in Model's accounts. */
   customer: number;
   total: number;
   paid: number;
@@ -25,10 +27,10 @@ interface ModelPayment {
   type: 'advance' | 'invoice_payment' | 'refund';
   amount: number;
   advanceUsed: number;
-  allocations: { invoice: number; amount: number }[];
+  allocations: { invoice: ModelInvoice; amount: number }[];
 }
 interface Model {
-  balances: number[];
+  accounts: { advanceBalance: number }[];
   invoices: ModelInvoice[];
   payments: ModelPayment[];
 }
@@ -37,6 +39,7 @@ interface Real {
 }
 
 const PAYABLE = ['sent', 'unpaid', 'overdue'];
+// A step names a customer by a number drawn below CUSTOMERS, and pickCyclic reads that one.
 
 async function expectSameAsModel(model: Model, real: Real) {
   for (const [index, customer] of real.customers.entries()) {
@@ -45,7 +48,7 @@ async function expectSameAsModel(model: Model, real: Real) {
       .reduce((sum, invoice) => sum + invoice.total - invoice.paid, 0);
     const balance = await f.balance(customer);
     expect({ advanceBalance: balance.advanceBalance, totalDue: balance.totalDue }).toEqual({
-      advanceBalance: model.balances[index],
+      advanceBalance: pickCyclic(model.accounts, index).advanceBalance,
       totalDue: due,
     });
   }
@@ -74,8 +77,8 @@ class AddAdvance implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const payment = await f.advance(real.customers[this.customer], this.amount);
-    model.balances[this.customer] += this.amount;
+    const payment = await f.advance(pickCyclic(real.customers, this.customer), this.amount);
+    pickCyclic(model.accounts, this.customer).advanceBalance += this.amount;
     model.payments.push({
       id: payment._id,
       customer: this.customer,
@@ -99,13 +102,14 @@ class Refund implements fc.AsyncCommand<Model, Real> {
     const response = await t.request(
       'POST',
       '/api/payments/refund',
-      f.advanceBody(real.customers[this.customer], this.amount),
+      f.advanceBody(pickCyclic(real.customers, this.customer), this.amount),
     );
-    if (this.amount > model.balances[this.customer]) {
+    const account = pickCyclic(model.accounts, this.customer);
+    if (this.amount > account.advanceBalance) {
       expect(response.statusCode).toBe(409);
     } else {
       expect(response.statusCode, response.body).toBe(201);
-      model.balances[this.customer] -= this.amount;
+      account.advanceBalance -= this.amount;
       model.payments.push({
         id: response.json().data._id,
         customer: this.customer,
@@ -128,41 +132,39 @@ class PayInvoices implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const own = model.invoices
-      .map((invoice, index) => ({ invoice, index }))
-      .filter(({ invoice }) => invoice.customer === this.customer);
-    const chosen = new Map<number, number>();
+    const own = model.invoices.filter((invoice) => invoice.customer === this.customer);
+    // In the order the invoices were first chosen; choosing one again replaces its amount.
+    const chosen = new Map<ModelInvoice, number>();
     for (const line of this.lines) {
-      const { index, invoice } = own[line.pick % own.length];
+      const invoice = pickCyclic(own, line.pick);
       const remaining = invoice.total - invoice.paid;
       const amount = line.amount === 'rest' ? remaining : line.amount === 'over' ? remaining + 1 : line.amount;
-      if (amount > 0) chosen.set(index, amount);
+      if (amount > 0) chosen.set(invoice, amount);
     }
     if (!chosen.size) return;
-    const lines = [...chosen].map(([index, amount]) => ({ invoice: index, amount }));
+    const lines = [...chosen].map(([invoice, amount]) => ({ invoice, amount }));
     const response = await t.request(
       'POST',
       '/api/payments/invoice',
       f.payBody(
-        real.customers[this.customer],
-        lines.map((line) => [model.invoices[line.invoice].id, line.amount]),
+        pickCyclic(real.customers, this.customer),
+        lines.map((line) => [line.invoice.id, line.amount]),
         { useAdvanceBalance: this.useAdvance },
       ),
     );
-    const refused = lines.some(({ invoice, amount }) => {
-      const target = model.invoices[invoice];
-      return !PAYABLE.includes(target.status) && target.status !== 'paid' ? true : amount > target.total - target.paid;
-    });
+    const refused = lines.some(({ invoice: target, amount }) =>
+      !PAYABLE.includes(target.status) && target.status !== 'paid' ? true : amount > target.total - target.paid,
+    );
     if (refused) {
       expect(response.statusCode, response.body).toBe(409);
     } else {
       expect(response.statusCode, response.body).toBe(201);
       const total = lines.reduce((sum, line) => sum + line.amount, 0);
-      const advanceUsed = this.useAdvance ? Math.min(total, model.balances[this.customer]) : 0;
+      const account = pickCyclic(model.accounts, this.customer);
+      const advanceUsed = this.useAdvance ? Math.min(total, account.advanceBalance) : 0;
       expect(response.json().data.advanceUsed).toBe(advanceUsed);
-      model.balances[this.customer] -= advanceUsed;
-      for (const { invoice, amount } of lines) {
-        const target = model.invoices[invoice];
+      account.advanceBalance -= advanceUsed;
+      for (const { invoice: target, amount } of lines) {
         target.paid += amount;
         if (target.paid === target.total) target.status = 'paid';
       }
@@ -185,16 +187,16 @@ class DeletePayment implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => model.payments.length > 0;
   async run(model: Model, real: Real) {
     const index = this.pick % model.payments.length;
-    const payment = model.payments[index];
+    const payment = pickCyclic(model.payments, this.pick);
+    const account = pickCyclic(model.accounts, payment.customer);
     const response = await t.request('DELETE', `/api/payments/${payment.id}`);
-    if (payment.type === 'advance' && model.balances[payment.customer] < payment.amount) {
+    if (payment.type === 'advance' && account.advanceBalance < payment.amount) {
       expect([response.statusCode, response.json().message]).toEqual([409, 'This advance has already been used']);
     } else {
       expect(response.statusCode, response.body).toBe(204);
       model.payments.splice(index, 1);
-      model.balances[payment.customer] += payment.type === 'invoice_payment' ? payment.advanceUsed : -payment.amount;
-      for (const { invoice, amount } of payment.allocations) {
-        const target = model.invoices[invoice];
+      account.advanceBalance += payment.type === 'invoice_payment' ? payment.advanceUsed : -payment.amount;
+      for (const { invoice: target, amount } of payment.allocations) {
         target.paid -= amount;
         if (target.status === 'paid' && target.paid < target.total) target.status = 'unpaid';
       }
@@ -239,11 +241,15 @@ describe('the ledger against a model', () => {
       fc.asyncProperty(invoicesArb, fc.commands(commands, { maxCommands: 30, size: 'max' }), async (totals, steps) => {
         const customers: string[] = [];
         for (let c = 0; c < CUSTOMERS; c++) customers.push((await f.customer())._id);
-        const model: Model = { balances: Array(CUSTOMERS).fill(0), invoices: [], payments: [] };
+        const model: Model = {
+          accounts: customers.map(() => ({ advanceBalance: 0 })),
+          invoices: [],
+          payments: [],
+        };
         for (const [index, total] of totals.entries()) {
           const customer = index % CUSTOMERS;
-          const status = STATUSES[Math.floor(index / CUSTOMERS) % STATUSES.length];
-          const row = await f.invoice(customers[customer], total, status);
+          const status = pickCyclic(STATUSES, Math.floor(index / CUSTOMERS));
+          const row = await f.invoice(pickCyclic(customers, customer), total, status);
           model.invoices.push({ id: row.id, customer, total, paid: 0, status });
         }
         await fc.asyncModelRun(() => ({ model, real: { customers } }), steps);

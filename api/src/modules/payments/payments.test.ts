@@ -414,7 +414,7 @@ describe('the payments list', () => {
     const mine = await list(`customer=${customer._id}`);
     expect(mine.data.map((p) => p._id)).toEqual([refund._id, payment._id, advance._id]);
     expect(mine.data.map((p) => p.amount)).toEqual([-300, 700, 1_000]);
-    expect(mine.data[1].allocations).toEqual([
+    expect(mine.data[1]?.allocations).toEqual([
       { invoice: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: 700 },
     ]);
     expect(mine.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1, totalPages: 1 });

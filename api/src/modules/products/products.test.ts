@@ -1,6 +1,6 @@
 import type { Product } from '@admin/shared/contract';
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import { create, createProduct, setUpApp } from '../../test';
+import { create, createProduct, expectFieldRefusal, setUpApp } from '../../test';
 
 let hardware: { _id: string };
 let services: { _id: string };
@@ -58,11 +58,8 @@ describe('products CRUD', () => {
 });
 
 describe('product validation', () => {
-  const expectError = async (payload: object, field: string, message: string) => {
-    const response = await t.request('POST', '/api/products', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors?.[field]).toBe(message);
-  };
+  const expectError = (payload: object, field: string, message: string) =>
+    expectFieldRefusal(t, '/api/products', payload, field, message);
 
   it('names every missing field with its message', async () => {
     const response = await t.request('POST', '/api/products', {});

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
+import { onlyRow } from '../../db/rows';
 
 const columns = { product: products, type: { _id: productTypes.id, productTypeName: productTypes.name } };
 type Row = { product: typeof products.$inferSelect; type: Product['productType'] };
@@ -68,7 +69,7 @@ export class ProductService implements ResourceService<Product, ProductInput, Pr
     const where = filterOf(query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(products).where(where))[0].n,
+      async () => onlyRow(await this.db.select({ n: count() }).from(products).where(where)).n,
       async (offset, limit) =>
         (
           await this.select()
@@ -88,10 +89,10 @@ export class ProductService implements ResourceService<Product, ProductInput, Pr
 
   create(actor: Actor, input: ProductInput): Promise<Product> {
     return this.writes.create(actor, async (tx) => {
-      const [{ id }] = await writeWithReferences(tx, referencesOf(input), (sp) =>
+      const inserted = await writeWithReferences(tx, referencesOf(input), (sp) =>
         sp.insert(products).values(toRow(input)).returning({ id: products.id }),
       );
-      return id;
+      return onlyRow(inserted).id;
     });
   }
 

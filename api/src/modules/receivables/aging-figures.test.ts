@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { dayOf, ledgerSteps, read, setUpRandomLedger, type LedgerStep, type RandomLedger } from '../../test';
 import { compactReceivableFigures, rollAgingBuckets } from './aging';
+import { onlyRow, rowsOf } from '../../db/rows';
 
 /**
  * Property: over random ledgers (invoices billed, drafted, cancelled, edited to another amount,
@@ -61,8 +62,6 @@ const step: fc.Arbitrary<LedgerStep> = fc.oneof(
   ledgerSteps.deletePayment,
   ledgerSteps.deleteInvoice,
 );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Expected extends AgingFigures {
   id: string;
@@ -125,8 +124,9 @@ async function expectedAging(asOf: string): Promise<Expected[]> {
  * number of customers who owe something.
  */
 async function expectFiguresMaintained() {
-  const [{ problems }] = rowsOf<{ problems: number }>(
-    await t.db.execute(sql`
+  const { problems } = onlyRow(
+    rowsOf<{ problems: number }>(
+      await t.db.execute(sql`
       with owed as (
         select customer_id, due_date, sum(total_amount - paid_amount)::int8 as amount from invoices
         where status not in ('draft', 'cancelled') group by customer_id, due_date having sum(total_amount - paid_amount) > 0
@@ -152,6 +152,7 @@ async function expectFiguresMaintained() {
         + (select count(*) from (select * from figures except select * from per_day) g)
         + abs((select coalesce(sum(customers), 0) from receivable_figures) - (select count(*) from per_customer))
         as problems`),
+    ),
   );
   expect(Number(problems)).toBe(0);
 }

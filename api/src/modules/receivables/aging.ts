@@ -14,6 +14,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { customerNameSearch } from '../customers/service';
+import { onlyRow, rowsOf } from '../../db/rows';
 
 /**
  * The aging of what customers owe, in SQL over integer fils. An invoice counts at day `asOf` when
@@ -91,7 +92,6 @@ const maintainedFiguresHold = (asOf: Day) => sql`
 const daysPastDueAt = (asOf: Day | Placeholder) => sql`${asOf}::date - due_date`;
 
 type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const figuresOf = (row: Raw | undefined, prefix = ''): AgingFigures => {
   const figure = (name: string) => Number(row?.[`${prefix}${name}`] ?? 0);
   return {
@@ -196,7 +196,7 @@ function pageRows(
  */
 async function recomputedReport(db: Database, query: AgingQuery, asOf: Day): Promise<Raw[]> {
   const shape = reportShape(query);
-  return rowsOf(
+  return rowsOf<Raw>(
     await db.execute(sql`
       with matching as (${matchingCustomers(bucketsByCustomer(asOf), shape)}),
       ${totalsOfMatching}, ${pageOfMatching(query, shape)}
@@ -221,7 +221,7 @@ async function keptBucketsReport(db: Database, query: AgingQuery, asOf: Day): Pr
   const shape = reportShape(query);
   const holds = sql`(select holds and same_day from figures_hold)`;
   const kept = sql`select customer_id, "current", days1to30, days31to60, days61to90, over90, total from receivable_customers`;
-  const rows = rowsOf(
+  const rows = rowsOf<Raw>(
     await db.execute(sql`
       with figures_hold as (
         select ${maintainedFiguresHold(asOf)} as holds, (select day from receivable_aging_day) = ${asOf}::date as same_day
@@ -277,7 +277,7 @@ async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: Day): P
       ${totalsOfMatching}, ${pageOfMatching(query, shape)}
       ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, totals.*`)}`;
   }
-  const rows = rowsOf(await db.execute(statement));
+  const rows = rowsOf<Raw>(await db.execute(statement));
   return { holds: Boolean(rows[0]?.holds), rows };
 }
 
@@ -287,8 +287,10 @@ const COMPACT_RECEIVABLE_FIGURES_AT = 5_000;
 /** Folds the receivable figures' deltas, unless another instance is doing it now (the sums do not change). */
 export async function compactReceivableFigures(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`),
+    const { locked } = onlyRow(
+      rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`),
+      ),
     );
     if (locked) await tx.execute(sql`select compact_receivable_figures()`);
   });

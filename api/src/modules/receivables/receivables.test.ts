@@ -322,7 +322,7 @@ describe('customer statement', () => {
       ['2026-10-20', 'invoice', 1_500, 0, 36_500],
       ['2026-10-20', 'invoice_payment', 0, 1_500, 35_000],
     ]);
-    expect(s.lines[2].description).toBe(
+    expect(s.lines[2]?.description).toBe(
       `Payment for ${[old.invoiceNumber, recent.invoiceNumber].sort().join(', ')}; 8.000 KD of it from the advance balance`,
     );
     expect(s.closingBalance).toBe(35_000);

@@ -22,6 +22,7 @@ import type { ResourceService } from '../../http/resource-routes';
 import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 import { writeWithReferences } from '../references';
+import { onlyRow } from '../../db/rows';
 
 type ScheduleRow = typeof scheduledInvoices.$inferSelect;
 const columns = { schedule: scheduledInvoices, customer: { _id: customers.id, customerName: customers.customerName } };
@@ -193,7 +194,7 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
       async () => {
         const counting = this.db.select({ n: count() }).from(scheduledInvoices).$dynamic();
         if (query.search) counting.innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
-        return (await counting.where(where))[0].n;
+        return onlyRow(await counting.where(where)).n;
       },
       async (offset, limit) =>
         this.complete(
@@ -209,27 +210,29 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
   /** Active schedules whose next invoice date is today or earlier, earliest first (at most 100 listed). */
   async due(): Promise<DueSchedules> {
     const where = and(eq(scheduledInvoices.status, 'active'), lte(scheduledInvoices.nextInvoiceDate, this.today()));
-    const [rows, [{ n }]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.select().where(where).orderBy(asc(scheduledInvoices.nextInvoiceDate), asc(scheduledInvoices.id)).limit(100),
       this.db.select({ n: count() }).from(scheduledInvoices).where(where),
     ]);
-    return { data: await this.complete(rows), count: n };
+    return { data: await this.complete(rows), count: onlyRow(counted).n };
   }
 
   async get(id: string, db: Database = this.db): Promise<ScheduledInvoice> {
-    const rows = await this.select(db).where(eq(scheduledInvoices.id, id));
-    if (!rows.length) throw notFound('Scheduled invoice not found');
-    return (await this.complete(rows, db))[0];
+    const [row] = await this.select(db).where(eq(scheduledInvoices.id, id));
+    if (!row) throw notFound('Scheduled invoice not found');
+    return onlyRow(await this.complete([row], db), 'the scheduled invoice with its lines');
   }
 
   /** A new schedule is inactive; its first period is the start date. */
   create(actor: Actor, input: ScheduleInput): Promise<ScheduledInvoice> {
     return this.db.transaction((outer) =>
       writeWithReferences(outer, partiesOf(input), async (tx) => {
-        const [{ id }] = await tx
-          .insert(scheduledInvoices)
-          .values({ ...fieldsOf(input), status: 'inactive', nextInvoiceDate: input.startDate, periodsGenerated: 0 })
-          .returning({ id: scheduledInvoices.id });
+        const { id } = onlyRow(
+          await tx
+            .insert(scheduledInvoices)
+            .values({ ...fieldsOf(input), status: 'inactive', nextInvoiceDate: input.startDate, periodsGenerated: 0 })
+            .returning({ id: scheduledInvoices.id }),
+        );
         await writeLines(tx, scheduledInvoiceLines, id, input.products);
         const after = await this.get(id, tx);
         await appendAudit(tx, actor, [recordEvent(SCHEDULE_AUDIT, 'create', null, after)]);

@@ -39,7 +39,7 @@ function isSvg(bytes: Buffer): boolean {
 
 /** The upload's type, once its bytes are what its Content-Type says; a 400 on the logo field otherwise. */
 export function checkedLogo(contentType: string | undefined, bytes: unknown): { type: LogoType; bytes: Buffer } {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const type = (contentType ?? '').replace(/;.*/s, '').trim().toLowerCase();
   if (!(LOGO_TYPES as readonly string[]).includes(type) || !Buffer.isBuffer(bytes) || bytes.length === 0) {
     throw fieldError('logo', LOGO_TYPE_MESSAGE);
   }

@@ -55,9 +55,9 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
   };
   const logoRoute = { config: { public: true }, onSend: cachedForGood };
   app.get<{ Params: { file: string } }>('/settings/company/logo/:file', logoRoute, async (request, reply) => {
-    const match = /^([0-9a-f]{64})\.(png|svg)$/.exec(request.params.file);
-    const type = match && TYPE_OF_EXTENSION[match[2]];
-    const bytes = match && type ? await service.logo(match[1], type) : undefined;
+    const [, sha256, extension] = /^([0-9a-f]{64})\.(png|svg)$/.exec(request.params.file) ?? [];
+    const type = extension && TYPE_OF_EXTENSION[extension];
+    const bytes = sha256 && type ? await service.logo(sha256, type) : undefined;
     if (!bytes || !type) throw notFound('The company has no logo');
     reply.header('Content-Type', type).header('X-Content-Type-Options', 'nosniff');
     // An SVG opened on its own is a document: it may draw and style itself, never run a script.

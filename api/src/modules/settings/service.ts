@@ -6,6 +6,7 @@ import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { companySettings } from '../../db/schema';
 import { LOGO_EXTENSIONS } from './logo';
+import { onlyRow } from '../../db/rows';
 
 const ROW = eq(companySettings.id, 1);
 
@@ -34,8 +35,9 @@ export class CompanySettingsService {
   constructor(private readonly db: Database) {}
 
   async get(db: Database | Transaction = this.db): Promise<CompanySettings> {
-    const [row] = await db.select().from(companySettings).where(ROW);
-    return toSettings(row);
+    return toSettings(
+      onlyRow(await db.select().from(companySettings).where(ROW), 'the settings row its migration made'),
+    );
   }
 
   update(actor: Actor, input: CompanySettingsInput): Promise<CompanySettings> {

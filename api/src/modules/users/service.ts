@@ -27,6 +27,7 @@ import {
   usernameTaken,
 } from '../auth/user-record';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import { onlyRow } from '../../db/rows';
 
 // Taken by every change that could leave no active admin, so two such changes cannot each see
 // the other's admin as the one that remains. An advisory lock rather than row locks on the
@@ -54,7 +55,7 @@ async function keepAnActiveAdmin(tx: Transaction, id: string): Promise<void> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.active, true)))
     .limit(2);
-  if (admins.length === 1 && admins[0].id === id) throw conflict(USER_MESSAGES.lastAdmin);
+  if (admins.length === 1 && admins[0]?.id === id) throw conflict(USER_MESSAGES.lastAdmin);
 }
 
 /** Staff accounts: who may sign in, with which role. Every write appends its audit entry. */
@@ -72,7 +73,7 @@ export class UserService {
     const where = filterOf(query);
     return listing(
       query,
-      async () => (await this.db.select({ n: count() }).from(users).where(where))[0].n,
+      async () => onlyRow(await this.db.select({ n: count() }).from(users).where(where)).n,
       async (offset, limit) =>
         (
           await this.db

@@ -11,6 +11,7 @@ const [customers, open] = guardRoutes([
   { path: '/customers', title: 'Customers', permission: 'customers.read', Component: Customers },
   { path: '/open', title: 'Open', Component: Open },
 ]);
+if (!customers || !open) throw new Error('guardRoutes returns one route for each it is given');
 
 describe('guardRoutes', () => {
   it('shows the no-access panel, not the page, to a user without the read permission', () => {

@@ -158,12 +158,14 @@ describe('HistoryButton', () => {
       'listitem',
     );
     expect(entries).toHaveLength(2);
-    expect(within(entries[0]).getByText('Edited')).toBeTruthy();
-    expect(within(entries[1]).getByText('Created')).toBeTruthy();
-    expect(within(entries[0]).getByText('22/11/2026 10:00')).toBeTruthy();
-    expect(within(entries[0]).getByText('3.000 KD')).toBeTruthy();
-    expect(within(entries[1]).getByText('sara')).toBeTruthy();
-    expect(within(entries[1]).getByText('Acme Trading')).toBeTruthy();
+    const [edited, created] = entries;
+    if (!edited || !created) throw new Error('two entries expected');
+    expect(within(edited).getByText('Edited')).toBeTruthy();
+    expect(within(created).getByText('Created')).toBeTruthy();
+    expect(within(edited).getByText('22/11/2026 10:00')).toBeTruthy();
+    expect(within(edited).getByText('3.000 KD')).toBeTruthy();
+    expect(within(created).getByText('sara')).toBeTruthy();
+    expect(within(created).getByText('Acme Trading')).toBeTruthy();
     expect(server.sent.at(-1)).toMatchObject({
       url: '/audit-log',
       params: { entityType: 'invoice', entityId: INVOICE_ID, page: 1 },
