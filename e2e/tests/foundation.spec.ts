@@ -1,6 +1,6 @@
 // Sign-in, the shell, the guard and redirects, against the real built platform.
 import { expect, test } from '@playwright/test';
-import { ADMIN_USERNAME } from '../support/platform';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import {
   MENU,
   expectTitle,
@@ -47,8 +47,11 @@ test.describe('sign-in', () => {
   });
 
   test('signing in lands on the dashboard shell, and /login then redirects to /', async ({ page }) => {
-    await signIn(page);
+    await page.goto('/login');
+    await submitSignIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+    // The toast shows for two seconds: read it before waiting for the shell, which may take longer.
     await expect(page.getByText('Login successful!').first()).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/');
     await expect(menuLink(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/login');
