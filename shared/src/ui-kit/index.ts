@@ -13,7 +13,9 @@ export { Dialog, Drawer, Menu, Table, Tabs, Switch, CloseButton, NativeSelect, T
 
 // The resource kit: list screens and dialogs as configuration.
 export { ResourcePage } from './resource/resource-page';
-export type { Column, ResourcePageProps, ResourcePermissions } from './resource/resource-page';
+export type { ResourcePageProps, ResourcePermissions } from './resource/resource-page';
+export { DataTable } from './resource/data-table';
+export type { Column, DataTableProps } from './resource/data-table';
 export { ResourceScreen } from './resource/resource-screen';
 export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
 export { SchemaFormDialog } from './resource/schema-form-dialog';

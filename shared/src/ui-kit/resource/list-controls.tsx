@@ -17,7 +17,8 @@ export interface ListControls {
 
 /**
  * A column header: a button that sorts by `sortKey` when the column has one (click or Enter/Space),
- * with `aria-sort` on the header cell for the column the list is sorted by.
+ * with `aria-sort` on the header cell for the column the list is sorted by. A text label also
+ * names the column in the button's title.
  */
 export function SortableHeader({
   label,
@@ -25,7 +26,7 @@ export function SortableHeader({
   controls,
   numeric,
 }: {
-  label: string;
+  label: ReactNode;
   sortKey?: string;
   controls?: ListControls;
   numeric?: boolean;
@@ -44,7 +45,7 @@ export function SortableHeader({
         fontWeight="inherit"
         color="inherit"
         onClick={() => controls.onSort(sortKey)}
-        title={t('list.sortBy', { column: label })}
+        title={typeof label === 'string' ? t('list.sortBy', { column: label }) : undefined}
       >
         {label}
         <ChevronDownIcon

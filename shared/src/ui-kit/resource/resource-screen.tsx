@@ -12,7 +12,8 @@ import { FilterSelect } from './filter-select';
 import { SchemaFormDialog, type SchemaFormDialogProps } from './schema-form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { DateRangeFilter } from './date-range-filter';
-import { ResourcePage, type Column, type ResourcePermissions } from './resource-page';
+import type { Column } from './data-table';
+import { ResourcePage, type ResourcePermissions } from './resource-page';
 import { useResourceList } from './use-resource-list';
 
 export interface FilterConfig {
