@@ -4,7 +4,7 @@ import { api } from '@admin/shared/api';
 import { REMOTE_NAMES, type PlatformReleases, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Button, HStack, Spinner, Text } from '@admin/shared/ui';
-import { DataTable, NativeSelect, formatDateTime, type Column } from '@admin/shared/ui-kit';
+import { DataTable, OptionSelect, formatDateTime, type Column } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { changeOverride } from '../common/remotes/release-pick';
@@ -31,20 +31,16 @@ export function ReleaseOverrides({ userId }: { userId: string }) {
     {
       header: t('platform.overrides.releaseColumn'),
       cell: (area) => (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label={t('platform.overrides.release', { area: t(AREA_LABELS[area]) })}
-            value={versionOf(area)}
-            onChange={(e) => setChosen({ ...chosen, [area]: e.currentTarget.value })}
-          >
-            {releases.data[area].map((r) => (
-              <option key={r.version} value={r.version}>
-                {r.version} ({formatDateTime(r.at)})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          root={{ size: 'sm' }}
+          aria-label={t('platform.overrides.release', { area: t(AREA_LABELS[area]) })}
+          value={versionOf(area)}
+          onChange={(e) => setChosen({ ...chosen, [area]: e.currentTarget.value })}
+          options={releases.data[area].map((r) => ({
+            value: r.version,
+            label: `${r.version} (${formatDateTime(r.at)})`,
+          }))}
+        />
       ),
     },
     {

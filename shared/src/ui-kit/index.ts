@@ -9,7 +9,7 @@
 import './recipes';
 
 // Overlays, navigation and the controls that only forms after sign-in use (tables: DataTable, below)
-export { Dialog, Drawer, Menu, Tabs, Switch, CloseButton, NativeSelect, Textarea } from '@chakra-ui/react';
+export { Dialog, Drawer, Menu, Tabs, Switch, CloseButton, Textarea } from '@chakra-ui/react';
 
 // The resource kit: list screens and dialogs as configuration.
 export { ResourcePage } from './resource/resource-page';
@@ -26,7 +26,9 @@ export { DialogFormBody } from './resource/dialog-form-body';
 export type { DialogFormBodyProps } from './resource/dialog-form-body';
 export { useIdempotencyKey } from './resource/use-idempotency-key';
 export { ConfiguredField } from './resource/fields';
-export type { FieldConfig, Option } from './resource/fields';
+export type { FieldConfig } from './resource/fields';
+export { OptionSelect } from './resource/option-select';
+export type { Option, OptionSelectProps } from './resource/option-select';
 export { FilterSelect } from './resource/filter-select';
 export { ConfirmDelete } from './resource/confirm-delete';
 export { ConfirmDialog } from './resource/confirm-dialog';

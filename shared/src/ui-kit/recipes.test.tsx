@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../testing';
-import { DataTable, NativeSelect } from './index';
+import { DataTable, OptionSelect } from './index';
 
 /** The CSS the page holds for an element's generated classes (the test DOM does not cascade layers). */
 function cssOf(element: Element): string {
@@ -15,11 +15,7 @@ describe("the kit's component styles", () => {
     renderPage(
       <>
         <DataTable label="Styled" columns={[{ header: 'Column', cell: (row: string) => row }]} rows={['cell']} />
-        <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Choice">
-            <option value="a">A</option>
-          </NativeSelect.Field>
-        </NativeSelect.Root>
+        <OptionSelect aria-label="Choice" options={[{ value: 'a', label: 'A' }]} />
       </>,
     );
     expect(cssOf(screen.getByRole('table', { name: 'Styled' }))).toContain('border-collapse:collapse');

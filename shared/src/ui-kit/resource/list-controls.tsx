@@ -1,8 +1,9 @@
-import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { SortDirection } from '@admin/shared/contract';
 import { ChevronDownIcon } from '@admin/shared/ui';
 import { useKitT } from '../kit-texts';
+import { OptionSelect } from './option-select';
 
 /** What a list offers besides its rows: sortable headers, a page size, a CSV export (useResourceList builds it). */
 export interface ListControls {
@@ -66,20 +67,13 @@ export function PageSizeSelect({ controls }: { controls: ListControls }) {
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         <label htmlFor="list-page-size">{t('list.rowsPerPage')}</label>
       </Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id="list-page-size"
-          value={controls.pageSize}
-          onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}
-        >
-          {controls.pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        root={{ size: 'sm', width: 'auto' }}
+        id="list-page-size"
+        value={controls.pageSize}
+        onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}
+        options={controls.pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+      />
     </HStack>
   );
 }
