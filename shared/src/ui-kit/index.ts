@@ -25,7 +25,7 @@ export type { DialogShellProps } from './resource/dialog-shell';
 export { DialogFormBody } from './resource/dialog-form-body';
 export type { DialogFormBodyProps } from './resource/dialog-form-body';
 export { useIdempotencyKey } from './resource/use-idempotency-key';
-export { ConfiguredField } from './resource/fields';
+export { ConfiguredField, FieldGrid } from './resource/fields';
 export type { FieldConfig } from './resource/fields';
 export { OptionSelect } from './resource/option-select';
 export type { Option, OptionSelectProps } from './resource/option-select';

@@ -1,5 +1,5 @@
-import { Input, Text, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
 import { DateInput } from './date-input';
@@ -101,3 +101,29 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
   );
 }
 
+/**
+ * A form's fields two to a row from the `from` width up, one under the other below it: configured
+ * fields, and parts of the form that lay themselves out (the customer) where they stand.
+ */
+export function FieldGrid<TValues extends FieldValues, TOutput = TValues>({
+  form,
+  fields,
+  from = 'md',
+}: {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  fields: (FieldConfig<TValues, TOutput> | ReactElement)[];
+  /** The screen width from which two fields share a row. */
+  from?: 'sm' | 'md';
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, [from]: 2 }} gap="4">
+      {fields.map((field, i) =>
+        isValidElement(field) ? (
+          <Fragment key={i}>{field}</Fragment>
+        ) : (
+          <ConfiguredField key={field.name} form={form} field={field} />
+        ),
+      )}
+    </SimpleGrid>
+  );
+}
