@@ -3,7 +3,7 @@ import { api } from '@admin/shared/api';
 import { REMOTE_NAMES, type PlatformConfig, type PlatformReports } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Badge, Spinner, Text } from '@admin/shared/ui';
-import { Table, formatDateTime } from '@admin/shared/ui-kit';
+import { DataTable, formatDateTime, type Column } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 
@@ -41,39 +41,40 @@ export function FailureReports({ config }: { config?: PlatformConfig }) {
     Object.entries(reports.data[area] ?? {}).map(([version, failures]) => ({ area, version, ...failures })),
   ).sort((a, b) => b.last.at.localeCompare(a.last.at));
   if (!rows.length) return <Text color="fg.muted">{t('platform.failures.none')}</Text>;
+  const columns: Column<(typeof rows)[number]>[] = [
+    { header: t('platform.area'), cell: (row) => t(AREA_LABELS[row.area]) },
+    {
+      header: t('platform.failures.version'),
+      cell: (row) => (
+        <>
+          <bdi>{row.version}</bdi> <ReleaseRole config={config} area={row.area} version={row.version} />
+        </>
+      ),
+    },
+    { header: t('platform.failures.load'), cell: (row) => row.load },
+    { header: t('platform.failures.render'), cell: (row) => row.render },
+    {
+      header: t('platform.failures.last'),
+      cell: (row) => (
+        <>
+          <Text fontSize="xs">
+            <bdi>{formatDateTime(row.last.at)}</bdi>
+          </Text>
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {row.last.message}
+          </Text>
+        </>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollArea tabIndex={0} role="region" aria-label={t('platform.failures.table')}>
-      <Table.Root size="sm" variant="outline" aria-label={t('platform.failures.table')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('platform.area')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('platform.failures.version')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('platform.failures.load')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('platform.failures.render')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('platform.failures.last')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={`${row.area}:${row.version}`}>
-              <Table.Cell>{t(AREA_LABELS[row.area])}</Table.Cell>
-              <Table.Cell>
-                <bdi>{row.version}</bdi> <ReleaseRole config={config} area={row.area} version={row.version} />
-              </Table.Cell>
-              <Table.Cell>{row.load}</Table.Cell>
-              <Table.Cell>{row.render}</Table.Cell>
-              <Table.Cell>
-                <Text fontSize="xs">
-                  <bdi>{formatDateTime(row.last.at)}</bdi>
-                </Text>
-                <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {row.last.message}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={t('platform.failures.table')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.area}:${row.version}`}
+      variant="outline"
+      frame="region"
+    />
   );
 }

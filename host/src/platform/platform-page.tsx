@@ -4,14 +4,14 @@ import { useAuth, useCan } from '@admin/shared/auth';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
-import { Table } from '@admin/shared/ui-kit';
+import { DataTable, type Column } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { FailureReports } from './failure-reports';
 import { ReleaseOverrides } from './release-overrides';
 import { loadRemoteRoutes, sharedInUse } from '../common/remotes/remotes';
-import { usePlatformStatus, type RemoteStatus } from '../common/remotes/remote-status';
-import { compareShared, fetchManifest } from './shared-versions';
+import { usePlatformStatus, type PlatformStatus, type RemoteStatus } from '../common/remotes/remote-status';
+import { compareShared, fetchManifest, type SharedRow } from './shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {
   const t = useT(SHELL_NAMESPACE);
@@ -72,6 +72,33 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
   if (manifest.isError) return <Text color="fg.error">{manifest.error.message}</Text>;
   // Re-read when the remote has loaded (the subscription above re-renders), so the running copies include what it brought.
   const rows = compareShared(manifest.data.shared, sharedInUse());
+  const sharedColumns: Column<SharedRow>[] = [
+    { header: t('platform.shared.library'), cell: (row) => <bdi>{row.name}</bdi> },
+    {
+      header: t('platform.shared.asksFor'),
+      cell: (row) => (row.requiredVersion ? <bdi>{row.requiredVersion}</bdi> : t('platform.shared.any')),
+    },
+    {
+      header: t('platform.shared.builtWith'),
+      cell: (row) => (row.bundled ? <bdi>{row.version}</bdi> : t('platform.shared.hostCopy')),
+    },
+    { header: t('platform.shared.pageRuns'), cell: (row) => <bdi>{row.inUse ?? '—'}</bdi> },
+    {
+      header: t('platform.shared.check'),
+      cell: (row) =>
+        row.problem ? (
+          <Badge colorPalette="orange">
+            {t(`platform.shared.problem.${row.problem}`, {
+              required: row.requiredVersion,
+              version: row.version,
+              running: row.inUse,
+            })}
+          </Badge>
+        ) : (
+          <Badge colorPalette="green">{t('platform.shared.ok')}</Badge>
+        ),
+    },
+  ];
   return (
     <>
       {!loaded && (
@@ -79,49 +106,82 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
           {t('platform.shared.notLoaded')}
         </Text>
       )}
-      <Table.ScrollArea tabIndex={0} role="region" aria-label={t('platform.shared.title', { area })}>
-        <Table.Root size="sm" variant="outline" aria-label={t('platform.shared.title', { area })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('platform.shared.library')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.shared.asksFor')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.shared.builtWith')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.shared.pageRuns')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.shared.check')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.name}>
-                <Table.Cell>
-                  <bdi>{row.name}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  {row.requiredVersion ? <bdi>{row.requiredVersion}</bdi> : t('platform.shared.any')}
-                </Table.Cell>
-                <Table.Cell>{row.bundled ? <bdi>{row.version}</bdi> : t('platform.shared.hostCopy')}</Table.Cell>
-                <Table.Cell>
-                  <bdi>{row.inUse ?? '—'}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  {row.problem ? (
-                    <Badge colorPalette="orange">
-                      {t(`platform.shared.problem.${row.problem}`, {
-                        required: row.requiredVersion,
-                        version: row.version,
-                        running: row.inUse,
-                      })}
-                    </Badge>
-                  ) : (
-                    <Badge colorPalette="green">{t('platform.shared.ok')}</Badge>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={t('platform.shared.title', { area })}
+        columns={sharedColumns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        variant="outline"
+        frame="region"
+      />
     </>
+  );
+}
+
+/** Each area's releases, the one this page runs, its manifest, whether it loaded and how long it took. */
+function AreasTable({ remotes, config }: Pick<PlatformStatus, 'remotes' | 'config'>) {
+  const t = useT(SHELL_NAMESPACE);
+  const columns: Column<RemoteName>[] = [
+    { header: t('platform.area'), cell: (name) => t(AREA_LABELS[name]) },
+    { header: t('platform.releases'), cell: (name) => <Releases entry={config?.remotes[name]} /> },
+    {
+      header: t('platform.runs'),
+      cell: (name) => {
+        const status = remotes[name];
+        return status ? (
+          <>
+            <bdi>{status.version}</bdi>{' '}
+            <Badge colorPalette={CHANNELS[status.channel].color}>{t(CHANNELS[status.channel].label)}</Badge>
+          </>
+        ) : (
+          '—'
+        );
+      },
+    },
+    {
+      header: t('platform.manifest'),
+      cell: (name) => (
+        // A manifest's address has no spaces to break at.
+        <Box as="span" wordBreak="break-all">
+          <bdi>{remotes[name]?.entry ?? '—'}</bdi>
+        </Box>
+      ),
+    },
+    {
+      header: t('platform.status'),
+      cell: (name) => {
+        const status = remotes[name];
+        return (
+          <>
+            <StateBadge status={status} />
+            {status?.error && (
+              <Text fontSize="xs" color="fg.muted">
+                {status.error}
+              </Text>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: t('platform.loadTime'),
+      cell: (name) => {
+        const loadMs = remotes[name]?.loadMs;
+        return loadMs !== undefined ? t('platform.loadMs', { ms: loadMs }) : '—';
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('platform.areas')}
+      columns={columns}
+      rows={REMOTE_NAMES}
+      rowKey={(name) => name}
+      size="md"
+      variant="outline"
+      frame="region"
+    />
   );
 }
 
@@ -153,57 +213,7 @@ export function PlatformPage() {
           <Alert.Title>{t('platform.configError', { error: configError })}</Alert.Title>
         </Alert.Root>
       )}
-      <Table.ScrollArea tabIndex={0} role="region" aria-label={t('platform.areas')}>
-        <Table.Root variant="outline" aria-label={t('platform.areas')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('platform.area')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.releases')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.runs')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.manifest')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('platform.loadTime')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {REMOTE_NAMES.map((name) => {
-              const status = remotes[name];
-              return (
-                <Table.Row key={name}>
-                  <Table.Cell>{t(AREA_LABELS[name])}</Table.Cell>
-                  <Table.Cell>
-                    <Releases entry={config?.remotes[name]} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {status ? (
-                      <>
-                        <bdi>{status.version}</bdi>{' '}
-                        <Badge colorPalette={CHANNELS[status.channel].color}>{t(CHANNELS[status.channel].label)}</Badge>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">
-                    <bdi>{status?.entry ?? '—'}</bdi>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StateBadge status={status} />
-                    {status?.error && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {status.error}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {status?.loadMs !== undefined ? t('platform.loadMs', { ms: status.loadMs }) : '—'}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AreasTable remotes={remotes} config={config} />
       <Box>
         <Heading as="h2" size="md" mb="2">
           {t('platform.failures.title')}

@@ -6,7 +6,7 @@ import { useT } from '@admin/shared/i18n';
 import { formatKd } from '@admin/shared/money';
 import { Link } from '@admin/shared/router';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
-import { Can, Dialog, DialogShell, FigureBox, MoneyText, Table } from '@admin/shared/ui-kit';
+import { Can, DataTable, Dialog, DialogShell, FigureBox, MoneyText } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { customerBalanceQuery } from '../common/payments-api';
 import { usePaymentLabels } from '../common/payment-labels';
@@ -132,26 +132,20 @@ function SummaryTable({
           {t('details.noneYet')}
         </Text>
       ) : (
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{firstHeader}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('details.count')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('details.totalAmount')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.label}>
-                <Table.Cell>{row.label}</Table.Cell>
-                <Table.Cell textAlign="end">{row.count}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText fils={row.totalAmount} dir="ltr" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          label={title}
+          columns={[
+            { header: firstHeader, cell: (row) => row.label },
+            { header: t('details.count'), numeric: true, cell: (row) => row.count },
+            {
+              header: t('details.totalAmount'),
+              numeric: true,
+              cell: (row) => <MoneyText fils={row.totalAmount} dir="ltr" />,
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.label}
+        />
       )}
     </Box>
   );

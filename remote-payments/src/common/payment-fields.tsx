@@ -1,7 +1,7 @@
 import { PAYMENT_MODES, type PaymentMode } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { FormField, SimpleGrid } from '@admin/shared/ui';
-import { ConfiguredField, Textarea, useFormContext } from '@admin/shared/ui-kit';
+import { FormField } from '@admin/shared/ui';
+import { ConfiguredField, FieldGrid, Textarea, useFormContext } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { usePaymentLabels } from './payment-labels';
 import type { EditValues } from './payment-forms';
@@ -17,22 +17,20 @@ export function PaymentFields({ modes = PAYMENT_MODES }: { modes?: readonly Paym
   const notes = form.register('notes');
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <ConfiguredField
-          form={form}
-          field={{ name: 'paymentDate', label: t('fields.paymentDate'), kind: 'date', required: true }}
-        />
-        <ConfiguredField
-          form={form}
-          field={{
+      <FieldGrid
+        form={form}
+        from="sm"
+        fields={[
+          { name: 'paymentDate', label: t('fields.paymentDate'), kind: 'date', required: true },
+          {
             name: 'paymentMode',
             label: t('fields.paymentMode'),
             kind: 'select',
             options: modeOptions(modes),
             required: true,
-          }}
-        />
-      </SimpleGrid>
+          },
+        ]}
+      />
       <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
       <FormField label={t('fields.notes')} error={form.formState.errors.notes?.message}>
         <Textarea rows={2} {...notes} />

@@ -11,15 +11,21 @@ import {
   MoneyInput,
   Switch,
   MoneyText,
-  Table,
+  DataTable,
   useFieldArray,
   useWatch,
   DialogFormBody,
   Fact,
   useIdempotencyKey,
+  type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { createInvoicePayment, customerBalanceQuery, payableInvoicesQuery } from '../common/payments-api';
+import {
+  createInvoicePayment,
+  customerBalanceQuery,
+  payableInvoicesQuery,
+  type PayableInvoice,
+} from '../common/payments-api';
 import { breakdownOf } from './breakdown';
 import { usePaymentLabels } from '../common/payment-labels';
 import { PaymentFields } from '../common/payment-fields';
@@ -47,6 +53,76 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
     advanceBalance,
   );
   const { errors } = form.formState;
+  /** Where the invoice stands in the payment's lines, -1 when it is not being paid. */
+  const lineOf = (invoice: PayableInvoice) => lines.fields.findIndex((line) => line.invoice === invoice._id);
+  const invoiceColumns: Column<PayableInvoice>[] = [
+    {
+      header: t('invoicePayment.columns.pay'),
+      cell: (invoice) => {
+        const index = lineOf(invoice);
+        return (
+          <input
+            type="checkbox"
+            aria-label={t('invoicePayment.payInvoice', { invoice: invoice.invoiceNumber })}
+            checked={index >= 0}
+            onChange={(e) =>
+              e.target.checked
+                ? lines.append({
+                    invoice: invoice._id,
+                    invoiceNumber: invoice.invoiceNumber,
+                    totalAmount: invoice.totalAmount,
+                    remainingAmount: invoice.remainingAmount,
+                    // The whole remaining amount, unless staff enter less.
+                    paidAmount: invoice.remainingAmount,
+                  })
+                : lines.remove(index)
+            }
+          />
+        );
+      },
+    },
+    { header: t('invoicePayment.columns.invoiceNumber'), cell: (invoice) => <bdi>{invoice.invoiceNumber}</bdi> },
+    { header: t('columns.date'), cell: (invoice) => <bdi>{formatDay(invoice.dateOfCreation)}</bdi> },
+    {
+      header: t('breakdown.total'),
+      numeric: true,
+      cell: (invoice) => <MoneyText fils={invoice.totalAmount} dir="ltr" />,
+    },
+    {
+      header: t('invoicePayment.columns.remaining'),
+      numeric: true,
+      cell: (invoice) => <MoneyText fils={invoice.remainingAmount} dir="ltr" />,
+    },
+    {
+      header: t('invoicePayment.columns.amountToPay'),
+      minW: '150px',
+      cell: (invoice) => {
+        const index = lineOf(invoice);
+        if (index < 0) return null;
+        const lineError = errors.relatedInvoices?.[index]?.paidAmount?.message;
+        return (
+          <Field.Root invalid={Boolean(lineError)}>
+            <Controller
+              key={lines.fields[index].id}
+              control={form.control}
+              name={`relatedInvoices.${index}.paidAmount`}
+              render={({ field }) => (
+                <MoneyInput
+                  size="sm"
+                  aria-label={t('invoicePayment.amountFor', { invoice: invoice.invoiceNumber })}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            {lineError && <Field.ErrorText>{localize(lineError)}</Field.ErrorText>}
+          </Field.Root>
+        );
+      },
+    },
+  ];
   const noInvoiceError = errors.relatedInvoices?.message ?? errors.relatedInvoices?.root?.message;
   // Only the advance's part is worth a mention: 'Advance used: …, Amount paid: …'.
   const successToast = (advanceUsed: number, amountPaid: number) =>
@@ -89,83 +165,13 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
           ) : !invoices.data?.length ? (
             <Text color="fg.muted">{t('invoicePayment.noUnpaidInvoices')}</Text>
           ) : (
-            <Box borderWidth="1px" rounded="md" overflowX="auto">
-              <Table.Root size="sm" aria-label={t('invoicePayment.unpaidInvoicesTable')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('invoicePayment.columns.pay')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('invoicePayment.columns.invoiceNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('breakdown.total')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('invoicePayment.columns.remaining')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('invoicePayment.columns.amountToPay')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {invoices.data.map((invoice) => {
-                    const index = lines.fields.findIndex((line) => line.invoice === invoice._id);
-                    const lineError = index >= 0 ? errors.relatedInvoices?.[index]?.paidAmount?.message : undefined;
-                    return (
-                      <Table.Row key={invoice._id}>
-                        <Table.Cell>
-                          <input
-                            type="checkbox"
-                            aria-label={t('invoicePayment.payInvoice', { invoice: invoice.invoiceNumber })}
-                            checked={index >= 0}
-                            onChange={(e) =>
-                              e.target.checked
-                                ? lines.append({
-                                    invoice: invoice._id,
-                                    invoiceNumber: invoice.invoiceNumber,
-                                    totalAmount: invoice.totalAmount,
-                                    remainingAmount: invoice.remainingAmount,
-                                    // The whole remaining amount, unless staff enter less.
-                                    paidAmount: invoice.remainingAmount,
-                                  })
-                                : lines.remove(index)
-                            }
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <bdi>{invoice.invoiceNumber}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <bdi>{formatDay(invoice.dateOfCreation)}</bdi>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <MoneyText fils={invoice.totalAmount} dir="ltr" />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <MoneyText fils={invoice.remainingAmount} dir="ltr" />
-                        </Table.Cell>
-                        <Table.Cell minW="150px">
-                          {index >= 0 && (
-                            <Field.Root invalid={Boolean(lineError)}>
-                              <Controller
-                                key={lines.fields[index].id}
-                                control={form.control}
-                                name={`relatedInvoices.${index}.paidAmount`}
-                                render={({ field }) => (
-                                  <MoneyInput
-                                    size="sm"
-                                    aria-label={t('invoicePayment.amountFor', { invoice: invoice.invoiceNumber })}
-                                    name={field.name}
-                                    value={field.value}
-                                    onChange={field.onChange}
-                                    onBlur={field.onBlur}
-                                  />
-                                )}
-                              />
-                              {lineError && <Field.ErrorText>{localize(lineError)}</Field.ErrorText>}
-                            </Field.Root>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <DataTable
+              label={t('invoicePayment.unpaidInvoicesTable')}
+              columns={invoiceColumns}
+              rows={invoices.data}
+              rowKey={(invoice) => invoice._id}
+              frame="box"
+            />
           )}
         </Box>
       )}

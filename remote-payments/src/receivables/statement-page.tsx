@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { AGING_BUCKETS, RESOURCES, type Customer, type CustomerStatement } from '@admin/shared/contract';
+import { AGING_BUCKETS, RESOURCES, type CustomerStatement, type StatementLine } from '@admin/shared/contract';
 import { toDay } from '@admin/shared/dates';
 import { useParams, useSearchParams } from '@admin/shared/router';
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
 import {
-  CompanyBlock,
   CustomerBlock,
-  documentLanguage,
+  DataTable,
   DateRangeFilter,
   downloadCsv,
-  PrintDocument,
-  PrintFooter,
+  PrintedDocument,
   PrintLabel,
-  PrintLanguageSwitch,
-  PrintPage,
-  printText,
-  Table,
-  useCompanySettings,
-  usePrintCustomer,
   usePrintDocument,
-  usePrintMode,
   useScreenPrintText,
+  type Column,
 } from '@admin/shared/ui-kit';
 import { statementPath, statementQuery } from './api';
 
@@ -35,9 +27,6 @@ export function StatementPage() {
   const [params, setParams] = useSearchParams();
   const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
   const statement = useQuery(statementQuery(customerId, period));
-  const customer = usePrintCustomer(customerId);
-  const company = useCompanySettings();
-  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
   const setDay = (name: 'from' | 'to', day: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -47,10 +36,13 @@ export function StatementPage() {
     });
 
   return (
-    <PrintPage
+    <PrintedDocument
+      query={statement}
       back={{ to: RESOURCES.receivables.page, label: t('backToAging') }}
-      state={statement.isPending ? 'loading' : statement.isError ? 'error' : 'ready'}
       errorText={t('statementFailed')}
+      customerId={customerId}
+      titleKey="statement"
+      sheetLabel={(record) => ({ key: 'statementSheet', values: { name: record.customer.customerName } })}
       actions={
         // The API client shows a failed download's message itself.
         <Button
@@ -63,43 +55,80 @@ export function StatementPage() {
         </Button>
       }
       toolbar={
-        <Flex mb="4" gap="4" wrap="wrap" align="end">
-          <DateRangeFilter
-            from={period.from ?? (statement.data && toDay(statement.data.from))}
-            to={period.to ?? (statement.data && toDay(statement.data.to))}
-            onChange={setDay}
-          />
-          <PrintLanguageSwitch mode={mode} onChange={setMode} />
-        </Flex>
+        <DateRangeFilter
+          from={period.from ?? (statement.data && toDay(statement.data.from))}
+          to={period.to ?? (statement.data && toDay(statement.data.to))}
+          onChange={setDay}
+        />
       }
     >
-      {statement.data && (
-        <PrintDocument
-          mode={mode}
-          company={company.data}
-          label={printText(documentLanguage(mode), STATEMENT_SHEET, { name: statement.data.customer.customerName })}
-        >
-          <StatementSheet statement={statement.data} customer={customer.data} />
-        </PrintDocument>
-      )}
-    </PrintPage>
+      {(record) => <StatementSheet statement={record} />}
+    </PrintedDocument>
   );
 }
 
-const STATEMENT_SHEET = 'statementSheet';
-const TEXT_COLUMNS = ['date', 'type', 'number', 'descriptionColumn'] as const;
-const AMOUNT_COLUMNS = ['debit', 'creditColumn', 'balance'] as const;
-const OPENING = 'openingBalance';
-const CLOSING = 'closingBalance';
 const TOTAL_DUE = 'totalDue';
 
-function StatementSheet({ statement, customer }: { statement: CustomerStatement; customer: Customer | undefined }) {
+/** A row of the statement's table: a movement, or the balance the period opens or closes with. */
+interface StatementRow {
+  date: string;
+  /** The movement's kind, or 'Opening balance' / 'Closing balance' across Type … Credit. */
+  text: `line.${StatementLine['kind']}` | 'openingBalance' | 'closingBalance';
+  balance: number;
+  line?: StatementLine;
+}
+
+function StatementSheet({ statement }: { statement: CustomerStatement }) {
   const { kd, day, digits, t } = usePrintDocument();
+  const rows: StatementRow[] = [
+    { date: statement.from, text: 'openingBalance', balance: statement.openingBalance },
+    ...statement.lines.map((line) => ({
+      date: line.date,
+      text: `line.${line.kind}` as const,
+      balance: line.balance,
+      line,
+    })),
+    { date: statement.to, text: 'closingBalance', balance: statement.closingBalance },
+  ];
+  // An empty debit or credit stays blank; the balance always shows.
+  const amount = (fils: number | undefined) => (fils ? <bdi>{kd(fils)}</bdi> : null);
+  const columns: Column<StatementRow>[] = [
+    { header: <PrintLabel text="date" />, key: 'date', nowrap: true, cell: (row) => day(row.date) },
+    {
+      header: <PrintLabel text="type" />,
+      key: 'type',
+      cell: (row) => <PrintLabel text={row.text} />,
+      // A balance's label runs across Type, Number, Description, Debit and Credit.
+      span: (row) => (row.line ? 1 : 5),
+    },
+    { header: <PrintLabel text="number" />, key: 'number', nowrap: true, cell: (row) => <bdi>{row.line?.number}</bdi> },
+    { header: <PrintLabel text="descriptionColumn" />, key: 'description', cell: (row) => row.line?.description },
+    {
+      header: <PrintLabel text="debit" />,
+      key: 'debit',
+      numeric: true,
+      nowrap: true,
+      cell: (row) => amount(row.line?.debit),
+    },
+    {
+      header: <PrintLabel text="creditColumn" />,
+      key: 'credit',
+      numeric: true,
+      nowrap: true,
+      cell: (row) => amount(row.line?.credit),
+    },
+    {
+      header: <PrintLabel text="balance" />,
+      key: 'balance',
+      numeric: true,
+      nowrap: true,
+      cell: (row) => <bdi>{kd(row.balance)}</bdi>,
+    },
+  ];
   return (
     <>
-      <CompanyBlock titleKey="statement" />
       <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="6">
-        <CustomerBlock headingKey="customer" customer={customer} fallbackName={statement.customer.customerName}>
+        <CustomerBlock headingKey="customer" fallbackName={statement.customer.customerName}>
           <Text fontSize="sm" color="fg.muted">
             <PrintLabel text="paymentTerms" values={{ days: digits(statement.customer.paymentTermsDays) }} />
           </Text>
@@ -116,46 +145,7 @@ function StatementSheet({ statement, customer }: { statement: CustomerStatement;
         </Box>
       </Flex>
 
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={t('statementLines')}>
-          <Table.Header>
-            <Table.Row>
-              {TEXT_COLUMNS.map((key) => (
-                <Table.ColumnHeader key={key}>
-                  <PrintLabel text={key} />
-                </Table.ColumnHeader>
-              ))}
-              {AMOUNT_COLUMNS.map((key) => (
-                <Table.ColumnHeader key={key} textAlign="end">
-                  <PrintLabel text={key} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <BalanceRow labelKey={OPENING} date={statement.from} fils={statement.openingBalance} />
-            {statement.lines.map((line, i) => (
-              <Table.Row key={`${line.number}-${i}`}>
-                <Table.Cell whiteSpace="nowrap">{day(line.date)}</Table.Cell>
-                <Table.Cell>
-                  <PrintLabel text={`line.${line.kind}`} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <bdi>{line.number}</bdi>
-                </Table.Cell>
-                <Table.Cell>{line.description}</Table.Cell>
-                {[line.debit, line.credit, line.balance].map((fils, column) => (
-                  <Table.Cell key={column} textAlign="end" whiteSpace="nowrap">
-                    {/* An empty debit or credit stays blank; the balance always shows. */}
-                    {fils || column === 2 ? <bdi>{kd(fils)}</bdi> : null}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-            <BalanceRow labelKey={CLOSING} date={statement.to} fils={statement.closingBalance} />
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable label={t('statementLines')} columns={columns} rows={rows} strong={(row) => !row.line} frame="scroll" />
       {statement.lines.length === 0 && (
         <Text mt="2" color="fg.muted">
           <PrintLabel text="noMovements" />
@@ -185,30 +175,6 @@ function StatementSheet({ statement, customer }: { statement: CustomerStatement;
           <PrintLabel text="balanceNote" />
         </Text>
       </Box>
-      <PrintFooter />
     </>
-  );
-}
-
-function BalanceRow({
-  labelKey,
-  date,
-  fils,
-}: {
-  labelKey: typeof OPENING | typeof CLOSING;
-  date: string;
-  fils: number;
-}) {
-  const { kd, day } = usePrintDocument();
-  return (
-    <Table.Row fontWeight="semibold">
-      <Table.Cell whiteSpace="nowrap">{day(date)}</Table.Cell>
-      <Table.Cell colSpan={5}>
-        <PrintLabel text={labelKey} />
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        <bdi>{kd(fils)}</bdi>
-      </Table.Cell>
-    </Table.Row>
   );
 }

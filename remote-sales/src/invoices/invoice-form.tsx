@@ -9,10 +9,10 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { SimpleGrid, Stack } from '@admin/shared/ui';
+import { Stack } from '@admin/shared/ui';
 import {
-  ConfiguredField,
   CustomerField,
+  FieldGrid,
   emptyToAbsent,
   formSchema,
   useStatusLabel,
@@ -126,54 +126,42 @@ function InvoiceFields({
 
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <CustomerField keepName />
-        <ConfiguredField
-          form={form}
-          field={{ name: 'dateOfCreation', label: t('fields.date'), kind: 'date', required: true }}
-        />
-        <ConfiguredField
-          form={form}
-          field={{
+      <FieldGrid
+        form={form}
+        fields={[
+          <CustomerField keepName />,
+          { name: 'dateOfCreation', label: t('fields.date'), kind: 'date', required: true },
+          {
             name: 'credit',
             label: t('fields.paymentType'),
             kind: 'select',
             options: paymentTypeOptions,
             disabled: Boolean(row),
             hint: row && t('invoices.hints.paymentTypeFixed'),
-          }}
-        />
-        <ConfiguredField
-          form={form}
-          field={{
+          },
+          {
             name: 'dueDate',
             label: t('fields.dueDate'),
             kind: 'date',
             disabled: credit === 'false',
             hint: credit === 'false' ? t('invoices.hints.cashDue') : t('invoices.hints.creditDue'),
-          }}
-        />
-        <ConfiguredField
-          form={form}
-          field={{
+          },
+          {
             name: 'status',
             label: t('fields.status'),
             kind: 'select',
             options: statusOptions.filter((o) => (statuses as readonly string[]).includes(o.value)),
             disabled: cashOnCreate,
             hint: cashOnCreate && t('invoices.hints.cashPaid'),
-          }}
-        />
-        <ConfiguredField
-          form={form}
-          field={{
+          },
+          {
             name: 'manualInvoiceNumber',
             label: t('fields.manualInvoiceNumber'),
             placeholder: t('fields.manualInvoiceNumberPlaceholder'),
-          }}
-        />
-        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
-      </SimpleGrid>
+          },
+          { name: 'referenceNumber', label: t('fields.referenceNumber') },
+        ]}
+      />
       <LinesAndNotes />
     </Stack>
   );

@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCES, type Customer, type Invoice } from '@admin/shared/contract';
+import { RESOURCES, type Invoice } from '@admin/shared/contract';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
-  CompanyBlock,
   CustomerBlock,
-  documentLanguage,
-  PrintDocument,
-  PrintFooter,
+  DataTable,
+  PrintedDocument,
   PrintLabel,
-  PrintLanguageSwitch,
-  PrintPage,
-  printText,
-  Table,
-  useCompanySettings,
   useScreenPrintText,
-  usePrintCustomer,
   usePrintDocument,
-  usePrintMode,
+  type Column,
 } from '@admin/shared/ui-kit';
 import { invoiceQuery } from './api';
 
@@ -29,33 +21,25 @@ export function InvoicePrintPage() {
   const t = useScreenPrintText();
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQuery(id));
-  const customer = usePrintCustomer(invoice.data?.customer._id);
-  const company = useCompanySettings();
-  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
   return (
-    <PrintPage
+    <PrintedDocument
+      query={invoice}
       back={{ to: RESOURCES.invoices.page, label: t('backToInvoices') }}
-      state={invoice.isPending ? 'loading' : invoice.isError ? 'error' : 'ready'}
       errorText={t('invoiceFailed')}
-      toolbar={<PrintLanguageSwitch mode={mode} onChange={setMode} />}
+      customerId={invoice.data?.customer._id}
+      titleKey="invoice"
+      sheetLabel={(record) => ({ key: 'invoiceSheet', values: { number: record.invoiceNumber } })}
     >
-      {invoice.data && (
-        <PrintDocument
-          mode={mode}
-          company={company.data}
-          label={printText(documentLanguage(mode), INVOICE_SHEET, { number: invoice.data.invoiceNumber })}
-        >
-          <InvoiceSheet invoice={invoice.data} customer={customer.data} />
-        </PrintDocument>
-      )}
-    </PrintPage>
+      {(record) => <InvoiceSheet invoice={record} />}
+    </PrintedDocument>
   );
 }
 
-const INVOICE_SHEET = 'invoiceSheet';
 const TOTALS = ['total', 'paid', 'remaining'] as const;
 
-function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Customer | undefined }) {
+type InvoiceLine = Invoice['products'][number];
+
+function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { kd, day, digits, t } = usePrintDocument();
   const details: [Parameters<typeof PrintLabel>[0]['text'], string][] = [
     ['invoiceNumber', invoice.invoiceNumber],
@@ -65,12 +49,30 @@ function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Custo
     ['status', t(`status.${invoice.status}`)],
   ];
   if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
+  const lineColumns: Column<InvoiceLine>[] = [
+    { header: '#', cell: (_line, i) => digits(i + 1) },
+    { header: <PrintLabel text="product" />, key: 'product', cell: (line) => line.product.productName },
+    { header: <PrintLabel text="quantity" />, key: 'quantity', numeric: true, cell: (line) => digits(line.quantity) },
+    {
+      header: <PrintLabel text="unitPrice" />,
+      key: 'unitPrice',
+      numeric: true,
+      nowrap: true,
+      cell: (line) => <bdi>{kd(line.unitPrice)}</bdi>,
+    },
+    {
+      header: <PrintLabel text="lineTotal" />,
+      key: 'lineTotal',
+      numeric: true,
+      nowrap: true,
+      cell: (line) => <bdi>{kd(line.lineTotal)}</bdi>,
+    },
+  ];
 
   return (
     <>
-      <CompanyBlock titleKey="invoice" />
       <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="6">
-        <CustomerBlock headingKey="billTo" customer={customer} fallbackName={invoice.customer.customerName} />
+        <CustomerBlock headingKey="billTo" fallbackName={invoice.customer.customerName} />
         <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1" fontSize="sm">
           {details.map(([term, value]) => (
             <Box key={term} display="contents">
@@ -85,40 +87,7 @@ function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Custo
         </Box>
       </Flex>
 
-      <Table.Root size="sm" aria-label={t('invoiceLines')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <PrintLabel text="product" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <PrintLabel text="quantity" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <PrintLabel text="unitPrice" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <PrintLabel text="lineTotal" />
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invoice.products.map((line, i) => (
-            <Table.Row key={i}>
-              <Table.Cell>{digits(i + 1)}</Table.Cell>
-              <Table.Cell>{line.product.productName}</Table.Cell>
-              <Table.Cell textAlign="end">{digits(line.quantity)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <bdi>{kd(line.unitPrice)}</bdi>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <bdi>{kd(line.lineTotal)}</bdi>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable label={t('invoiceLines')} columns={lineColumns} rows={invoice.products} />
 
       <SimpleGrid as="dl" columns={2} gap="1" maxW="sm" ms="auto" mt="6" aria-label={t('totals')}>
         {TOTALS.map(
@@ -147,7 +116,6 @@ function InvoiceSheet({ invoice, customer }: { invoice: Invoice; customer: Custo
           <Text whiteSpace="pre-wrap">{invoice.notes}</Text>
         </Box>
       )}
-      <PrintFooter />
     </>
   );
 }

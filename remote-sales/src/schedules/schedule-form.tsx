@@ -8,13 +8,13 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, formatDay, isDay, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Box, FormField, SimpleGrid, Stack, Text } from '@admin/shared/ui';
+import { Box, FormField, Stack, Text } from '@admin/shared/ui';
 import {
-  ConfiguredField,
   Controller,
   CustomerField,
   DateInput,
   emptyToAbsent,
+  FieldGrid,
   formSchema,
   useWatch,
   type UseFormReturn,
@@ -150,40 +150,34 @@ function ScheduleFields({
 
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ConfiguredField
-          form={form}
-          field={{ name: 'scheduleName', label: t('fields.scheduleName'), required: true }}
-        />
-        <ConfiguredField form={form} field={{ name: 'referenceNumber', label: t('fields.referenceNumber') }} />
-        <CustomerField keepName />
-        <ConfiguredField
-          form={form}
-          field={{ name: 'dateOfCreation', label: t('fields.dateOfCreation'), kind: 'date', required: true }}
-        />
-        <FormField label={t('fields.startDate')} required error={errors.startDate?.message}>
-          {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field: f }) => (
-              <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
-            )}
-          />
-        </FormField>
-        <ConfiguredField form={form} field={{ name: 'endDate', label: t('fields.endDate'), kind: 'date' }} />
-        <ConfiguredField
-          form={form}
-          field={{
+      <FieldGrid
+        form={form}
+        fields={[
+          { name: 'scheduleName', label: t('fields.scheduleName'), required: true },
+          { name: 'referenceNumber', label: t('fields.referenceNumber') },
+          <CustomerField keepName />,
+          { name: 'dateOfCreation', label: t('fields.dateOfCreation'), kind: 'date', required: true },
+          <FormField label={t('fields.startDate')} required error={errors.startDate?.message}>
+            {/* Read-only rather than disabled: the form leaves a disabled input's value out. */}
+            <Controller
+              control={form.control}
+              name="startDate"
+              render={({ field: f }) => (
+                <DateInput name={f.name} readOnly={locked} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+              )}
+            />
+          </FormField>,
+          { name: 'endDate', label: t('fields.endDate'), kind: 'date' },
+          {
             name: 'recurringPeriod',
             label: t('fields.recurringPeriod'),
             kind: 'select',
             options: periodOptions,
             required: true,
             disabled: locked,
-          }}
-        />
-      </SimpleGrid>
+          },
+        ]}
+      />
       {locked && (
         <Text fontSize="xs" color="fg.muted">
           {t('schedules.lockedHint')}

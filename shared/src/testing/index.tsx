@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useAuth } from '../auth';
-import { permissionsOf, type Permission, type Role } from '../contract';
+import { permissionsOf, type Customer, type Permission, type Role } from '../contract';
 import { queryClient } from '../query';
 import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
@@ -67,4 +67,26 @@ export function renderForm<T, TValues extends FieldValues, TInput>(
       </UiProvider>
     </QueryClientProvider>,
   );
+}
+
+/** A customer as the API answers with one (Acme Trading, Salmiya, 30 days' terms, English documents), with `changes`. */
+export function customerRecord(changes: Partial<Customer> = {}): Customer {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    customerName: 'Acme Trading',
+    customerAlternateName: null,
+    customerOldName: null,
+    customerNewName: null,
+    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    customerKind: { _id: 'k1', kindName: 'Retail' },
+    customerNationality: { _id: 'n1', nationalityName: 'Kuwaiti' },
+    customerCity: { _id: 'c1', cityName: 'Salmiya' },
+    cityLocated: null,
+    status: 'high',
+    paymentTermsDays: 30,
+    preferredLanguage: 'en',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...changes,
+  };
 }

@@ -8,12 +8,14 @@
 // First: the kit's components find their styles in the system from their first render on.
 import './recipes';
 
-// Overlays, navigation, structure and the controls that only forms after sign-in use
-export { Dialog, Drawer, Menu, Table, Tabs, Switch, CloseButton, NativeSelect, Textarea } from '@chakra-ui/react';
+// Overlays, navigation and the controls that only forms after sign-in use (tables: DataTable, below)
+export { Dialog, Drawer, Menu, Tabs, Switch, CloseButton, Textarea } from '@chakra-ui/react';
 
 // The resource kit: list screens and dialogs as configuration.
 export { ResourcePage } from './resource/resource-page';
-export type { Column, ResourcePageProps, ResourcePermissions } from './resource/resource-page';
+export type { ResourcePageProps, ResourcePermissions } from './resource/resource-page';
+export { DataTable } from './resource/data-table';
+export type { Column, DataTableProps } from './resource/data-table';
 export { ResourceScreen } from './resource/resource-screen';
 export type { ResourceScreenConfig, ResourceFormConfig, FilterConfig } from './resource/resource-screen';
 export { SchemaFormDialog } from './resource/schema-form-dialog';
@@ -23,8 +25,10 @@ export type { DialogShellProps } from './resource/dialog-shell';
 export { DialogFormBody } from './resource/dialog-form-body';
 export type { DialogFormBodyProps } from './resource/dialog-form-body';
 export { useIdempotencyKey } from './resource/use-idempotency-key';
-export { ConfiguredField } from './resource/fields';
-export type { FieldConfig, Option } from './resource/fields';
+export { ConfiguredField, FieldGrid } from './resource/fields';
+export type { FieldConfig } from './resource/fields';
+export { OptionSelect } from './resource/option-select';
+export type { Option, OptionSelectProps } from './resource/option-select';
 export { FilterSelect } from './resource/filter-select';
 export { ConfirmDelete } from './resource/confirm-delete';
 export { ConfirmDialog } from './resource/confirm-dialog';
@@ -72,25 +76,18 @@ export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-pic
 export { CustomerField } from './pickers/customer-field';
 export type { CustomerFieldProps, CustomerFieldValues } from './pickers/customer-field';
 
-// Printable documents (invoices, statements): one A4 sheet that alone goes on paper.
-export { PrintPage, PrintSheet } from './print/print-sheet';
-export type { PrintPageProps } from './print/print-sheet';
+// Printable documents (invoices, statements): one frame (Back, Print, the document language, the
+// company block and footer) around an A4 sheet that alone goes on paper.
+export { PrintedDocument } from './print/printed-document';
+export type { PrintedDocumentProps } from './print/printed-document';
 export {
-  CompanyBlock,
   companySettingsQuery,
-  documentLanguage,
-  PrintDocument,
-  PrintFooter,
+  CustomerBlock,
   PrintLabel,
-  PrintLanguageSwitch,
   useCompanySettings,
   usePrintDocument,
-  usePrintMode,
-  usePrintCustomer,
-  CustomerBlock,
 } from './print/print-document';
-export type { PrintMode } from './print/print-document';
-export { PRINT_TEXTS, printText, useScreenPrintText } from './print/print-texts';
+export { useScreenPrintText } from './print/print-texts';
 
 // Figures read in dialogs and summaries: a labelled line, a labelled box.
 export { Fact, FigureBox } from './figures/fact';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../testing';
-import { NativeSelect, Table } from './index';
+import { DataTable, OptionSelect } from './index';
 
 /** The CSS the page holds for an element's generated classes (the test DOM does not cascade layers). */
 function cssOf(element: Element): string {
@@ -14,18 +14,8 @@ describe("the kit's component styles", () => {
   it('a table and a select from the kit are styled by the system the core provider holds', () => {
     renderPage(
       <>
-        <Table.Root aria-label="Styled">
-          <Table.Body>
-            <Table.Row>
-              <Table.Cell>cell</Table.Cell>
-            </Table.Row>
-          </Table.Body>
-        </Table.Root>
-        <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Choice">
-            <option value="a">A</option>
-          </NativeSelect.Field>
-        </NativeSelect.Root>
+        <DataTable label="Styled" columns={[{ header: 'Column', cell: (row: string) => row }]} rows={['cell']} />
+        <OptionSelect aria-label="Choice" options={[{ value: 'a', label: 'A' }]} />
       </>,
     );
     expect(cssOf(screen.getByRole('table', { name: 'Styled' }))).toContain('border-collapse:collapse');

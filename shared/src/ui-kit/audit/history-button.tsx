@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Dialog,
-  Icon,
-  IconButton,
-  Spinner,
-  Stack,
-  Text,
-  type IconProps,
-} from '@chakra-ui/react';
+import { Alert, Button, Center, Dialog, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEntityType } from '@admin/shared/contract';
 import { auditLog } from '@admin/shared/query';
+import { HistoryIcon } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { useKitT } from '../kit-texts';
 import { DialogShell } from '../resource/dialog-shell';
@@ -22,25 +12,6 @@ import { AuditEntryList } from './audit-entry';
 
 /** Entries per page of a record's history; most records have fewer. */
 const HISTORY_PAGE_SIZE = 20;
-
-function HistoryIcon(props: IconProps) {
-  return (
-    <Icon aria-hidden {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8" />
-        <path d="M3 3v5h5" />
-        <path d="M12 7v5l3 2" />
-      </svg>
-    </Icon>
-  );
-}
 
 export interface HistoryButtonProps {
   entityType: AuditEntityType;

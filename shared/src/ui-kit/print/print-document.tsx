@@ -60,7 +60,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العر�
 export function PrintLanguageSwitch({ mode, onChange }: { mode: PrintMode; onChange: (mode: PrintMode) => void }) {
   const t = useScreenPrintText();
   return (
-    <Group attached role="group" aria-label={t('printLanguage')} mb="4">
+    <Group attached role="group" aria-label={t('printLanguage')}>
       {PRINT_MODES.map((option) => (
         <Button
           key={option}
@@ -79,6 +79,8 @@ export function PrintLanguageSwitch({ mode, onChange }: { mode: PrintMode; onCha
 interface PrintContextValue {
   mode: PrintMode;
   company: CompanySettings | undefined;
+  /** Who the document is for (their record, once it has loaded). */
+  customer: Customer | undefined;
   /** Amounts: 3 decimals, thousands separators, KD or د.ك, Arabic-Indic digits when the company asks. */
   kd: (fils: number) => string;
   /** A day as dd/mm/yyyy. */
@@ -106,11 +108,13 @@ export function usePrintDocument(): PrintContextValue {
 export function PrintDocument({
   mode,
   company,
+  customer,
   label,
   children,
 }: {
   mode: PrintMode;
   company: CompanySettings | undefined;
+  customer: Customer | undefined;
   label: string;
   children: ReactNode;
 }) {
@@ -120,6 +124,7 @@ export function PrintDocument({
   const value: PrintContextValue = {
     mode,
     company,
+    customer,
     kd: (fils) => digits(formatKd(fils, language)),
     day: (text) => digits(formatDay(text)),
     digits,
@@ -217,18 +222,20 @@ export function usePrintCustomer(customerId: string | undefined) {
   return useQuery({ ...recordQuery<Customer>('customers', customerId ?? ''), enabled: !!customerId });
 }
 
-/** Who the document is for: its heading ('Bill to', 'Customer'), the names and the city. */
+/**
+ * Who the document is for: its heading ('Bill to', 'Customer'), the names and the city; the name
+ * the document itself carries until the customer's record has loaded.
+ */
 export function CustomerBlock({
   headingKey,
-  customer,
   fallbackName,
   children,
 }: {
   headingKey: PrintTextKey;
-  customer: Customer | undefined;
   fallbackName: string;
   children?: ReactNode;
 }) {
+  const { customer } = usePrintDocument();
   return (
     <Box mb="6">
       <Text fontSize="sm" color="fg.muted">

@@ -148,7 +148,7 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   balanceNote: 'الرصيد الموجب هو ما على العميل؛ والسالب مدفوع مقدماً.',
 };
 
-export const PRINT_TEXTS: Record<Language, Record<keyof typeof ENGLISH, string>> = { en: ENGLISH, ar: ARABIC };
+const PRINT_TEXTS: Record<Language, Record<keyof typeof ENGLISH, string>> = { en: ENGLISH, ar: ARABIC };
 export type PrintTextKey = keyof typeof ENGLISH;
 
 /** A print text in `language`, its {{placeholders}} filled. */

@@ -1,14 +1,10 @@
-import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
 import { DateInput } from './date-input';
 import { MoneyInput } from './money';
-
-export interface Option {
-  value: string;
-  label: string;
-}
+import { OptionSelect, type Option } from './option-select';
 
 /**
  * One form field, declared as data. `render` takes over for anything the kinds below do not cover.
@@ -71,16 +67,14 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
         control={form.control}
         name={field.name}
         render={({ field: f }) => (
-          <NativeSelect.Root>
-            <NativeSelect.Field name={f.name} ref={f.ref} value={f.value ?? ''} onChange={f.onChange} onBlur={f.onBlur}>
-              {(field.options ?? []).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            options={field.options ?? []}
+            name={f.name}
+            ref={f.ref}
+            value={f.value ?? ''}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+          />
         )}
       />
     );
@@ -104,5 +98,32 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
         </Text>
       )}
     </FormField>
+  );
+}
+
+/**
+ * A form's fields two to a row from the `from` width up, one under the other below it: configured
+ * fields, and parts of the form that lay themselves out (the customer) where they stand.
+ */
+export function FieldGrid<TValues extends FieldValues, TOutput = TValues>({
+  form,
+  fields,
+  from = 'md',
+}: {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  fields: (FieldConfig<TValues, TOutput> | ReactElement)[];
+  /** The screen width from which two fields share a row. */
+  from?: 'sm' | 'md';
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, [from]: 2 }} gap="4">
+      {fields.map((field, i) =>
+        isValidElement(field) ? (
+          <Fragment key={i}>{field}</Fragment>
+        ) : (
+          <ConfiguredField key={field.name} form={form} field={field} />
+        ),
+      )}
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
-import type { Option } from './fields';
+import { OptionSelect, type Option } from './option-select';
 
 export interface FilterSelectProps {
   /** Accessible name, e.g. 'Status'. */
@@ -13,16 +12,12 @@ export interface FilterSelectProps {
 
 export function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
   return (
-    <NativeSelect.Root width="auto" minW="160px">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      root={{ width: 'auto', minW: '160px' }}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[{ value: '', label: allLabel }, ...options]}
+    />
   );
 }

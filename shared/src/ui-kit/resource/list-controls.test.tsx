@@ -2,7 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing';
 import type { ListControls } from './list-controls';
-import { ResourcePage, type Column } from './resource-page';
+import type { Column } from './data-table';
+import { ResourcePage } from './resource-page';
 
 type Row = { _id: string; name: string; amount: number };
 const COLUMNS: Column<Row>[] = [

@@ -1,8 +1,9 @@
-import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { SortDirection } from '@admin/shared/contract';
 import { ChevronDownIcon } from '@admin/shared/ui';
 import { useKitT } from '../kit-texts';
+import { OptionSelect } from './option-select';
 
 /** What a list offers besides its rows: sortable headers, a page size, a CSV export (useResourceList builds it). */
 export interface ListControls {
@@ -17,7 +18,8 @@ export interface ListControls {
 
 /**
  * A column header: a button that sorts by `sortKey` when the column has one (click or Enter/Space),
- * with `aria-sort` on the header cell for the column the list is sorted by.
+ * with `aria-sort` on the header cell for the column the list is sorted by. A text label also
+ * names the column in the button's title.
  */
 export function SortableHeader({
   label,
@@ -25,7 +27,7 @@ export function SortableHeader({
   controls,
   numeric,
 }: {
-  label: string;
+  label: ReactNode;
   sortKey?: string;
   controls?: ListControls;
   numeric?: boolean;
@@ -44,7 +46,7 @@ export function SortableHeader({
         fontWeight="inherit"
         color="inherit"
         onClick={() => controls.onSort(sortKey)}
-        title={t('list.sortBy', { column: label })}
+        title={typeof label === 'string' ? t('list.sortBy', { column: label }) : undefined}
       >
         {label}
         <ChevronDownIcon
@@ -65,20 +67,13 @@ export function PageSizeSelect({ controls }: { controls: ListControls }) {
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         <label htmlFor="list-page-size">{t('list.rowsPerPage')}</label>
       </Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id="list-page-size"
-          value={controls.pageSize}
-          onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}
-        >
-          {controls.pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        root={{ size: 'sm', width: 'auto' }}
+        id="list-page-size"
+        value={controls.pageSize}
+        onChange={(e) => controls.onPageSizeChange(Number(e.target.value))}
+        options={controls.pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+      />
     </HStack>
   );
 }

@@ -1,35 +1,13 @@
-import {
-  Box,
-  Button,
-  Center,
-  Flex,
-  HStack,
-  Heading,
-  IconButton,
-  Input,
-  InputGroup,
-  Spinner,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AuditEntityType, Permission } from '@admin/shared/contract';
 import { DeleteIcon, EditIcon, PlusIcon, SearchIcon } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { useKitT } from '../kit-texts';
 import { HistoryButton } from '../audit/history-button';
-import { ExportButton, PageSizeSelect, SortableHeader, type ListControls } from './list-controls';
+import { DataTable, type Column } from './data-table';
+import { ExportButton, PageSizeSelect, type ListControls } from './list-controls';
 import { Pager } from './pager';
-import { TruncatedText } from './truncated-text';
-
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Right-aligns the column (amounts). */
-  numeric?: boolean;
-  /** The API's `sort` name for this column: its header sorts the list. */
-  sort?: string;
-}
 
 /** What a user needs to add, edit and delete a resource's records, e.g. 'customers.create'. */
 export interface ResourcePermissions {
@@ -78,45 +56,6 @@ export interface ResourcePageProps<T> {
 
 const defaultKey = (row: unknown) => String((row as { _id: string })._id);
 
-/** A plain-text cell keeps to one line, cut with '…' and shown whole on hover or focus. */
-const truncated = (content: ReactNode) => (typeof content === 'string' ? <TruncatedText text={content} /> : content);
-
-/**
- * Below 'sm' (600 px, a phone) each row is a card listing every field under its column's name
- * (the cell's data-label), so Amount, Status and Actions stay on screen without sideways
- * scrolling; the sortable headings stay above the cards, wrapped, as sort buttons.
- */
-const PHONE_CARDS = {
-  '@media (max-width: 599.98px)': {
-    display: 'block',
-    '& thead, & tbody': { display: 'block' },
-    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', mb: '2' },
-    '& thead th': { display: 'block', borderBottomWidth: '0', px: '1' },
-    // Only the sortable headings stay, as a row of sort buttons; the others name the card's fields.
-    '& thead th:not([aria-sort])': { display: 'none' },
-    '& tbody tr': { display: 'block', bg: 'bg', borderWidth: '1px', rounded: 'md', mb: '3', px: '3', py: '2' },
-    '& tbody td': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
-      gap: '2',
-      alignItems: 'center',
-      textAlign: 'start',
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-      borderBottomWidth: '0',
-      px: '0',
-      py: '1',
-    },
-    '& tbody td[data-label]::before': {
-      content: 'attr(data-label)',
-      color: 'fg.muted',
-      fontSize: 'xs',
-      fontWeight: 'medium',
-    },
-    '& tbody td[colspan]': { display: 'block' },
-  },
-} as const;
-
 /** The list screen every area uses: header, search and filters, table, spinner, empty text, pager. */
 export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const { title, addLabel, onAdd, actions, banner, search, filters, columns, rows, loading, emptyText } = props;
@@ -129,7 +68,38 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
   const showHistory = useAllowed('audit.read') && history !== undefined;
   // A user who may do nothing to the rows gets no empty Actions column.
   const hasActions = Boolean(onEdit || onDelete || rowActions || showHistory);
-  const colCount = columns.length + (hasActions ? 1 : 0);
+  const actionsColumn: Column<T> = {
+    header: t('list.actions'),
+    numeric: true,
+    nowrap: true,
+    cell: (row) => (
+      <>
+        {rowActions?.(row)}
+        {showHistory && <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />}
+        {onEdit && (
+          <IconButton
+            aria-label={t('list.edit', { name: rowName?.(row) ?? '' }).trim()}
+            size="xs"
+            variant="ghost"
+            onClick={() => onEdit(row)}
+          >
+            <EditIcon />
+          </IconButton>
+        )}
+        {onDelete && (
+          <IconButton
+            aria-label={t('list.delete', { name: rowName?.(row) ?? '' }).trim()}
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => onDelete(row)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </>
+    ),
+  };
 
   return (
     <Box>
@@ -164,87 +134,17 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
           {filters}
         </Flex>
       )}
-      <Box
-        borderWidth={{ base: '0', sm: '1px' }}
-        rounded="md"
-        overflowX={{ base: 'visible', sm: 'auto' }}
-        bg={{ base: 'transparent', sm: 'bg' }}
-      >
-        <Table.Root size="sm" aria-label={title} aria-busy={loading} css={PHONE_CARDS}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <SortableHeader
-                  key={c.header}
-                  label={c.header}
-                  sortKey={c.sort}
-                  controls={controls}
-                  numeric={c.numeric}
-                />
-              ))}
-              {hasActions && <Table.ColumnHeader textAlign="end">{t('list.actions')}</Table.ColumnHeader>}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {loading && !rows?.length ? (
-              <Table.Row>
-                <Table.Cell colSpan={colCount}>
-                  <Center py="8">
-                    <Spinner role="status" aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Cell>
-              </Table.Row>
-            ) : !rows?.length ? (
-              <Table.Row>
-                <Table.Cell colSpan={colCount}>
-                  <Text textAlign="center" py="6" color="fg.muted">
-                    {emptyText}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <Table.Cell key={c.header} data-label={c.header} textAlign={c.numeric ? 'end' : undefined}>
-                      {truncated(c.cell(row))}
-                    </Table.Cell>
-                  ))}
-                  {hasActions && (
-                    <Table.Cell data-label={t('list.actions')} textAlign="end" whiteSpace="nowrap">
-                      {rowActions?.(row)}
-                      {showHistory && (
-                        <HistoryButton entityType={history} entityId={rowKey(row)} label={rowName?.(row) ?? ''} />
-                      )}
-                      {onEdit && (
-                        <IconButton
-                          aria-label={t('list.edit', { name: rowName?.(row) ?? '' }).trim()}
-                          size="xs"
-                          variant="ghost"
-                          onClick={() => onEdit(row)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      )}
-                      {onDelete && (
-                        <IconButton
-                          aria-label={t('list.delete', { name: rowName?.(row) ?? '' }).trim()}
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          onClick={() => onDelete(row)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      )}
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable<T>
+        label={title}
+        columns={hasActions ? [...columns, actionsColumn] : columns}
+        rows={rows}
+        rowKey={rowKey}
+        frame="box"
+        list
+        loading={loading}
+        emptyText={emptyText}
+        controls={controls}
+      />
       <Flex mt="4" gap="3" align="center" justify="center" wrap="wrap">
         <Pager page={page} pages={pages} onChange={onPageChange} />
         {controls && <PageSizeSelect controls={controls} />}

@@ -7,12 +7,14 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyPerBody } from '@admin/shared/api';
 import type { Resource } from '@admin/shared/query';
 import { notifySuccess } from '@admin/shared/ui';
 import { useKitT } from '../kit-texts';
-import type { FieldConfig, Option } from './fields';
+import type { FieldConfig } from './fields';
+import type { Option } from './option-select';
 import { FilterSelect } from './filter-select';
 import { SchemaFormDialog, type SchemaFormDialogProps } from './schema-form-dialog';
 import { ConfirmDelete } from './confirm-delete';
 import { DateRangeFilter } from './date-range-filter';
-import { ResourcePage, type Column, type ResourcePermissions } from './resource-page';
+import type { Column } from './data-table';
+import { ResourcePage, type ResourcePermissions } from './resource-page';
 import { useResourceList } from './use-resource-list';
 
 export interface FilterConfig {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CompanySettings } from '@admin/shared/contract';
+import { customerRecord, fakeApi, renderPage } from '../../testing';
+import { CustomerBlock, PrintLabel } from './print-document';
+import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
+
+const COMPANY: CompanySettings = {
+  companyNameEn: 'Gulf Trading Co.',
+  companyNameAr: 'شركة الخليج التجارية',
+  address: 'Kuwait City',
+  phone: '+965 2222 3333',
+  email: '',
+  commercialRegistration: '',
+  invoiceFooter: 'Thank you for your business.',
+  arabicIndicDigits: true,
+  logoUrl: '/api/settings/company/logo/abc.png',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+interface Note {
+  number: string;
+}
+
+/** The document for an Arabic-reading customer, with the company's settings and the customer's record served. */
+function renderDocument(customerId: string, query: PrintedDocumentProps<Note>['query'], path = '/') {
+  fakeApi({
+    'GET /settings/company': () => COMPANY,
+    [`GET /customers/${customerId}`]: () =>
+      customerRecord({ _id: customerId, customerAlternateName: 'أكمي للتجارة', preferredLanguage: 'ar' }),
+  });
+  renderPage(
+    <PrintedDocument<Note>
+      query={query}
+      back={{ to: '/notes', label: 'Back to Notes' }}
+      errorText="This note could not be loaded."
+      customerId={customerId}
+      titleKey="invoice"
+      sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
+      actions={<button type="button">Download CSV</button>}
+      toolbar={<span>Period</span>}
+    >
+      {(note) => (
+        <CustomerBlock headingKey="billTo" fallbackName="Acme (from the note)">
+          <PrintLabel text="invoiceNumber" />: {note.number}
+        </CustomerBlock>
+      )}
+    </PrintedDocument>,
+    path,
+  );
+}
+
+describe('PrintedDocument', () => {
+  it("frames the document in the customer's language: company block, logo, footer, Back, actions and Print", async () => {
+    const id = '21111111-1111-4111-8111-111111111111';
+    renderDocument(id, { isPending: false, isError: false, data: { number: 'INV-000042' } });
+
+    // Arabic, the customer's language: the sheet reads right to left.
+    const sheet = await screen.findByRole('article', { name: 'فاتورة INV-000042' });
+    expect(sheet.getAttribute('dir')).toBe('rtl');
+    expect(within(sheet).getByRole('heading', { name: 'شركة الخليج التجارية' })).toBeTruthy();
+    expect(within(sheet).getByText('فاتورة إلى')).toBeTruthy();
+    expect(sheet.querySelector('img')?.getAttribute('src')).toBe(COMPANY.logoUrl);
+    expect(within(sheet).getByText('Thank you for your business.')).toBeTruthy();
+    // The customer's record replaces the note's own name once it has loaded.
+    expect(await within(sheet).findByText('Acme Trading')).toBeTruthy();
+    // Around the sheet, in the screen's language: Back, the document's actions, Print and the toolbar.
+    expect(screen.getByRole('link', { name: 'Back to Notes' }).getAttribute('href')).toBe('/notes');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByText('Period')).toBeTruthy();
+
+    // Another language is chosen above the sheet.
+    const languages = screen.getByRole('group', { name: 'Print language' });
+    fireEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole('article', { name: 'Invoice INV-000042' });
+    expect(english.getAttribute('dir')).toBe('ltr');
+    expect(within(english).getByRole('heading', { name: 'Gulf Trading Co.' })).toBeTruthy();
+    expect(within(english).getByText('Bill to')).toBeTruthy();
+  });
+
+  it('opens in the language the address names: both, side by side', async () => {
+    const id = '31111111-1111-4111-8111-111111111111';
+    renderDocument(id, { isPending: false, isError: false, data: { number: 'INV-000043' } }, '/?print=both');
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-000043' });
+    expect(within(sheet).getByText('Bill to')).toBeTruthy();
+    expect(within(sheet).getByText('فاتورة إلى')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Print language' }))
+        .getByRole('button', { name: 'Bilingual' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('shows a spinner while the document loads', () => {
+    renderDocument('41111111-1111-4111-8111-111111111111', { isPending: true, isError: false, data: undefined });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says so when the document cannot be loaded, with nothing to print', () => {
+    renderDocument('51111111-1111-4111-8111-111111111111', { isPending: false, isError: true, data: undefined });
+    expect(screen.getByText('This note could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(true);
+  });
+});

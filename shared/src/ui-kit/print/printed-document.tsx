@@ -1,0 +1,86 @@
+import { Flex } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  CompanyBlock,
+  documentLanguage,
+  PrintDocument,
+  PrintFooter,
+  PrintLanguageSwitch,
+  useCompanySettings,
+  usePrintCustomer,
+  usePrintMode,
+} from './print-document';
+import { PrintPage, type PrintPageProps } from './print-sheet';
+import { printText, type PrintTextKey } from './print-texts';
+
+export interface PrintedDocumentProps<D> {
+  /** The document's record: a spinner while it loads, `errorText` when it cannot be. */
+  query: Pick<UseQueryResult<D>, 'isPending' | 'isError' | 'data'>;
+  /** Where the Back button goes, and its label ('Back to Invoices'). */
+  back: PrintPageProps['back'];
+  errorText: string;
+  /** Whose document it is: their record fills the customer block, their language is the document's at first. */
+  customerId: string | undefined;
+  /** The document's kind, beside the company's name ('invoice': 'Invoice' / 'فاتورة'). */
+  titleKey: PrintTextKey;
+  /** The sheet's name for assistive technology, in the document's language ('Invoice INV-000042'). */
+  sheetLabel: (record: D) => { key: PrintTextKey; values: Record<string, string | number> };
+  /** More toolbar buttons before Print (a CSV download). */
+  actions?: ReactNode;
+  /** Controls before the language switch (a period). */
+  toolbar?: ReactNode;
+  /** What the document says, between the company block and the footer. */
+  children: (record: D) => ReactNode;
+}
+
+/**
+ * A printed document's frame, the same for every document customers receive: Back, the actions
+ * and Print above the sheet, the document language switch (the customer's preferred language
+ * until another is chosen), and on the A4 sheet the company block with its logo at the top and
+ * the company's footer at the bottom.
+ */
+export function PrintedDocument<D>({
+  query,
+  back,
+  errorText,
+  customerId,
+  titleKey,
+  sheetLabel,
+  actions,
+  toolbar,
+  children,
+}: PrintedDocumentProps<D>) {
+  const customer = usePrintCustomer(customerId);
+  const company = useCompanySettings();
+  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
+  const record = query.data;
+  const label = record === undefined ? undefined : sheetLabel(record);
+  return (
+    <PrintPage
+      back={back}
+      state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      errorText={errorText}
+      actions={actions}
+      toolbar={
+        <Flex mb="4" gap="4" wrap="wrap" align="end">
+          {toolbar}
+          <PrintLanguageSwitch mode={mode} onChange={setMode} />
+        </Flex>
+      }
+    >
+      {record !== undefined && label && (
+        <PrintDocument
+          mode={mode}
+          company={company.data}
+          customer={customer.data}
+          label={printText(documentLanguage(mode), label.key, label.values)}
+        >
+          <CompanyBlock titleKey={titleKey} />
+          {children(record)}
+          <PrintFooter />
+        </PrintDocument>
+      )}
+    </PrintPage>
+  );
+}
