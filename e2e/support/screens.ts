@@ -91,7 +91,11 @@ export async function openScreen(page: Page, path: string) {
  * fails on any serious or critical finding, naming the rule, the node and the screen.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, testInfo: TestInfo, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  // Legacy mode runs axe in the page itself: the default also opens a blank page for every
+  // reading to merge the results of frames, and these pages have none (a third faster).
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter(
