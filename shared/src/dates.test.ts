@@ -4,6 +4,7 @@ import {
   addDays,
   addMonthsKeepingDay,
   businessToday,
+  day,
   dayToUtcMidnight,
   formatDay,
   isDay,
@@ -17,6 +18,22 @@ describe('calendar days on the wire', () => {
     expect(toDay('2026-11-21T00:00:00.000Z')).toBe('2026-11-21');
     expect(toDay('2026-11-21')).toBe('2026-11-21');
     expect(() => dayToUtcMidnight('2026-02-30')).toThrow(RangeError);
+  });
+
+  it("makes a Day only of a real day's UTC midnight in its one wire form", () => {
+    expect(day('2028-02-29T00:00:00.000Z')).toBe('2028-02-29T00:00:00.000Z');
+    for (const bad of [
+      '2026-11-21',
+      '2026-02-29T00:00:00.000Z',
+      '2026-11-21T00:00:00Z',
+      '2026-11-21T03:00:00.000Z',
+      '2026-11-21T00:00:00.000+03:00',
+      ' 2026-11-21T00:00:00.000Z',
+      '21/11/2026',
+      '',
+    ]) {
+      expect(() => day(bad)).toThrow(RangeError);
+    }
   });
 
   it('knows real calendar days', () => {

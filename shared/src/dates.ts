@@ -5,14 +5,32 @@
  * the server's clock zone.
  */
 
+import type { Brand } from 'valibot';
 import { latinDigits } from './money';
 
 export const DEFAULT_BUSINESS_TZ = 'Asia/Kuwait';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day 'YYYY-MM-DD'. */
-export type Day = string;
+/** A calendar day 'YYYY-MM-DD': the form days are counted, compared and typed in. */
+export type CalendarDay = string;
+
+/**
+ * A day in its wire form, its UTC midnight ('2026-11-21T00:00:00.000Z'), as the contract's records
+ * carry it. The brand is the one the contract's day schema puts on every day it reads
+ * (`v.brand('Day')`), so a calendar day or a timestamp cannot be passed where a day is expected;
+ * anything else becomes a Day only through `day()`.
+ */
+export type Day = string & Brand<'Day'>;
+
+const WIRE_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00\.000Z$/;
+
+/** The one constructor of Day: the UTC midnight of a real calendar day, or a RangeError. */
+export function day(text: string): Day {
+  const calendarDay = WIRE_DAY.exec(text)?.[1];
+  if (calendarDay === undefined || !isDay(calendarDay)) throw new RangeError(`Not a day's UTC midnight: ${text}`);
+  return text as Day;
+}
 
 /** 'YYYY-MM-DD' as its year, month (1-12) and day of the month, when it names a real day. */
 function dayFields(value: string): [year: number, month: number, day: number] | undefined {
@@ -25,9 +43,9 @@ function dayFields(value: string): [year: number, month: number, day: number] | 
 }
 
 /** The fields of a day a caller must pass; a RangeError when it is not one. */
-function fieldsOfDay(day: Day): [year: number, month: number, day: number] {
-  const fields = dayFields(day);
-  if (!fields) throw new RangeError(`Not a calendar day: ${day}`);
+function fieldsOfDay(calendarDay: CalendarDay): [year: number, month: number, day: number] {
+  const fields = dayFields(calendarDay);
+  if (!fields) throw new RangeError(`Not a calendar day: ${calendarDay}`);
   return fields;
 }
 
@@ -36,13 +54,13 @@ export function isDay(value: string): boolean {
 }
 
 /** '2026-11-21' -> '2026-11-21T00:00:00.000Z'. */
-export function dayToUtcMidnight(day: Day): string {
-  if (!isDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
-  return `${day}T00:00:00.000Z`;
+export function dayToUtcMidnight(calendarDay: CalendarDay): Day {
+  if (!isDay(calendarDay)) throw new RangeError(`Not a calendar day: ${calendarDay}`);
+  return day(`${calendarDay}T00:00:00.000Z`);
 }
 
 /** Any ISO timestamp or Date -> its UTC calendar day. The inverse of dayToUtcMidnight. */
-export function toDay(value: string | Date): Day {
+export function toDay(value: string | Date): CalendarDay {
   if (typeof value === 'string' && isDay(value)) return value;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
@@ -50,7 +68,7 @@ export function toDay(value: string | Date): Day {
 }
 
 /** The business day at `now` in the given zone, e.g. 23:30 UTC on the 20th is the 21st in Kuwait. */
-export function businessToday(timeZone: string = DEFAULT_BUSINESS_TZ, now: Date = new Date()): Day {
+export function businessToday(timeZone: string = DEFAULT_BUSINESS_TZ, now: Date = new Date()): CalendarDay {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -70,7 +88,7 @@ function daysInMonth(year: number, monthIndex: number): number {
  * (31 Jan + 1 = 28/29 Feb, 31 Jan + 2 = 31 Mar). Always count from the anchor, never from a
  * clamped date, or a schedule drifts to the 28th for ever.
  */
-export function addMonthsKeepingDay(anchor: Day, months: number): Day {
+export function addMonthsKeepingDay(anchor: CalendarDay, months: number): CalendarDay {
   const [y, m, d] = fieldsOfDay(anchor);
   if (!Number.isInteger(months)) throw new RangeError(`Months must be whole: ${months}`);
   const monthIndex = m - 1 + months;
@@ -92,18 +110,18 @@ export function formatDay(value: string | Date | null | undefined): string {
  * digits too), or the ISO form a paste may bring ('2026-11-21'), as a calendar day; null when it
  * names no day.
  */
-export function parseDayText(text: string): Day | null {
+export function parseDayText(text: string): CalendarDay | null {
   const latin = latinDigits(text).trim();
   if (isDay(latin)) return latin;
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
   if (!match) return null;
   const [, d = '', m = '', y = ''] = match; // all three groups are required by the pattern
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return isDay(day) ? day : null;
+  const calendarDay = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isDay(calendarDay) ? calendarDay : null;
 }
 
 /** The day `days` days after (or before) `day`. */
-export function addDays(day: Day, days: number): Day {
-  const [y, m, d] = fieldsOfDay(day);
+export function addDays(calendarDay: CalendarDay, days: number): CalendarDay {
+  const [y, m, d] = fieldsOfDay(calendarDay);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

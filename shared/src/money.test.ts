@@ -1,6 +1,31 @@
 import { describe, expect, it } from '@rstest/core';
 import fc from 'fast-check';
-import { filsToKdString, formatKd, lineTotal, MAX_FILS, MONEY_MESSAGES, parseKd, readKd, sumFils } from './money';
+import {
+  fils,
+  filsToKdString,
+  formatKd,
+  lineTotal,
+  MAX_FILS,
+  MONEY_MESSAGES,
+  parseKd,
+  readKd,
+  sumFils,
+  type Fils,
+} from './money';
+
+describe('fils', () => {
+  it('makes an amount of a safe integer', () => {
+    expect(fils(1500)).toBe(1500);
+    expect(fils(-250)).toBe(-250);
+    expect(fils(0)).toBe(0);
+  });
+
+  it('refuses what is not whole fils: a KD figure, NaN, infinities, integers past 2^53', () => {
+    for (const bad of [1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => fils(bad)).toThrow(TypeError);
+    }
+  });
+});
 
 describe('parseKd', () => {
   it('reads KD amounts exactly into fils', () => {
@@ -40,8 +65,8 @@ describe('parseKd', () => {
 
   it('round-trips every amount through the input box text', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -MAX_FILS, max: MAX_FILS }), (fils) => {
-        expect(parseKd(filsToKdString(fils))).toBe(fils);
+      fc.property(fc.integer({ min: -MAX_FILS, max: MAX_FILS }), (amount) => {
+        expect(parseKd(filsToKdString(fils(amount)))).toBe(amount);
       }),
     );
   });
@@ -58,38 +83,39 @@ describe('parseKd', () => {
 
 describe('formatKd', () => {
   it('shows value/1000 with 3 decimals and the KD suffix', () => {
-    expect(formatKd(1500)).toBe('1.500 KD');
-    expect(formatKd(0)).toBe('0.000 KD');
-    expect(formatKd(1)).toBe('0.001 KD');
-    expect(formatKd(1234567)).toBe('1,234.567 KD');
-    expect(formatKd(999_999_999_999)).toBe('999,999,999.999 KD');
-    expect(formatKd(-1234567)).toBe('-1,234.567 KD');
-    expect(formatKd(123456)).toBe('123.456 KD');
-    expect(formatKd(-250)).toBe('-0.250 KD');
+    expect(formatKd(fils(1500))).toBe('1.500 KD');
+    expect(formatKd(fils(0))).toBe('0.000 KD');
+    expect(formatKd(fils(1))).toBe('0.001 KD');
+    expect(formatKd(fils(1234567))).toBe('1,234.567 KD');
+    expect(formatKd(fils(999_999_999_999))).toBe('999,999,999.999 KD');
+    expect(formatKd(fils(-1234567))).toBe('-1,234.567 KD');
+    expect(formatKd(fils(123456))).toBe('123.456 KD');
+    expect(formatKd(fils(-250))).toBe('-0.250 KD');
     expect(formatKd(null)).toBe('0.000 KD');
   });
 
-  it('refuses non-integer money rather than print a wrong figure', () => {
-    expect(() => formatKd(1.5)).toThrow(TypeError);
-    expect(() => formatKd(Number.NaN)).toThrow(TypeError);
+  it('refuses non-integer money that came typed but unchecked, rather than print a wrong figure', () => {
+    // An API answer is typed by the contract, not checked against it.
+    const [fromTheWire]: Fils[] = JSON.parse('[1.5]');
+    expect(() => formatKd(fromTheWire)).toThrow(TypeError);
   });
 });
 
 describe('lineTotal and sumFils', () => {
   it('multiplies quantity by unit price exactly', () => {
-    expect(lineTotal(3, 1005)).toBe(3015);
-    expect(lineTotal(0, 1005)).toBe(0);
-    expect(() => lineTotal(1.5, 1000)).toThrow(RangeError);
+    expect(lineTotal(3, fils(1005))).toBe(3015);
+    expect(lineTotal(0, fils(1005))).toBe(0);
+    expect(() => lineTotal(1.5, fils(1000))).toThrow(RangeError);
   });
 
   it('sums like integer arithmetic, where floats in KD would drift', () => {
     // 0.1 + 0.2 KD in floats is 0.30000000000000004; in fils it is exactly 300.
-    expect(sumFils([100, 200])).toBe(300);
+    expect(sumFils([fils(100), fils(200)])).toBe(300);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), { maxLength: 200 }), (amounts) => {
         const expected = amounts.reduce((a, b) => a + b, 0);
-        expect(sumFils(amounts)).toBe(expected);
-        expect(parseKd(filsToKdString(sumFils(amounts)))).toBe(expected);
+        expect(sumFils(amounts.map(fils))).toBe(expected);
+        expect(parseKd(filsToKdString(sumFils(amounts.map(fils))))).toBe(expected);
       }),
     );
   });

@@ -4,6 +4,15 @@
  * they do it with string arithmetic so that '1.005' is exactly 1005 fils, never 1004.9999.
  */
 
+import type { Brand } from 'valibot';
+
+/**
+ * An amount in fils. The brand is the one the contract's money schema puts on every amount it
+ * reads (`v.brand('Fils')`), so a KD number or a count cannot be passed where fils are expected;
+ * anything else becomes Fils only through `fils()`, or `isFils()` for a value of unknown type.
+ */
+export type Fils = number & Brand<'Fils'>;
+
 export const FILS_PER_KD = 1000;
 
 /** Largest amount we accept: well inside Number.MAX_SAFE_INTEGER, so sums of many rows stay exact. */
@@ -31,7 +40,7 @@ export function latinDigits(text: string): string {
 
 const KD_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-export type KdReading = { fils: number } | { problem: string };
+export type KdReading = { fils: Fils } | { problem: string };
 
 /**
  * Reads what staff type in a KD box into fils, or says what is wrong with it. Digits and at most
@@ -48,9 +57,9 @@ export function readKd(input: string): KdReading {
   if (whole === '' && fraction === '') return { problem: MONEY_MESSAGES.notAmount };
   if (fraction.length > 3) return { problem: MONEY_MESSAGES.tooManyDecimals };
   if (whole.replace(/^0+/, '').length > 9) return { problem: MONEY_MESSAGES.tooLarge };
-  const fils = Number(whole || '0') * FILS_PER_KD + Number(fraction.padEnd(3, '0'));
-  if (!Number.isSafeInteger(fils) || fils > MAX_FILS) return { problem: MONEY_MESSAGES.tooLarge };
-  return { fils: sign === '-' ? -fils : fils };
+  const amount = Number(whole || '0') * FILS_PER_KD + Number(fraction.padEnd(3, '0'));
+  if (!Number.isSafeInteger(amount) || amount > MAX_FILS) return { problem: MONEY_MESSAGES.tooLarge };
+  return { fils: fils(sign === '-' ? -amount : amount) };
 }
 
 /**
@@ -58,25 +67,25 @@ export function readKd(input: string): KdReading {
  * not an exact KD amount with at most 3 decimals: we refuse rather than round, because a silently
  * rounded fils is a fils nobody can account for.
  */
-export function parseKd(input: string | number | null | undefined): number | null {
+export function parseKd(input: string | number | null | undefined): Fils | null {
   if (input === null || input === undefined) return null;
   const reading = readKd(String(input));
   return 'fils' in reading ? reading.fils : null;
 }
 
 /** '1500' fils -> '1.500'. The plain number staff edit in a KD input box. */
-export function filsToKdString(fils: number): string {
-  assertFils(fils);
-  const negative = fils < 0;
-  const abs = Math.abs(fils);
+export function filsToKdString(amount: Fils): string {
+  assertFils(amount);
+  const negative = amount < 0;
+  const abs = Math.abs(amount);
   const whole = Math.floor(abs / FILS_PER_KD);
   const fraction = String(abs % FILS_PER_KD).padStart(3, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
 /** 1234567 -> '1,234.567': thousands grouped by commas, 3 decimals, as every screen shows money. */
-function formatKdNumber(fils: number | null | undefined): string {
-  const plain = filsToKdString(fils ?? 0);
+function formatKdNumber(amount: Fils | null | undefined): string {
+  const plain = filsToKdString(amount ?? fils(0));
   const point = plain.indexOf('.');
   return `${plain.slice(0, point).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${plain.slice(point)}`;
 }
@@ -104,34 +113,45 @@ export function arabicIndicDigits(text: string): string {
  * 1234567 -> '1,234.567 KD' (or '1,234.567 د.ك' in Arabic): value/1000 with thousands separators,
  * 3 decimals and the currency. Digits stay Western and the amount left to right in both languages.
  */
-export function formatKd(fils: number | null | undefined, language: MoneyLanguage = pageLanguage()): string {
-  return `${formatKdNumber(fils)} ${CURRENCY_LABELS[language]}`;
+export function formatKd(amount: Fils | null | undefined, language: MoneyLanguage = pageLanguage()): string {
+  return `${formatKdNumber(amount)} ${CURRENCY_LABELS[language]}`;
 }
 
 /** Quantity × unit price in fils, refusing results that would no longer be exact. */
-export function lineTotal(quantity: number, unitPriceFils: number): number {
+export function lineTotal(quantity: number, unitPrice: Fils): Fils {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`Invalid quantity: ${quantity}`);
-  assertFils(unitPriceFils);
-  const total = quantity * unitPriceFils;
+  assertFils(unitPrice);
+  const total = quantity * unitPrice;
   if (!Number.isSafeInteger(total)) throw new RangeError('Line total is too large');
-  return total;
+  return fils(total);
 }
 
 /** Sum of fils amounts; exact because every operand is a safe integer and so is the result. */
-export function sumFils(amounts: Iterable<number>): number {
+export function sumFils(amounts: Iterable<Fils>): Fils {
   let total = 0;
   for (const amount of amounts) {
     assertFils(amount);
     total += amount;
     if (!Number.isSafeInteger(total)) throw new RangeError('Sum is too large');
   }
-  return total;
+  return fils(total);
 }
 
-export function isFils(value: unknown): value is number {
+/** Whether a value read from outside (an audit entry's JSON) is an amount in fils. */
+export function isFils(value: unknown): value is Fils {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-function assertFils(value: number): void {
+/**
+ * The one constructor of Fils, for amounts made by arithmetic or written as literals: a safe
+ * integer, or a TypeError. Amounts from requests come branded from the contract's schema.
+ */
+export function fils(value: number): Fils {
+  assertFils(value);
+  return value;
+}
+
+/** The helpers check again what the type says: an answer read from the network is typed, not checked. */
+function assertFils(value: number): asserts value is Fils {
   if (!isFils(value)) throw new TypeError(`Money must be an integer number of fils, got ${value}`);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { fils, type Fils } from '@admin/shared/money';
 import { csvCell, csvStream, type CsvColumn } from './csv';
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
@@ -8,7 +9,7 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 describe('csvStream', () => {
-  const columns: CsvColumn<{ name: string; fils: number; day: string }>[] = [
+  const columns: CsvColumn<{ name: string; fils: Fils; day: string }>[] = [
     { header: 'Name', value: (row) => row.name },
     { header: 'Amount (KD)', value: (row) => csvCell.money(row.fils) },
     { header: 'Date', value: (row) => csvCell.day(row.day) },
@@ -16,8 +17,8 @@ describe('csvStream', () => {
 
   it('writes a BOM, the header and rows with money as plain 3-decimal KD and ISO days, quoting what needs it', async () => {
     async function* rows() {
-      yield { name: 'شركة, "الأمل"', fils: 1234500, day: '2026-11-21T00:00:00.000Z' };
-      yield { name: 'Refund', fils: -5, day: '2026-01-02' };
+      yield { name: 'شركة, "الأمل"', fils: fils(1234500), day: '2026-11-21T00:00:00.000Z' };
+      yield { name: 'Refund', fils: fils(-5), day: '2026-01-02' };
     }
     const text = await textOf(csvStream(columns, rows()));
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -31,7 +32,7 @@ describe('csvStream', () => {
 
   it('writes only the header for no rows, and passes a failing source on as a stream error', async () => {
     expect(await textOf(csvStream(columns, []))).toBe('\ufeffName,Amount (KD),Date\r\n');
-    async function* broken(): AsyncGenerator<{ name: string; fils: number; day: string }> {
+    async function* broken(): AsyncGenerator<{ name: string; fils: Fils; day: string }> {
       throw new Error('query failed');
     }
     await expect(textOf(csvStream(columns, broken()))).rejects.toThrow('query failed');

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify';
-import { filsToKdString } from '@admin/shared/money';
+import { filsToKdString, type Fils } from '@admin/shared/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 
@@ -22,8 +22,8 @@ export interface CsvColumn<T> {
 /** Cell helpers for the two kinds of value that need one written form. */
 export const csvCell = {
   /** Fils as a plain KD number with 3 decimals. */
-  money: (fils: number | null | undefined): CsvValue =>
-    fils === null || fils === undefined ? '' : filsToKdString(fils),
+  money: (amount: Fils | null | undefined): CsvValue =>
+    amount === null || amount === undefined ? '' : filsToKdString(amount),
   /** A wire day (UTC midnight) or 'YYYY-MM-DD' as 'YYYY-MM-DD'. */
   day: (value: string | null | undefined): CsvValue => (value ? value.slice(0, 10) : ''),
 };

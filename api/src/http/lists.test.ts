@@ -1,4 +1,6 @@
 import type { Customer, Invoice, ListResponse, Payment, Product } from '@admin/shared/contract';
+import { dayToUtcMidnight } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { insertInvoice } from '../modules/invoices/service';
@@ -24,8 +26,8 @@ beforeAll(async () => {
     await insertInvoice(t.db, {
       customerId: ahmad._id,
       credit: i % 4 !== 0,
-      dateOfCreation: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000Z`,
-      totalAmount: 1_000 + i,
+      dateOfCreation: dayToUtcMidnight(`2026-11-${String(1 + (i % 28)).padStart(2, '0')}`),
+      totalAmount: fils(1_000 + i),
       status: 'unpaid',
       referenceNumber: `BULK-${i}`,
     });

@@ -1,3 +1,4 @@
+import { dayToUtcMidnight } from '@admin/shared/dates';
 import { describe, expect, it } from '@rstest/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, invoices } from '../db/schema';
@@ -23,7 +24,7 @@ describe('overdue job on two instances', () => {
     );
     await t.db
       .update(invoices)
-      .set({ dueDate: '2026-12-31' })
+      .set({ dueDate: dayToUtcMidnight('2026-12-31') })
       .where(
         inArray(
           invoices.id,

@@ -1,5 +1,5 @@
 import type { FieldChange } from '@admin/shared/contract';
-import type { Day } from '@admin/shared/dates';
+import type { CalendarDay } from '@admin/shared/dates';
 import { asc, inArray, or, sql } from 'drizzle-orm';
 import { appendAudit, SYSTEM_ACTOR, type AuditEvent } from '../audit/trail';
 import type { Database } from '../db/connect';
@@ -9,7 +9,7 @@ import { becomesOverdue, overdueNoLonger } from '../modules/invoices/due-dates';
 const BATCH = 100;
 
 /** Invoices whose status the overdue rule changes on `today` (see modules/invoices/due-dates.ts). */
-const needsChange = (today: Day) => or(becomesOverdue(today), overdueNoLonger(today));
+const needsChange = (today: CalendarDay) => or(becomesOverdue(today), overdueNoLonger(today));
 
 /**
  * Changes one batch in one transaction, recorded in the audit trail as the system's: locks up to
@@ -17,7 +17,7 @@ const needsChange = (today: Day) => or(becomesOverdue(today), overdueNoLonger(to
  * edit or another instance changed meanwhile is left alone), sets their status, and writes one
  * entry per invoice. With `skipLocked`, invoices another process holds are passed over.
  */
-async function changeBatch(db: Database, today: Day, skipLocked: boolean): Promise<number> {
+async function changeBatch(db: Database, today: CalendarDay, skipLocked: boolean): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, status: invoices.status })
@@ -59,7 +59,7 @@ async function changeBatch(db: Database, today: Day, skipLocked: boolean): Promi
  * only while the invoice still needs it. Invoices another process holds are skipped at first and
  * waited for at the end, so when it returns no invoice needs the change. Returns how many it changed.
  */
-export async function runOverdueUpdates(db: Database, today: Day): Promise<number> {
+export async function runOverdueUpdates(db: Database, today: CalendarDay): Promise<number> {
   let changed = 0;
   for (;;) {
     const n = await changeBatch(db, today, true);

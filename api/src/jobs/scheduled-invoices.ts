@@ -1,4 +1,4 @@
-import { businessToday, type Day } from '@admin/shared/dates';
+import { businessToday, dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database } from '../db/connect';
@@ -10,11 +10,11 @@ import { onInvoicesChanged } from '../lib/invoices-changed';
 const BATCH = 100;
 
 /** Automated active schedules whose next period is due on `today`. */
-const dueAutomated = (today: Day) =>
+const dueAutomated = (today: CalendarDay) =>
   and(
     eq(scheduledInvoices.status, 'active'),
     eq(scheduledInvoices.automated, true),
-    lte(scheduledInvoices.nextInvoiceDate, today),
+    lte(scheduledInvoices.nextInvoiceDate, dayToUtcMidnight(today)),
   );
 
 type Outcome = 'generated' | 'done' | 'busy';
@@ -29,7 +29,7 @@ async function generateOne(
   db: Database,
   service: ScheduledInvoiceService,
   id: string,
-  today: Day,
+  today: CalendarDay,
   skipLocked: boolean,
 ): Promise<Outcome> {
   try {
@@ -66,7 +66,7 @@ async function generateOne(
  */
 export async function runDueGenerations(
   db: Database,
-  today: Day,
+  today: CalendarDay,
   onError: (error: unknown, scheduleId: string) => void = () => {},
 ): Promise<number> {
   let generated = 0;

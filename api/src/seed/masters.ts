@@ -1,3 +1,5 @@
+import { dayToUtcMidnight } from '@admin/shared/dates';
+import { fils, type Fils } from '@admin/shared/money';
 import {
   customerCities,
   customerKinds,
@@ -12,7 +14,7 @@ import type { Transaction } from '../db/connect';
 /** What the masters seed created, for the areas seeded after it (invoices, payments). */
 export interface SeededMasters {
   customerIds: string[];
-  products: { id: string; price: number }[];
+  products: { id: string; price: Fils }[];
 }
 
 const KINDS = ['Individual', 'Company', 'Government', 'Non-profit', 'Reseller'];
@@ -139,7 +141,13 @@ export async function seedMasters(tx: Transaction, now: Date): Promise<SeededMas
     .values(
       PRODUCTS.map(([productName, type, productPrice], i) => {
         const at = new Date(start + (60 + i * 30) * MINUTE);
-        return { productName, productPrice, productTypeId: types.get(type)!, createdAt: at, updatedAt: at };
+        return {
+          productName,
+          productPrice: fils(productPrice),
+          productTypeId: types.get(type)!,
+          createdAt: at,
+          updatedAt: at,
+        };
       }),
     )
     .returning({ id: products.id, price: products.productPrice });
@@ -152,7 +160,7 @@ export async function seedMasters(tx: Transaction, now: Date): Promise<SeededMas
         return {
           customerName,
           customerAlternateName,
-          dateOfCreation: at.toISOString().slice(0, 10),
+          dateOfCreation: dayToUtcMidnight(at.toISOString().slice(0, 10)),
           customerKindId: kinds.get(kind)!,
           customerNationalityId: nationalities.get(nationality)!,
           customerCityId: cities.get(city)!,

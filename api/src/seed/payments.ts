@@ -1,5 +1,6 @@
 import { PAYABLE_STATUSES, type PaymentMode } from '@admin/shared/contract';
-import { businessToday, dayToUtcMidnight, type Day } from '@admin/shared/dates';
+import { businessToday, dayToUtcMidnight, type CalendarDay, type Day } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
@@ -7,7 +8,7 @@ import { invoices, paymentAllocations, payments } from '../db/schema';
 import { pickCyclic } from '../lib/pick-cyclic';
 import { PaymentService } from '../modules/payments/service';
 
-function daysBefore(today: Day, days: number): string {
+function daysBefore(today: CalendarDay, days: number): Day {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return dayToUtcMidnight(date.toISOString().slice(0, 10));
@@ -23,7 +24,9 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
   const openInvoices = await tx
     .select({ id: invoices.id, customerId: invoices.customerId, totalAmount: invoices.totalAmount })
     .from(invoices)
-    .where(and(eq(invoices.credit, true), inArray(invoices.status, [...PAYABLE_STATUSES]), eq(invoices.paidAmount, 0)))
+    .where(
+      and(eq(invoices.credit, true), inArray(invoices.status, [...PAYABLE_STATUSES]), eq(invoices.paidAmount, fils(0))),
+    )
     .orderBy(asc(invoices.createdAt), asc(invoices.id));
   const today = businessToday(undefined, now);
   const modes: PaymentMode[] = ['Knet', 'Cash', 'Bank Transfer', 'Credit Card', 'Check'];
@@ -37,7 +40,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
       customer,
       paymentDate,
       paymentMode: pickCyclic(modes, i),
-      amount: 50_000 + i * 12_500,
+      amount: fils(50_000 + i * 12_500),
       referenceNumber: `ADV-${101 + i}`,
       notes: i === 0 ? 'Deposit for the annual contract' : null,
     });
@@ -47,7 +50,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
   for (const [i, invoice] of openInvoices.slice(0, 9).entries()) {
     const paymentDate = daysBefore(today, 20 - i * 2);
     // Part of each invoice, so the demo shows remaining amounts; every third partly from the advance.
-    const paidAmount = Math.max(1, Math.floor((invoice.totalAmount * (i % 2 === 0 ? 1 : 3)) / 4));
+    const paidAmount = fils(Math.max(1, Math.floor((invoice.totalAmount * (i % 2 === 0 ? 1 : 3)) / 4)));
     const { payment } = await service.createInvoicePayment(tx, SYSTEM_ACTOR, {
       customer: invoice.customerId,
       paymentDate,
@@ -64,7 +67,7 @@ export async function seedPayments(tx: Transaction, now: Date): Promise<void> {
     customer: pickCyclic(customers, 1), // the second customer given an advance above
     paymentDate: refundDate,
     paymentMode: 'Bank Transfer',
-    amount: 5_000,
+    amount: fils(5_000),
     notes: 'Part of the deposit returned at the customer’s request',
   });
   record(refund._id, refundDate);

@@ -1,5 +1,6 @@
 import { totalOfLines, type InvoiceStatus, type LineInput, type ScheduleStatus } from '@admin/shared/contract';
-import { addMonthsKeepingDay, businessToday, type Day } from '@admin/shared/dates';
+import { addMonthsKeepingDay, businessToday, dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/connect';
 import { onlyRow } from '../db/rows';
@@ -14,7 +15,7 @@ import type { SeededMasters } from './masters';
 /** What the sales seed created, for the areas seeded after it (payments). */
 export interface SeededSales {
   /** Credit invoices that are open for payment: id, customer and total. */
-  openInvoices: { id: string; customerId: string; totalAmount: number }[];
+  openInvoices: { id: string; customerId: string; totalAmount: Fils }[];
 }
 
 const HOUR = 60 * 60_000;
@@ -29,7 +30,7 @@ const CREDIT_STATUSES: InvoiceStatus[] = [
   'cancelled',
 ];
 
-function addDays(day: Day, days: number): Day {
+function addDays(day: CalendarDay, days: number): CalendarDay {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -55,7 +56,7 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
     const customerId = pickCyclic(masters.customerIds, i * 3);
     const lines = linesFor(i, masters.products);
     const totalAmount = totalOfLines(lines)!;
-    const dateOfCreation = addDays(today, -60 + Math.floor(i * 1.7));
+    const dateOfCreation = dayToUtcMidnight(addDays(today, -60 + Math.floor(i * 1.7)));
     const credit = i % 5 !== 4;
     const status = credit ? pickCyclic(CREDIT_STATUSES, i) : 'unpaid';
     const at = new Date(now.getTime() - (36 - i) * 40 * HOUR);
@@ -89,7 +90,8 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
     i,
     [scheduleName, referenceNumber, startMonths, recurringPeriod, endMonths, status, automated],
   ] of schedules.entries()) {
-    const startDate = addMonthsKeepingDay(today, startMonths);
+    const startDay = addMonthsKeepingDay(today, startMonths);
+    const startDate = dayToUtcMidnight(startDay);
     const lines = linesFor(i + 40, masters.products);
     const schedule = onlyRow(
       await tx
@@ -98,9 +100,9 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
           scheduleName,
           referenceNumber,
           customerId: pickCyclic(masters.customerIds, i * 5 + 2),
-          dateOfCreation: addDays(startDate, -7),
+          dateOfCreation: dayToUtcMidnight(addDays(startDay, -7)),
           startDate,
-          endDate: endMonths === null ? null : addMonthsKeepingDay(startDate, endMonths),
+          endDate: endMonths === null ? null : dayToUtcMidnight(addMonthsKeepingDay(startDay, endMonths)),
           recurringPeriod,
           totalAmount: totalOfLines(lines)!,
           // A completed schedule gets there by generating all its periods.

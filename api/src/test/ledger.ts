@@ -1,4 +1,6 @@
 import type { Customer, Payment } from '@admin/shared/contract';
+import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
 import { beforeAll } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -30,7 +32,7 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
   let customers = 0;
   /** A money call's record: the `data` of its 201 answer. */
   const created = async <T>(url: string, body: object) => (await create<{ data: T }>(t, url, body)).data;
-  const day = '2026-11-21T00:00:00.000Z';
+  const day = dayToUtcMidnight('2026-11-21');
 
   const fixture = {
     day,
@@ -38,16 +40,17 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
       createCustomer(t, lookups(), { customerName: name, ...overrides }) as Promise<Customer>,
 
     /** An invoice as the sales module stores it; status and paid amount as a test needs them. */
-    async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation = day) {
+    async invoice(customerId: string, totalAmount: number, status = 'unpaid', dateOfCreation: string = day) {
+      const invoiceDay = dayToUtcMidnight(toDay(dateOfCreation));
       const inserted = await t.db
         .insert(invoices)
         .values({
           invoiceNumber: nextInvoiceNumber(),
           customerId,
-          totalAmount,
+          totalAmount: fils(totalAmount),
           status: status as 'unpaid',
-          dateOfCreation,
-          dueDate: dateOfCreation,
+          dateOfCreation: invoiceDay,
+          dueDate: invoiceDay,
           credit: true,
         })
         .returning();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Customer, CustomerInput } from '@admin/shared/contract';
-import { businessToday, formatDay } from '@admin/shared/dates';
+import { businessToday, day, formatDay } from '@admin/shared/dates';
 import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
 import { MASTERS_NAMESPACE } from '../i18n';
@@ -110,7 +110,7 @@ describe('customer dialog', () => {
       customerAlternateName: 'Alt Co',
       customerOldName: null,
       customerNewName: null,
-      dateOfCreation: '2025-01-31T00:00:00.000Z',
+      dateOfCreation: day('2025-01-31T00:00:00.000Z'),
       customerKind: { _id: KIND, kindName: 'Individual' },
       customerNationality: { _id: NATIONALITY, nationalityName: 'Kuwaiti' },
       customerCity: { _id: CITY, cityName: 'Hawalli' },
@@ -146,7 +146,7 @@ describe('customer dialog', () => {
       ...({} as Customer),
       _id: '55555555-5555-4555-8555-555555555555',
       customerName: 'Someone',
-      dateOfCreation: '2026-01-01T00:00:00.000Z',
+      dateOfCreation: day('2026-01-01T00:00:00.000Z'),
       customerKind: { _id: KIND, kindName: 'Individual' },
       customerNationality: { _id: NATIONALITY, nationalityName: 'Kuwaiti' },
       customerCity: { _id: CITY, cityName: 'Hawalli' },

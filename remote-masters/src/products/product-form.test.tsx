@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product, ProductInput } from '@admin/shared/contract';
 import { i18n } from '@admin/shared/i18n';
 import { renderForm } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
 import { MASTERS_NAMESPACE } from '../i18n';
 import { productForm } from './product-form';
 
@@ -70,7 +71,7 @@ describe('product dialog', () => {
     const row: Product = {
       _id: '22222222-2222-4222-8222-222222222222',
       productName: 'Switch',
-      productPrice: 12_500,
+      productPrice: fils(12_500),
       productType: { _id: TYPE, productTypeName: 'Hardware' },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { statementPagePath, type CustomerBalanceRow, type CustomerPaymentSummary } from '@admin/shared/contract';
+import {
+  statementPagePath,
+  type CustomerBalance,
+  type CustomerBalanceRow,
+  type CustomerPaymentSummary,
+} from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { formatKd } from '@admin/shared/money';
+import { fils, formatKd, type Fils } from '@admin/shared/money';
 import { Link } from '@admin/shared/router';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import { Can, DataTable, Dialog, DialogShell, FigureBox, MoneyText } from '@admin/shared/ui-kit';
@@ -14,7 +19,13 @@ import { customerSummaryQuery } from './api';
 import { NetBalanceChip } from './net-balance-chip';
 import { RefundForm } from './refund-form';
 
-const ZERO_BALANCE = { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null };
+const ZERO_BALANCE: CustomerBalance = {
+  advanceBalance: fils(0),
+  totalDue: fils(0),
+  netBalance: fils(0),
+  totalPaid: fils(0),
+  lastPaymentDate: null,
+};
 
 /** A customer's balance, payments by type and invoices by status, and the refund of the advance balance. */
 export function BalanceDetailsDialog({
@@ -108,7 +119,7 @@ function Details({ customer, onClose }: { customer: CustomerBalanceRow; onClose:
   );
 }
 
-function Amount({ fils }: { fils: number }) {
+function Amount({ fils }: { fils: Fils }) {
   return <MoneyText fils={fils} dir="ltr" display="block" fontSize="lg" fontWeight="semibold" />;
 }
 
@@ -119,7 +130,7 @@ function SummaryTable({
 }: {
   title: string;
   firstHeader: string;
-  rows: { label: string; count: number; totalAmount: number }[];
+  rows: { label: string; count: number; totalAmount: Fils }[];
 }) {
   const t = useT(PAYMENTS_NAMESPACE);
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { sumFils } from '@admin/shared/money';
+import { sumFils, type Fils } from '@admin/shared/money';
 import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
 import {
   CustomerNameCell,
@@ -95,7 +95,7 @@ export function CustomerBalancesPage() {
   );
 }
 
-function SummaryCard({ label, fils, signed = false }: { label: string; fils: number; signed?: boolean }) {
+function SummaryCard({ label, fils, signed = false }: { label: string; fils: Fils; signed?: boolean }) {
   return (
     <Box as="section" aria-label={label} borderWidth="1px" rounded="md" p="4" bg="bg">
       <Text fontSize="sm" color="fg.muted">

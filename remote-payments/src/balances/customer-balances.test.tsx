@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
+import { day } from '@admin/shared/dates';
 import { CustomerBalancesPage } from './customer-balances-page';
 
 const row = (id: string, customerName: string, advanceBalance: number, totalDue: number): CustomerBalanceRow => ({
@@ -9,11 +11,11 @@ const row = (id: string, customerName: string, advanceBalance: number, totalDue:
   customerName,
   customerAlternateName: customerName === 'Acme Trading' ? 'Acme Alt' : null,
   status: 'medium',
-  advanceBalance,
-  totalDue,
-  netBalance: advanceBalance - totalDue,
-  totalPaid: 0,
-  lastPaymentDate: customerName === 'Acme Trading' ? '2026-11-20T00:00:00.000Z' : null,
+  advanceBalance: fils(advanceBalance),
+  totalDue: fils(totalDue),
+  netBalance: fils(advanceBalance - totalDue),
+  totalPaid: fils(0),
+  lastPaymentDate: customerName === 'Acme Trading' ? day('2026-11-20T00:00:00.000Z') : null,
 });
 const ACME = row('11111111-1111-4111-8111-111111111111', 'Acme Trading', 5_000, 1_500);
 const BETA = row('22222222-2222-4222-8222-222222222222', 'Beta Stores', 0, 2_250);

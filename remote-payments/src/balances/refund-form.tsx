@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { RefundInputSchema } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { formatKd } from '@admin/shared/money';
+import { formatKd, type Fils } from '@admin/shared/money';
 import { Text } from '@admin/shared/ui';
 import { formSchema, useSchemaForm } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
@@ -14,7 +14,7 @@ import { emptyAdvance, paidNowRequest } from '../common/payment-forms';
  * The contract's refund rules, plus the balance the screen knows: no refund above what the
  * customer holds (`exceedsBalance` words that refusal).
  */
-export function refundSchema(advanceBalance: number, exceedsBalance: string) {
+export function refundSchema(advanceBalance: Fils, exceedsBalance: string) {
   return v.pipe(
     formSchema(paidNowRequest, RefundInputSchema),
     v.forward(
@@ -31,7 +31,7 @@ export function RefundForm({
   onDone,
 }: {
   customerId: string;
-  advanceBalance: number;
+  advanceBalance: Fils;
   onDone: () => void;
 }) {
   const t = useT(PAYMENTS_NAMESPACE);

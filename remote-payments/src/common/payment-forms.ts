@@ -10,6 +10,7 @@ import {
   type PaymentMode,
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
+import { fils, type Fils } from '@admin/shared/money';
 import { emptyToAbsent, emptyToNull, formSchema, type MoneyValue } from '@admin/shared/ui-kit';
 
 /** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
@@ -33,8 +34,8 @@ export interface AdvanceValues extends CommonValues {
 export interface InvoiceLineValues {
   invoice: string;
   invoiceNumber: string;
-  totalAmount: number;
-  remainingAmount: number;
+  totalAmount: Fils;
+  remainingAmount: Fils;
   paidAmount: MoneyValue;
 }
 
@@ -83,7 +84,7 @@ export const advanceSchema = formSchema(paidNowRequest, AdvancePaymentInputSchem
  * (`exceedsRemaining` words the refusal for a line above it); the request's amount is the sum of
  * the lines once they are amounts.
  */
-export const invoicePaymentSchema = (exceedsRemaining: (remaining: number) => string) =>
+export const invoicePaymentSchema = (exceedsRemaining: (remaining: Fils) => string) =>
   v.pipe(
     formSchema(
       (values: InvoicePaymentValues) => ({
@@ -102,7 +103,8 @@ export const invoicePaymentSchema = (exceedsRemaining: (remaining: number) => st
       lines.forEach((line, index) => {
         if (line.remainingAmount == null || line.paidAmount <= line.remainingAmount) return;
         addIssue({
-          message: exceedsRemaining(line.remainingAmount),
+          // The request carries the shown amounts as plain numbers; the message prints one as money.
+          message: exceedsRemaining(fils(line.remainingAmount)),
           path: [
             { type: 'object', origin: 'value', input: dataset.value, key: 'relatedInvoices', value: lines },
             { type: 'array', origin: 'value', input: lines, key: index, value: line },

@@ -12,6 +12,8 @@ import {
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
+import type { Day } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import type { AxiosRequestConfig } from 'axios';
 import { createKeys, createResource, mutateChange } from '@admin/shared/query';
 
@@ -22,9 +24,9 @@ export const payments = createResource<Payment, PaymentUpdate>('payments');
 export interface PayableInvoice {
   _id: string;
   invoiceNumber: string;
-  dateOfCreation: string;
-  totalAmount: number;
-  remainingAmount: number;
+  dateOfCreation: Day;
+  totalAmount: Fils;
+  remainingAmount: Fils;
 }
 
 /** The customer's invoices that can be paid, each with its remaining amount. */

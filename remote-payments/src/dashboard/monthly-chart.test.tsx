@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@admin/shared/i18n';
+import { fils } from '@admin/shared/money';
 import { renderPage } from '@admin/shared/testing';
 import MonthlyChart, { axisTop } from './monthly-chart';
 
 const months = Array.from({ length: 12 }, (_, i) => ({
   month: `2026-${String(i + 1).padStart(2, '0')}`,
-  invoiced: (i + 1) * 10_000,
-  collected: i * 5_000,
+  invoiced: fils((i + 1) * 10_000),
+  collected: fils(i * 5_000),
 }));
 
 describe('MonthlyChart', () => {

@@ -1,22 +1,22 @@
-import { sumFils } from '@admin/shared/money';
+import { fils, sumFils, type Fils } from '@admin/shared/money';
 
 export interface Breakdown {
-  /** Sum of the amounts entered for the selected invoices (fils). */
-  total: number;
+  /** Sum of the amounts entered for the selected invoices. */
+  total: Fils;
   /** Taken from the advance balance: the smaller of the total and the balance, when staff chose to use it. */
-  advanceUsed: number;
+  advanceUsed: Fils;
   /** Paid now in the chosen mode. */
-  rest: number;
+  rest: Fils;
 }
 
 /** How an invoice payment is funded, computed exactly as the API will. */
 export function breakdownOf(
-  amounts: readonly (number | string | null | undefined)[],
+  amounts: readonly (Fils | string | null | undefined)[],
   useAdvance: boolean,
-  advanceBalance: number,
+  advanceBalance: Fils,
 ): Breakdown {
   // An amount not typed yet (or text that is not an amount yet) counts as nothing until it is.
-  const total = sumFils(amounts.map((amount) => (typeof amount === 'number' && amount > 0 ? amount : 0)));
-  const advanceUsed = useAdvance ? Math.min(total, Math.max(0, advanceBalance)) : 0;
-  return { total, advanceUsed, rest: total - advanceUsed };
+  const total = sumFils(amounts.map((amount) => (typeof amount === 'number' && amount > 0 ? amount : fils(0))));
+  const advanceUsed = fils(useAdvance ? Math.min(total, Math.max(0, advanceBalance)) : 0);
+  return { total, advanceUsed, rest: fils(total - advanceUsed) };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '@admin/shared/dates';
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
-import { formatKd } from '@admin/shared/money';
+import { fils, formatKd, type Fils } from '@admin/shared/money';
 import { Box, Center, Field, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
 import {
   useSchemaForm,
@@ -46,7 +46,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
     name: ['customer', 'useAdvanceBalance', 'relatedInvoices', 'paymentMode'],
   });
   const invoices = useQuery(payableInvoicesQuery(customer));
-  const advanceBalance = useQuery(customerBalanceQuery(customer)).data?.advanceBalance ?? 0;
+  const advanceBalance = useQuery(customerBalanceQuery(customer)).data?.advanceBalance ?? fils(0);
   const { total, advanceUsed, rest } = breakdownOf(
     (chosen ?? []).map((line) => line.paidAmount),
     useAdvance,
@@ -125,7 +125,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   ];
   const noInvoiceError = errors.relatedInvoices?.message ?? errors.relatedInvoices?.root?.message;
   // Only the advance's part is worth a mention: 'Advance used: …, Amount paid: …'.
-  const successToast = (advanceUsed: number, amountPaid: number) =>
+  const successToast = (advanceUsed: Fils, amountPaid: Fils) =>
     advanceUsed > 0
       ? t('invoicePayment.processedWithAdvance', {
           advanceUsed: formatKd(advanceUsed),
@@ -209,9 +209,9 @@ function Breakdown({
   rest,
   mode,
 }: {
-  total: number;
-  advanceUsed: number | null;
-  rest: number;
+  total: Fils;
+  advanceUsed: Fils | null;
+  rest: Fils;
   mode: string;
 }) {
   const t = useT(PAYMENTS_NAMESPACE);

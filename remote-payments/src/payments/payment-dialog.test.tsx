@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Payment } from '@admin/shared/contract';
-import { businessToday } from '@admin/shared/dates';
+import { businessToday, day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
 import { fakeApi, list, renderPage, type SentRequest } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
 import { PaymentDialog } from './payment-dialog';
 
 const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
@@ -234,11 +235,11 @@ describe('Edit Payment', () => {
     customer: ACME,
     paymentType: 'invoice_payment',
     paymentMode: 'Knet',
-    amount: 10_000,
-    advanceUsed: 7_000,
-    remainingAmountPaid: 3_000,
-    allocations: [{ invoice: INV1._id, invoiceNumber: 'INV-000001', amount: 10_000 }],
-    paymentDate: '2026-11-20T00:00:00.000Z',
+    amount: fils(10_000),
+    advanceUsed: fils(7_000),
+    remainingAmountPaid: fils(3_000),
+    allocations: [{ invoice: INV1._id, invoiceNumber: 'INV-000001', amount: fils(10_000) }],
+    paymentDate: day('2026-11-20T00:00:00.000Z'),
     referenceNumber: 'K-1',
     notes: null,
     createdAt: '2026-11-20T08:00:00.000Z',

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Payment, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
+import { day } from '@admin/shared/dates';
 import { PaymentsPage } from './payments-page';
 
 const PAYMENT: Payment = {
@@ -10,11 +12,11 @@ const PAYMENT: Payment = {
   customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
   paymentType: 'advance',
   paymentMode: 'Cash',
-  amount: 1500,
-  advanceUsed: 0,
-  remainingAmountPaid: 0,
+  amount: fils(1500),
+  advanceUsed: fils(0),
+  remainingAmountPaid: fils(0),
   allocations: [],
-  paymentDate: '2026-11-01T00:00:00.000Z',
+  paymentDate: day('2026-11-01T00:00:00.000Z'),
   referenceNumber: null,
   notes: null,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import {
   type AgingRow,
 } from '@admin/shared/contract';
 import { businessToday, isDay } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { Box, Button, HStack, SimpleGrid, Text } from '@admin/shared/ui';
@@ -147,8 +148,8 @@ export function AgingPage() {
 /** The totals row of the whole filtered set (every page), one figure per bucket. */
 function Totals({ figures }: { figures: AgingFigures | undefined }) {
   const t = useT(PAYMENTS_NAMESPACE);
-  const items: [string, number | undefined][] = [
-    ...AGING_BUCKETS.map((b) => [t(BUCKET_KEYS[b]), figures?.[b]] as [string, number | undefined]),
+  const items: [string, Fils | undefined][] = [
+    ...AGING_BUCKETS.map((b) => [t(BUCKET_KEYS[b]), figures?.[b]] as [string, Fils | undefined]),
     [t('breakdown.total'), figures?.total],
   ];
   return (

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { businessToday } from '@admin/shared/dates';
+import { businessToday, day } from '@admin/shared/dates';
 import type { AgingReport, AgingRow, CustomerStatement } from '@admin/shared/contract';
 import { fakeApi, renderPage, signInAs } from '@admin/shared/testing';
 import { paginationOf } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { ReceivablesArea } from './receivables-area';
 
 const ACME = '11111111-1111-4111-8111-111111111111';
@@ -12,48 +13,62 @@ const row = (id: string, customerName: string, figures: Partial<AgingRow>): Agin
   status: 'medium',
   kindName: 'Retail',
   cityName: 'Salmiya',
-  current: 0,
-  days1to30: 0,
-  days31to60: 0,
-  days61to90: 0,
-  over90: 0,
-  total: 0,
+  current: fils(0),
+  days1to30: fils(0),
+  days31to60: fils(0),
+  days61to90: fils(0),
+  over90: fils(0),
+  total: fils(0),
   ...figures,
 });
 const REPORT: AgingReport = {
-  asOf: '2026-11-21T00:00:00.000Z',
-  data: [row(ACME, 'Acme Trading', { days31to60: 12_500, total: 12_500 })],
+  asOf: day('2026-11-21T00:00:00.000Z'),
+  data: [row(ACME, 'Acme Trading', { days31to60: fils(12_500), total: fils(12_500) })],
   // The totals of every matching customer, more than this one page.
-  totals: { current: 1_000, days1to30: 0, days31to60: 40_000, days61to90: 0, over90: 7_250, total: 48_250 },
+  totals: {
+    current: fils(1_000),
+    days1to30: fils(0),
+    days31to60: fils(40_000),
+    days61to90: fils(0),
+    over90: fils(7_250),
+    total: fils(48_250),
+  },
   pagination: paginationOf(1, 10, 14),
 };
 const STATEMENT: CustomerStatement = {
   customer: { _id: ACME, customerName: 'Acme Trading', customerAlternateName: null, paymentTermsDays: 30 },
-  from: '2026-08-21T00:00:00.000Z',
-  to: '2026-11-21T00:00:00.000Z',
-  openingBalance: 5_000,
+  from: day('2026-08-21T00:00:00.000Z'),
+  to: day('2026-11-21T00:00:00.000Z'),
+  openingBalance: fils(5_000),
   lines: [
     {
-      date: '2026-09-01T00:00:00.000Z',
+      date: day('2026-09-01T00:00:00.000Z'),
       kind: 'invoice',
       number: 'INV-000007',
       description: 'Invoice, due 2026-10-01',
-      debit: 12_500,
-      credit: 0,
-      balance: 17_500,
+      debit: fils(12_500),
+      credit: fils(0),
+      balance: fils(17_500),
     },
     {
-      date: '2026-09-20T00:00:00.000Z',
+      date: day('2026-09-20T00:00:00.000Z'),
       kind: 'invoice_payment',
       number: 'PAY-000003',
       description: 'Payment for INV-000002',
-      debit: 0,
-      credit: 5_000,
-      balance: 12_500,
+      debit: fils(0),
+      credit: fils(5_000),
+      balance: fils(12_500),
     },
   ],
-  closingBalance: 12_500,
-  aging: { current: 0, days1to30: 0, days31to60: 12_500, days61to90: 0, over90: 0, total: 12_500 },
+  closingBalance: fils(12_500),
+  aging: {
+    current: fils(0),
+    days1to30: fils(0),
+    days31to60: fils(12_500),
+    days61to90: fils(0),
+    over90: fils(0),
+    total: fils(12_500),
+  },
 };
 
 let server: ReturnType<typeof fakeApi> | undefined;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AGING_BUCKETS, RESOURCES, type CustomerStatement, type StatementLine } from '@admin/shared/contract';
-import { toDay } from '@admin/shared/dates';
+import { toDay, type Day } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import { useParams, useSearchParams } from '@admin/shared/router';
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@admin/shared/ui';
 import {
@@ -71,10 +72,10 @@ const TOTAL_DUE = 'totalDue';
 
 /** A row of the statement's table: a movement, or the balance the period opens or closes with. */
 interface StatementRow {
-  date: string;
+  date: Day;
   /** The movement's kind, or 'Opening balance' / 'Closing balance' across Type … Credit. */
   text: `line.${StatementLine['kind']}` | 'openingBalance' | 'closingBalance';
-  balance: number;
+  balance: Fils;
   line?: StatementLine;
 }
 
@@ -91,7 +92,7 @@ function StatementSheet({ statement }: { statement: CustomerStatement }) {
     { date: statement.to, text: 'closingBalance', balance: statement.closingBalance },
   ];
   // An empty debit or credit stays blank; the balance always shows.
-  const amount = (fils: number | undefined) => (fils ? <bdi>{kd(fils)}</bdi> : null);
+  const amount = (fils: Fils | undefined) => (fils ? <bdi>{kd(fils)}</bdi> : null);
   const columns: Column<StatementRow>[] = [
     { header: <PrintLabel text="date" />, key: 'date', nowrap: true, cell: (row) => day(row.date) },
     {

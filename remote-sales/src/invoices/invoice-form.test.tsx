@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
-import { businessToday, formatDay } from '@admin/shared/dates';
+import { businessToday, day, formatDay } from '@admin/shared/dates';
 import { apiError, fakeApi, renderForm, searchable } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
 import { invoiceForm } from './invoice-form';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -207,12 +208,14 @@ describe('invoice dialog', () => {
       referenceNumber: 'R-1',
       customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
       credit: false,
-      dateOfCreation: '2026-01-31T00:00:00.000Z',
-      dueDate: '2026-01-31T00:00:00.000Z',
-      products: [{ product: { _id: ROUTER, productName: 'Router' }, quantity: 2, unitPrice: 1005, lineTotal: 2010 }],
-      totalAmount: 2010,
-      paidAmount: 2010,
-      remainingAmount: 0,
+      dateOfCreation: day('2026-01-31T00:00:00.000Z'),
+      dueDate: day('2026-01-31T00:00:00.000Z'),
+      products: [
+        { product: { _id: ROUTER, productName: 'Router' }, quantity: 2, unitPrice: fils(1005), lineTotal: fils(2010) },
+      ],
+      totalAmount: fils(2010),
+      paidAmount: fils(2010),
+      remainingAmount: fils(0),
       status: 'paid',
       notes: null,
       schedule: null,

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Invoice, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
+import { day } from '@admin/shared/dates';
 import { InvoicesPage } from './invoices-page';
 
 const INVOICE: Invoice = {
@@ -11,12 +13,12 @@ const INVOICE: Invoice = {
   referenceNumber: null,
   customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
   credit: true,
-  dateOfCreation: '2026-11-01T00:00:00.000Z',
-  dueDate: '2026-12-01T00:00:00.000Z',
+  dateOfCreation: day('2026-11-01T00:00:00.000Z'),
+  dueDate: day('2026-12-01T00:00:00.000Z'),
   products: [],
-  totalAmount: 1500,
-  paidAmount: 0,
-  remainingAmount: 1500,
+  totalAmount: fils(1500),
+  paidAmount: fils(0),
+  remainingAmount: fils(1500),
   status: 'unpaid',
   notes: null,
   schedule: null,

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
 import { fakeApi, renderForm, searchable } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
+import { day } from '@admin/shared/dates';
 import { scheduleForm, upcomingDates } from './schedule-form';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -121,18 +123,23 @@ describe('schedule dialog', () => {
       scheduleName: 'Monthly hosting',
       referenceNumber: null,
       customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
-      dateOfCreation: '2028-01-01T00:00:00.000Z',
-      startDate: '2028-01-31T00:00:00.000Z',
+      dateOfCreation: day('2028-01-01T00:00:00.000Z'),
+      startDate: day('2028-01-31T00:00:00.000Z'),
       endDate: null,
       recurringPeriod: 1,
       products: [
-        { product: { _id: HOSTING, productName: 'Hosting' }, quantity: 1, unitPrice: 12_500, lineTotal: 12_500 },
+        {
+          product: { _id: HOSTING, productName: 'Hosting' },
+          quantity: 1,
+          unitPrice: fils(12_500),
+          lineTotal: fils(12_500),
+        },
       ],
-      totalAmount: 12_500,
+      totalAmount: fils(12_500),
       notes: null,
       status: 'active',
       automated: false,
-      nextInvoiceDate: '2028-03-31T00:00:00.000Z',
+      nextInvoiceDate: day('2028-03-31T00:00:00.000Z'),
       isDue: false,
       upcomingDates: [],
       generatedInvoices: [],

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import type { Role, ScheduledInvoice } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fils } from '@admin/shared/money';
+import { day } from '@admin/shared/dates';
 import { SchedulesPage } from './schedules-page';
 
 const MONTHLY: ScheduledInvoice = {
@@ -9,16 +11,16 @@ const MONTHLY: ScheduledInvoice = {
   scheduleName: 'Monthly rent',
   referenceNumber: null,
   customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
-  dateOfCreation: '2026-11-01T00:00:00.000Z',
-  startDate: '2026-11-01T00:00:00.000Z',
+  dateOfCreation: day('2026-11-01T00:00:00.000Z'),
+  startDate: day('2026-11-01T00:00:00.000Z'),
   endDate: null,
   recurringPeriod: 1,
   products: [],
-  totalAmount: 1500,
+  totalAmount: fils(1500),
   notes: null,
   status: 'active',
   automated: false,
-  nextInvoiceDate: '2026-11-01T00:00:00.000Z',
+  nextInvoiceDate: day('2026-11-01T00:00:00.000Z'),
   isDue: true,
   upcomingDates: [],
   generatedInvoices: [],

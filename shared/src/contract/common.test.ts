@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
 import * as v from 'valibot';
+import { formatDay } from '../dates';
+import { formatKd } from '../money';
 import {
   daySchema,
   moneySchema,
+  type Day,
+  type Fils,
   INVISIBLE_NAME_MESSAGE,
   ListQuerySchema,
   nameSchema,
@@ -92,6 +96,13 @@ describe('field schemas', () => {
     // Only a missing or empty amount is "required".
     for (const missing of [null, undefined, '', '   ']) expect(messageFor(missing)).toBe('Amount is required');
   });
+
+  it('gives amounts as Fils, and the money helpers take nothing else', () => {
+    const price: Fils = v.parse(moneySchema('Price is required'), '1.5');
+    expect(formatKd(price)).toBe('1.500 KD');
+    // @ts-expect-error a KD figure is not an amount in fils: it does not compile, and fails if it runs.
+    expect(() => formatKd(1.5)).toThrow(TypeError);
+  });
 });
 
 describe('names', () => {
@@ -170,6 +181,14 @@ describe('days', () => {
     ]) {
       expect(answer(input)).toBe(`${input.slice(0, 10)}T00:00:00.000Z`);
     }
+  });
+
+  it('answer a Day, which a calendar day is not', () => {
+    const start: Day = v.parse(day, '2026-01-31');
+    expect(formatDay(start)).toBe('31/01/2026');
+    // @ts-expect-error a calendar day's text is not the wire form the records carry
+    const notADay: Day = '2026-01-31';
+    expect(notADay).not.toBe(start);
   });
 
   it('refuse impossible days, other times and offsets, padding and text with the field message', () => {

@@ -2,6 +2,11 @@ import * as v from 'valibot';
 import { MAX_FILS, MONEY_MESSAGES, readKd } from '../money';
 import { dayToUtcMidnight, isDay } from '../dates';
 
+// Money and days carry brands in the contract's records and in what its schemas give; they are
+// declared beside the helpers that read and write them, which the schemas below build on.
+export { fils, type Fils } from '../money';
+export { day, type Day } from '../dates';
+
 /** Largest page a list answers; the pickers and filter lists ask for up to 1000. */
 export const MAX_PAGE_LIMIT = 1000;
 export const DEFAULT_PAGE_LIMIT = 10;
@@ -59,7 +64,7 @@ export function optionalText(max: number, maxMessage: string) {
  * A day on the wire: 'YYYY-MM-DD' or its UTC midnight ('2026-11-21T00:00:00.000Z', also without
  * milliseconds or seconds, or with +00:00). Anything else is refused with `message`: another time
  * of day or another offset would name a different day in another zone, and a lenient parse of
- * '2026-01-01 ' reads the server's local time. The output is always the UTC-midnight form.
+ * '2026-01-01 ' reads the server's local time. The output is always the UTC-midnight form, a Day.
  */
 const DAY_ON_THE_WIRE = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00))?$/;
 
@@ -74,6 +79,7 @@ export function daySchema(message: string) {
     // A transformation ends the pipe: a refused day stays untyped, so no later check (end after
     // start…) ever reads it.
     v.transform((value) => dayToUtcMidnight(value.slice(0, 10))),
+    v.brand('Day'),
   );
 }
 
@@ -82,7 +88,7 @@ export function daySchema(message: string) {
  * It takes integer fils (1.500 KD = 1500, what requests carry) or the KD text staff typed
  * ('12.5', '١٢٫٥'), and gives fils. Text that is not an exact amount gets a message saying what is
  * wrong ('Use a point for decimals', 'At most 3 decimals', 'Enter an amount such as 12.500');
- * `message` (the "required" text) is only for a missing or empty amount.
+ * `message` (the "required" text) is only for a missing or empty amount. The output is Fils.
  */
 export function moneySchema(message: string, minimum = 0, minimumMessage = message) {
   return v.pipe(
@@ -105,6 +111,7 @@ export function moneySchema(message: string, minimum = 0, minimumMessage = messa
     }),
     v.minValue(minimum, minimumMessage),
     v.maxValue(MAX_FILS, MONEY_MESSAGES.tooLarge),
+    v.brand('Fils'),
   );
 }
 /**

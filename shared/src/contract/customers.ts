@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Day } from '../dates';
 import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, refSchema } from './common';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
@@ -70,8 +71,7 @@ export interface Customer {
   customerAlternateName: string | null;
   customerOldName: string | null;
   customerNewName: string | null;
-  /** UTC midnight of the day. */
-  dateOfCreation: string;
+  dateOfCreation: Day;
   customerKind: Pick<CustomerKind, '_id' | 'kindName'>;
   customerNationality: Pick<CustomerNationality, '_id' | 'nationalityName'>;
   customerCity: Pick<CustomerCity, '_id' | 'cityName'>;

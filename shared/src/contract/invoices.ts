@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { lineTotal, MAX_FILS, sumFils } from '../money';
+import type { Day } from '../dates';
+import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -45,7 +46,7 @@ export const LineInputSchema = v.strictObject({
 export type LineInput = v.InferOutput<typeof LineInputSchema>;
 
 /** Sum of quantity × unit price in fils, or null when a line or the sum passes MAX_FILS. */
-export function totalOfLines(lines: readonly { quantity: number; unitPrice: number }[]): number | null {
+export function totalOfLines(lines: readonly { quantity: number; unitPrice: Fils }[]): Fils | null {
   try {
     const totals = lines.map((line) => lineTotal(line.quantity, line.unitPrice));
     const total = sumFils(totals);
@@ -147,8 +148,8 @@ export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
 export interface Line {
   product: { _id: string; productName: string };
   quantity: number;
-  unitPrice: number;
-  lineTotal: number;
+  unitPrice: Fils;
+  lineTotal: Fils;
 }
 
 export interface Invoice {
@@ -158,25 +159,25 @@ export interface Invoice {
   referenceNumber: string | null;
   customer: { _id: string; customerName: string };
   credit: boolean;
-  /** UTC midnight of the invoice's day. */
-  dateOfCreation: string;
-  /** UTC midnight of the day it must be paid by; the day after, it is overdue. */
-  dueDate: string;
+  /** The invoice's day. */
+  dateOfCreation: Day;
+  /** The day it must be paid by; the day after, it is overdue. */
+  dueDate: Day;
   products: Line[];
-  totalAmount: number;
-  paidAmount: number;
-  remainingAmount: number;
+  totalAmount: Fils;
+  paidAmount: Fils;
+  remainingAmount: Fils;
   status: InvoiceStatus;
   notes: string | null;
   /** The schedule that generated it, while that schedule exists. */
   schedule: { _id: string; scheduleName: string } | null;
-  /** The schedule period (UTC midnight) it was generated for. */
-  schedulePeriod: string | null;
+  /** The schedule period it was generated for. */
+  schedulePeriod: Day | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /** GET /invoices/{id}/payment-status */
 export interface InvoicePaymentStatus {
-  paymentStatus: { totalAmount: number; totalPaid: number; remainingAmount: number; status: InvoiceStatus };
+  paymentStatus: { totalAmount: Fils; totalPaid: Fils; remainingAmount: Fils; status: InvoiceStatus };
 }

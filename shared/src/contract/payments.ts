@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Day } from '../dates';
+import type { Fils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -118,7 +120,7 @@ export type PaymentListQuery = v.InferOutput<typeof PaymentListQuerySchema>;
 export interface PaymentAllocation {
   invoice: string;
   invoiceNumber: string;
-  amount: number;
+  amount: Fils;
 }
 
 export interface Payment {
@@ -127,16 +129,15 @@ export interface Payment {
   customer: { _id: string; customerName: string };
   paymentType: PaymentType;
   paymentMode: PaymentMode;
-  /** Fils; negative for refunds. */
-  amount: number;
+  /** Negative for refunds. */
+  amount: Fils;
   /** The part of an invoice payment taken from the advance balance. */
-  advanceUsed: number;
+  advanceUsed: Fils;
   /** amount − advanceUsed for invoice payments: what was paid in paymentMode. */
-  remainingAmountPaid: number;
+  remainingAmountPaid: Fils;
   /** What an invoice payment settled on each invoice (empty for advances and refunds). */
   allocations: PaymentAllocation[];
-  /** UTC midnight of the day. */
-  paymentDate: string;
+  paymentDate: Day;
   referenceNumber: string | null;
   notes: string | null;
   createdAt: string;
@@ -146,25 +147,25 @@ export interface Payment {
 /** The answer of POST /payments/invoice: `{ data: InvoicePaymentResult }`. */
 export interface InvoicePaymentResult {
   payment: Payment;
-  advanceUsed: number;
-  remainingAmountPaid: number;
+  advanceUsed: Fils;
+  remainingAmountPaid: Fils;
 }
 
 /** GET /payments/customer/{id}/balance: `{ data: CustomerBalance }`. */
 export interface CustomerBalance {
-  advanceBalance: number;
+  advanceBalance: Fils;
   /** Remaining of the customer's due invoices (sent, unpaid, overdue). */
-  totalDue: number;
+  totalDue: Fils;
   /** advanceBalance − totalDue. */
-  netBalance: number;
+  netBalance: Fils;
   /** Settled on the customer's invoices (from every invoice payment, the advance-funded part included). */
-  totalPaid: number;
+  totalPaid: Fils;
   /** Day of the latest advance or invoice payment, or null. */
-  lastPaymentDate: string | null;
+  lastPaymentDate: Day | null;
 }
 
 /** GET /payments/customer/{id}/summary: `{ data: CustomerPaymentSummary }`. */
 export interface CustomerPaymentSummary {
-  paymentSummary: { _id: PaymentType; totalAmount: number; count: number }[];
-  invoiceSummary: { _id: string; totalAmount: number; count: number }[];
+  paymentSummary: { _id: PaymentType; totalAmount: Fils; count: number }[];
+  invoiceSummary: { _id: string; totalAmount: Fils; count: number }[];
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Fils } from '../money';
 import { moneySchema, ListQueryEntries, nameSchema, refSchema } from './common';
 import { queryFilter } from './customers';
 import { LIST_SORTS, sortEntries } from './list-order';
@@ -23,7 +24,7 @@ export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 export interface Product {
   _id: string;
   productName: string;
-  productPrice: number;
+  productPrice: Fils;
   productType: Pick<ProductType, '_id' | 'productTypeName'>;
   createdAt: string;
   updatedAt: string;

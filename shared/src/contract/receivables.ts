@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Day } from '../dates';
+import type { Fils } from '../money';
 import { daySchema, ListQueryEntries } from './common';
 import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
 import { RESOURCES } from './resources';
@@ -29,7 +31,7 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 }
 
 /** What remains due on invoices, by bucket, and the total of the buckets. */
-export type AgingFigures = Record<AgingBucket, number> & { total: number };
+export type AgingFigures = Record<AgingBucket, Fils> & { total: Fils };
 
 const optionalDay = (message: string) => queryFilter(daySchema(message));
 const ORDERS = ['asc', 'desc'] as const;
@@ -65,8 +67,8 @@ export interface AgingRow extends AgingFigures {
 
 /** GET /receivables/aging: a page of customers and the totals of every customer the filters match. */
 export interface AgingReport {
-  /** UTC midnight of the report's day. */
-  asOf: string;
+  /** The report's day. */
+  asOf: Day;
   data: AgingRow[];
   totals: AgingFigures;
   pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
@@ -108,25 +110,24 @@ export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
  * balance (or the opening balance) + debit − credit.
  */
 export interface StatementLine {
-  /** UTC midnight of the day. */
-  date: string;
+  date: Day;
   kind: StatementLineKind;
   number: string;
   description: string;
-  debit: number;
-  credit: number;
-  balance: number;
+  debit: Fils;
+  credit: Fils;
+  balance: Fils;
 }
 
 export interface CustomerStatement {
   customer: { _id: string; customerName: string; customerAlternateName: string | null; paymentTermsDays: number };
-  from: string;
-  to: string;
+  from: Day;
+  to: Day;
   /** What the customer owed at the end of the day before `from`. */
-  openingBalance: number;
+  openingBalance: Fils;
   lines: StatementLine[];
   /** What the customer owed at the end of `to`: the last line's balance, or the opening one. */
-  closingBalance: number;
+  closingBalance: Fils;
   /** What remained due on invoices at `to`, by days past due. closingBalance = aging.total − advance balance at `to`. */
   aging: AgingFigures;
 }

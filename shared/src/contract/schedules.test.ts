@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import * as v from 'valibot';
+import { fils } from '../money';
 import { InvoiceInputSchema, totalOfLines } from './invoices';
 import { recurringPeriodLabel, scheduleDates } from './schedules';
 
@@ -31,11 +32,11 @@ describe('invoice lines', () => {
   it('totals exactly in fils', () => {
     expect(
       totalOfLines([
-        { quantity: 3, unitPrice: 1005 },
-        { quantity: 1, unitPrice: 1 },
+        { quantity: 3, unitPrice: fils(1005) },
+        { quantity: 1, unitPrice: fils(1) },
       ]),
     ).toBe(3016);
-    expect(totalOfLines([{ quantity: 1_000_000, unitPrice: 999_999_999_999 }])).toBeNull();
+    expect(totalOfLines([{ quantity: 1_000_000, unitPrice: fils(999_999_999_999) }])).toBeNull();
   });
 
   it('accepts a total that matches the lines and names the one that does not', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { addMonthsKeepingDay, dayToUtcMidnight, toDay } from '../dates';
+import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '../dates';
+import type { Fils } from '../money';
 import { daySchema, ListQueryEntries, nameSchema, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -76,10 +77,10 @@ export function scheduleDates(
   schedule: { startDate: string; recurringPeriod: number; endDate?: string | null },
   from: number,
   count: number,
-): string[] {
+): Day[] {
   const start = toDay(schedule.startDate);
   const end = schedule.endDate ? toDay(schedule.endDate) : undefined;
-  const dates: string[] = [];
+  const dates: Day[] = [];
   for (let k = from; dates.length < count; k++) {
     const date = addMonthsKeepingDay(start, k * schedule.recurringPeriod);
     if (end && date > end) break;
@@ -93,28 +94,28 @@ export interface ScheduledInvoice {
   scheduleName: string;
   referenceNumber: string | null;
   customer: { _id: string; customerName: string };
-  dateOfCreation: string;
-  startDate: string;
-  endDate: string | null;
+  dateOfCreation: Day;
+  startDate: Day;
+  endDate: Day | null;
   recurringPeriod: number;
   products: Line[];
-  totalAmount: number;
+  totalAmount: Fils;
   notes: string | null;
   status: ScheduleStatus;
   /** Generates its due periods by itself (set by Automate). */
   automated: boolean;
   /** The date of the next period to generate; past the end date once completed. */
-  nextInvoiceDate: string;
+  nextInvoiceDate: Day;
   /** Active and its next invoice date is on or before today (business time zone). */
   isDue: boolean;
   /** The next invoice dates (up to 3) while the schedule has periods left. */
-  upcomingDates: string[];
+  upcomingDates: Day[];
   /** The invoices it generated that still exist, oldest period first. */
   generatedInvoices: {
     _id: string;
     invoiceNumber: string;
-    schedulePeriod: string;
-    totalAmount: number;
+    schedulePeriod: Day;
+    totalAmount: Fils;
     status: string;
   }[];
   generatedCount: number;

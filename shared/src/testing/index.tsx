@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useAuth } from '../auth';
-import { permissionsOf, type Customer, type Permission, type Role } from '../contract';
+import { day, permissionsOf, type Customer, type Permission, type Role } from '../contract';
 import { queryClient } from '../query';
 import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
@@ -77,7 +77,7 @@ export function customerRecord(changes: Partial<Customer> = {}): Customer {
     customerAlternateName: null,
     customerOldName: null,
     customerNewName: null,
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    dateOfCreation: day('2026-11-01T00:00:00.000Z'),
     customerKind: { _id: 'k1', kindName: 'Retail' },
     customerNationality: { _id: 'n1', nationalityName: 'Kuwaiti' },
     customerCity: { _id: 'c1', cityName: 'Salmiya' },

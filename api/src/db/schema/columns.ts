@@ -1,4 +1,5 @@
-import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
+import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
@@ -9,14 +10,17 @@ export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Money in fils (thousandths of a KD). Values stay below MAX_FILS, far inside 2^53. */
-export const money = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * Money in fils (thousandths of a KD). Values stay below MAX_FILS, far inside 2^53. Rows read it
+ * as Fils and writes take Fils: the column is where SQL's amounts get their brand.
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' }).$type<Fils>();
 
 /**
  * A calendar day stored as `date`, read and written as its UTC-midnight ISO string
  * ('2026-11-21T00:00:00.000Z'), the form the wire uses, so no code converts by hand.
  */
-export const day = customType<{ data: string; driverData: string }>({
+export const day = customType<{ data: Day; driverData: string }>({
   dataType: () => 'date',
   fromDriver: (value) => dayToUtcMidnight(value),
   toDriver: (value) => toDay(value),

@@ -1,3 +1,4 @@
+import { fils } from '@admin/shared/money';
 import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { day, money } from './columns';
 import { customers } from './masters';
@@ -50,11 +51,11 @@ export const receivableCustomers = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
     total: money('total').notNull(),
-    current: money('current').notNull().default(0),
-    days1to30: money('days1to30').notNull().default(0),
-    days31to60: money('days31to60').notNull().default(0),
-    days61to90: money('days61to90').notNull().default(0),
-    over90: money('over90').notNull().default(0),
+    current: money('current').notNull().default(fils(0)),
+    days1to30: money('days1to30').notNull().default(fils(0)),
+    days31to60: money('days31to60').notNull().default(fils(0)),
+    days61to90: money('days61to90').notNull().default(fils(0)),
+    over90: money('over90').notNull().default(fils(0)),
   },
   (t) =>
     // The report sorted by total or a bucket either way, ties by customer id.

@@ -1,3 +1,4 @@
+import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -37,7 +38,7 @@ export const payments = pgTable(
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull(),
     amount: money('amount').notNull(),
-    advanceUsed: money('advance_used').notNull().default(0),
+    advanceUsed: money('advance_used').notNull().default(fils(0)),
     paymentDate: day('payment_date').notNull(),
     referenceNumber: text('reference_number'),
     notes: text('notes'),
@@ -101,7 +102,7 @@ export const customerAccounts = pgTable(
     customerId: uuid('customer_id')
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    advanceBalance: money('advance_balance').notNull().default(0),
+    advanceBalance: money('advance_balance').notNull().default(fils(0)),
     updatedAt: updatedAt(),
   },
   (t) => [check('customer_accounts_balance_not_negative', sql`${t.advanceBalance} >= 0`)],

@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -88,7 +89,7 @@ export const invoices = pgTable(
     dueDate: day('due_date').notNull(),
     totalAmount: money('total_amount').notNull(),
     /** Sum of the payment allocations to this invoice, kept in the same transaction as they change. */
-    paidAmount: money('paid_amount').notNull().default(0),
+    paidAmount: money('paid_amount').notNull().default(fils(0)),
     status: text('status', { enum: ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] }).notNull(),
     notes: text('notes'),
     // A deleted schedule leaves its invoices in place, no longer linked.

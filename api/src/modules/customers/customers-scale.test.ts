@@ -1,3 +1,4 @@
+import { dayToUtcMidnight } from '@admin/shared/dates';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { customers } from '../../db/schema';
 import { customerLookups, type CustomerLookups, setUpApp } from '../../test';
@@ -20,7 +21,7 @@ beforeAll(async () => {
       return {
         customerName: i % 10 === 0 ? `Sample Trader ${i}` : `Customer ${i}`,
         customerAlternateName: i % 10 === 0 ? `تاجر ${i}` : null,
-        dateOfCreation: '2026-01-01T00:00:00.000Z',
+        dateOfCreation: dayToUtcMidnight('2026-01-01'),
         customerKindId: refs.kind._id,
         customerNationalityId: refs.nationality._id,
         customerCityId: refs.city._id,

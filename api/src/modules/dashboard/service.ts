@@ -1,8 +1,10 @@
 import type { DashboardSummary } from '@admin/shared/contract';
 import { addMonthsKeepingDay, businessToday } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { figureColumns, foldWhenPiledUp } from '../../db/figures';
+import { readFils } from '../../db/money-sql';
 import { preparedPerDatabase } from '../../db/prepared';
 import { customers, invoices, payments, products } from '../../db/schema';
 import { onlyRow } from '../../db/rows';
@@ -52,9 +54,10 @@ export class DashboardService {
     await foldWhenPiledUp(this.db, row.figureRows);
     const figures = row.figures ?? {};
     const figure = (name: string) => Number(figures[name] ?? 0);
+    const amount = (name: string) => readFils(figures[name]);
     const monthly = Array.from({ length: MONTHS }, (_, index) => {
       const key = addMonthsKeepingDay(firstMonth, index).slice(0, 7);
-      return { month: key, invoiced: figure(`invoiced:${key}`), collected: figure(`collected:${key}`) };
+      return { month: key, invoiced: amount(`invoiced:${key}`), collected: amount(`collected:${key}`) };
     });
     return {
       counts: {
@@ -64,10 +67,10 @@ export class DashboardService {
         customers: figure('customers'),
       },
       totals: {
-        advancePayments: figure('paid:advance'),
-        invoicePayments: figure('paid:invoice_payment'),
-        refunds: -figure('paid:refund') || 0,
-        overdue: figure('overdue'),
+        advancePayments: amount('paid:advance'),
+        invoicePayments: amount('paid:invoice_payment'),
+        refunds: fils(-figure('paid:refund') || 0),
+        overdue: amount('overdue'),
       },
       recent: { products: row.recentProducts, invoices: row.recentInvoices, payments: row.recentPayments },
       monthly,

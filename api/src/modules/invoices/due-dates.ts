@@ -1,4 +1,4 @@
-import { toDay, type Day } from '@admin/shared/dates';
+import { toDay, type CalendarDay } from '@admin/shared/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import { customers, invoices } from '../../db/schema';
 
@@ -16,7 +16,7 @@ export function dueDateByTerms(customerId: string, credit: boolean, dateOfCreati
 }
 
 /** The same rule in SQL: invoices whose status it would change on `today`. */
-export const becomesOverdue = (today: Day) =>
+export const becomesOverdue = (today: CalendarDay) =>
   sql`${invoices.status} in ('sent', 'unpaid') and ${invoices.dueDate} < ${today}::date`;
-export const overdueNoLonger = (today: Day) =>
+export const overdueNoLonger = (today: CalendarDay) =>
   sql`${invoices.status} = 'overdue' and ${invoices.dueDate} >= ${today}::date`;

@@ -7,7 +7,8 @@ import {
   type InvoicePaymentStatus,
   type InvoiceStatus,
 } from '@admin/shared/contract';
-import { formatKd } from '@admin/shared/money';
+import type { Day } from '@admin/shared/dates';
+import { fils, formatKd, type Fils } from '@admin/shared/money';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
@@ -55,7 +56,7 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
     products: lines,
     totalAmount: i.totalAmount,
     paidAmount: i.paidAmount,
-    remainingAmount: i.totalAmount - i.paidAmount,
+    remainingAmount: fils(i.totalAmount - i.paidAmount),
     status: i.status,
     notes: i.notes,
     schedule: schedule?._id ? schedule : null,
@@ -119,16 +120,16 @@ export interface NewInvoice {
   invoiceNumber?: string | null;
   customerId: string;
   credit: boolean;
-  dateOfCreation: string;
+  dateOfCreation: Day;
   /** Absent: the date plus the customer's terms (Credit), or the date (Cash). */
-  dueDate?: string | SQL;
-  totalAmount: number;
+  dueDate?: Day | SQL;
+  totalAmount: Fils;
   status: InvoiceStatus;
   referenceNumber?: string | null;
   manualInvoiceNumber?: string | null;
   notes?: string | null;
   scheduleId?: string;
-  schedulePeriod?: string;
+  schedulePeriod?: Day;
   /** Demo data spreads creation times; otherwise now. */
   createdAt?: Date;
   updatedAt?: Date;
@@ -334,6 +335,6 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
       .from(invoices)
       .where(eq(invoices.id, id));
     if (!row) throw notFound('Invoice not found');
-    return { paymentStatus: { ...row, remainingAmount: row.totalAmount - row.totalPaid } };
+    return { paymentStatus: { ...row, remainingAmount: fils(row.totalAmount - row.totalPaid) } };
   }
 }

@@ -1,5 +1,6 @@
 import { PAYABLE_STATUSES, type CustomerBalance } from '@admin/shared/contract';
 import { dayToUtcMidnight } from '@admin/shared/dates';
+import { fils, type Fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import { filsOf } from '../../db/money-sql';
 import { listSql } from '../../db/schema/columns';
@@ -28,13 +29,13 @@ export const balanceFigures = {
     where ${payments.customerId} = ${customerId} and ${payments.paymentType} <> 'refund')`,
 };
 
-type Figures = { advanceBalance: number; totalDue: number; totalPaid: number; lastPaymentDay: string | null };
+type Figures = { advanceBalance: Fils; totalDue: Fils; totalPaid: Fils; lastPaymentDay: string | null };
 
 export function toBalance({ advanceBalance, totalDue, totalPaid, lastPaymentDay }: Figures): CustomerBalance {
   return {
     advanceBalance,
     totalDue,
-    netBalance: advanceBalance - totalDue,
+    netBalance: fils(advanceBalance - totalDue),
     totalPaid,
     lastPaymentDate: lastPaymentDay ? dayToUtcMidnight(lastPaymentDay) : null,
   };

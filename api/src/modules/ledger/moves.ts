@@ -1,5 +1,6 @@
 import { ADVANCE_MODE, PAYABLE_STATUSES, type PaymentMode, type PaymentType } from '@admin/shared/contract';
-import { formatKd } from '@admin/shared/money';
+import type { Day } from '@admin/shared/dates';
+import { fils, formatKd, type Fils } from '@admin/shared/money';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { customerAccounts, customers, invoices, paymentAllocations, payments } from '../../db/schema';
@@ -23,7 +24,7 @@ const nextPaymentNumber = sql<string>`(select 'PAY-' || lpad(n::text, greatest(6
  * Locks the customer's account row (creating it on first use) and returns the advance balance.
  * 400 on `customer` when there is no such customer.
  */
-export async function lockAccount(tx: Transaction, customerId: string): Promise<number> {
+export async function lockAccount(tx: Transaction, customerId: string): Promise<Fils> {
   await tx.execute(
     sql`insert into ${customerAccounts} (customer_id) select ${customers.id} from ${customers} where ${customers.id} = ${customerId} on conflict do nothing`,
   );
@@ -37,7 +38,7 @@ export async function lockAccount(tx: Transaction, customerId: string): Promise<
 }
 
 /** Moves the advance balance of an account locked by lockAccount; the CHECK refuses a negative one. */
-export async function changeAdvanceBalance(tx: Transaction, customerId: string, delta: number): Promise<void> {
+export async function changeAdvanceBalance(tx: Transaction, customerId: string, delta: Fils): Promise<void> {
   if (delta === 0) return;
   await tx
     .update(customerAccounts)
@@ -49,8 +50,8 @@ export type LockedInvoice = {
   id: string;
   invoiceNumber: string;
   customerId: string;
-  totalAmount: number;
-  paidAmount: number;
+  totalAmount: Fils;
+  paidAmount: Fils;
   status: string;
 };
 
@@ -74,11 +75,11 @@ export async function lockInvoices(tx: Transaction, ids: string[]): Promise<Map<
 }
 
 /** Why `invoice` cannot take `amount` now, as an HttpError, or undefined when it can. */
-export function refusalToPay(invoice: LockedInvoice, amount: number) {
+export function refusalToPay(invoice: LockedInvoice, amount: Fils) {
   if (!(PAYABLE_STATUSES as readonly string[]).includes(invoice.status) && invoice.status !== 'paid') {
     return conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be paid`);
   }
-  const remaining = invoice.totalAmount - invoice.paidAmount;
+  const remaining = fils(invoice.totalAmount - invoice.paidAmount);
   if (amount > remaining) {
     return conflict(
       `Payment of ${formatKd(amount)} exceeds the remaining ${formatKd(remaining)} on ${invoice.invoiceNumber}`,
@@ -92,7 +93,7 @@ export function refusalToPay(invoice: LockedInvoice, amount: number) {
  * makes it paid; dropping below the total makes a paid invoice unpaid again. The invoices' CHECKs
  * refuse paid above the total or below 0.
  */
-export async function changePaidAmount(tx: Transaction, invoiceId: string, amount: number): Promise<void> {
+export async function changePaidAmount(tx: Transaction, invoiceId: string, amount: Fils): Promise<void> {
   const paid = sql`${invoices.paidAmount} + ${amount}`;
   await tx
     .update(invoices)
@@ -109,14 +110,14 @@ export interface NewPayment {
   customerId: string;
   paymentType: PaymentType;
   paymentMode: PaymentMode;
-  /** Signed fils: negative for refunds. */
-  amount: number;
-  advanceUsed?: number;
-  paymentDate: string;
+  /** Signed: negative for refunds. */
+  amount: Fils;
+  advanceUsed?: Fils;
+  paymentDate: Day;
   referenceNumber?: string | null;
   notes?: string | null;
   /** Invoice payments: what goes on each invoice; the invoices must be locked. */
-  allocations?: { invoiceId: string; amount: number }[];
+  allocations?: { invoiceId: string; amount: Fils }[];
 }
 
 /** Inserts a payment with the next number, its allocations and their effect on the invoices. */
@@ -129,7 +130,7 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
       paymentType: payment.paymentType,
       paymentMode: payment.paymentMode,
       amount: payment.amount,
-      advanceUsed: payment.advanceUsed ?? 0,
+      advanceUsed: payment.advanceUsed ?? fils(0),
       paymentDate: payment.paymentDate,
       referenceNumber: payment.referenceNumber || null,
       notes: payment.notes || null,
@@ -147,7 +148,7 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
 export interface LockedPayment {
   payment: typeof payments.$inferSelect;
   /** The customer's advance balance, read under the account lock. */
-  balance: number;
+  balance: Fils;
 }
 
 /** Locks a payment for a delete: its customer's account first, then the payment row (the ledger's order). */
@@ -166,12 +167,12 @@ export async function lockPayment(tx: Transaction, paymentId: string): Promise<L
  * customer's advance balance no longer holds what an advance added (it has been used or refunded).
  */
 export async function reversePayment(tx: Transaction, { payment, balance }: LockedPayment): Promise<void> {
-  let balanceChange = 0;
+  let balanceChange: Fils;
   if (payment.paymentType === 'advance') {
     if (balance < payment.amount) throw conflict('This advance has already been used');
-    balanceChange = -payment.amount;
+    balanceChange = fils(-payment.amount);
   } else if (payment.paymentType === 'refund') {
-    balanceChange = -payment.amount;
+    balanceChange = fils(-payment.amount);
   } else {
     const allocations = await tx
       .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
@@ -181,7 +182,7 @@ export async function reversePayment(tx: Transaction, { payment, balance }: Lock
       tx,
       allocations.map((line) => line.invoiceId),
     );
-    for (const line of allocations) await changePaidAmount(tx, line.invoiceId, -line.amount);
+    for (const line of allocations) await changePaidAmount(tx, line.invoiceId, fils(-line.amount));
     balanceChange = payment.advanceUsed;
   }
   await changeAdvanceBalance(tx, payment.customerId, balanceChange);
@@ -195,12 +196,12 @@ export async function reversePayment(tx: Transaction, { payment, balance }: Lock
  */
 export async function settleCashInvoice(
   tx: Transaction,
-  settlement: { invoiceId: string; customerId: string; amount: number; paymentDate: string },
+  settlement: { invoiceId: string; customerId: string; amount: Fils; paymentDate: Day },
 ): Promise<string | null> {
   await lockAccount(tx, settlement.customerId);
   if (!(await lockInvoices(tx, [settlement.invoiceId])).has(settlement.invoiceId)) throw notFound('Invoice not found');
   if (settlement.amount === 0) {
-    await changePaidAmount(tx, settlement.invoiceId, 0);
+    await changePaidAmount(tx, settlement.invoiceId, fils(0));
     return null;
   }
   return insertPayment(tx, {
@@ -214,6 +215,6 @@ export async function settleCashInvoice(
 }
 
 /** Mode stored for an invoice payment: all of it from the advance balance is mode 'Advance'. */
-export function invoicePaymentMode(chosen: PaymentMode, amount: number, advanceUsed: number): PaymentMode {
+export function invoicePaymentMode(chosen: PaymentMode, amount: Fils, advanceUsed: Fils): PaymentMode {
   return advanceUsed === amount ? ADVANCE_MODE : chosen;
 }

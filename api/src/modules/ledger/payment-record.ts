@@ -1,7 +1,9 @@
 import type { Payment } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Database } from '../../db/connect';
+import { readFils } from '../../db/money-sql';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -42,8 +44,8 @@ export function toPayment(row: {
     paymentMode: p.paymentMode,
     amount: p.amount,
     advanceUsed: p.advanceUsed,
-    remainingAmountPaid: p.amount - p.advanceUsed,
-    allocations: row.allocations.map((line) => ({ ...line, amount: Number(line.amount) })),
+    remainingAmountPaid: fils(p.amount - p.advanceUsed),
+    allocations: row.allocations.map((line) => ({ ...line, amount: readFils(line.amount) })),
     paymentDate: p.paymentDate,
     referenceNumber: p.referenceNumber,
     notes: p.notes,

@@ -1,4 +1,5 @@
 import type { Payment } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { ledgerViolations, setUpApp, setUpLedger } from '../../test';
 import { settleCashInvoice } from '../ledger/moves';
@@ -485,7 +486,12 @@ describe('Cash invoices', () => {
     const customer = await f.customer();
     const invoice = await f.invoice(customer._id, 2_750);
     const paymentId = await t.db.transaction((tx) =>
-      settleCashInvoice(tx, { invoiceId: invoice.id, customerId: customer._id, amount: 2_750, paymentDate: f.day }),
+      settleCashInvoice(tx, {
+        invoiceId: invoice.id,
+        customerId: customer._id,
+        amount: fils(2_750),
+        paymentDate: f.day,
+      }),
     );
     expect(await f.invoiceState(invoice.id)).toMatchObject({ status: 'paid', remaining: 0 });
     const payment = (await t.request('GET', `/api/payments/${paymentId}`)).json().data;
@@ -500,7 +506,7 @@ describe('Cash invoices', () => {
     const free = await f.invoice(customer._id, 0);
     expect(
       await t.db.transaction((tx) =>
-        settleCashInvoice(tx, { invoiceId: free.id, customerId: customer._id, amount: 0, paymentDate: f.day }),
+        settleCashInvoice(tx, { invoiceId: free.id, customerId: customer._id, amount: fils(0), paymentDate: f.day }),
       ),
     ).toBeNull();
     expect(await f.invoiceState(free.id)).toMatchObject({ status: 'paid' });

@@ -11,7 +11,7 @@ import {
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
-import { formatKd } from '@admin/shared/money';
+import { fils, formatKd, sumFils } from '@admin/shared/money';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { recordEvent } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
@@ -131,16 +131,17 @@ export class PaymentService {
     if (input.amount > balance) {
       throw conflict(`Refund of ${formatKd(input.amount)} exceeds the advance balance of ${formatKd(balance)}`);
     }
+    const paidBack = fils(-input.amount);
     const id = await insertPayment(tx, {
       customerId: input.customer,
       paymentType: 'refund',
       paymentMode: input.paymentMode,
-      amount: -input.amount,
+      amount: paidBack,
       paymentDate: input.paymentDate,
       referenceNumber: input.referenceNumber,
       notes: input.notes,
     });
-    await changeAdvanceBalance(tx, input.customer, -input.amount);
+    await changeAdvanceBalance(tx, input.customer, paidBack);
     return this.recordCreated(tx, actor, 'refund', id);
   }
 
@@ -160,7 +161,7 @@ export class PaymentService {
       customer: request.customer.toLowerCase(),
       relatedInvoices: request.relatedInvoices.map((line) => ({ ...line, invoice: line.invoice.toLowerCase() })),
     };
-    const total = input.relatedInvoices.reduce((sum, line) => sum + line.paidAmount, 0);
+    const total = sumFils(input.relatedInvoices.map((line) => line.paidAmount));
     if (input.amount !== undefined && input.amount !== null && input.amount !== total) {
       throw badRequest(PAYMENT_MESSAGES.amountMismatch, { amount: PAYMENT_MESSAGES.amountMismatch });
     }
@@ -182,7 +183,7 @@ export class PaymentService {
     });
 
     const fromAdvance = input.useAdvanceBalance || input.paymentMode === ADVANCE_MODE;
-    const advanceUsed = fromAdvance ? Math.min(total, balance) : 0;
+    const advanceUsed = fils(fromAdvance ? Math.min(total, balance) : 0);
     if (input.paymentMode === ADVANCE_MODE && advanceUsed < total) {
       throw conflict(`The advance balance of ${formatKd(balance)} does not cover the payment of ${formatKd(total)}`);
     }
@@ -197,11 +198,11 @@ export class PaymentService {
       notes: input.notes,
       allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
     });
-    await changeAdvanceBalance(tx, input.customer, -advanceUsed);
+    await changeAdvanceBalance(tx, input.customer, fils(-advanceUsed));
     return {
       payment: await this.recordCreated(tx, actor, 'create', id),
       advanceUsed,
-      remainingAmountPaid: total - advanceUsed,
+      remainingAmountPaid: fils(total - advanceUsed),
     };
   }
 

@@ -8,10 +8,12 @@ import {
   type AgingRow,
   type AgingSort,
 } from '@admin/shared/contract';
-import { dayToUtcMidnight, type Day } from '@admin/shared/dates';
+import { dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
+import type { Fils } from '@admin/shared/money';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
+import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
 import { customerNameSearch } from '../customers/service';
 import { onlyRow, rowsOf } from '../../db/rows';
@@ -24,7 +26,7 @@ import { onlyRow, rowsOf } from '../../db/rows';
  * qualify. The later payments are summed once and hash-joined (usually none: `asOf` is today),
  * not looked up invoice by invoice. The bucket is the days from the due date to `asOf`.
  */
-function openInvoicesAt(asOf: Day | Placeholder, customerId?: string | Placeholder): SQL {
+function openInvoicesAt(asOf: CalendarDay | Placeholder, customerId?: string | Placeholder): SQL {
   const ofCustomer = (column: SQL) => (customerId ? sql`and ${column} = ${customerId}` : sql``);
   return sql`
     select i.customer_id, ${asOf}::date - i.due_date as days_past_due,
@@ -69,7 +71,7 @@ function bucketSums(daysPastDue: SQL, amount: SQL, prefix = ''): SQL {
 }
 
 /** Per customer: the sum remaining in each bucket and in all (a customer with nothing due has no row). */
-function bucketsByCustomer(asOf: Day | Placeholder, customerId?: string | Placeholder): SQL {
+function bucketsByCustomer(asOf: CalendarDay | Placeholder, customerId?: string | Placeholder): SQL {
   return sql`
     select customer_id, ${bucketSums(sql`days_past_due`, sql`remaining`)}
     from (${openInvoicesAt(asOf, customerId)}) open_invoices
@@ -84,18 +86,18 @@ function bucketsByCustomer(asOf: Day | Placeholder, customerId?: string | Placeh
  * pay (it would have to be left out). True for today unless payments or invoices are dated ahead;
  * for other days the report is recomputed from the invoices. Two probes of date indexes.
  */
-const maintainedFiguresHold = (asOf: Day) => sql`
+const maintainedFiguresHold = (asOf: CalendarDay) => sql`
   not exists (select 1 from payments where payment_date > ${asOf}::date and payment_type = 'invoice_payment')
   and not exists (select 1 from invoices where date_of_creation > ${asOf}::date
     and status not in ('draft', 'cancelled') and total_amount > paid_amount)`;
 
-const daysPastDueAt = (asOf: Day | Placeholder) => sql`${asOf}::date - due_date`;
+const daysPastDueAt = (asOf: CalendarDay | Placeholder) => sql`${asOf}::date - due_date`;
 
 type Raw = Record<string, unknown>;
 const figuresOf = (row: Raw | undefined, prefix = ''): AgingFigures => {
-  const figure = (name: string) => Number(row?.[`${prefix}${name}`] ?? 0);
+  const figure = (name: string) => readFils(row?.[`${prefix}${name}`]);
   return {
-    ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<AgingBucket, number>),
+    ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<AgingBucket, Fils>),
     total: figure('total'),
   };
 };
@@ -115,7 +117,7 @@ const SORT_COLUMNS: Record<AgingSort, string> = {
  * The aging of one customer at `asOf` as one JSON column for a larger select (null when nothing
  * was due); agingOfColumn reads it.
  */
-export const customerAgingColumn = (customerId: string | Placeholder, asOf: Day | Placeholder): SQL =>
+export const customerAgingColumn = (customerId: string | Placeholder, asOf: CalendarDay | Placeholder): SQL =>
   sql`(select row_to_json(b) from (${bucketsByCustomer(asOf, customerId)}) b)`;
 
 /** The figures of customerAgingColumn's value: all zero when nothing was due. */
@@ -169,7 +171,7 @@ function pageOfMatching(query: AgingQuery, { column, order, offset }: ReportShap
 }
 
 /** Without a filter: the totals from the figures by due date (a few hundred rows), and how many of them there are. */
-const totalsOfFigures = (asOf: Day, holds: SQL) => sql`
+const totalsOfFigures = (asOf: CalendarDay, holds: SQL) => sql`
     totals as (
       select count(*)::int as figure_rows, coalesce(sum(customers), 0)::int8 as n, ${bucketSums(daysPastDueAt(asOf), sql`amount`, 't_')}
       from receivable_figures where ${holds}
@@ -194,7 +196,7 @@ function pageRows(
  * The report recomputed from the invoices (any `asOf`): the per-customer buckets are computed
  * once, then both summed and paged.
  */
-async function recomputedReport(db: Database, query: AgingQuery, asOf: Day): Promise<Raw[]> {
+async function recomputedReport(db: Database, query: AgingQuery, asOf: CalendarDay): Promise<Raw[]> {
   const shape = reportShape(query);
   return rowsOf<Raw>(
     await db.execute(sql`
@@ -217,7 +219,7 @@ interface Kept {
  * they do not). Every order reads its page through an index; the totals are the figures by due
  * date without a filter, else the sums of the matching customers' rows.
  */
-async function keptBucketsReport(db: Database, query: AgingQuery, asOf: Day): Promise<Kept> {
+async function keptBucketsReport(db: Database, query: AgingQuery, asOf: CalendarDay): Promise<Kept> {
   const shape = reportShape(query);
   const holds = sql`(select holds and same_day from figures_hold)`;
   const kept = sql`select customer_id, "current", days1to30, days31to60, days61to90, over90, total from receivable_customers`;
@@ -241,7 +243,7 @@ async function keptBucketsReport(db: Database, query: AgingQuery, asOf: Day): Pr
  * bucket for every customer who owes something; then only the page's customers have all their
  * buckets summed. With a filter every matching customer's buckets are summed for the totals and the page.
  */
-async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: Day): Promise<Kept> {
+async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: CalendarDay): Promise<Kept> {
   const shape = reportShape(query);
   const { where, sort, byName, order, offset } = shape;
   const holds = sql`(select holds from figures_hold)`;
@@ -297,7 +299,7 @@ export async function compactReceivableFigures(db: Database): Promise<void> {
 }
 
 /** Moves the customers' kept buckets to `day` (roll_receivable_aging). */
-export async function rollAgingBuckets(db: Database, day: Day): Promise<void> {
+export async function rollAgingBuckets(db: Database, day: CalendarDay): Promise<void> {
   await db.execute(sql`select roll_receivable_aging(${day}::date)`);
 }
 
@@ -308,7 +310,12 @@ export async function rollAgingBuckets(db: Database, day: Day): Promise<void> {
  * The customers' buckets are kept for one day: the first report of a new `businessDay` moves them
  * on to it; a report of another day sums the amounts kept per due date instead.
  */
-export async function agingReport(db: Database, query: AgingQuery, asOf: Day, businessDay?: Day): Promise<AgingReport> {
+export async function agingReport(
+  db: Database,
+  query: AgingQuery,
+  asOf: CalendarDay,
+  businessDay?: CalendarDay,
+): Promise<AgingReport> {
   let kept = await keptBucketsReport(db, query, asOf);
   if (kept.holds && !kept.sameDay && asOf === businessDay) {
     // Once a day per database: the rows that cross a bucket's edge are summed again.
@@ -343,8 +350,8 @@ export async function agingReport(db: Database, query: AgingQuery, asOf: Day, bu
 export async function* allAgingRows(
   db: Database,
   query: AgingQuery,
-  asOf: Day,
-  businessDay?: Day,
+  asOf: CalendarDay,
+  businessDay?: CalendarDay,
 ): AsyncGenerator<AgingRow> {
   const limit = 1000;
   for (let page = 1; ; page++) {

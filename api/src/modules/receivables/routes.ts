@@ -8,7 +8,8 @@ import {
   type StatementLine,
   type StatementQuery,
 } from '@admin/shared/contract';
-import { businessToday, toDay } from '@admin/shared/dates';
+import { businessToday, toDay, type Day } from '@admin/shared/dates';
+import { fils, type Fils } from '@admin/shared/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { csvCell, sendCsv, wantsCsv, type CsvColumn } from '../../http/csv';
@@ -75,13 +76,13 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
     if ('error' in answer) return answer;
     const { data } = answer;
     if (!answer.csv) return { data };
-    const edge = (description: string, date: string, balance: number): StatementLine => ({
+    const edge = (description: string, date: Day, balance: Fils): StatementLine => ({
       date,
       kind: 'invoice',
       number: '',
       description,
-      debit: 0,
-      credit: 0,
+      debit: fils(0),
+      credit: fils(0),
       balance,
     });
     const rows = [

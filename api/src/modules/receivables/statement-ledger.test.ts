@@ -27,7 +27,7 @@ const statementOf = async (customer: string, from: string, to: string) =>
   (await read<{ data: CustomerStatement }>(t, `/api/customers/${customer}/statement?from=${from}&to=${to}`)).data;
 
 function expectNoJumps(s: CustomerStatement) {
-  let balance = s.openingBalance;
+  let balance: number = s.openingBalance;
   let previousDay = '';
   for (const line of s.lines) {
     expect(line.date >= previousDay).toBe(true);

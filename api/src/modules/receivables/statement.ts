@@ -1,8 +1,9 @@
 import type { CustomerStatement, StatementLine, StatementLineKind } from '@admin/shared/contract';
-import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
-import { formatKd } from '@admin/shared/money';
+import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type CalendarDay } from '@admin/shared/dates';
+import { fils, formatKd } from '@admin/shared/money';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import { notFound } from '../../http/errors';
@@ -54,13 +55,14 @@ function describe(move: Movement): string {
       return 'Refund of the advance balance';
     case 'invoice_payment': {
       const paid = `Payment for ${move.invoices ?? 'invoices'}`;
-      return move.advance_used ? `${paid}; ${formatKd(move.advance_used)} of it from the advance balance` : paid;
+      const advanceUsed = readFils(move.advance_used);
+      return advanceUsed ? `${paid}; ${formatKd(advanceUsed)} of it from the advance balance` : paid;
     }
   }
 }
 
 /** The default period: the three months up to the business day. */
-export function defaultPeriod(today: Day): { from: Day; to: Day } {
+export function defaultPeriod(today: CalendarDay): { from: CalendarDay; to: CalendarDay } {
   return { from: addMonthsKeepingDay(today, -3), to: today };
 }
 
@@ -94,8 +96,8 @@ const statementQuery = preparedPerDatabase((db) => {
 export async function customerStatement(
   db: Database,
   customerId: string,
-  from: Day,
-  to: Day,
+  from: CalendarDay,
+  to: CalendarDay,
 ): Promise<CustomerStatement> {
   // One statement, one connection and one round trip: the customer, the balance before the
   // period, the period's movements and the aging at its end.
@@ -103,18 +105,18 @@ export async function customerStatement(
   if (!found) throw notFound('Customer not found');
   const { period, ...customer } = found;
   const rows = period.moves;
-  const openingBalance = Number(period.opening);
+  const openingBalance = readFils(period.opening);
   const aging = agingOfColumn(period.aging);
   let balance = openingBalance;
   const lines: StatementLine[] = rows.map((row) => {
-    const debit = Number(row.debit);
-    const credit = Number(row.credit);
-    balance += debit - credit;
+    const debit = readFils(row.debit);
+    const credit = readFils(row.credit);
+    balance = fils(balance + debit - credit);
     return {
       date: dayToUtcMidnight(row.day),
       kind: row.kind,
       number: row.number,
-      description: describe({ ...row, advance_used: row.advance_used === null ? null : Number(row.advance_used) }),
+      description: describe(row),
       debit,
       credit,
       balance,

@@ -10,7 +10,7 @@ import {
   type ScheduleListQuery,
   type ScheduleStatus,
 } from '@admin/shared/contract';
-import { dayToUtcMidnight, toDay, type Day } from '@admin/shared/dates';
+import { dayToUtcMidnight, toDay, type CalendarDay, type Day } from '@admin/shared/dates';
 import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
@@ -43,10 +43,7 @@ export const SCHEDULE_AUDIT: AuditedKind<ScheduledInvoice> = {
 };
 
 /** The date of period k, or null once it passes the end date (the schedule is then complete). */
-function periodDate(
-  schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>,
-  k: number,
-): string | null {
+function periodDate(schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' | 'endDate'>, k: number): Day | null {
   return scheduleDates(schedule, k, 1)[0] ?? null;
 }
 
@@ -125,7 +122,7 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
   /** `today` is the business day (BUSINESS_TZ) at the moment of the call. */
   constructor(
     private readonly db: Database,
-    private readonly today: () => Day,
+    private readonly today: () => CalendarDay,
   ) {
     this.invoices = new InvoiceService(db);
   }
@@ -209,7 +206,10 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
 
   /** Active schedules whose next invoice date is today or earlier, earliest first (at most 100 listed). */
   async due(): Promise<DueSchedules> {
-    const where = and(eq(scheduledInvoices.status, 'active'), lte(scheduledInvoices.nextInvoiceDate, this.today()));
+    const where = and(
+      eq(scheduledInvoices.status, 'active'),
+      lte(scheduledInvoices.nextInvoiceDate, dayToUtcMidnight(this.today())),
+    );
     const [rows, counted] = await Promise.all([
       this.select().where(where).orderBy(asc(scheduledInvoices.nextInvoiceDate), asc(scheduledInvoices.id)).limit(100),
       this.db.select({ n: count() }).from(scheduledInvoices).where(where),

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, totalOfLines, type Line } from '@admin/shared/contract';
-import { latinDigits } from '@admin/shared/money';
+import { latinDigits, type Fils } from '@admin/shared/money';
 import type { MoneyValue } from '@admin/shared/ui-kit';
 
 /** One product line as the dialog edits it; the unit price as its KD box holds it (fils only once it is an amount). */
@@ -38,9 +38,11 @@ export function isValidQuantity(quantity: number): boolean {
  * Sum of quantity × unit price in exact fils; null while a price is not an amount or a quantity
  * is refused (or the sum is out of range), so a line the form refuses never shows a total.
  */
-export function linesTotal(lines: readonly LineValues[]): number | null {
-  if (lines.some((line) => typeof line.unitPrice !== 'number' || !isValidQuantity(line.quantity))) return null;
-  return totalOfLines(lines as readonly { quantity: number; unitPrice: number }[]);
+export function linesTotal(lines: readonly LineValues[]): Fils | null {
+  const priced = lines.flatMap(({ quantity, unitPrice }) =>
+    typeof unitPrice === 'number' && isValidQuantity(quantity) ? [{ quantity, unitPrice }] : [],
+  );
+  return priced.length === lines.length ? totalOfLines(priced) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
-import { filsToKdString } from '@admin/shared/money';
+import { filsToKdString, type Fils } from '@admin/shared/money';
 import { Box, Button, DeleteIcon, Field, FormField, Grid, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
 import {
   Controller,
@@ -212,7 +212,7 @@ function NarrowLabel({ children }: { children: string }) {
 }
 
 /** A line's quantity × unit price, or a dash while its price or quantity is not accepted; `heading` shows on narrow screens. */
-function LineTotal({ fils, label, heading }: { fils: number | null; label: string; heading: string }) {
+function LineTotal({ fils, label, heading }: { fils: Fils | null; label: string; heading: string }) {
   return (
     <Box as="output" display="block" textAlign="end" pt="2" aria-label={label}>
       <Text as="span" hideFrom="md" color="fg.muted" fontSize="sm" me="2" aria-hidden>

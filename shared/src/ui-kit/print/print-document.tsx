@@ -11,9 +11,9 @@ import {
   type Customer,
   type Language,
 } from '@admin/shared/contract';
-import { formatDay } from '@admin/shared/dates';
+import { formatDay, type Day } from '@admin/shared/dates';
 import { createKeys, recordQuery } from '@admin/shared/query';
-import { arabicIndicDigits, formatKd } from '@admin/shared/money';
+import { arabicIndicDigits, formatKd, type Fils } from '@admin/shared/money';
 import { useSearchParams } from '@admin/shared/router';
 import { PrintSheet } from './print-sheet';
 import { printText, useScreenPrintText, type PrintTextKey } from './print-texts';
@@ -82,9 +82,9 @@ interface PrintContextValue {
   /** Who the document is for (their record, once it has loaded). */
   customer: Customer | undefined;
   /** Amounts: 3 decimals, thousands separators, KD or د.ك, Arabic-Indic digits when the company asks. */
-  kd: (fils: number) => string;
+  kd: (fils: Fils) => string;
   /** A day as dd/mm/yyyy. */
-  day: (value: string) => string;
+  day: (value: Day) => string;
   /** Any other number or code with digits (quantities, INV-000042). */
   digits: (text: string | number) => string;
   /** A print text in the document's language (English when bilingual), for names read by assistive technology. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { setLanguage } from '@admin/shared/i18n';
+import { fils } from '@admin/shared/money';
 import { renderPage } from '../../testing';
 import { ConfirmDelete } from './confirm-delete';
 import { MoneyText } from './money';
@@ -37,7 +38,7 @@ describe('the kit in Arabic', () => {
     renderPage(
       <>
         <StatusChip status="high" />
-        <MoneyText fils={1500} />
+        <MoneyText fils={fils(1500)} />
       </>,
     );
     expect(await screen.findByText('مرتفع')).toBeTruthy();

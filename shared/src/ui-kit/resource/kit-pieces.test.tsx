@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { fils } from '@admin/shared/money';
 import { renderPage } from '../../testing';
 import { SchemaFormDialog } from './schema-form-dialog';
 import { DateInput } from './date-input';
@@ -11,52 +12,52 @@ import { StatusChip, statusColor } from './status-chip';
 
 describe('MoneyText', () => {
   it('shows fils as KD with 3 decimals', () => {
-    renderPage(<MoneyText fils={1234500} />);
+    renderPage(<MoneyText fils={fils(1234500)} />);
     expect(screen.getByText('1,234.500 KD')).toBeTruthy();
   });
 });
 
 describe('MoneyInput', () => {
   function Harness({ initial = null as MoneyValue }) {
-    const [fils, setFils] = useState<MoneyValue>(initial);
+    const [value, setValue] = useState<MoneyValue>(initial);
     return (
       <>
-        <MoneyInput aria-label="Price" value={fils} onChange={setFils} />
-        <output data-testid="fils">{String(fils)}</output>
-        <button onClick={() => setFils(2000)}>Use product price</button>
+        <MoneyInput aria-label="Price" value={value} onChange={setValue} />
+        <output data-testid="fils">{String(value)}</output>
+        <button onClick={() => setValue(fils(2000))}>Use product price</button>
       </>
     );
   }
-  const fils = () => screen.getByTestId('fils').textContent;
+  const held = () => screen.getByTestId('fils').textContent;
   const box = () => screen.getByLabelText('Price') as HTMLInputElement;
 
   it('turns typed KD into exact fils and tidies to 3 decimals on blur', () => {
     renderPage(<Harness />);
     fireEvent.change(box(), { target: { value: '1.005' } });
-    expect(fils()).toBe('1005');
+    expect(held()).toBe('1005');
     fireEvent.change(box(), { target: { value: '12.5' } });
-    expect(fils()).toBe('12500');
+    expect(held()).toBe('12500');
     expect(box().value).toBe('12.5');
     fireEvent.blur(box());
     expect(box().value).toBe('12.500');
   });
 
   it('holds the text itself while it is not an amount (so the form can say why), and null when empty', () => {
-    renderPage(<Harness initial={1000} />);
+    renderPage(<Harness initial={fils(1000)} />);
     expect(box().value).toBe('1.000');
     fireEvent.change(box(), { target: { value: '1.2345' } });
-    expect(fils()).toBe('1.2345');
+    expect(held()).toBe('1.2345');
     expect(box().value).toBe('1.2345');
     fireEvent.blur(box());
     expect(box().value).toBe('1.2345');
     fireEvent.change(box(), { target: { value: '' } });
-    expect(fils()).toBe('null');
+    expect(held()).toBe('null');
   });
 
   it('reads Arabic-Indic digits', () => {
     renderPage(<Harness />);
     fireEvent.change(box(), { target: { value: '١٢٫٥' } });
-    expect(fils()).toBe('12500');
+    expect(held()).toBe('12500');
     fireEvent.blur(box());
     expect(box().value).toBe('12.500');
   });

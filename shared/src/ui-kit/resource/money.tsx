@@ -1,9 +1,9 @@
 import { Input, Text, type InputProps, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { filsToKdString, formatKd, parseKd } from '@admin/shared/money';
+import { filsToKdString, formatKd, parseKd, type Fils } from '@admin/shared/money';
 
 /** An amount in fils shown as '1.500 KD' ('1.500 د.ك' in Arabic), read left to right and isolated from the text around it. */
-export function MoneyText({ fils, ...props }: { fils: number | null | undefined } & TextProps) {
+export function MoneyText({ fils, ...props }: { fils: Fils | null | undefined } & TextProps) {
   return (
     <Text as="span" dir="ltr" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" {...props}>
       {formatKd(fils)}
@@ -15,7 +15,7 @@ export function MoneyText({ fils, ...props }: { fils: number | null | undefined 
  * What a KD box holds in a form: fils once the text is an exact amount, the text itself while it
  * is not (so the contract's money schema can say what is wrong with it), null while it is empty.
  */
-export type MoneyValue = number | string | null;
+export type MoneyValue = Fils | string | null;
 
 export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
   value: MoneyValue | undefined;
