@@ -2,15 +2,15 @@ import { useRef } from 'react';
 import type { SortDirection } from '@admin/shared/contract';
 import { useSearchParams } from '@admin/shared/router';
 
-export interface ListParamsState {
+export interface ListParamsState<Filter extends string = string> {
   page: number;
   search: string;
   /** Each named filter's value; '' is the "All" choice. */
-  filters: Record<string, string>;
+  filters: Record<Filter, string>;
   setPage: (page: number) => void;
   /** Also goes back to page 1: the old page number means nothing for a new search. */
   setSearch: (search: string) => void;
-  setFilter: (name: string, value: string) => void;
+  setFilter: (name: Filter, value: string) => void;
   /** The column the list is sorted by (the API's `sort` name), '' for the list's default order. */
   sort: string;
   order: SortDirection;
@@ -30,7 +30,7 @@ export interface ListParamsState {
  * (?search=…&status=…&sort=amount&order=desc&limit=25&page=2),
  * so a filtered list survives a reload and can be shared as a link. Empty values stay out of the address.
  */
-export function useListParams(filterNames: readonly string[] = []): ListParamsState {
+export function useListParams<Filter extends string>(filterNames: readonly Filter[] = []): ListParamsState<Filter> {
   const [params, setParams] = useSearchParams();
   // The router's functional update starts from the params of the last render, so two changes
   // before a re-render (two filters picked quickly) would lose the first: start from the latest.
@@ -38,7 +38,11 @@ export function useListParams(filterNames: readonly string[] = []): ListParamsSt
   latest.current = params;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = params.get('search') ?? '';
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  // Every name given gets an entry ('' when the address has none), so each named filter is a string.
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
+    Filter,
+    string
+  >;
   const sort = params.get('sort') ?? '';
   const order: SortDirection = params.get('order') === 'desc' ? 'desc' : 'asc';
   const limit = Math.floor(Number(params.get('limit'))) || undefined;

@@ -14,9 +14,9 @@ import { useListParams } from './use-list-params';
  * `controls` wires the list's sortable headers, page-size choice and CSV export into ResourcePage;
  * `defaultSort` is the API's order without `sort`, shown on its header.
  */
-export function useResourceList<T>(
+export function useResourceList<T, Filter extends string = string>(
   resource: Pick<Resource<T, unknown>, 'listQuery' | 'path'>,
-  filterNames?: readonly string[],
+  filterNames?: readonly Filter[],
   defaultPageSize = DEFAULT_PAGE_LIMIT,
   defaultSort?: { sort: string; order: SortDirection },
 ) {
