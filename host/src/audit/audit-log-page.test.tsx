@@ -38,7 +38,7 @@ describe('the audit log page', () => {
     renderAt(<AuditLogPage />, '/audit-log?entityType=invoice&actor=sam&from=2026-11-01');
     const entries = await screen.findByRole('list', { name: 'Audit log entries' });
     expect(within(entries).getByText('INV-000042')).toBeTruthy();
-    expect(server.sent[0].params).toEqual({
+    expect(server.sent[0]?.params).toEqual({
       page: 1,
       limit: 20,
       entityType: 'invoice',

@@ -78,7 +78,7 @@ describe('the company settings page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Arabic-Indic digits/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].body).toEqual({
+    expect(sent[0]?.body).toEqual({
       companyNameEn: 'Gulf Trading Co.',
       companyNameAr: 'شركة الخليج التجارية',
       address: '',

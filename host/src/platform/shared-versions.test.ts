@@ -30,7 +30,7 @@ describe('compareShared', () => {
       { react: '19.3.1', '@admin/shared/ui': '1.0.0', axios: '1.21.1' },
     );
     expect(rows.map((r) => r.problem)).toEqual([undefined, 'needs', 'built', undefined]);
-    expect(rows[3].inUse).toBeUndefined();
+    expect(rows[3]?.inUse).toBeUndefined();
   });
 
   it('checks only the range of a library the remote takes from the host (its manifest has no build version)', () => {

@@ -123,9 +123,10 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
-    if (event.key in moves && items.length) {
+    const move = moves[event.key];
+    if (move !== undefined && items.length) {
       event.preventDefault();
-      setActive((current + moves[event.key] + items.length) % items.length);
+      setActive((current + move + items.length) % items.length);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       setActive(event.key === 'Home' ? 0 : items.length - 1);

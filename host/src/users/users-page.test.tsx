@@ -34,8 +34,10 @@ function usersApi(rows: StaffUser[]) {
       return { status: 201, body: { data: user, temporaryPassword: 'Tmp-4821-kite-Lamp' } };
     },
     'PUT /users/u2': (request) => {
-      Object.assign(rows[1], request.body);
-      return { body: { data: rows[1] } };
+      const [, sam] = rows;
+      if (!sam) throw new Error('PUT /users/u2 edits the second user of the list');
+      Object.assign(sam, request.body);
+      return { body: { data: sam } };
     },
     'POST /users/u2/reset-password': () => ({ body: { data: { temporaryPassword: 'Reset-7730-moss-Pine' } } }),
   });
