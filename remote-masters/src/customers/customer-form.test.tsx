@@ -137,7 +137,7 @@ describe('customer dialog', () => {
       status: 'low',
       preferredLanguage: 'ar',
     });
-    expect(sent[0].dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
+    expect(sent[0]?.dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
   });
 
   it("puts the server's field errors under the fields", async () => {

@@ -48,7 +48,7 @@ describe('product dialog', () => {
       ['1.0005', 'At most 3 decimals'],
       ['12,5', 'Use a point for decimals'],
       ['abc', 'Enter an amount such as 12.500'],
-    ]) {
+    ] as const) {
       await user.clear(field('Product Price (KD)'));
       await user.type(field('Product Price (KD)'), typed);
       await user.click(screen.getByRole('button', { name: 'Create' }));

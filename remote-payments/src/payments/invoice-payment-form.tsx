@@ -98,12 +98,13 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       minW: '150px',
       cell: (invoice) => {
         const index = lineOf(invoice);
-        if (index < 0) return null;
+        const tickedLine = lines.fields[index]; // none while the invoice is not ticked (index -1)
+        if (!tickedLine) return null;
         const lineError = errors.relatedInvoices?.[index]?.paidAmount?.message;
         return (
           <Field.Root invalid={Boolean(lineError)}>
             <Controller
-              key={lines.fields[index].id}
+              key={tickedLine.id}
               control={form.control}
               name={`relatedInvoices.${index}.paidAmount`}
               render={({ field }) => (

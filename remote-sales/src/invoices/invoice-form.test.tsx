@@ -57,7 +57,7 @@ describe('invoice dialog', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Add New Invoice' })).toBeTruthy();
     expect((field('Date') as HTMLInputElement).value).toBe(formatDay(businessToday()));
-    expect((field('Payment Type') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Credit');
+    expect((field('Payment Type') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Credit');
     expect(screen.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
