@@ -110,11 +110,12 @@ const textOf = (header: ReactNode) => (typeof header === 'string' ? header : und
 /** The cells of `row`: each column's, but for the columns a cell before them spans. */
 function cellsOf<T>(columns: Column<T>[], row: T) {
   const cells: { column: Column<T>; at: number; span: number }[] = [];
-  for (let at = 0; at < columns.length;) {
-    const column = columns[at];
+  let uncovered = 0; // the first column no cell before it spans
+  for (const [at, column] of columns.entries()) {
+    if (at < uncovered) continue;
     const span = Math.max(1, Math.min(column.span?.(row) ?? 1, columns.length - at));
     cells.push({ column, at, span });
-    at += span;
+    uncovered = at + span;
   }
   return cells;
 }
