@@ -70,6 +70,8 @@ test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, his
   browser,
   request,
 }, testInfo) => {
+  // Six screens and dialogs read by axe, two invoices made and one deleted, on two shared cores.
+  test.setTimeout(120_000);
   const setup = await makeRecords(browser, request, 'ArInv');
   const existing = await makeInvoice(api, customer, product, 2);
   await setup.close();
