@@ -13,7 +13,8 @@ test('an override loads another sales release in this browser only, with a banne
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A release built and published, three sign-ins and two areas loaded twice, on two shared cores.
+  test.setTimeout(150_000);
   const label = `sales-tried-${Date.now().toString(36)}`;
   // A release that ran and was rolled back: still in the folder, no longer anyone's.
   const tried = releaseSales(platform.releasesDir, label).version;

@@ -61,7 +61,7 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   api,
 }) => {
   // The whole ledger story in one test: about 40 s on an idle two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const label = unique('Pay');
   const { customers, products } = await salesFixtures(api, label, ['Acme'], [['Service', 5_000]]);
   const customer = customers[0].customerName;
