@@ -8,7 +8,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, reported as flaky: a two-second success toast can pass unseen while both
+  // cores are saturated (docs/decisions.md, "e2e on two saturated cores").
+  retries: process.env.CI ? 1 : 0,
   // A guard against a hang, not a speed check: a test shares two cores with another test's browser
   // and the platforms' servers, which makes a minute's test take one and a half at times.
   timeout: 90_000,
