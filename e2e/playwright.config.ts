@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ops/src/layout.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../ops/src/layout.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },
