@@ -217,6 +217,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Every e2e spec runs on the kit's `test`, whose contexts record the toasts shown (e2e/support/test.ts).
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from '../support/test' (or '../support/signed-in'): its contexts record toasts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Texts staff read (after the blocks above: this rule list replaces theirs for the same files).
   {
     // The standalone dev shells (remote-*/src/standalone.tsx, shared/src/standalone) are a team's

@@ -1,9 +1,9 @@
 // The `test` of the specs that work as the admin: every test starts signed in through the form,
 // and gets `api`, a client carrying that session, to make its own records.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { signInWithApi, type MastersApi } from './masters';
 
-export { expect } from '@playwright/test';
+export { expect } from './test';
 
 export const test = base.extend<{ api: MastersApi }>({
   // Automatic, so a test that makes no records still starts signed in.

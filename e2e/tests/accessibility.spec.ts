@@ -1,7 +1,8 @@
 // axe on every screen staff can reach and every dialog they can open from it, in the light and
 // the dark theme: no serious or critical finding. The themes follow the system preference, so
 // each run emulates one; the user menu's switch is checked on its own.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { expectTitle, userMenuButton } from '../support/shell';

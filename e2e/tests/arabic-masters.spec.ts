@@ -2,17 +2,10 @@
 // they open (add, edit, delete question, history) and their filters, speak Arabic right to left
 // (records' own data aside) and pass axe; a customer is added through the Arabic dialog, its
 // refusals and its toast in Arabic too.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoEnglish, keepScreenshot, recordsLabelled, signInInArabic } from '../support/arabic';
-import { dialog, expectRefusals, toast } from '../support/dialogs';
+import { dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
 import { expectNoSeriousViolations } from '../support/screens';
 
@@ -193,7 +186,7 @@ test('a customer is added through the Arabic dialog: Arabic refusals first, then
   await expect(add.getByLabel(/^اللغة المفضلة/)).toHaveValue('en');
   await add.getByLabel(/^اللغة المفضلة/).selectOption('ar');
   await add.getByRole('button', { name: 'إنشاء', exact: true }).click();
-  await expect(toast(page, 'تم إنشاء العميل بنجاح')).toBeVisible();
+  await expectToast(page, 'تم إنشاء العميل بنجاح');
   await expect(add).toBeHidden();
   await keepScreenshot(page, testInfo, 'customer added');
 

@@ -2,7 +2,8 @@
 // customer balances and receivables aging without an English word of the product, right to left,
 // with no serious accessibility finding; and an invoice paid in Arabic, from its validation
 // messages to its success toast.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoEnglish, expectRightToLeft, keepScreenshot, useArabic } from '../support/arabic';
 import { unique, type MastersApi } from '../support/masters';
 import { activeTab, makeInvoice } from '../support/payments';

@@ -1,17 +1,10 @@
 // The Sales area in Arabic: the invoices and scheduled invoices screens and every dialog they open
 // speak Arabic right to left (records' own data aside), pass axe, and a Credit invoice is created
 // through the Arabic dialog, its refusals and its toast in Arabic too.
-import {
-  expect,
-  test,
-  type Browser,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import type { Browser, APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoEnglish, keepScreenshot, recordsLabelled, signInInArabic } from '../support/arabic';
-import { dialog, expectRefusals, toast } from '../support/dialogs';
+import { dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { signInWithApi, unique, type MastersApi } from '../support/masters';
 import { makeInvoice } from '../support/payments';
 import { businessToday, shownDay } from '../support/days';
@@ -104,7 +97,7 @@ test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, his
   await expect(add.getByLabel('المبلغ الإجمالي (د.ك)')).toHaveValue('3.015');
   await checkScreen(page, add, 'add invoice filled', testInfo, '[role="dialog"]');
   await add.getByRole('button', { name: 'إنشاء', exact: true }).click();
-  await expect(toast(page, 'تم إنشاء الفاتورة بنجاح')).toBeVisible();
+  await expectToast(page, 'تم إنشاء الفاتورة بنجاح');
   await expect(add).toBeHidden();
 
   await expect(table.locator('tbody').getByRole('row')).toHaveCount(2);
@@ -127,7 +120,7 @@ test('invoices in Arabic: list, add (refusals, then a Credit invoice), edit, his
   await expect(confirm).toContainText('هل أنت متأكد من حذف');
   await checkScreen(page, confirm, 'delete invoice', testInfo, '[role="alertdialog"]');
   await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
-  await expect(toast(page, 'تم حذف الفاتورة بنجاح')).toBeVisible();
+  await expectToast(page, 'تم حذف الفاتورة بنجاح');
   await expect(table.locator('tbody').getByRole('row')).toHaveCount(1);
 });
 
@@ -190,7 +183,7 @@ test('scheduled invoices in Arabic: list, due card, add, edit, history, delete q
   await expect(generate).toContainText('هل أنت متأكد من إنشاء فاتورة جديدة من هذه الجدولة؟');
   await checkScreen(page, generate, 'generate invoice', testInfo, '[role="alertdialog"]');
   await generate.getByRole('button', { name: 'إنشاء فاتورة', exact: true }).click();
-  await expect(toast(page, 'تم إنشاء الفاتورة بنجاح')).toBeVisible();
+  await expectToast(page, 'تم إنشاء الفاتورة بنجاح');
   // Generated, the schedule's next invoice is three months on: it leaves the due card.
   await expect(page.getByRole('button', { name: `إنشاء فاتورة من ${schedule.scheduleName}`, exact: true })).toHaveCount(
     0,

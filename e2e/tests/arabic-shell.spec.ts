@@ -2,7 +2,8 @@
 // screen the host owns without an English word of the product and without a serious
 // accessibility finding; back in English with the specification's words; and the choice kept on
 // the browser (a reload) and on the user (a sign-in on another browser).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoEnglish, expectRightToLeft, keepScreenshot } from '../support/arabic';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import { expectNoSeriousViolations, openScreen } from '../support/screens';

@@ -3,7 +3,8 @@
 // the stable release, is reported on the Platform page, and is dropped after enough reports.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
 import {

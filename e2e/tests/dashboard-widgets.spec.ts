@@ -1,6 +1,6 @@
 // The dashboard composed from the three remotes' widgets, on a platform of its own so
 // the figures move only by what this spec records; and a dead payments remote blanks only its widgets.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { platformFor, startPlatform, type Platform } from '../support/platform';
 import { expectTitle } from '../support/shell';
 import { signInWithApi, unique, type MastersApi } from '../support/masters';

@@ -1,5 +1,5 @@
 // Sign-in, the shell, the guard and redirects, against the real built platform.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
 import {
   MENU,

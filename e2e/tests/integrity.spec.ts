@@ -2,7 +2,7 @@
 // changed by one byte on the origin after its release is refused, and only its area is unavailable.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readPlatformJson } from '../support/ops';
 import { writeWithCopies } from '../support/releases';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';

@@ -1,7 +1,7 @@
 // A remote that cannot be loaded only blanks its own area, and Retry really retries.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { platformFor, serveStatic } from '../support/platform';
 import {
   expectAreaLoaded,

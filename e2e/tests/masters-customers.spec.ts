@@ -4,7 +4,7 @@ import { expect, test } from '../support/signed-in';
 import { businessToday, shownDay } from '../support/days';
 import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { customerLookups, makeCustomer, unique, type CustomerLookups } from '../support/masters';
 
 const TITLE = 'Customers';
@@ -51,7 +51,7 @@ test('the dialog asks for every required field, defaults to Medium and today, an
   await add.getByLabel('Customer Nationality').selectOption({ label: `${label} nationality` });
   await add.getByLabel('Customer City').selectOption({ label: `${label} city` });
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Customer created successfully')).toBeVisible();
+  await expectToast(page, 'Customer created successfully');
   await expect(add).toBeHidden();
 
   await searchFor(page, TITLE, label, 1);
@@ -97,7 +97,7 @@ test('editing changes the fields and the status chip, red for High, orange for M
   await edit.getByLabel('Alternate Name').fill('Second name');
   await edit.getByLabel('Status').selectOption('high');
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Customer updated successfully')).toBeVisible();
+  await expectToast(page, 'Customer updated successfully');
 
   const renamed = rowOf(page, TITLE, `${label} renamed`);
   await expect(renamed.locator('[data-status]')).toHaveText('High');
@@ -163,7 +163,7 @@ test('searches all names, pages by 10 and deletes after the confirm question', a
   await expect(bodyRows(page, TITLE)).toContainText(`${label} 05`);
 
   await deleteRow(page, `${label} 05`);
-  await expect(toast(page, 'Customer deleted successfully')).toBeVisible();
+  await expectToast(page, 'Customer deleted successfully');
   await expect(page.getByText('No customers found', { exact: true })).toBeVisible();
   await searchFor(page, TITLE, label, 10);
   await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { customerLookups, makeCustomer, unique, type MastersApi } from '../support/masters';
 
 interface Screen {
@@ -122,7 +122,7 @@ for (const s of SCREENS) {
 
       await input.fill(`  ${name}  `);
       await add.getByRole('button', { name: 'Create' }).click();
-      await expect(toast(page, `${s.noun} created successfully`)).toBeVisible();
+      await expectToast(page, `${s.noun} created successfully`);
       await expect(add).toBeHidden();
       await searchFor(page, s.title, name, 1);
       await expect(rowOf(page, s.title, name)).toContainText(new Date().getUTCFullYear().toString());
@@ -132,7 +132,7 @@ for (const s of SCREENS) {
       await expect(edit.getByLabel(s.label)).toHaveValue(name);
       await edit.getByLabel(s.label).fill(`${name} renamed`);
       await edit.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, `${s.noun} updated successfully`)).toBeVisible();
+      await expectToast(page, `${s.noun} updated successfully`);
       await expect(rowOf(page, s.title, `${name} renamed`)).toHaveCount(1);
     });
 
@@ -168,12 +168,12 @@ for (const s of SCREENS) {
       await page.goto(s.path);
       await searchFor(page, s.title, name, 1);
       await deleteRow(page, name);
-      await expect(toast(page, `${s.noun} deleted successfully`)).toBeVisible();
+      await expectToast(page, `${s.noun} deleted successfully`);
       await expect(page.getByText(s.emptyText, { exact: true })).toBeVisible();
 
       await searchFor(page, s.title, used, 1);
       await deleteRow(page, used);
-      await expect(toast(page, s.inUse)).toBeVisible();
+      await expectToast(page, s.inUse);
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await page.reload();
       await expect(rowOf(page, s.title, used)).toHaveCount(1);

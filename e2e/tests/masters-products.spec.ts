@@ -2,7 +2,7 @@
 import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
 
 const TITLE = 'Products';
@@ -24,7 +24,7 @@ test('the dialog asks for every required field, and the price typed in KD is kep
   await add.getByLabel('Product Price (KD)').fill('12.345');
   await add.getByLabel('Product Type').selectOption({ label: `${label} type` });
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Product created successfully')).toBeVisible();
+  await expectToast(page, 'Product created successfully');
 
   await searchFor(page, TITLE, label, 1);
   const row = rowOf(page, TITLE, `${label} Router`);
@@ -43,7 +43,7 @@ test('the dialog asks for every required field, and the price typed in KD is kep
   await edit.getByLabel('Product Price (KD)').fill('0.005');
   await edit.getByLabel('Product Name').fill(`${label} Router 2`);
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Product updated successfully')).toBeVisible();
+  await expectToast(page, 'Product updated successfully');
   await expect(rowOf(page, TITLE, `${label} Router 2`)).toContainText('0.005 KD');
 });
 
@@ -77,7 +77,7 @@ test('filters by product type, pages by 10, keeps both in the address and delete
   await expect(bodyRows(page, TITLE)).toHaveCount(1);
 
   await deleteRow(page, `${label} bolt`);
-  await expect(toast(page, 'Product deleted successfully')).toBeVisible();
+  await expectToast(page, 'Product deleted successfully');
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 
   await page.getByLabel('Product Type', { exact: true }).selectOption({ label: 'All Types' });

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/signed-in';
 import { rowOf, searchFor } from '../support/lists';
-import { dialog, expectRefusals, toast } from '../support/dialogs';
+import { dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
 import { chooseCustomer } from '../support/payments';
 import { choose, customerBox, fillLine, salesFixtures } from '../support/sales';
@@ -51,7 +51,7 @@ test("a product price of '12,5', '0.0001' or letters says what is wrong and crea
 
   await add.getByLabel('Product Price (KD)').fill('١٢٣٤٫٥');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Product created successfully')).toBeVisible();
+  await expectToast(page, 'Product created successfully');
   await searchFor(page, 'Products', label, 1);
   await expect(rowOf(page, 'Products', `${label} Switch`)).toContainText('1,234.500 KD');
 });

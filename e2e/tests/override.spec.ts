@@ -1,6 +1,6 @@
 // A tester (admin) loads a named release of an area in their own browser from the Platform page:
 // a banner says so on every page until Reset; nobody else's release changes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ops, readPlatformJson } from '../support/ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
 import { expectSalesLabel, releaseSales } from '../support/releases';

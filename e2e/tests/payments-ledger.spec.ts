@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { rowOf, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
 import { activeTab, chooseCustomer, makeInvoice, paymentRow, unpaidRow, type MadeInvoice } from '../support/payments';
 import { businessToday, shownDay } from '../support/days';
@@ -79,7 +79,7 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   await tab.getByLabel('Amount (KD)').fill('4');
   await tab.getByLabel('Reference Number').fill(`${label}-ADV`);
   await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Advance payment created successfully')).toBeVisible();
+  await expectToast(page, 'Advance payment created successfully');
   await expect(add).toBeHidden();
   const advance = await paymentRow(page, `${label}-ADV`);
   await expect(advance.row).toContainText(customer);
@@ -112,9 +112,7 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   await expect(breakdown).toContainText('Paid in Knet8.000 KD');
   await expect(breakdown).not.toContainText('Full payment will be covered by advance balance');
   await tab.getByRole('button', { name: 'Create' }).click();
-  await expect(
-    toast(page, 'Invoice payment processed successfully. Advance used: 4.000 KD, Amount paid: 8.000 KD'),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice payment processed successfully. Advance used: 4.000 KD, Amount paid: 8.000 KD');
   await expect(pay).toBeHidden();
   const payment = await paymentRow(page, `${label}-INV`);
   await expect(payment.row).toContainText('Invoice Payment');
@@ -154,7 +152,7 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   await page.goto('/payments');
   await paymentRow(page, `${label}-INV`);
   await deleteRow(page, payment.number);
-  await expect(toast(page, 'Payment deleted successfully')).toBeVisible();
+  await expectToast(page, 'Payment deleted successfully');
   await expect(page.getByText('No payments found', { exact: true })).toBeVisible();
 
   await expectBalanceRow(page, customer, '4.000 KD', '15.000 KD', '-11.000 KD');

@@ -1,7 +1,8 @@
 // A 390×844 phone: every list is a stack of cards with every field on screen (no sideways
 // scrolling), dialogs fill the screen, the line editor keeps its labels, the menu is a drawer
 // that opens on demand. Each list's screenshot is kept with the test's results.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dialog } from '../support/dialogs';
 import { openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
 import { signIn } from '../support/shell';

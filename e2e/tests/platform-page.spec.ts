@@ -1,5 +1,5 @@
 // The Platform page tells staff and ops what runs where, measured in the page itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readPlatformJson } from '../support/ops';
 import { platformFor } from '../support/platform';
 import { expectTitle, signIn } from '../support/shell';

@@ -1,9 +1,10 @@
 // Company settings set by an admin from the user menu go on the printed invoice: the company block,
 // the logo and the footer, in the customer's preferred language (Arabic here, right to left, د.ك),
 // in English and in the bilingual layout; Arabic-Indic digits when the company asks for them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectRightToLeft, keepScreenshot, signInInArabic } from '../support/arabic';
-import { toast } from '../support/dialogs';
+import { expectToast } from '../support/dialogs';
 import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
 import { platformFor } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
@@ -39,7 +40,7 @@ async function setCompany(page: Page, arabicIndicDigits: boolean) {
   const digits = form.getByRole('checkbox', { name: /Arabic-Indic digits/ });
   if ((await digits.isChecked()) !== arabicIndicDigits) await digits.click({ force: true });
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Company settings saved')).toBeVisible();
+  await expectToast(page, 'Company settings saved');
 }
 
 async function expectLogoDrawn(sheet: Locator) {
@@ -83,7 +84,7 @@ test('company settings from the user menu print on the invoice in the customer�
 
   await setCompany(page, false);
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(toast(page, 'Logo saved')).toBeVisible();
+  await expectToast(page, 'Logo saved');
   await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
 
   // The customer prefers Arabic: the sheet is Arabic, right to left, whatever the screen's language.

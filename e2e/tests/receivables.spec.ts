@@ -2,7 +2,8 @@
 // right bucket of the aging report, its customer's statement prints with opening and closing
 // balances and downloads as CSV with the same lines, and paying the invoice clears the report.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bodyRows, searchFor } from '../support/lists';
 import { signInWithApi, unique } from '../support/masters';
 import { addDays, businessToday, shownDay } from '../support/days';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REPO_ROOT } from '../../ops/src/layout.mjs';
 import { snapshot } from '../../ops/src/test-support.mjs';
 import { ops, readPlatformJson } from '../support/ops';

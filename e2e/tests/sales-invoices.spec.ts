@@ -2,7 +2,7 @@
 import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
 import { businessToday, shownDay } from '../support/days';
 import { choose, customerBox, fillLine, salesFixtures, totalBox } from '../support/sales';
@@ -53,7 +53,7 @@ test('the dialog asks for every required field, totals three lines exactly and c
   await expect(totalBox(add)).toHaveValue('13.681');
   await add.getByLabel('Reference #').fill(`${label}-PO`);
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Invoice created successfully')).toBeVisible();
+  await expectToast(page, 'Invoice created successfully');
   await expect(add).toBeHidden();
 
   await searchFor(page, TITLE, `${label}-PO`, 1);
@@ -150,20 +150,18 @@ test('edits an invoice, filters and searches with the filters kept in the addres
   await expect(totalBox(edit)).toHaveValue('37.500');
   await edit.getByLabel('Status').selectOption({ label: 'Sent' });
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Invoice updated successfully')).toBeVisible();
+  await expectToast(page, 'Invoice updated successfully');
   const edited = rowOf(page, TITLE, credit.invoiceNumber);
   await expect(edited).toContainText('37.500 KD');
   await expect(edited).toContainText('Sent');
 
   // The Cash invoice was paid at the counter: the server refuses, and says why.
   await deleteRow(page, cash.invoiceNumber);
-  await expect(
-    toast(page, `Cannot delete invoice ${cash.invoiceNumber}: it has payments. Delete the payments first.`),
-  ).toBeVisible();
+  await expectToast(page, `Cannot delete invoice ${cash.invoiceNumber}: it has payments. Delete the payments first.`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
   await deleteRow(page, credit.invoiceNumber);
-  await expect(toast(page, 'Invoice deleted successfully')).toBeVisible();
+  await expectToast(page, 'Invoice deleted successfully');
   await expect(bodyRows(page, TITLE)).toHaveCount(1);
   await searchFor(page, TITLE, `${label}-A`);
   await expect(page.getByText('No invoices found', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
-import { deleteRow, dialog, expectRefusals, toast } from '../support/dialogs';
+import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
 import { addMonths, businessToday, shownDay } from '../support/days';
 import { choose, customerBox, fillLine, salesFixtures, scheduleStep, totalBox } from '../support/sales';
@@ -68,7 +68,7 @@ test('a schedule from creation to generated invoices: activate, generate from th
   await fillLine(add, 2, `${label} Support`, 2);
   await expect(totalBox(add)).toHaveValue('17.000');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Scheduled invoice created successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice created successfully');
 
   await searchFor(page, TITLE, label, 1);
   const row = rowOf(page, TITLE, `${label} monthly`);
@@ -83,7 +83,7 @@ test('a schedule from creation to generated invoices: activate, generate from th
 
   await row.getByRole('button', { name: 'Activate', exact: true }).click();
   await confirm(page, 'This will activate the scheduled invoice. Continue?', 'Activate');
-  await expect(toast(page, 'Scheduled invoice activated successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice activated successfully');
   await expect(row).toContainText('Active');
   await expect(row.getByRole('button', { name: 'Automate', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
@@ -95,27 +95,27 @@ test('a schedule from creation to generated invoices: activate, generate from th
   await expect(dueItem).toContainText('Period: 1 Month');
   await dueItem.getByRole('button', { name: `Generate ${label} monthly` }).click();
   await confirm(page, 'Are you sure you want to generate a new invoice from this schedule?', 'Generate');
-  await expect(toast(page, 'Invoice generated successfully')).toBeVisible();
+  await expectToast(page, 'Invoice generated successfully');
   await expect(row.getByRole('cell').nth(7)).toHaveText('1');
   await expect(row).toContainText(shownDay(addMonths(today, 1)));
   await expect(page.getByRole('listitem').filter({ hasText: `${label} Acme - ${label} monthly` })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Automate', exact: true }).click();
   await confirm(page, 'This will enable automatic invoice generation. Continue?', 'Automate');
-  await expect(toast(page, 'Automation enabled successfully')).toBeVisible();
+  await expectToast(page, 'Automation enabled successfully');
   await expect(row.getByText('Automated', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Automate', exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect(toast(page, 'Scheduled invoice paused successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice paused successfully');
   await expect(row).toContainText('Paused');
   await expect(row.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Generate', exact: true }).click();
   await confirm(page, 'Are you sure you want to generate a new invoice from this schedule?', 'Generate');
-  await expect(toast(page, 'Invoice generated successfully')).toBeVisible();
+  await expectToast(page, 'Invoice generated successfully');
   await expect(row.getByRole('cell').nth(7)).toHaveText('2');
   await row.getByRole('button', { name: 'Resume', exact: true }).click();
-  await expect(toast(page, 'Scheduled invoice resumed successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice resumed successfully');
   await expect(row).toContainText('Active');
 
   // The generated invoices are in the invoices list: credit, unpaid, with the schedule's reference and total.
@@ -177,10 +177,10 @@ test('edits, filters by status and customer, and deletes a schedule after the qu
   await expect(edit.getByRole('status', { name: 'Upcoming invoices' })).not.toContainText('31/07/2030');
   await edit.getByLabel('Schedule Name').fill(`${label} north lease`);
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Scheduled invoice updated successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice updated successfully');
   await expect(bodyRows(page, TITLE)).toContainText(`${label} north lease`);
 
   await deleteRow(page, `${label} north lease`);
-  await expect(toast(page, 'Scheduled invoice deleted successfully')).toBeVisible();
+  await expectToast(page, 'Scheduled invoice deleted successfully');
   await expect(page.getByText('No scheduled invoices found', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // A remote served from another origin (a CDN in production) loads and works, with CORS.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { platformFor, serveStatic } from '../support/platform';
 import { ops, readPlatformJson } from '../support/ops';
 import { expectAreaLoaded, expectTitle, menuLink, signIn } from '../support/shell';

@@ -1,7 +1,8 @@
 // Staff roles end to end, against the real API and database: the admin adds accounts with
 // temporary passwords, each role sees only what it may do, and the audit log keeps who did what,
 // even for a record that has since been deleted.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN_USERNAME } from '../support/platform';
 import { expectTitle, signIn } from '../support/shell';
 import {
@@ -12,7 +13,7 @@ import {
   userMenuEntries,
 } from '../support/staff';
 import { bodyRows, searchFor } from '../support/lists';
-import { dialog, toast } from '../support/dialogs';
+import { dialog, expectToast } from '../support/dialogs';
 import { signInWithApi, unique } from '../support/masters';
 import { makeInvoice, paymentRow } from '../support/payments';
 import { choose, customerBox, fillLine, salesFixtures } from '../support/sales';
@@ -108,7 +109,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
     await fillLine(add, 1, `${label} Widget`, 3);
     await add.getByLabel('Reference #').fill(`${label}-SALES`);
     await add.getByRole('button', { name: 'Create' }).click();
-    await expect(toast(page, 'Invoice created successfully')).toBeVisible();
+    await expectToast(page, 'Invoice created successfully');
     await searchFor(page, 'Invoices', `${label}-SALES`, 1);
     await signOut(page);
   });
@@ -161,7 +162,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
     const { row, number } = await paymentRow(page, `${label}-ADV`);
     await row.getByRole('button', { name: `Delete ${number}`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(toast(page, 'Payment deleted successfully')).toBeVisible();
+    await expectToast(page, 'Payment deleted successfully');
     await expect(bodyRows(page, 'Payments')).toHaveText(['No payments found']);
 
     await page.goto('/audit-log');

@@ -2,7 +2,8 @@
 // stylesheet of the sign-in page and the dashboard arrives compressed, released remote files are
 // cached for good, and a list whose area was loaded ahead opens with its rows and no spinner first.
 // (How fast is measured by `pnpm bench:web`, never asserted here.)
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bodyRows } from '../support/lists';
 import { expectTitle, menuLink, signIn } from '../support/shell';
 
