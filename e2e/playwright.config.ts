@@ -8,8 +8,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One retry in CI, reported as flaky: a two-second success toast can pass unseen while both
-  // cores are saturated (docs/decisions.md, "e2e on two saturated cores").
+  // One retry in CI, reported as flaky: insurance against a time limit reached on a machine busier
+  // than the one the limits were measured on (docs/decisions.md, "e2e on two saturated cores").
   retries: process.env.CI ? 1 : 0,
   // A guard against a hang, not a speed check: a test shares two cores with another test's browser
   // and the platforms' servers, which makes a minute's test take one and a half at times.
