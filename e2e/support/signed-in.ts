@@ -1,5 +1,5 @@
-// The `test` of the specs that work as the admin: every test starts signed in through the form,
-// and gets `api`, a client carrying that session, to make its own records.
+// The `test` of the specs that work as the admin: every test starts signed in (through the API: the
+// form has its own tests), and gets `api`, a client carrying that session, to make its own records.
 import { test as base } from './test';
 import { signInWithApi, type MastersApi } from './masters';
 

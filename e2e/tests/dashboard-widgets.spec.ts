@@ -37,6 +37,7 @@ test('new records show at the top of the lists and the counts and money cards mo
   request,
 }) => {
   const api: MastersApi = await signInWithApi(page, request, platform.url);
+  await page.goto(`${platform.url}/`);
   await expect(page.getByText('Welcome to your admin dashboard', { exact: true })).toBeVisible();
   const before = await figures(page);
 
@@ -91,6 +92,7 @@ test("with the payments remote's files unreachable, the masters and sales widget
   // Only the payments remote's static files fail; the API answers as usual.
   await page.route(`${platform.url}/remotes/payments/**`, (route) => route.abort('connectionrefused'));
   await signInWithApi(page, request, platform.url);
+  await page.goto(`${platform.url}/`);
 
   for (const title of ['Total Invoices', 'Total Products', 'Customers']) {
     expect(await cardFigure(page, title)).toBeGreaterThanOrEqual(0);

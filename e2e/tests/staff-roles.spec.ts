@@ -61,6 +61,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
     amount: 2500,
     referenceNumber: `${label}-ADV`,
   });
+  await page.goto('/');
 
   await test.step('the admin adds a sales account without a password and reads its temporary password once', async () => {
     const entries = await userMenuEntries(page);
