@@ -1,10 +1,12 @@
 // Every UI package's rstest setup (see shared/rstest.ui.ts): each test starts from an empty
-// page — no rendered tree, no fake API left answering, no cached answers, no stored token.
+// page — no rendered tree, no toast, no fake API left answering, no cached answers, no stored
+// token — whichever test file ran before it in the same worker.
 import { afterEach, beforeAll } from '@rstest/core';
 import { cleanup } from '@testing-library/react';
 import { api } from '../api';
 import { registeredNamespaces, startI18n } from '../i18n';
 import { queryClient } from '../query';
+import { toaster } from '../ui/toaster';
 
 const realAdapter = api.defaults.adapter;
 
@@ -13,6 +15,7 @@ beforeAll(() => startI18n(registeredNamespaces(), 'en'));
 
 afterEach(() => {
   cleanup();
+  toaster.remove();
   api.defaults.adapter = realAdapter;
   queryClient.clear();
   localStorage.clear();
