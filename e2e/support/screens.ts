@@ -50,8 +50,12 @@ export async function recordOnEveryList(
   return { api, label };
 }
 
-/** The paths of the main menu (groups opened) and of the user menu's pages, as the signed-in user sees them. */
+/**
+ * The paths of the main menu (groups opened) and of the user menu's pages, as the signed-in user
+ * sees them from the dashboard.
+ */
 export async function reachableScreens(page: Page): Promise<string[]> {
+  await openScreen(page, '/');
   // On a phone the menu is a drawer: open it to read it, close it after.
   const inDrawer = !(await page.getByTestId('permanent-drawer').isVisible());
   if (inDrawer) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -87,15 +91,23 @@ export async function openScreen(page: Page, path: string) {
 }
 
 /**
- * Runs axe (WCAG 2.0/2.1 A and AA rules and best practices) on the page, or on `include` only, and
- * fails on any serious or critical finding, naming the rule, the node and the screen.
+ * Runs axe (WCAG 2.0/2.1 A and AA rules and best practices, or only `rules`) on the page, or on
+ * `include` only, and fails on any serious or critical finding, naming the rule, the node and the
+ * screen.
  */
-export async function expectNoSeriousViolations(page: Page, where: string, testInfo: TestInfo, include?: string) {
+export async function expectNoSeriousViolations(
+  page: Page,
+  where: string,
+  testInfo: TestInfo,
+  include?: string,
+  rules?: readonly string[],
+) {
   // Legacy mode runs axe in the page itself: the default also opens a blank page for every
   // reading to merge the results of frames, and these pages have none (a third faster).
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  builder = rules
+    ? builder.withRules([...rules])
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter(
