@@ -14,11 +14,14 @@ export const BROWSERS = [
   { path: HEADLESS_SHELL_PATH, debianPackage: 'chromium-headless-shell' },
 ];
 
+/** @param {{ path: string }[]} list */
+const pathsOf = (list) => list.map((browser) => browser.path).join(' and ');
+
 /** @returns {{ ok: true } | { ok: false, message: string }} */
 export function ensureChromium({ browsers = BROWSERS, isRoot = process.getuid?.() === 0, log = console.log } = {}) {
   const missing = browsers.filter((browser) => !existsSync(browser.path));
   if (missing.length === 0) return { ok: true };
-  const paths = missing.map((browser) => browser.path).join(' and ');
+  const paths = pathsOf(missing);
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     return { ok: false, message: `The e2e tests need ${paths}. Install them with:\n  ${INSTALL_COMMAND}` };
@@ -40,6 +43,6 @@ export function ensureChromium({ browsers = BROWSERS, isRoot = process.getuid?.(
     ? { ok: true }
     : {
         ok: false,
-        message: `Still missing ${stillMissing.map((b) => b.path).join(' and ')}. Run:\n  ${INSTALL_COMMAND}`,
+        message: `Still missing ${pathsOf(stillMissing)}. Run:\n  ${INSTALL_COMMAND}`,
       };
 }
