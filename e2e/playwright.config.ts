@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://127.0.0.1:3300',
+    // Staff who ask their system for less motion get dialogs, menus and toasts without animation
+    // (shared/src/ui/system.ts): the suite runs as one of them, which spares it about half a second
+    // of fades per dialog; the accessibility spec checks that both preferences are honoured.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

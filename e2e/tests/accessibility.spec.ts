@@ -1,10 +1,12 @@
 // axe on every screen staff can reach and every dialog they can open from it, in the light and
 // the dark theme: no serious or critical finding. The themes follow the system preference, so
 // each run emulates one; the user menu's switch is checked on its own. A theme changes colours
-// only, so the dark run reads colour contrast and the light run every rule.
+// only, so the dark run reads colour contrast and the light run every rule. The suite runs with
+// reduced motion (playwright.config.ts); the last test checks both motion preferences.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
+import { signInWithApi } from '../support/masters';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { expectTitle, userMenuButton } from '../support/shell';
 
@@ -118,4 +120,35 @@ test('the user menu switches to Dark and back, whatever the system prefers, and 
   await expect(html).toHaveClass(/light/);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveClass(/dark/);
+});
+
+test('dialogs fade in for most staff and open at once, without motion, for staff who ask for less', async ({
+  page,
+  request,
+}) => {
+  await signInWithApi(page, request);
+  await openScreen(page, '/customers');
+  const dialog = page.getByRole('dialog');
+  // The longest animation the open dialog is styled with, in ms, read from its computed style so
+  // that a slow machine finishing the fade first reads the same.
+  const fadeOfDialog = () =>
+    dialog.evaluate((element) =>
+      Math.max(
+        ...getComputedStyle(element)
+          .animationDuration.split(',')
+          .map((value) => parseFloat(value) * 1000),
+      ),
+    );
+  for (const [reducedMotion, fades] of [
+    ['no-preference', true],
+    ['reduce', false],
+  ] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await page.getByRole('button', { name: 'Add Customer', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    if (fades) expect(await fadeOfDialog()).toBeGreaterThanOrEqual(100);
+    else expect(await fadeOfDialog()).toBeLessThan(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
