@@ -67,4 +67,31 @@ describe('overdue job on two instances', () => {
     expect(await runOverdueUpdates(otherDb, '2026-11-21')).toBe(0);
     await other.close();
   });
+
+  it('stops between batches when told to, each batch whole, and the next run changes the rest', async () => {
+    const customer = await f.customer('Stopping');
+    const late = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => f.invoice(customer._id, 2_000 + i, 'unpaid', '2026-10-01T00:00:00.000Z')),
+    );
+    let batches = 0;
+    expect(await runOverdueUpdates(t.db, '2026-11-21', () => batches++ < 1)).toBe(100);
+    const overdue = async () =>
+      (
+        await t.db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.status, 'overdue'),
+              inArray(
+                invoices.id,
+                late.map((invoice) => invoice.id),
+              ),
+            ),
+          )
+      ).length;
+    expect(await overdue()).toBe(100);
+    expect(await runOverdueUpdates(t.db, '2026-11-21')).toBe(50);
+    expect(await overdue()).toBe(150);
+  });
 });

@@ -58,15 +58,23 @@ async function changeBatch(db: Database, today: CalendarDay, skipLocked: boolean
  * invoice is changed by exactly one of them, because the change is made under the row's lock and
  * only while the invoice still needs it. Invoices another process holds are skipped at first and
  * waited for at the end, so when it returns no invoice needs the change. Returns how many it changed.
+ * Before each batch it asks `keepGoing` (false once the process is stopping): it then returns
+ * between batches, each whole, and the next run changes the rest.
  */
-export async function runOverdueUpdates(db: Database, today: CalendarDay): Promise<number> {
+export async function runOverdueUpdates(
+  db: Database,
+  today: CalendarDay,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
   let changed = 0;
   for (;;) {
+    if (!keepGoing()) return changed;
     const n = await changeBatch(db, today, true);
     changed += n;
     if (n < BATCH) break;
   }
   for (;;) {
+    if (!keepGoing()) return changed;
     const n = await changeBatch(db, today, false);
     changed += n;
     if (n === 0) return changed;

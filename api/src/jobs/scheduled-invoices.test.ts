@@ -127,18 +127,41 @@ describe('exactly once', () => {
 describe('job runner', () => {
   const log = { info: () => {}, error: () => {} };
 
-  it('generates at start, and stop() waits for the run in progress', async () => {
+  const kuwaitMarch14 = {
+    timeZone: 'Asia/Kuwait',
+    // 22:30 UTC on 13 March is already 14 March in Kuwait.
+    now: () => new Date('2026-03-13T22:30:00Z'),
+    settings: { enabled: true, intervalMs: 60_000 },
+  };
+
+  it('generates at start, catching up every due period', async () => {
     const due = await schedule('2026-02-14');
+    let generatedAtStart: (fields: object) => void = () => {};
+    const reported = new Promise<object>((resolve) => (generatedAtStart = resolve));
     const job = startInvoiceJobs({
       db: t.db,
-      timeZone: 'Asia/Kuwait',
-      // 22:30 UTC on 13 March is already 14 March in Kuwait.
-      now: () => new Date('2026-03-13T22:30:00Z'),
-      settings: { enabled: true, intervalMs: 60_000 },
-      log,
+      ...kuwaitMarch14,
+      log: {
+        info: (fields, message) => message === 'scheduled invoices generated' && generatedAtStart(fields),
+        error() {},
+      },
     });
+    expect(await reported).toEqual({ generated: 2 });
     await job.stop();
     expect(await periodsOf(due._id)).toEqual(['2026-02-14', '2026-03-14'].map(iso));
+  });
+
+  it('stop() ends a run between periods, each whole, and the next run generates the rest', async () => {
+    const due = await schedule('2026-02-14');
+    const job = startInvoiceJobs({ db: t.db, ...kuwaitMarch14, log });
+    // Stopped as it starts: a shutdown does not wait for a whole catch-up.
+    await job.stop();
+    const whole = ['2026-02-14', '2026-03-14'].map(iso);
+    const generated = await periodsOf(due._id);
+    expect(generated.length).toBeLessThan(whole.length);
+    expect(generated).toEqual(whole.slice(0, generated.length));
+    expect(await runDueGenerations(t.db, '2026-03-14')).toBe(whole.length - generated.length);
+    expect(await periodsOf(due._id)).toEqual(whole);
   });
 
   it('does nothing when turned off', async () => {

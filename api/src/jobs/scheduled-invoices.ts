@@ -62,18 +62,21 @@ async function generateOne(
  * missed while no instance ran. Safe in several processes at once: schedules another process
  * holds are skipped at first and finished at the end (waiting for the lock then), so when it
  * returns every due period exists exactly once. Returns how many invoices it generated; a
- * schedule that fails is reported and the others still run.
+ * schedule that fails is reported and the others still run. Before each period it asks
+ * `keepGoing` (false once the process is stopping): it then returns, and the next run goes on.
  */
 export async function runDueGenerations(
   db: Database,
   today: CalendarDay,
   onError: (error: unknown, scheduleId: string) => void = () => {},
+  keepGoing: () => boolean = () => true,
 ): Promise<number> {
   let generated = 0;
   const service = new ScheduledInvoiceService(db, () => today);
   const catchUp = async (id: string, skipLocked: boolean): Promise<Outcome> => {
     try {
       for (;;) {
+        if (!keepGoing()) return 'done';
         const outcome = await generateOne(db, service, id, today, skipLocked);
         if (outcome !== 'generated') return outcome;
         generated++;
@@ -87,6 +90,7 @@ export async function runDueGenerations(
   const busy: string[] = [];
   let after = '';
   for (;;) {
+    if (!keepGoing()) return generated;
     const batch = await db
       .select({ id: scheduledInvoices.id })
       .from(scheduledInvoices)
@@ -128,8 +132,8 @@ const NUDGE_DELAY_MS = 200;
 /**
  * Runs the invoice automation (scheduled generations, then the overdue rule on what they and time
  * left due) now, catching up after downtime, and then every interval, never two runs at once in
- * this process. A nudge from a write brings the next run forward. stop() waits for a run in
- * progress, so shutdown never cuts one short.
+ * this process. A nudge from a write brings the next run forward. stop() waits for the
+ * generation or batch in progress, so shutdown never cuts one short, and the next start goes on.
  */
 export function startInvoiceJobs(options: {
   db: Database;
@@ -146,19 +150,25 @@ export function startInvoiceJobs(options: {
 
   let inRun = false;
   let nudged = false;
+  // A run that has much to catch up (thousands of invoices gone overdue at once) ends after the
+  // period or batch in progress once stopping, so a shutdown waits seconds, not the whole run.
+  const keepGoing = () => !stopped;
 
   const run = async () => {
     const today = businessToday(timeZone, now());
     try {
-      const generated = await runDueGenerations(db, today, (err, scheduleId) =>
-        log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
+      const generated = await runDueGenerations(
+        db,
+        today,
+        (err, scheduleId) => log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
+        keepGoing,
       );
       if (generated) log.info({ generated }, 'scheduled invoices generated');
     } catch (err) {
       log.error({ err }, 'scheduled invoice job failed');
     }
     try {
-      const changed = await runOverdueUpdates(db, today);
+      const changed = await runOverdueUpdates(db, today, keepGoing);
       if (changed) log.info({ changed }, 'invoice overdue statuses changed');
     } catch (err) {
       log.error({ err }, 'overdue invoice job failed');
