@@ -99,8 +99,7 @@ export async function expectNoSeriousViolations(
   page: Page,
   where: string,
   testInfo: TestInfo,
-  include?: string,
-  rules?: readonly string[],
+  { include, rules }: { include?: string; rules?: readonly string[] } = {},
 ) {
   // Legacy mode runs axe in the page itself: the default also opens a blank page for every
   // reading to merge the results of frames, and these pages have none (a third faster).

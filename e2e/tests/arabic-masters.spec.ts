@@ -32,7 +32,7 @@ async function makeRecords(browser: Browser, request: APIRequestContext) {
 async function checkScreen(page: Page, scope: Locator, where: string, testInfo: TestInfo, include?: string) {
   await expectNoEnglish(scope, where, [records]);
   await keepScreenshot(page, testInfo, where);
-  await expectNoSeriousViolations(page, where, testInfo, include);
+  await expectNoSeriousViolations(page, where, testInfo, { include });
 }
 
 interface Screen {

@@ -36,7 +36,7 @@ async function makeRecords(browser: Browser, request: APIRequestContext, prefix:
 async function checkScreen(page: Page, scope: Locator, where: string, testInfo: TestInfo, include?: string) {
   await expectNoEnglish(scope, where, [records]);
   await keepScreenshot(page, testInfo, where);
-  await expectNoSeriousViolations(page, where, testInfo, include);
+  await expectNoSeriousViolations(page, where, testInfo, { include });
 }
 
 /** The list filtered to this test's records, once its rows are there. */

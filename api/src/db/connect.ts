@@ -115,7 +115,7 @@ function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
     for (const listener of listeners) listener(seconds);
   };
-  (pool as unknown as { connect: typeof original }).connect = (callback?: (...args: unknown[]) => void) => {
+  const connect = (callback?: (...args: unknown[]) => void) => {
     const startedAt = process.hrtime.bigint();
     if (callback) {
       return original((...args: unknown[]) => {
@@ -128,6 +128,7 @@ function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
       return client;
     });
   };
+  Object.assign(pool, { connect });
   return {
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     onWait(listener) {

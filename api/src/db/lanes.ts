@@ -58,7 +58,7 @@ export function routeReports(main: pg.Pool, reports: pg.Pool): void {
     };
     return client;
   };
-  (main as unknown as { connect: typeof mainConnect }).connect = (callback?: (...args: unknown[]) => void) => {
+  const connect = (callback?: (...args: unknown[]) => void) => {
     const lane = lanes.getStore();
     if (!lane) return mainConnect(callback);
     if (lane.aborted) {
@@ -74,6 +74,7 @@ export function routeReports(main: pg.Pool, reports: pg.Pool): void {
       (error) => callback(error),
     );
   };
+  Object.assign(main, { connect });
 }
 
 /**
