@@ -84,7 +84,12 @@ export async function reachableScreens(page: Page): Promise<string[]> {
 
 /** Opens a screen and waits until its area and its data have arrived. */
 export async function openScreen(page: Page, path: string) {
-  await page.goto(path);
+  // Inside the app with the screen's menu link in view, staff move through the menu (no page
+  // load); otherwise (a first screen, a closed drawer, a user-menu page) by its address.
+  const link = menu(page).locator(`a[href="${path}"]`);
+  if (await link.isVisible()) await link.click();
+  else await page.goto(path);
+  await expect(page).toHaveURL((url) => url.href === new URL(path, url).href);
   await expectAreaLoaded(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
