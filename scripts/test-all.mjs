@@ -42,7 +42,7 @@ function run(stage) {
 function stages() {
   const { TEST_DATABASE_URL } = process.env;
   const list = /** @type {Stage[]} */ ([
-    { name: 'typecheck', command: ['pnpm', '-r', 'typecheck'] },
+    { name: 'typecheck', command: ['pnpm', 'typecheck'] },
     { name: 'lint', command: ['pnpm', 'lint'] },
     {
       name: 'unit, component and API tests (PGlite)',
