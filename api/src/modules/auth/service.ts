@@ -14,6 +14,7 @@ import { recordEvent } from '../../audit/changes';
 import { actorOf, appendAudit, SYSTEM_ACTOR } from '../../audit/trail';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { fieldError, unauthorized } from '../../http/errors';
 import { auditedUserStep, insertUser, readUser, staffColumns, USER_AUDIT, usernameTaken } from './user-record';
@@ -29,6 +30,22 @@ export const AUTH_REQUIRED = 'Authentication required';
 export const SESSION_EXPIRED = 'Session expired';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The session behind a token hash and its user: every request reads it, so it is prepared once
+ * per database (built once, and on PostgreSQL planned once per connection).
+ */
+const sessionOfToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: sessions,
+      user: { ...staffColumns, language: users.language },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_of_token'),
+);
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
 const toAuthUser = (user: {
   id: string;
@@ -123,14 +140,7 @@ export class AuthService {
   /** The user behind a bearer token; refreshes the idle timer. 401 when missing, unknown, revoked or expired. */
   async authenticate(token: string | undefined): Promise<AuthUser> {
     if (!token) throw unauthorized(AUTH_REQUIRED);
-    const [row] = await this.db
-      .select({
-        session: sessions,
-        user: { ...staffColumns, language: users.language },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await sessionOfToken(this.db).execute({ tokenHash: hashToken(token) });
     // A deactivated user's sessions stop at once, on every instance: the check reads the database.
     if (!row || row.session.revokedAt || !row.user.active) throw unauthorized(AUTH_REQUIRED);
 
