@@ -73,9 +73,7 @@ export function UsersPage() {
  */
 function Users() {
   const t = useT(SHELL_NAMESPACE);
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(users, [
-    'role',
-  ]);
+  const { search, filters, setSearch, setFilter, list, paging } = useResourceList(users, ['role']);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [asking, setAsking] = useState<{ step: Step; user: StaffUser } | null>(null);
   // The last question stays in the dialog while it closes.
@@ -175,10 +173,7 @@ function Users() {
             </HStack>
           </Can>
         )}
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
-        controls={controls}
+        {...paging}
       />
       <SchemaFormDialog<UserFormValues, UserFormOutput>
         open={editing !== null}

@@ -50,10 +50,7 @@ function useBalanceColumns(): Column<CustomerBalanceRow>[] {
 export function CustomerBalancesPage() {
   const t = useT(PAYMENTS_NAMESPACE);
   const columns = useBalanceColumns();
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
-    customerBalances,
-    FILTERS,
-  );
+  const { search, filters, setSearch, setFilter, list, paging } = useResourceList(customerBalances, FILTERS);
   const [details, setDetails] = useState<CustomerBalanceRow | null>(null);
   const rows = list.data?.data ?? [];
 
@@ -85,10 +82,7 @@ export function CustomerBalancesPage() {
             {t('balances.details')}
           </Button>
         )}
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
-        controls={controls}
+        {...paging}
       />
       <BalanceDetailsDialog customer={details} onClose={() => setDetails(null)} />
     </>

@@ -48,15 +48,10 @@ export function PaymentsPage() {
   const { typeLabel, modeOptions } = usePaymentLabels();
   const columns = usePaymentColumns();
   // Search, filters and page live in the address, so a filtered list survives a reload.
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
-    payments,
-    FILTERS,
-    undefined,
-    {
-      sort: 'paymentDate',
-      order: 'desc',
-    },
-  );
+  const { search, filters, setSearch, setFilter, list, paging } = useResourceList(payments, FILTERS, undefined, {
+    sort: 'paymentDate',
+    order: 'desc',
+  });
   const [dialog, setDialog] = useState<PaymentTab | Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const remove = useMutation({
@@ -109,10 +104,7 @@ export function PaymentsPage() {
         onDelete={setDeleting}
         permissions={RESOURCES.payments.permissions}
         history={RESOURCES.payments.auditEntity}
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
-        controls={controls}
+        {...paging}
       />
       <PaymentDialog state={dialog} onClose={() => setDialog(null)} />
       <ConfirmDelete

@@ -67,15 +67,10 @@ function useAgingColumns(): Column<AgingRow>[] {
 export function AgingPage() {
   const t = useT(PAYMENTS_NAMESPACE);
   const columns = useAgingColumns();
-  const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
-    agingReport,
-    FILTERS,
-    undefined,
-    {
-      sort: 'total',
-      order: 'desc',
-    },
-  );
+  const { search, filters, setSearch, setFilter, list, paging } = useResourceList(agingReport, FILTERS, undefined, {
+    sort: 'total',
+    order: 'desc',
+  });
   const kinds = useQuery(customerChoicesQuery('kinds'));
   const cities = useQuery(customerChoicesQuery('cities'));
   const report = list.data as AgingReport | undefined;
@@ -137,10 +132,7 @@ export function AgingPage() {
           <Link to={statementPagePath(row.customer._id, { to: asOf })}>{t('details.statement')}</Link>
         </Button>
       )}
-      page={page}
-      pages={pages}
-      onPageChange={setPage}
-      controls={controls}
+      {...paging}
     />
   );
 }

@@ -2,13 +2,17 @@
 // page — no rendered tree, no toast, no fake API left answering, no cached answers, no stored
 // token — whichever test file ran before it in the same worker.
 import { afterEach, beforeAll } from '@rstest/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { api } from '../api';
 import { registeredNamespaces, startI18n } from '../i18n';
 import { queryClient } from '../query';
 import { toaster } from '../ui/toaster';
 
 const realAdapter = api.defaults.adapter;
+
+// findBy and waitFor give up after 1 s by default: two workers on two busy cores have taken longer
+// to type a few fields and show a message. A guard against a hang, not a speed check.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The test file's imports have registered their texts by now: all load in English before the first render.
 beforeAll(() => startI18n(registeredNamespaces(), 'en'));

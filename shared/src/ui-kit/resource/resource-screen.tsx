@@ -91,15 +91,12 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
   // Page, search and filters live in the address, so a filtered list survives a reload.
   const filterNames = [...(config.filters?.map((f) => f.name) ?? []), ...(config.dateRange ? ['from', 'to'] : [])];
   const {
-    page,
     search,
     filters: filterValues,
-    setPage,
     setSearch,
     setFilter,
     list,
-    pages,
-    controls,
+    paging,
   } = useResourceList(resource, filterNames, config.pageSize, config.defaultSort);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const createKeyFor = useRef<((body: unknown) => string) | null>(null);
@@ -173,10 +170,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
         rowActions={config.rowActions}
         permissions={config.permissions}
         history={config.history}
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
-        controls={controls}
+        {...paging}
       />
       <SchemaFormDialog<TValues, TInput>
         open={editing !== null}

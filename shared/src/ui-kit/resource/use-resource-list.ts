@@ -43,5 +43,7 @@ export function useResourceList<T, Filter extends string = string>(
   useEffect(() => {
     if (pastEnd) setPage(pages);
   }, [pastEnd, pages, setPage]);
-  return { ...params, list, pages, controls };
+  // What a ResourcePage takes to page the list, handed on whole: <ResourcePage {...paging} />.
+  const paging = { page, pages, onPageChange: setPage, controls };
+  return { ...params, list, pages, controls, paging };
 }
