@@ -67,7 +67,9 @@ describe('overdue job on two instances', () => {
     expect(await runOverdueUpdates(otherDb, '2026-11-21')).toBe(0);
     await other.close();
   });
+});
 
+describe('overdue job when the process stops', () => {
   it('stops between batches when told to, each batch whole, and the next run changes the rest', async () => {
     const customer = await f.customer('Stopping');
     const late = await Promise.all(
