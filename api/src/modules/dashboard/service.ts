@@ -16,6 +16,14 @@ const MONTHS = 12;
 /** The rows of `query` as a JSON array (the drivers hand it back parsed). */
 const newest = <T>(query: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
+/**
+ * The newest rows of a table, picked before they are joined to their customers: joined first,
+ * PostgreSQL expects as many customers as rows (100,000) and sizes a cache of customer rows for
+ * them at every execution, which cost 3 ms of a 3.5 ms dashboard at that size; for 5 rows it does not.
+ */
+const newestRows = (table: typeof invoices | typeof payments) =>
+  sql`(select * from ${table} order by created_at desc, id desc limit ${sql.raw(String(RECENT))})`;
+
 /** One statement: one connection and one round trip, whatever else the pools are doing; prepared, so planned once. */
 const summaryQuery = preparedPerDatabase((db) =>
   db
@@ -27,10 +35,10 @@ const summaryQuery = preparedPerDatabase((db) =>
         from ${products} p order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT))}`),
       recentInvoices: newest<Recent['invoices'][number]>(sql`select i.id as "_id", i.invoice_number as "invoiceNumber",
           json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, i.total_amount as "totalAmount"
-        from ${invoices} i join ${customers} c on c.id = i.customer_id order by i.created_at desc, i.id desc limit ${sql.raw(String(RECENT))}`),
+        from ${newestRows(invoices)} i join ${customers} c on c.id = i.customer_id order by i.created_at desc, i.id desc`),
       recentPayments: newest<Recent['payments'][number]>(sql`select p.id as "_id", p.payment_number as "paymentNumber",
           json_build_object('_id', c.id, 'customerName', c.customer_name) as customer, p.payment_type as "paymentType", p.amount
-        from ${payments} p join ${customers} c on c.id = p.customer_id order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT))}`),
+        from ${newestRows(payments)} p join ${customers} c on c.id = p.customer_id order by p.created_at desc, p.id desc`),
     })
     .from(sql`(select 1) as one`)
     .prepare('dashboard_summary'),
