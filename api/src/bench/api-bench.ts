@@ -13,6 +13,7 @@
 // Run it through `flock /tmp/bench.lock` on a shared machine.
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -195,17 +196,21 @@ interface Result {
 }
 
 async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[]> {
-  const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const send = async (request: { method: string; path: string; body?: object }) => {
-    const response = await fetch(base + request.path, {
-      method: request.method,
-      headers,
-      body: request.body ? JSON.stringify(request.body) : undefined,
+  // node:http over keep-alive sockets rather than fetch: the load shares the 2 cores with the API
+  // and the database, and fetch spent 0.7 ms of CPU per call against 0.3 ms here.
+  const agent = new Agent({ keepAlive: true, maxSockets: whole('clients') });
+  const send = (request: { method: string; path: string; body?: object }) =>
+    new Promise<number>((resolve, reject) => {
+      const body = request.body ? JSON.stringify(request.body) : undefined;
+      const sending = httpRequest(
+        { host: '127.0.0.1', port: ready.port, path: request.path, method: request.method, headers, agent },
+        (response) => {
+          response.on('data', () => {}).on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      sending.on('error', reject).end(body);
     });
-    await response.arrayBuffer();
-    return response.status;
-  };
   const seconds = whole('seconds');
   const clients = whole('clients');
   const results: Result[] = [];
