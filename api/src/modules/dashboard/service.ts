@@ -18,8 +18,8 @@ const newest = <T>(query: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::j
 
 /**
  * The newest rows of a table, picked before they are joined to their customers: joined first,
- * PostgreSQL expects as many customers as rows (100,000) and sizes a cache of customer rows for
- * them at every execution, which cost 3 ms of a 3.5 ms dashboard at that size; for 5 rows it does not.
+ * PostgreSQL expects as many customers as rows and sizes a cache of customer rows for them at
+ * every execution: at 200,000 rows the statement took 6 ms instead of 0.3 (docs/benchmarks-api.md).
  */
 const newestRows = (table: typeof invoices | typeof payments) =>
   sql`(select * from ${table} order by created_at desc, id desc limit ${sql.raw(String(RECENT))})`;
