@@ -9,7 +9,7 @@ const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /**
  * @typedef {import('./test-counts.mjs').Counts} Counts
- * @typedef {{ name: string, command: string[], env?: NodeJS.ProcessEnv, parse?: (output: string) => Counts | undefined }} Stage
+ * @typedef {{ name: string, command: [string, ...string[]], env?: NodeJS.ProcessEnv, parse?: (output: string) => Counts | undefined }} Stage
  */
 
 /**
