@@ -21,23 +21,54 @@ import { lighthouseRuns } from './bench-lighthouse.mjs';
 
 const PASSWORD = 'bench-Admin-Password-1';
 /** The lists timed from a menu click to their first rows, in the order they are opened. */
-const LISTS = ['Customers', 'Invoices', 'Payments', 'Products', 'Customer Balances'];
+const LISTS = /** @type {const} */ (['Customers', 'Invoices', 'Payments', 'Products', 'Customer Balances']);
+/** The phases of a run, each counting what loaded since the one before. */
+const PHASES = /** @type {const} */ (['sign-in page', 'dashboard drawn', 'every list']);
 const OUTPUT = path.join(REPO_ROOT, 'docs/benchmarks.md');
 const START_MARK = '<!-- bench:web latest -->';
 const END_MARK = '<!-- /bench:web latest -->';
 const VIEWPORT = { width: 1440, height: 900 };
-const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
+const LIGHTHOUSE_VERSION = /** @type {{ version: string }} */ (
+  createRequire(import.meta.url)('lighthouse/package.json')
+).version;
 
 const args = process.argv.slice(2);
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const option = (name, fallback) =>
   args.includes(name) ? Math.max(1, Number(args[args.indexOf(name) + 1]) || fallback) : fallback;
 const RUNS = option('--runs', 5);
 const LIGHTHOUSE_RUNS = args.includes('--no-lighthouse') ? 0 : option('--lighthouse-runs', 3);
 
-// Playwright comes with the e2e package; it drives the same Debian Chromium as the tests.
-const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e/package.json'))('@playwright/test');
+// Playwright comes with the e2e package (tsconfig.scripts.json reads its types from there); it
+// drives the same Debian Chromium as the tests.
+const { chromium } = /** @type {typeof import('@playwright/test')} */ (
+  createRequire(path.join(REPO_ROOT, 'e2e/package.json'))('@playwright/test')
+);
 
-/** A port nobody listens on right now (the OS picks it). */
+/**
+ * @typedef {import('@playwright/test').Browser} Browser
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {import('@playwright/test').CDPSession} CDPSession
+ * @typedef {(typeof LISTS)[number]} ListTitle
+ * @typedef {(typeof PHASES)[number]} Phase
+ */
+/**
+ * What OBSERVERS and LIST_ROWS keep on the page's window.
+ * @typedef {{ longTasks: { start: number, duration: number }[], shifts: { start: number, value: number }[], lastClick: number }} BenchState
+ * @typedef {typeof window & { __bench: BenchState, __benchList?: { spinner: boolean } }} BenchWindow
+ */
+/**
+ * A layout-shift entry (TypeScript's DOM types have no LayoutShift).
+ * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShiftEntry
+ */
+
+/**
+ * A port nobody listens on right now (the OS picks it).
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -57,13 +88,14 @@ function build() {
 
 // Runs in every page before its own scripts: long tasks and layout shifts from the start.
 const OBSERVERS = () => {
+  /** @type {BenchState} */
   const bench = { longTasks: [], shifts: [], lastClick: 0 };
   Object.assign(window, { __bench: bench });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of /** @type {any[]} */ (list.getEntries()))
+    for (const e of /** @type {LayoutShiftEntry[]} */ (list.getEntries()))
       if (!e.hadRecentInput) bench.shifts.push({ start: e.startTime, value: e.value });
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('click', (event) => (bench.lastClick = event.timeStamp), true);
@@ -86,9 +118,13 @@ const DASHBOARD_DRAWN = () => {
   return performance.now();
 };
 
-/** A list's table shows data rows (not its spinner or empty row); also notes any spinner seen meanwhile. */
+/**
+ * A list's table shows data rows (not its spinner or empty row); also notes any spinner seen meanwhile.
+ * @param {string} title
+ */
 const LIST_ROWS = (title) => {
-  const state = /** @type {any} */ (window).__benchList ?? /** @type {any} */ (window.__benchList = { spinner: false });
+  const win = /** @type {BenchWindow} */ (window);
+  const state = win.__benchList ?? (win.__benchList = { spinner: false });
   if (document.querySelector('main .chakra-spinner')) state.spinner = true;
   const table = document.querySelector(`main table[aria-label="${title}"]`);
   if (!table || table.getAttribute('aria-busy') === 'true') return false;
@@ -100,10 +136,12 @@ const LIST_ROWS = (title) => {
  * Follows every request of a page over CDP: the phase it started in, its bytes on the wire
  * (headers and body as received, after any Content-Encoding) and, for JavaScript, the gzip size
  * of its body (Node zlib, default level), so JS weight compares across servers that compress or not.
+ * @param {Page} page
  */
 async function trackNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  /** @type {Tracker} */
   const tracker = { phase: 'sign-in page', requests: new Map(), pending: [] };
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
     if (request.url.startsWith('data:')) return;
@@ -142,7 +180,17 @@ async function trackNetwork(page) {
   return { cdp, tracker };
 }
 
-/** Totals of the requests that started in the given phases. */
+/**
+ * @typedef {Phase | 'cold dashboard'} TrackedPhase
+ * @typedef {{ phase: TrackedPhase, url: string, type: string | undefined, wire: number, js: boolean, gzip: number, encoding: string, status?: number }} TrackedRequest
+ * @typedef {{ phase: TrackedPhase, requests: Map<string, TrackedRequest>, pending: Promise<unknown>[] }} Tracker
+ */
+
+/**
+ * Totals of the requests that started in the given phases.
+ * @param {Tracker} tracker
+ * @param {TrackedPhase[]} phases
+ */
 function totals(tracker, phases) {
   const rows = [...tracker.requests.values()].filter((r) => phases.includes(r.phase));
   const js = rows.filter((r) => r.js);
@@ -158,73 +206,108 @@ function totals(tracker, phases) {
   };
 }
 
+/** @param {CDPSession} cdp */
 async function heapUsed(cdp) {
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
 }
 
-/** Total blocking time of the long tasks that started between two page times. */
+/**
+ * Total blocking time of the long tasks that started between two page times.
+ * @param {Page} page
+ * @param {number} from
+ * @param {number} to
+ */
 async function blocking(page, from, to) {
-  return page.evaluate(
-    ([a, b]) => {
-      const tasks = /** @type {any} */ (window).__bench.longTasks.filter((t) => t.start >= a && t.start <= b);
-      return { tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0), longTasks: tasks.length };
-    },
-    [from, to],
-  );
+  return page.evaluate(([a, b]) => {
+    const tasks = /** @type {BenchWindow} */ (window).__bench.longTasks.filter((t) => t.start >= a && t.start <= b);
+    return { tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0), longTasks: tasks.length };
+  }, /** @type {[number, number]} */ ([from, to]));
 }
 
+/**
+ * @param {Page} page
+ * @param {number} to
+ */
 async function cls(page, to) {
   return page.evaluate(
-    (b) => /** @type {any} */ (window).__bench.shifts.filter((s) => s.start <= b).reduce((t, s) => t + s.value, 0),
+    (b) =>
+      /** @type {BenchWindow} */ (window).__bench.shifts.filter((s) => s.start <= b).reduce((t, s) => t + s.value, 0),
     to,
   );
 }
 
+/**
+ * @param {Browser} browser
+ * @param {import('@playwright/test').BrowserContextOptions['storageState']} [storageState]
+ */
 async function newPage(browser, storageState) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState });
   await context.addInitScript(OBSERVERS);
   return context.newPage();
 }
 
-/** One run: sign-in page, sign in to a drawn dashboard, every list from the menu; then a cold dashboard. */
+/**
+ * The value of a waitForFunction handle, which Playwright gives only once it is truthy.
+ * @template T
+ * @param {import('@playwright/test').JSHandle<T | false>} handle
+ * @returns {Promise<T>}
+ */
+async function reached(handle) {
+  const value = await handle.jsonValue();
+  if (value === false) throw new Error('waitForFunction returned before its condition held');
+  return value;
+}
+
+/**
+ * @typedef {ReturnType<typeof totals>} Totals
+ * @typedef {{ ms: number, spinner: boolean }} ListOpen
+ * @typedef {Awaited<ReturnType<typeof runOnce>>} Run
+ */
+
+/**
+ * One run: sign-in page, sign in to a drawn dashboard, every list from the menu; then a cold dashboard.
+ * @param {Browser} browser
+ * @param {string} url
+ */
 async function runOnce(browser, url) {
-  const result = {};
   const page = await newPage(browser);
   const { cdp, tracker } = await trackNetwork(page);
 
   await page.goto(`${url}/login`);
   const username = page.getByLabel('Username', { exact: true });
   await username.waitFor();
-  result.signInShown = await page.evaluate(() => performance.now());
+  const signInShown = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
 
   tracker.phase = 'dashboard drawn';
   await username.fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const drawnAt = await (
-    await page.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })
-  ).jsonValue();
-  const clickAt = await page.evaluate(() => /** @type {any} */ (window).__bench.lastClick);
-  result.signInToDashboard = drawnAt - clickAt;
-  Object.assign(result, { signInBlocking: await blocking(page, clickAt, drawnAt) });
-  result.heapDashboard = await heapUsed(cdp);
+  const drawnAt = await reached(
+    await page.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 }),
+  );
+  const clickAt = await page.evaluate(() => /** @type {BenchWindow} */ (window).__bench.lastClick);
+  const signInToDashboard = drawnAt - clickAt;
+  const signInBlocking = await blocking(page, clickAt, drawnAt);
+  const heapDashboard = await heapUsed(cdp);
 
   tracker.phase = 'every list';
-  result.lists = {};
+  // Every title gets its figure in the loop below.
+  const lists = /** @type {Record<ListTitle, ListOpen>} */ ({});
   for (const title of LISTS) {
-    await page.evaluate(() => delete (/** @type {any} */ (window).__benchList));
+    await page.evaluate(() => delete (/** @type {BenchWindow} */ (window).__benchList));
     await page.locator('nav, aside').getByRole('link', { name: title, exact: true }).first().click();
-    const shown = await (await page.waitForFunction(LIST_ROWS, title, { polling: 'raf', timeout: 30_000 })).jsonValue();
-    const at = await page.evaluate(() => /** @type {any} */ (window).__bench.lastClick);
-    result.lists[title] = { ms: shown.at - at, spinner: shown.spinner };
+    const shown = await reached(await page.waitForFunction(LIST_ROWS, title, { polling: 'raf', timeout: 30_000 }));
+    const at = await page.evaluate(() => /** @type {BenchWindow} */ (window).__bench.lastClick);
+    lists[title] = { ms: shown.at - at, spinner: shown.spinner };
   }
   await page.waitForLoadState('networkidle');
-  result.heapLists = await heapUsed(cdp);
+  const heapLists = await heapUsed(cdp);
   await Promise.all(tracker.pending);
-  result.phases = {
+  /** @type {Record<Phase, Totals>} */
+  const phases = {
     'sign-in page': totals(tracker, ['sign-in page']),
     'dashboard drawn': totals(tracker, ['sign-in page', 'dashboard drawn']),
     'every list': totals(tracker, ['sign-in page', 'dashboard drawn', 'every list']),
@@ -237,37 +320,77 @@ async function runOnce(browser, url) {
   const coldNet = await trackNetwork(cold);
   coldNet.tracker.phase = 'cold dashboard';
   await cold.goto(url);
-  result.coldDashboard = await (
-    await cold.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 })
-  ).jsonValue();
-  result.coldBlocking = await blocking(cold, 0, result.coldDashboard);
-  result.coldCls = await cls(cold, result.coldDashboard);
+  const coldDashboard = await reached(
+    await cold.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 60_000 }),
+  );
+  const coldBlocking = await blocking(cold, 0, coldDashboard);
+  const coldCls = await cls(cold, coldDashboard);
   await Promise.all(coldNet.tracker.pending);
-  result.coldPhase = totals(coldNet.tracker, ['cold dashboard']);
+  const coldPhase = totals(coldNet.tracker, ['cold dashboard']);
   await cold.context().close();
-  return result;
+  return {
+    signInShown,
+    signInToDashboard,
+    signInBlocking,
+    heapDashboard,
+    lists,
+    heapLists,
+    phases,
+    coldDashboard,
+    coldBlocking,
+    coldCls,
+    coldPhase,
+  };
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  /** @param {number} i */
+  const at = (i) => {
+    const value = s[i];
+    if (value === undefined) throw new Error('A median of no values');
+    return value;
+  };
+  return s.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
-/** 'median (min–max)' of a figure over the runs. */
+/** @typedef {(value: number) => string} Format */
+
+/**
+ * 'median (min–max)' of a figure over the runs.
+ * @param {number[]} values
+ * @param {Format} format
+ */
 function spread(values, format) {
   const min = Math.min(...values);
   const max = Math.max(...values);
   return min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
 }
 
+/** @type {Format} */
 const ms = (v) => `${Math.round(v)} ms`;
+/** @type {Format} */
 const kb = (v) => `${(v / 1000).toFixed(1)} KB`;
+/** @type {Format} */
 const mb = (v) => `${(v / 1e6).toFixed(1)} MB`;
+/** @type {Format} */
 const count = (v) => `${Math.round(v)}`;
+/** @type {Format} */
 const shift = (v) => v.toFixed(3);
 
+/**
+ * @param {Run[]} runs
+ * @param {string} chromiumVersion
+ * @param {number} loadBefore
+ * @param {number} loadAfter
+ */
 function report(runs, chromiumVersion, loadBefore, loadAfter) {
+  /**
+   * @param {(run: Run) => number} pick
+   * @param {Format} format
+   */
   const col = (pick, format) => spread(runs.map(pick), format);
   const lines = [
     `Chromium ${chromiumVersion}, ${VIEWPORT.width}×${VIEWPORT.height}, against \`api/dist/main.js\` (PGlite, demo data) on`,
@@ -293,17 +416,29 @@ function report(runs, chromiumVersion, loadBefore, loadAfter) {
     '| phase | JS files | JS gzip | JS on the wire | all requests | all bytes on the wire | text files sent uncompressed |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
+  /**
+   * @param {string} label
+   * @param {(run: Run) => Totals} pick
+   */
   const phaseRow = (label, pick) =>
     `| ${label} | ${col((r) => pick(r).jsFiles, count)} | ${col((r) => pick(r).jsGzip, kb)} | ${col((r) => pick(r).jsWire, kb)} | ${col((r) => pick(r).requests, count)} | ${col((r) => pick(r).wire, kb)} | ${col((r) => pick(r).uncompressedText, count)} |`;
-  for (const phase of ['sign-in page', 'dashboard drawn', 'every list'])
-    lines.push(phaseRow(phase, (r) => r.phases[phase]));
+  for (const phase of PHASES) lines.push(phaseRow(phase, (r) => r.phases[phase]));
   lines.push(phaseRow('cold dashboard (alone)', (r) => r.coldPhase));
   return lines.join('\n');
 }
 
-/** Lighthouse's figures per page, medians with min–max, and the accessibility audits any run failed. */
+/**
+ * Lighthouse's figures per page, medians with min–max, and the accessibility audits any run failed.
+ * @param {Awaited<ReturnType<typeof lighthouseRuns>>} audits
+ * @param {number} loadBefore
+ * @param {number} loadAfter
+ */
 function lighthouseReport({ result, version }, loadBefore, loadAfter) {
-  const pages = { '/login': 'sign-in page', '/': 'dashboard (signed in)' };
+  const pages = /** @type {const} */ ([
+    ['/login', 'sign-in page'],
+    ['/', 'dashboard (signed in)'],
+  ]);
+  /** @type {Format} */
   const score = (v) => v.toFixed(2);
   const lines = [
     `Lighthouse ${LIGHTHOUSE_VERSION}, desktop settings (its simulated desktop link and CPU), performance and accessibility,`,
@@ -312,8 +447,12 @@ function lighthouseReport({ result, version }, loadBefore, loadAfter) {
     '| page | performance | accessibility | TBT | LCP | FCP | CLS | accessibility audits not passed |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
-  for (const [route, label] of Object.entries(pages)) {
+  for (const [route, label] of pages) {
     const runs = result[route];
+    /**
+     * @param {(run: import('./bench-lighthouse.mjs').Figures) => number} pick
+     * @param {Format} format
+     */
     const col = (pick, format) => spread(runs.map(pick), format);
     const misses =
       [...new Set(runs.flatMap((r) => r.accessibilityMisses))].map((id) => `\`${id}\``).join(', ') || 'none';
@@ -324,6 +463,7 @@ function lighthouseReport({ result, version }, loadBefore, loadAfter) {
   return lines.join('\n');
 }
 
+/** @param {string} text */
 function write(text) {
   const doc = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '# Web benchmark\n';
   const section = `${START_MARK}\n${text}\n${END_MARK}`;
@@ -335,6 +475,9 @@ function write(text) {
       : `${doc.trimEnd()}\n\n## Latest run\n\n${section}\n`;
   fs.writeFileSync(OUTPUT, next);
 }
+
+/** The load average over the last minute (os.loadavg() gives 0 where the OS has none). */
+const loadAverage = () => os.loadavg()[0] ?? 0;
 
 build();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'));
@@ -348,18 +491,19 @@ const server = await servePlatform({
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = loadAverage();
   await runOnce(browser, server.url); // warm-up: the server's first answers and the database's caches
+  /** @type {Run[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(await runOnce(browser, server.url));
     process.stdout.write(`run ${i + 1}/${RUNS} done\n`);
   }
-  let text = report(runs, browser.version(), loadBefore, os.loadavg()[0]);
+  let text = report(runs, browser.version(), loadBefore, loadAverage());
   if (LIGHTHOUSE_RUNS > 0) {
-    const lighthouseLoad = os.loadavg()[0];
+    const lighthouseLoad = loadAverage();
     const audits = await lighthouseRuns(server.url, PASSWORD, LIGHTHOUSE_RUNS);
-    text += `\n\n${lighthouseReport(audits, lighthouseLoad, os.loadavg()[0])}`;
+    text += `\n\n${lighthouseReport(audits, lighthouseLoad, loadAverage())}`;
   }
   console.log(`\n${text}`);
   if (!args.includes('--no-write')) {
