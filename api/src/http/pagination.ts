@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
-import { and, asc, desc, gte, ilike, inArray, lte, or, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 
@@ -79,13 +79,18 @@ export function pageRows<T extends PgSelect>(
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-  const pageIds = db
+  const ordered = db
     .select({ id })
     .from(id.table as PgTable)
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
+  // A list's first page, the one staff open most, has its size written in the statement: without
+  // a filter the statement then has no parameters, and the report pool plans it once per
+  // connection (lanes.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
+  const pageIds =
+    offset === 0 && Number.isSafeInteger(limit)
+      ? sql`(${ordered} limit ${sql.raw(String(limit))})`
+      : ordered.limit(limit).offset(offset);
   return select.where(inArray(id, pageIds)).orderBy(...order);
 }
 

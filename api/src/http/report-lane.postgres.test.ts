@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createTestApp, type TestApp, ledgerFixture } from '../test';
+import { inReportLane } from '../db/lanes';
+import { rowsOf } from '../db/rows';
+import { createCustomer, createTestApp, customerLookups, type TestApp, ledgerFixture } from '../test';
 import { REPORT_TOO_SLOW } from './errors';
 
 // Reports never starve money (db/lanes.ts): GETs read through their own pool with a statement
@@ -72,6 +75,37 @@ describe('report lane on PostgreSQL', () => {
     const again = await t.request('GET', '/api/products?limit=10');
     expect(again.statusCode, again.body).toBe(200);
     expect((await f.balance(customer._id)).advanceBalance).toBe(1_500);
+  });
+
+  it('keeps the plan of a list page without parameters on its report connection, at most 200, and answers from the rows of the moment', async () => {
+    t = await createTestApp({ reportPoolSize: 1 });
+    const app = t;
+    /** The statements the one report connection keeps planned. */
+    const kept = async () =>
+      rowsOf<{ statement: string }>(
+        // Awaited inside the lane: drizzle runs a query when it is awaited.
+        await inReportLane(async () => await app.db.execute(sql`select statement from pg_prepared_statements where name like 'plan_%'`)),
+      ).map((row) => row.statement);
+    const firstName = async (query: string) => {
+      const response = await app.request('GET', `/api/customers?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data[0]?.customerName;
+    };
+    const lookups = await customerLookups(t);
+    await createCustomer(t, lookups, { customerName: 'First Trader' });
+    expect(await firstName('limit=10')).toBe('First Trader');
+    await createCustomer(t, lookups, { customerName: 'Newer Trader' });
+    // The kept plan reads the table as it is now: the newest customer heads the first page.
+    expect(await firstName('limit=10')).toBe('Newer Trader');
+    expect(await firstName('limit=10&search=First')).toBe('First Trader');
+    const pages = (await kept()).filter((text) => text.includes('from "customers"'));
+    // The first page without a filter once; the search, with its pattern as a parameter, not at all.
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('limit 10');
+    expect(pages.some((text) => text.includes('ilike'))).toBe(false);
+
+    for (let i = 0; i < 210; i++) await inReportLane(async () => await app.db.execute(sql.raw(`select ${i} as n`)));
+    expect((await kept()).length).toBe(200);
   });
 
   it("cancels a report's statement when its client goes away", async () => {
