@@ -84,7 +84,9 @@ describe('report lane on PostgreSQL', () => {
     const kept = async () =>
       rowsOf<{ statement: string }>(
         // Awaited inside the lane: drizzle runs a query when it is awaited.
-        await inReportLane(async () => await app.db.execute(sql`select statement from pg_prepared_statements where name like 'plan_%'`)),
+        await inReportLane(
+          async () => await app.db.execute(sql`select statement from pg_prepared_statements where name like 'plan_%'`),
+        ),
       ).map((row) => row.statement);
     const firstName = async (query: string) => {
       const response = await app.request('GET', `/api/customers?${query}`);
