@@ -1,5 +1,19 @@
 import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
-import { and, asc, desc, gte, ilike, inArray, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 
@@ -127,6 +141,18 @@ export function searchAcross(
   if (!term) return undefined;
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(...targets.map((target) => (typeof target === 'function' ? target(pattern) : ilike(target, pattern))));
+}
+
+/**
+ * Rows whose `column` is the value picked (or one of the values), or no condition without one. The
+ * values come from a small set the contract has checked (a status, a payment type, a lookup's id)
+ * and are written into the statement as literals: a list filtered on them alone then has no
+ * parameters, so the report pool keeps its plan (lanes.ts), and each value still gets a plan of its
+ * own, as PostgreSQL estimates 'paid' and 'draft' differently.
+ */
+export function picked(column: Column, value: string | readonly string[] | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  return (typeof value === 'string' ? eq(column, value) : inArray(column, [...value])).inlineParams();
 }
 
 /** The `from`/`to` days of a list's query (both included) on its date column. */

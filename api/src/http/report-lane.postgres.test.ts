@@ -77,7 +77,7 @@ describe('report lane on PostgreSQL', () => {
     expect((await f.balance(customer._id)).advanceBalance).toBe(1_500);
   });
 
-  it('keeps the plan of a list page without parameters on its report connection, at most 200, and answers from the rows of the moment', async () => {
+  it('keeps the plan of a list page without parameters, a picked status included, on its report connection, at most 200, and answers from the rows of the moment', async () => {
     t = await createTestApp({ reportPoolSize: 1 });
     const app = t;
     /** The statements the one report connection keeps planned. */
@@ -100,10 +100,18 @@ describe('report lane on PostgreSQL', () => {
     // The kept plan reads the table as it is now: the newest customer heads the first page.
     expect(await firstName('limit=10')).toBe('Newer Trader');
     expect(await firstName('limit=10&search=First')).toBe('First Trader');
+    // A status picked from its list is written into the statement: a plan of its own for each value.
+    await createCustomer(t, lookups, { customerName: 'Quiet Trader', status: 'low' });
+    expect(await firstName('limit=10&status=low')).toBe('Quiet Trader');
+    expect(await firstName('limit=10&status=medium')).toBe('Newer Trader');
+    expect(await firstName('limit=10&status=low')).toBe('Quiet Trader');
     const pages = (await kept()).filter((text) => text.includes('from "customers"'));
-    // The first page without a filter once; the search, with its pattern as a parameter, not at all.
-    expect(pages).toHaveLength(1);
-    expect(pages[0]).toContain('limit 10');
+    // The first page without a filter and with each status once; the search, with its pattern as a
+    // parameter, not at all.
+    expect(pages).toHaveLength(3);
+    expect(pages.every((text) => text.includes('limit 10'))).toBe(true);
+    expect(pages.filter((text) => text.includes(`"status" = 'low'`))).toHaveLength(1);
+    expect(pages.filter((text) => text.includes(`"status" = 'medium'`))).toHaveLength(1);
     expect(pages.some((text) => text.includes('ilike'))).toBe(false);
 
     for (let i = 0; i < 210; i++) await inReportLane(async () => await app.db.execute(sql.raw(`select ${i} as n`)));

@@ -1,9 +1,9 @@
 import type { CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { listTotal } from '../../db/figures';
-import { listing, orderOf, pageRows, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, orderOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
 
@@ -15,7 +15,7 @@ const BALANCE_ORDER: ListOrder<NonNullable<CustomerBalanceListQuery['sort']>> = 
 };
 
 function filterOf(query: CustomerBalanceListQuery): SQL | undefined {
-  return and(customerNameSearch(query.search), query.status ? eq(customers.status, query.status) : undefined);
+  return and(customerNameSearch(query.search), picked(customers.status, query.status));
 }
 
 export class CustomerBalanceService {

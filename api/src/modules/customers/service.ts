@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
-import { listing, orderOf, pageRows, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, orderOf, pageRows, picked, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -118,10 +118,10 @@ const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
 function filterOf(query: CustomerListQuery): SQL | undefined {
   return and(
     customerNameSearch(query.search),
-    query.status ? eq(customers.status, query.status) : undefined,
-    query.customerKind ? eq(customers.customerKindId, query.customerKind) : undefined,
-    query.customerNationality ? eq(customers.customerNationalityId, query.customerNationality) : undefined,
-    query.customerCity ? eq(customers.customerCityId, query.customerCity) : undefined,
+    picked(customers.status, query.status),
+    picked(customers.customerKindId, query.customerKind),
+    picked(customers.customerNationalityId, query.customerNationality),
+    picked(customers.customerCityId, query.customerCity),
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { fils, formatKd, type Fils } from '@admin/shared/money';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
@@ -21,6 +21,7 @@ import {
   listing,
   orderOf,
   pageRows,
+  picked,
   searchAcross,
   withinDays,
   type Listing,
@@ -77,7 +78,7 @@ function filterOf(query: InvoiceListQuery): SQL | undefined {
       invoices.referenceNumber,
       (pattern) => customerNamed(invoices.customerId, pattern),
     ]),
-    query.status ? inArray(invoices.status, query.status) : undefined,
+    picked(invoices.status, query.status),
     query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
     query.customer ? eq(invoices.customerId, query.customer) : undefined,
     withinDays(invoices.dateOfCreation, query),

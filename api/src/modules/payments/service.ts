@@ -24,6 +24,7 @@ import {
   listing,
   orderOf,
   pageRows,
+  picked,
   searchAcross,
   withinDays,
   type Listing,
@@ -50,8 +51,8 @@ function filterOf(query: PaymentListQuery): SQL | undefined {
       payments.referenceNumber,
       (pattern) => customerNamed(payments.customerId, pattern),
     ]),
-    query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
-    query.paymentMode ? eq(payments.paymentMode, query.paymentMode) : undefined,
+    picked(payments.paymentType, query.paymentType),
+    picked(payments.paymentMode, query.paymentMode),
     query.customer ? eq(payments.customerId, query.customer) : undefined,
     withinDays(payments.paymentDate, query),
   );

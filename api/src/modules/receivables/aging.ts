@@ -10,11 +10,12 @@ import {
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
 import type { Fils } from '@admin/shared/money';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
+import { picked } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { onlyRow, rowsOf } from '../../db/rows';
 
@@ -127,9 +128,9 @@ export const agingOfColumn = (value: unknown): AgingFigures => figuresOf((value 
 function reportShape(query: AgingQuery) {
   const where = and(
     customerNameSearch(query.search),
-    query.status ? eq(customers.status, query.status) : undefined,
-    query.kind ? eq(customers.customerKindId, query.kind) : undefined,
-    query.city ? eq(customers.customerCityId, query.city) : undefined,
+    picked(customers.status, query.status),
+    picked(customers.customerKindId, query.kind),
+    picked(customers.customerCityId, query.city),
   );
   const sort = query.sort ?? 'total';
   const byName = sort === 'customerName';

@@ -17,7 +17,15 @@ import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { listing, orderOf, searchAcross, withinDays, type Listing, type ListOrder } from '../../http/pagination';
+import {
+  listing,
+  orderOf,
+  picked,
+  searchAcross,
+  withinDays,
+  type Listing,
+  type ListOrder,
+} from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
@@ -94,7 +102,7 @@ function filterOf(query: ScheduleListQuery): SQL | undefined {
       scheduledInvoices.referenceNumber,
       customers.customerName,
     ]),
-    query.status ? inArray(scheduledInvoices.status, query.status) : undefined,
+    picked(scheduledInvoices.status, query.status),
     query.customer ? eq(scheduledInvoices.customerId, query.customer) : undefined,
     withinDays(scheduledInvoices.nextInvoiceDate, query),
   );
