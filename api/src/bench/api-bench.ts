@@ -138,6 +138,11 @@ function callsFor(ready: Ready): Call[] {
       name: 'customers status + kind filters',
       request: get(`/api/customers?status=high&customerKind=${ready.kindId}&limit=10`),
     },
+    {
+      // The fill gives every customer of a kind one status: no customer has this pair.
+      name: 'customers status + kind that no customer has',
+      request: get(`/api/customers?status=low&customerKind=${ready.kindId}&limit=10`),
+    },
     { name: 'customers page 5000', request: get('/api/customers?page=5000&limit=10') },
     { name: 'invoices page 1', request: get('/api/invoices?page=1&limit=10') },
     { name: 'invoices search "INV" (matches all)', request: get('/api/invoices?search=INV&limit=10') },
