@@ -1,7 +1,8 @@
 import type { Line, LineInput } from '@admin/shared/contract';
 import { lineTotal } from '@admin/shared/money';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customers, products, type LineTable } from '../../db/schema';
 import type { RequiredRecord } from '../references';
 
@@ -55,22 +56,36 @@ export async function copyLines(
     from ${from} where ${sql.identifier(from.parentId.name)} = ${fromId}`);
 }
 
+/**
+ * The lines of some parents, with their products, as one statement per table prepared once per
+ * database: every page of invoices reads them, and PostgreSQL took longer to plan this read than
+ * to run it (0.7 ms against 0.1 ms for a page of ten).
+ */
+const linesOfParents = (table: LineTable) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        parentId: table.parentId,
+        product: { _id: products.id, productName: products.productName },
+        quantity: table.quantity,
+        unitPrice: table.unitPrice,
+        lineTotal: table.lineTotal,
+      })
+      .from(table)
+      .innerJoin(products, eq(products.id, table.productId))
+      .where(sql`${table.parentId} = any(${sql.placeholder('parentIds')}::uuid[])`)
+      .orderBy(asc(table.parentId), asc(table.position))
+      .prepare(`lines_of_${getTableName(table)}`),
+  );
+const LINE_READS = new Map<LineTable, ReturnType<typeof linesOfParents>>();
+
 /** The lines of several parents, each in its order, with the product populated. */
 export async function readLines(db: Database, table: LineTable, parentIds: string[]): Promise<Map<string, Line[]>> {
   const byParent = new Map<string, Line[]>(parentIds.map((id) => [id, []]));
   if (!parentIds.length) return byParent;
-  const rows = await db
-    .select({
-      parentId: table.parentId,
-      product: { _id: products.id, productName: products.productName },
-      quantity: table.quantity,
-      unitPrice: table.unitPrice,
-      lineTotal: table.lineTotal,
-    })
-    .from(table)
-    .innerJoin(products, eq(products.id, table.productId))
-    .where(inArray(table.parentId, parentIds))
-    .orderBy(asc(table.parentId), asc(table.position));
+  let read = LINE_READS.get(table);
+  if (!read) LINE_READS.set(table, (read = linesOfParents(table)));
+  const rows = await read(db).execute({ parentIds });
   for (const { parentId, ...line } of rows) byParent.get(parentId)!.push(line);
   return byParent;
 }
