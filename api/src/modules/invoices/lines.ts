@@ -3,7 +3,7 @@ import { lineTotal } from '@admin/shared/money';
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
-import { customers, products, type LineTable } from '../../db/schema';
+import { customers, invoiceLines, products, scheduledInvoiceLines, type LineTable } from '../../db/schema';
 import type { RequiredRecord } from '../references';
 
 /**
@@ -77,15 +77,13 @@ const linesOfParents = (table: LineTable) =>
       .orderBy(asc(table.parentId), asc(table.position))
       .prepare(`lines_of_${getTableName(table)}`),
   );
-const LINE_READS = new Map<LineTable, ReturnType<typeof linesOfParents>>();
+const LINE_READS = new Map([invoiceLines, scheduledInvoiceLines].map((table) => [table, linesOfParents(table)]));
 
 /** The lines of several parents, each in its order, with the product populated. */
 export async function readLines(db: Database, table: LineTable, parentIds: string[]): Promise<Map<string, Line[]>> {
   const byParent = new Map<string, Line[]>(parentIds.map((id) => [id, []]));
   if (!parentIds.length) return byParent;
-  let read = LINE_READS.get(table);
-  if (!read) LINE_READS.set(table, (read = linesOfParents(table)));
-  const rows = await read(db).execute({ parentIds });
+  const rows = await LINE_READS.get(table)!(db).execute({ parentIds });
   for (const { parentId, ...line } of rows) byParent.get(parentId)!.push(line);
   return byParent;
 }
