@@ -52,9 +52,7 @@ describe('kept plans on PGlite', () => {
   it('answers a select that does not prepare with its own error, and keeps at most 200 plans', async () => {
     t = await createTestApp();
     const app = t;
-    await expect(app.db.execute(sql.raw('select no_such_column from customers'))).rejects.toThrow(
-      /no_such_column/,
-    );
+    await expect(app.db.execute(sql.raw('select no_such_column from customers'))).rejects.toThrow(/no_such_column/);
     for (let i = 0; i < 210; i++) {
       const [row] = rowsOf<{ n: number }>(await app.db.execute(sql.raw(`select ${i} as n`)));
       expect(row?.n).toBe(i);
