@@ -76,7 +76,8 @@ export async function listTotal(
   where: SQL | undefined,
   countedBy: Record<string, string> = {},
 ): Promise<number> {
-  const figures = figuresFor(query, getTableName(table), countedBy);
+  // Without a condition (a search that matches every row, say) the list is the whole table.
+  const figures = where ? figuresFor(query, getTableName(table), countedBy) : [getTableName(table)];
   if (!figures) return onlyRow(await db.select({ n: count() }).from(table).where(where)).n;
   return onlyRow(await sumOfFigures(db).execute({ figures })).amount;
 }

@@ -131,16 +131,66 @@ export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K;
 }
 
 /**
- * Rows where one of `targets` contains the search term, or no condition without a term: a column
- * is matched with ILIKE, a function is given the pattern (the user's % _ \\ taken literally).
+ * A number the API gives out, searched as text. Where `issued` holds (on every row without it) the
+ * column is `prefix` and digits (PAY-000042), as a CHECK keeps it; on the other rows it equals
+ * another column the search reads (an invoice's manual number), which finds them.
  */
-export function searchAcross(
-  term: string | undefined,
-  targets: (Column | ((pattern: string) => SQL))[],
-): SQL | undefined {
+export interface IssuedNumber {
+  issuedNumber: Column;
+  prefix: string;
+  issued?: SQL;
+}
+
+type SearchTarget = Column | ((pattern: string) => SQL) | IssuedNumber;
+
+/** The search matches every row: it is no condition. */
+const EVERY_ROW = Symbol('every row');
+
+/**
+ * Rows where one of `targets` contains the search term, or no condition without a term: a column
+ * is matched with ILIKE, a function is given the pattern (the user's % _ \\ taken literally), an
+ * issued number as issuedNumberHolding says.
+ */
+export function searchAcross(term: string | undefined, targets: SearchTarget[]): SQL | undefined {
   if (!term) return undefined;
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...targets.map((target) => (typeof target === 'function' ? target(pattern) : ilike(target, pattern))));
+  const conditions: SQL[] = [];
+  for (const target of targets) {
+    const condition =
+      typeof target === 'function'
+        ? target(pattern)
+        : 'issuedNumber' in target
+          ? issuedNumberHolding(target, term, pattern)
+          : ilike(target, pattern);
+    if (condition === EVERY_ROW) return undefined;
+    if (condition) conditions.push(condition);
+  }
+  return conditions.length ? or(...conditions) : sql`false`;
+}
+
+/**
+ * The rows whose issued number holds `term` anywhere (ILIKE), read without the trigram index where
+ * the number's form allows: that index holds the prefix's trigrams for every row, and a term
+ * with them read all of those. PAY-000042 holds a term only as a piece of the prefix (every number
+ * does), as the prefix's end and digits ("PAY-0199", "Y-0199": the numbers starting PAY-0199, a
+ * range of the number's C-ordered index, which also holds only for rows whose number holds the
+ * term), or as digits (anywhere, through the trigram index); any other term, in no issued number.
+ * A term with other characters than ASCII letters, digits and "-" is matched with ILIKE as it is.
+ */
+function issuedNumberHolding(
+  { issuedNumber: column, prefix, issued }: IssuedNumber,
+  term: string,
+  pattern: string,
+): SQL | typeof EVERY_ROW | undefined {
+  if (!/^[A-Za-z0-9-]+$/.test(term) || /^\d+$/.test(term)) return ilike(column, pattern);
+  const upper = term.toUpperCase();
+  if (prefix.includes(upper)) return issued ?? EVERY_ROW;
+  for (let end = Math.min(prefix.length, upper.length); end > 0; end--) {
+    const digits = upper.slice(end);
+    if (prefix.endsWith(upper.slice(0, end)) && /^\d+$/.test(digits))
+      return sql`(${column} collate "C") like ${`${prefix}${digits}%`}`;
+  }
+  return undefined;
 }
 
 /**

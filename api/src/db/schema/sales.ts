@@ -121,6 +121,13 @@ export const invoices = pgTable(
       .on(t.dueDate)
       .where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
     trigramIndex('invoices_number_trgm_idx', t.invoiceNumber),
+    // A search for INV-0199 reads the numbers starting so from here (http/pagination.ts,
+    // IssuedNumber), which the check below makes exact (migration 0011_issued_numbers).
+    index('invoices_number_prefix_idx').on(sql`${t.invoiceNumber} collate "C"`),
+    check(
+      'invoices_number_issued_check',
+      sql`case when ${t.manualInvoiceNumber} is null then ${t.invoiceNumber} ~ '^INV-[0-9]+$' else ${t.invoiceNumber} = ${t.manualInvoiceNumber} end`,
+    ),
     trigramIndex('invoices_manual_number_trgm_idx', t.manualInvoiceNumber),
     trigramIndex('invoices_reference_trgm_idx', t.referenceNumber),
     check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),

@@ -9,7 +9,7 @@ import {
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { fils, formatKd, type Fils } from '@admin/shared/money';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
@@ -73,7 +73,7 @@ export const INVOICE_AUDIT: AuditedKind<Invoice> = { entityType: 'invoice', labe
 function filterOf(query: InvoiceListQuery): SQL | undefined {
   return and(
     searchAcross(query.search, [
-      invoices.invoiceNumber,
+      { issuedNumber: invoices.invoiceNumber, prefix: 'INV-', issued: isNull(invoices.manualInvoiceNumber) },
       invoices.manualInvoiceNumber,
       invoices.referenceNumber,
       (pattern) => customerNamed(invoices.customerId, pattern),

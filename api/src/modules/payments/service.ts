@@ -47,7 +47,7 @@ import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
     searchAcross(query.search, [
-      payments.paymentNumber,
+      { issuedNumber: payments.paymentNumber, prefix: 'PAY-' },
       payments.referenceNumber,
       (pattern) => customerNamed(payments.customerId, pattern),
     ]),
