@@ -99,8 +99,8 @@ export function pageRows<T extends PgSelect>(
     .where(where)
     .orderBy(...order);
   // A list's first page, the one staff open most, has its size written in the statement: without
-  // a filter the statement then has no parameters, and the report pool plans it once per
-  // connection (lanes.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
+  // a filter the statement then has no parameters, and each connection plans it once
+  // (db/kept-plans.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
   const pageIds =
     offset === 0 && Number.isSafeInteger(limit)
       ? sql`(${ordered} limit ${sql.raw(String(limit))})`
@@ -197,7 +197,7 @@ function issuedNumberHolding(
  * Rows whose `column` is the value picked (or one of the values), or no condition without one. The
  * values come from a small set the contract has checked (a status, a payment type, a lookup's id)
  * and are written into the statement as literals: a list filtered on them alone then has no
- * parameters, so the report pool keeps its plan (lanes.ts), and each value still gets a plan of its
+ * parameters, so its plan is kept (db/kept-plans.ts), and each value still gets a plan of its
  * own, as PostgreSQL estimates 'paid' and 'draft' differently.
  */
 export function picked(column: Column, value: string | readonly string[] | undefined): SQL | undefined {
