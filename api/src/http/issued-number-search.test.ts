@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { fils } from '@admin/shared/money';
+import type { SQL } from 'drizzle-orm';
 import { invoices, nextInvoiceNumber } from '../db/schema';
 import { setUpApp, setUpLedger } from '../test';
 
@@ -17,6 +18,24 @@ const TERMS = [
   ...['0000', '1', '12', 'INV-000001x', 'X', '2026', '2026/00', 'MY-INV', 'REF-INV', 'Beta', 'trader', '%'],
 ];
 
+/** An invoice of 1 KD with these numbers, written as the sales module writes one. */
+const invoiceWith = (
+  customerId: string,
+  numbers: { invoiceNumber: string | SQL; manualInvoiceNumber: string | null; referenceNumber?: string | null },
+) =>
+  t.db
+    .insert(invoices)
+    .values({
+      ...numbers,
+      customerId,
+      totalAmount: fils(1_000),
+      status: 'unpaid',
+      dateOfCreation: f.day,
+      dueDate: f.day,
+      credit: true,
+    })
+    .returning();
+
 const holds = (term: string, fields: (string | null | undefined)[]) =>
   fields.some((field) => field?.toLowerCase().includes(term.toLowerCase()));
 
@@ -30,20 +49,11 @@ describe('searching by an issued number', () => {
       const reference = i === 4 ? 'REF-INV-9' : null;
       const manual = [null, '2026/0042', 'inv-000001', 'MY-INV-0001', 'PAY-000001'][i % 5 === 0 ? 0 : i % 5] ?? null;
       const useManual = i % 4 === 1 ? manual : null;
-      const [row] = await t.db
-        .insert(invoices)
-        .values({
-          invoiceNumber: useManual ?? nextInvoiceNumber(),
-          manualInvoiceNumber: useManual,
-          referenceNumber: reference,
-          customerId: customer._id,
-          totalAmount: fils(1_000),
-          status: 'unpaid',
-          dateOfCreation: f.day,
-          dueDate: f.day,
-          credit: true,
-        })
-        .returning();
+      const [row] = await invoiceWith(customer._id, {
+        invoiceNumber: useManual ?? nextInvoiceNumber(),
+        manualInvoiceNumber: useManual,
+        referenceNumber: reference,
+      });
       rows.push({ number: row!.invoiceNumber, manual: useManual, reference, customer: customer.customerName });
     }
     const paid: { number: string; reference: string | null; customer: string }[] = [];
@@ -80,16 +90,7 @@ describe('searching by an issued number', () => {
   it('refuses a number that is not of the form the search relies on', async () => {
     const customer = await f.customer();
     const invoice = (invoiceNumber: string, manualInvoiceNumber: string | null) =>
-      t.db.insert(invoices).values({
-        invoiceNumber,
-        manualInvoiceNumber,
-        customerId: customer._id,
-        totalAmount: fils(1_000),
-        status: 'unpaid',
-        dateOfCreation: f.day,
-        dueDate: f.day,
-        credit: true,
-      });
+      invoiceWith(customer._id, { invoiceNumber, manualInvoiceNumber });
     await expect(invoice('INV-12a', null)).rejects.toThrow();
     await expect(invoice('2026/7', '2026/8')).rejects.toThrow();
     await invoice('2026/7', '2026/7');

@@ -6,3 +6,4 @@ export * from './requests';
 export * from './second-instance';
 export * from './random-ledger';
 export * from './request-fields';
+export * from './kept-plans';

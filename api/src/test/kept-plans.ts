@@ -1,0 +1,36 @@
+import { expect } from '@rstest/core';
+import type { TestApp } from './harness';
+import { createCustomer, customerLookups } from './masters';
+
+/**
+ * The customers' first page opened unfiltered, searched and filtered by two statuses as customers
+ * are added, each answer holding the rows of the moment; then what the connection kept (`kept`:
+ * the texts of the statements it keeps planned): the first page unfiltered and with each status
+ * once, the status written into the statement, and the search, whose pattern is a parameter, not
+ * at all (db/kept-plans.ts).
+ */
+export async function expectFirstPagesKept(t: TestApp, kept: () => Promise<string[]>): Promise<void> {
+  const firstName = async (query: string) => {
+    const response = await t.request('GET', `/api/customers?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data[0]?.customerName;
+  };
+  const lookups = await customerLookups(t);
+  await createCustomer(t, lookups, { customerName: 'First Trader' });
+  expect(await firstName('limit=10')).toBe('First Trader');
+  await createCustomer(t, lookups, { customerName: 'Newer Trader' });
+  // The kept plan reads the table as it is now: the newest customer heads the first page.
+  expect(await firstName('limit=10')).toBe('Newer Trader');
+  expect(await firstName('limit=10&search=First')).toBe('First Trader');
+  await createCustomer(t, lookups, { customerName: 'Quiet Trader', status: 'low' });
+  expect(await firstName('limit=10&status=low')).toBe('Quiet Trader');
+  expect(await firstName('limit=10&status=medium')).toBe('Newer Trader');
+  expect(await firstName('limit=10&status=low')).toBe('Quiet Trader');
+
+  const pages = (await kept()).filter((text) => text.includes('from "customers"'));
+  expect(pages).toHaveLength(3);
+  expect(pages.every((text) => text.includes('limit 10'))).toBe(true);
+  expect(pages.filter((text) => text.includes(`"status" = 'low'`))).toHaveLength(1);
+  expect(pages.filter((text) => text.includes(`"status" = 'medium'`))).toHaveLength(1);
+  expect(pages.some((text) => text.includes('ilike'))).toBe(false);
+}
