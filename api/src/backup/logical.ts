@@ -54,17 +54,18 @@ async function migrationsIn(tx: Transaction | Database): Promise<string[]> {
 }
 
 /**
- * Tables a dump leaves out: the database derives them from the others as their rows load
- * (dashboard_figures: the triggers of customers, products, invoices and payments; the
- * receivable_ tables: the triggers of invoices).
- */
-/**
  * Tables whose rows a fresh database already has from its migrations (the company settings' one
  * row): the backup's rows replace them, so an empty database is still one these tables hold.
  */
 const MIGRATION_FILLED_TABLES = ['company_settings'];
+/**
+ * Tables a dump leaves out: the database derives them from the others as their rows load
+ * (dashboard_figures: the triggers of customers, products, invoices and payments; list_blocks:
+ * those of customers, invoices and payments; the receivable_ tables: the triggers of invoices).
+ */
 const DERIVED_TABLES = [
   'dashboard_figures',
+  'list_blocks',
   'receivable_due',
   'receivable_customers',
   'receivable_aging_day',

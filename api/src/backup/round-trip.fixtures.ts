@@ -30,7 +30,7 @@ export function tempRoot(): string {
 export interface Snapshot {
   tables: Record<string, string>;
   money: Record<string, string>;
-  /** The dashboard's figures (rebuilt by the database as a logical restore loads the rows). */
+  /** The dashboard's figures and the lists' blocks (rebuilt by the database as a logical restore loads the rows). */
   figures: Record<string, string>;
   invariantsBroken: Record<string, number>;
   sequences: Record<string, string>;
@@ -57,7 +57,9 @@ export async function snapshot(db: Database): Promise<Snapshot> {
   const figures = Object.fromEntries(
     rowsOf<{ figure: string; amount: string }>(
       await db.execute(
-        sql`select figure, sum(amount)::text as amount from dashboard_figures group by figure having sum(amount) <> 0 order by figure`,
+        sql`select figure, sum(amount)::text as amount from dashboard_figures group by figure having sum(amount) <> 0
+          union all select 'block ' || list || ' ' || block, sum(rows)::text from list_blocks group by list, block having sum(rows) <> 0
+          order by figure`,
       ),
     ).map((row) => [row.figure, row.amount]),
   );

@@ -34,7 +34,9 @@ export async function compactFigures(db: Database): Promise<void> {
         await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
       ),
     );
-    if (locked) await tx.execute(sql`select compact_dashboard_figures()`);
+    if (!locked) return;
+    await tx.execute(sql`select compact_dashboard_figures()`);
+    await tx.execute(sql`select compact_list_blocks()`);
   });
 }
 

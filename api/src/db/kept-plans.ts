@@ -13,13 +13,18 @@ import type pg from 'pg';
 /** A connection keeps at most this many plans: each costs the server some memory. */
 const PLANS_PER_CONNECTION = 200;
 
-/** The plans one connection keeps, by name: `plan_` and a hash of the statement's text. */
+/** A statement's name for the plan PostgreSQL keeps of it: `plan_` and a hash of its text. */
+export function planName(text: string): string {
+  return `plan_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/** The plans one connection keeps, by name (planName). */
 class PlanNames {
   private readonly names = new Set<string>();
 
   /** The name of `text`'s plan: kept already, or new while the connection keeps fewer than it may. */
   nameOf(text: string): string | undefined {
-    const name = `plan_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    const name = planName(text);
     if (!this.names.has(name)) {
       if (this.names.size >= PLANS_PER_CONNECTION) return undefined;
       this.names.add(name);

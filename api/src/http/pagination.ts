@@ -1,4 +1,10 @@
-import { MAX_PAGE_LIMIT, paginationOf, type ListResponse, type SortDirection } from '@admin/shared/contract';
+import {
+  MAX_PAGE_LIMIT,
+  PAGE_SIZES,
+  paginationOf,
+  type ListResponse,
+  type SortDirection,
+} from '@admin/shared/contract';
 import {
   and,
   asc,
@@ -11,11 +17,14 @@ import {
   or,
   sql,
   type Column,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
+import { planName } from '../db/kept-plans';
+import { blockHolding, type OrderBlocks } from '../db/list-blocks';
 
 /**
  * One list as asked for (search, filters, sort): readable as a page, the rows at the page's offset
@@ -73,8 +82,12 @@ export async function pageOf<T>(
  * the list's table alone, in the list's order, so a deep OFFSET walks an index (the order's, ending
  * on the id) instead of building every skipped row with its joins and subqueries; the rows of those
  * ids only are then read, in the same order. `where` may use only `id`'s table.
+ *
+ * A deep page of a list in its default order, without a condition, starts that walk at the block
+ * holding its first row (`blocks`, see db/list-blocks.ts), in the same statement, so the blocks and
+ * the rows are read from one snapshot.
  */
-export function pageRows<T extends PgSelect>(
+export async function pageRows<T extends PgSelect>(
   db: Database,
   select: T,
   page: {
@@ -84,15 +97,17 @@ export function pageRows<T extends PgSelect>(
     offset: number;
     limit: number;
     orderNeedsJoins?: boolean;
+    blocks?: BlockWalk;
   },
-): T {
-  const { id, where, order, offset, limit } = page;
+): Promise<Awaited<T>> {
+  const { id, where, order, offset, limit, blocks } = page;
   if (page.orderNeedsJoins)
-    return select
+    return await select
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
+  if (blocks && !where && offset >= WALK_BLOCKS_FROM) return pageFromBlock(select, page, blocks);
   const ordered = db
     .select({ id })
     .from(id.table as PgTable)
@@ -105,7 +120,46 @@ export function pageRows<T extends PgSelect>(
     offset === 0 && Number.isSafeInteger(limit)
       ? sql`(${ordered} limit ${sql.raw(String(limit))})`
       : ordered.limit(limit).offset(offset);
-  return select.where(inArray(id, pageIds)).orderBy(...order);
+  return await select.where(inArray(id, pageIds)).orderBy(...order);
+}
+
+/**
+ * From this offset on a page starts at its block: before it, walking the rows costs less than
+ * summing the blocks (about 0.1 ms a thousand rows against 0.2-0.5 ms for a year of days).
+ */
+const WALK_BLOCKS_FROM = 2_000;
+
+/** A list's default order as blocks, and which way it runs. */
+export interface BlockWalk {
+  blocks: OrderBlocks;
+  descending: boolean;
+}
+
+/**
+ * A page read from the start of the block holding its first row. Its size is written in the
+ * statement and its offset is seen by the plan only through the block (an InitPlan), so one plan
+ * serves every page: at the screens' page sizes the statement is prepared under a name, and
+ * PostgreSQL keeps its plan per connection (planning it cost 1.3-1.8 ms, running it 0.3).
+ */
+async function pageFromBlock<T extends PgSelect>(
+  select: T,
+  { id, order, offset, limit }: { id: PgColumn; order: SQL[]; offset: number; limit: number },
+  { blocks, descending }: BlockWalk,
+): Promise<Awaited<T>> {
+  const rowsFrom = (offsetValue: number | Placeholder) => {
+    const anchor = blockHolding(blocks, offsetValue, descending);
+    const block = sql`anchor.block`;
+    const fromBlock = descending
+      ? sql`${blocks.column} < (select ${blocks.end(block)} from anchor)`
+      : sql`${blocks.column} >= (select ${blocks.start(block)} from anchor)`;
+    const pageIds = sql`(with anchor as (${anchor})
+      select ${id} from ${id.table} where ${fromBlock} order by ${sql.join(order, sql`, `)}
+      limit ${sql.raw(String(limit))} offset (select (${offsetValue} - anchor.before)::bigint from anchor))`;
+    return select.where(inArray(id, pageIds)).orderBy(...order);
+  };
+  if (!(PAGE_SIZES as readonly number[]).includes(limit)) return await rowsFrom(offset);
+  const query = rowsFrom(sql.placeholder('offset'));
+  return (await query.prepare(planName(query.toSQL().sql)).execute({ offset })) as Awaited<T>;
 }
 
 /** How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id. */
@@ -115,6 +169,8 @@ export interface ListOrder<K extends string> {
   byDefault: { sort: readonly K[]; order: SortDirection };
   /** Unique, the last key, so rows with equal values keep one order from page to page. */
   id: SQLWrapper;
+  /** The blocks the default order is counted in, where the list has them (db/list-blocks.ts). */
+  blocks?: OrderBlocks;
 }
 
 /**
@@ -124,10 +180,26 @@ export interface ListOrder<K extends string> {
  * column keeps its next ones (date, then number), so that header turns the default order around.
  */
 export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): SQL[] {
+  const direction = descending(spec, query) ? desc : asc;
+  return [...orderKeys(spec, query).map((key) => direction(spec.columns[key])), direction(spec.id)];
+}
+
+function orderKeys<K extends string>(spec: ListOrder<K>, query: { sort?: K }): readonly K[] {
   const { sort: defaults } = spec.byDefault;
-  const keys = !query.sort || query.sort === defaults[0] ? defaults : [query.sort];
-  const direction = (query.order ?? (query.sort ? 'asc' : spec.byDefault.order)) === 'desc' ? desc : asc;
-  return [...keys.map((key) => direction(spec.columns[key])), direction(spec.id)];
+  return !query.sort || query.sort === defaults[0] ? defaults : [query.sort];
+}
+
+function descending<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): boolean {
+  return (query.order ?? (query.sort ? 'asc' : spec.byDefault.order)) === 'desc';
+}
+
+/** The blocks a page of this order can start at: the list's own, when it is in its default order. */
+export function blockWalkOf<K extends string>(
+  spec: ListOrder<K>,
+  query: { sort?: K; order?: SortDirection },
+): BlockWalk | undefined {
+  if (!spec.blocks || orderKeys(spec, query) !== spec.byDefault.sort) return undefined;
+  return { blocks: spec.blocks, descending: descending(spec, query) };
 }
 
 /**

@@ -23,6 +23,23 @@ export const dashboardFigures = pgTable(
 );
 
 /**
+ * How many rows of a list (customers, invoices, payments) fall in each block of its default order,
+ * as deltas kept by triggers in the transaction of each write (migration 0012_list_blocks): a deep
+ * page starts walking at its block instead of at the list's first row. A block is a text that
+ * sorts as the order does: an hour of creation (customers, "2026-11-24 09", UTC) or a day
+ * (invoices by invoice date, payments by payment date, "2026-11-24"). compact_list_blocks() folds them.
+ */
+export const listBlocks = pgTable(
+  'list_blocks',
+  {
+    list: text('list').notNull(),
+    block: text('block').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('list_blocks_list_block_idx').on(t.list, t.block)],
+);
+
+/**
  * What customers still owe, for the aging report, kept by statement triggers on invoices in the
  * transaction of each write (migration 0006_receivable_figures): what each billed invoice (not
  * draft or cancelled) still owes, its total minus its paid amount, summed per customer and due

@@ -1,9 +1,10 @@
 import type { CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { hourBlocks } from '../../db/list-blocks';
 import { customers } from '../../db/schema';
 import { listTotal } from '../../db/figures';
-import { listing, orderOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
+import { blockWalkOf, listing, orderOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
 
@@ -12,6 +13,7 @@ const BALANCE_ORDER: ListOrder<NonNullable<CustomerBalanceListQuery['sort']>> = 
   columns: { customerName: customers.customerName, status: customers.status, createdAt: customers.createdAt },
   byDefault: { sort: ['createdAt'], order: 'desc' },
   id: customers.id,
+  blocks: hourBlocks(customers.createdAt),
 };
 
 function filterOf(query: CustomerBalanceListQuery): SQL | undefined {
@@ -40,7 +42,14 @@ export class CustomerBalanceService {
           })
           .from(customers)
           .$dynamic();
-        const rows = await pageRows(this.db, select, { id: customers.id, where, order, offset, limit });
+        const rows = await pageRows(this.db, select, {
+          id: customers.id,
+          where,
+          order,
+          offset,
+          limit,
+          blocks: blockWalkOf(BALANCE_ORDER, query),
+        });
         return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
           _id: id,
           customerName,

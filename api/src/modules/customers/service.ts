@@ -4,10 +4,20 @@ import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
+import { hourBlocks } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
-import { listing, orderOf, pageRows, picked, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
+import {
+  blockWalkOf,
+  listing,
+  orderOf,
+  pageRows,
+  picked,
+  searchAcross,
+  type Listing,
+  type ListOrder,
+} from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -113,6 +123,7 @@ const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
   },
   byDefault: { sort: ['createdAt'], order: 'desc' },
   id: customers.id,
+  blocks: hourBlocks(customers.createdAt),
 };
 
 function filterOf(query: CustomerListQuery): SQL | undefined {
@@ -157,6 +168,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
             order,
             offset,
             limit,
+            blocks: blockWalkOf(CUSTOMER_ORDER, query),
             orderNeedsJoins: query.sort !== undefined && JOINED_SORTS.has(query.sort),
           })
         ).map(toCustomer),

@@ -16,8 +16,10 @@ import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
 import { listTotal } from '../../db/figures';
+import { dayBlocks } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
 import {
+  blockWalkOf,
   listing,
   orderOf,
   pageRows,
@@ -100,6 +102,7 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
   },
   byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
   id: invoices.id,
+  blocks: dayBlocks(invoices.dateOfCreation),
 };
 
 /** 409 for a manual number that another invoice already has; other errors pass through. */
@@ -183,6 +186,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
             order,
             offset,
             limit,
+            blocks: blockWalkOf(INVOICE_ORDER, query),
             orderNeedsJoins: query.sort === 'customer',
           }),
         ),

@@ -19,8 +19,10 @@ import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
+import { dayBlocks } from '../../db/list-blocks';
 import { sumOfFils } from '../../db/money-sql';
 import {
+  blockWalkOf,
   listing,
   orderOf,
   pageRows,
@@ -71,6 +73,7 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
   },
   byDefault: { sort: ['paymentDate', 'paymentNumber'], order: 'desc' },
   id: payments.id,
+  blocks: dayBlocks(payments.paymentDate),
 };
 
 export class PaymentService {
@@ -90,6 +93,7 @@ export class PaymentService {
             order,
             offset,
             limit,
+            blocks: blockWalkOf(PAYMENT_ORDER, query),
             orderNeedsJoins: query.sort === 'customer',
           })
         ).map(toPayment),
