@@ -1,9 +1,8 @@
-import { count, getTableName, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { sumOfFils } from './money-sql';
 import type { Database } from './connect';
-import { preparedPerDatabase } from './prepared';
 import { onlyRow, rowsOf } from './rows';
 import { dashboardFigures } from './schema';
 
@@ -81,14 +80,13 @@ export async function listTotal(
   // Without a condition (a search that matches every row, say) the list is the whole table.
   const figures = where ? figuresFor(query, getTableName(table), countedBy) : [getTableName(table)];
   if (!figures) return onlyRow(await db.select({ n: count() }).from(table).where(where)).n;
-  return onlyRow(await sumOfFigures(db).execute({ figures })).amount;
+  // The figures' names come from the list and its picked filter, a small set: written into the
+  // statement, they leave it without parameters, so its plan is kept (kept-plans.ts). As a
+  // parameter, PostgreSQL planned the sum for each list's names at every call (0.2-0.4 ms).
+  return onlyRow(
+    await db
+      .select({ amount: sumOfFils(dashboardFigures.amount) })
+      .from(dashboardFigures)
+      .where(inArray(dashboardFigures.figure, figures).inlineParams()),
+  ).amount;
 }
-
-/** The sum of some figures: the total of most list pages staff open, so prepared once per database. */
-const sumOfFigures = preparedPerDatabase((db) =>
-  db
-    .select({ amount: sumOfFils(dashboardFigures.amount) })
-    .from(dashboardFigures)
-    .where(sql`${dashboardFigures.figure} = any(${sql.placeholder('figures')}::text[])`)
-    .prepare('sum_of_figures'),
-);

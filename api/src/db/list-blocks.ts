@@ -1,4 +1,4 @@
-import { getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { listBlocks } from './schema';
 
@@ -27,14 +27,15 @@ export function hourBlocks(column: PgColumn): OrderBlocks {
 /**
  * A query of one row (block, before): the block that holds the row at `offset` of the list in
  * its default order, descending or not, and how many rows come before that block. No row when
- * the list is shorter than that.
+ * the list is shorter than that. The list is written into the statement, so its plan is that
+ * list's own whatever the offset (http/pagination.ts prepares it).
  */
 export function blockHolding(blocks: OrderBlocks, offset: number | Placeholder, descending: boolean): SQL {
   const direction = sql.raw(descending ? 'desc' : 'asc');
   return sql`select block, before from (
       select block, n, sum(n) over (order by block ${direction}) - n as before
       from (select ${listBlocks.block} as block, sum(${listBlocks.rows}) as n from ${listBlocks}
-        where ${listBlocks.list} = ${getTableName(blocks.column.table)} group by ${listBlocks.block}) totals
+        where ${eq(listBlocks.list, getTableName(blocks.column.table)).inlineParams()} group by ${listBlocks.block}) totals
     ) running
     where before + n > ${offset}
     order by block ${direction}
