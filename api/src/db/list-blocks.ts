@@ -1,6 +1,6 @@
 import { eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { listBlocks } from './schema';
+import { customers, invoices, listBlocks, payments } from './schema';
 
 /**
  * The blocks a list's default order is cut into (schema listBlocks, kept by migration
@@ -14,15 +14,22 @@ export interface OrderBlocks {
 }
 
 /** Blocks of one day of a date column ("2026-11-24"). */
-export function dayBlocks(column: PgColumn): OrderBlocks {
+function dayBlocks(column: PgColumn): OrderBlocks {
   return { column, start: (block) => sql`${block}::date`, end: (block) => sql`(${block}::date + 1)` };
 }
 
 /** Blocks of one hour of a timestamp column, in UTC ("2026-11-24 09"). */
-export function hourBlocks(column: PgColumn): OrderBlocks {
+function hourBlocks(column: PgColumn): OrderBlocks {
   const start = (block: SQL) => sql`((${block} || ':00:00')::timestamp at time zone 'UTC')`;
   return { column, start, end: (block) => sql`(${start(block)} + interval '1 hour')` };
 }
+
+/** Each list's blocks, as the triggers of migration 0012_list_blocks cut them. */
+export const LIST_BLOCKS = {
+  customers: hourBlocks(customers.createdAt),
+  invoices: dayBlocks(invoices.dateOfCreation),
+  payments: dayBlocks(payments.paymentDate),
+};
 
 /**
  * A query of one row (block, before): the block that holds the row at `offset` of the list in

@@ -1,7 +1,7 @@
 import type { CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { hourBlocks } from '../../db/list-blocks';
+import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customers } from '../../db/schema';
 import { listTotal } from '../../db/figures';
 import { blockWalkOf, listing, orderOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
@@ -13,7 +13,7 @@ const BALANCE_ORDER: ListOrder<NonNullable<CustomerBalanceListQuery['sort']>> = 
   columns: { customerName: customers.customerName, status: customers.status, createdAt: customers.createdAt },
   byDefault: { sort: ['createdAt'], order: 'desc' },
   id: customers.id,
-  blocks: hourBlocks(customers.createdAt),
+  blocks: LIST_BLOCKS.customers,
 };
 
 function filterOf(query: CustomerBalanceListQuery): SQL | undefined {

@@ -4,7 +4,7 @@ import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
-import { hourBlocks } from '../../db/list-blocks';
+import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
@@ -123,7 +123,7 @@ const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
   },
   byDefault: { sort: ['createdAt'], order: 'desc' },
   id: customers.id,
-  blocks: hourBlocks(customers.createdAt),
+  blocks: LIST_BLOCKS.customers,
 };
 
 function filterOf(query: CustomerListQuery): SQL | undefined {

@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
 import { listTotal } from '../../db/figures';
-import { dayBlocks } from '../../db/list-blocks';
+import { LIST_BLOCKS } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
 import {
   blockWalkOf,
@@ -102,7 +102,7 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
   },
   byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
   id: invoices.id,
-  blocks: dayBlocks(invoices.dateOfCreation),
+  blocks: LIST_BLOCKS.invoices,
 };
 
 /** 409 for a manual number that another invoice already has; other errors pass through. */

@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
-import { dayBlocks } from '../../db/list-blocks';
+import { LIST_BLOCKS } from '../../db/list-blocks';
 import { sumOfFils } from '../../db/money-sql';
 import {
   blockWalkOf,
@@ -73,7 +73,7 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
   },
   byDefault: { sort: ['paymentDate', 'paymentNumber'], order: 'desc' },
   id: payments.id,
-  blocks: dayBlocks(payments.paymentDate),
+  blocks: LIST_BLOCKS.payments,
 };
 
 export class PaymentService {
