@@ -69,13 +69,22 @@ export function toDay(value: string | Date): CalendarDay {
 
 /** The business day at `now` in the given zone, e.g. 23:30 UTC on the 20th is the 21st in Kuwait. */
 export function businessToday(timeZone: string = DEFAULT_BUSINESS_TZ, now: Date = new Date()): CalendarDay {
+  return dayFormatIn(timeZone).format(now);
+}
+
+// A formatter is made once per zone: making one cost several times formatting with it (the API
+// asks for the business day at every dashboard call).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
+  return format;
 }
 
 function daysInMonth(year: number, monthIndex: number): number {
