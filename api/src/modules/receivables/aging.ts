@@ -207,6 +207,14 @@ async function recomputedReport(db: Database, query: AgingQuery, asOf: CalendarD
   );
 }
 
+/**
+ * A report statement from the kept figures, with its day, size and offset written into it when it
+ * has no search: it then has no parameters, so each report connection plans it once per day and
+ * page (db/kept-plans.ts); planning it cost 2.6 ms against 0.3 ms of work. A search's pattern
+ * stays a parameter, as each would be a statement of its own.
+ */
+const keptStatement = (statement: SQL, query: AgingQuery): SQL => (query.search ? statement : statement.inlineParams());
+
 /** A report's rows from kept figures, when they hold at its day (and, for the buckets, are of that day). */
 interface Kept {
   holds: boolean;
@@ -224,16 +232,15 @@ async function keptBucketsReport(db: Database, query: AgingQuery, asOf: Calendar
   const shape = reportShape(query);
   const holds = sql`(select holds and same_day from figures_hold)`;
   const kept = sql`select customer_id, "current", days1to30, days31to60, days61to90, over90, total from receivable_customers`;
-  const rows = rowsOf<Raw>(
-    await db.execute(sql`
+  const statement = sql`
       with figures_hold as (
         select ${maintainedFiguresHold(asOf)} as holds, (select day from receivable_aging_day) = ${asOf}::date as same_day
       ),
       matching as (select * from (${matchingCustomers(kept, shape)}) m where ${holds}),
       ${shape.where ? totalsOfMatching : totalsOfFigures(asOf, holds)},
       ${pageOfMatching(query, shape)}
-      ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, figures_hold.same_day, totals.*`)}`),
-  );
+      ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, figures_hold.same_day, totals.*`)}`;
+  const rows = rowsOf<Raw>(await db.execute(keptStatement(statement, query)));
   return { holds: Boolean(rows[0]?.holds), sameDay: Boolean(rows[0]?.same_day), rows };
 }
 
@@ -280,7 +287,7 @@ async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: Calenda
       ${totalsOfMatching}, ${pageOfMatching(query, shape)}
       ${pageRows(shape, sql`figures_hold left join totals on true left join page on true`, sql`figures_hold.holds, totals.*`)}`;
   }
-  const rows = rowsOf<Raw>(await db.execute(statement));
+  const rows = rowsOf<Raw>(await db.execute(keptStatement(statement, query)));
   return { holds: Boolean(rows[0]?.holds), rows };
 }
 
