@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { sql } from 'drizzle-orm';
-import { createTestApp, expectFirstPagesKept, type TestApp } from '../test';
+import { and, eq, sql } from 'drizzle-orm';
+import { createCustomer, createTestApp, customerLookups, expectFirstPagesKept, type TestApp } from '../test';
+import { namedByCode } from './kept-plans';
 import { rowsOf } from './rows';
+import { customers } from './schema';
 
 // PGlite's one connection keeps the plans of its selects without parameters (kept-plans.ts), as
 // PostgreSQL's report connections do (http/report-lane.postgres.test.ts): planned once, answered
-// from the rows of the moment.
+// from the rows of the moment. It keeps those of the statements the code prepares by name too,
+// their values written into EXECUTE as literals.
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -40,5 +43,38 @@ describe('kept plans on PGlite', () => {
     }
     const { length } = rowsOf(await app.db.execute(sql`select name from pg_prepared_statements`));
     expect(length).toBe(200);
+  });
+
+  it('keeps the plans of the statements the code prepares by name, and answers them as with parameters, quotes and backslashes included', async () => {
+    t = await createTestApp();
+    const app = t;
+    const lookups = await customerLookups(t);
+    const names = [`O'Brien & Sons`, `Back\\slash "Trading"`, `''; select 1; --`];
+    const created = [];
+    for (const customerName of names) created.push(await createCustomer(t, lookups, { customerName }));
+    const byName = namedByCode(
+      app.db
+        .select({ id: customers.id, customerName: customers.customerName })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.customerName, sql.placeholder('name')),
+            sql`${customers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          ),
+        )
+        .prepare('customer_by_name'),
+    );
+    const ids = created.map((customer) => customer._id);
+    for (const [i, customerName] of names.entries())
+      expect(await byName.execute({ name: customerName, ids })).toEqual([{ id: ids[i], customerName }]);
+    expect(await byName.execute({ name: 'Nobody', ids })).toEqual([]);
+
+    // The API's own: the session read of every call, among others.
+    expect((await t.request('GET', '/api/invoices?limit=10')).statusCode).toBe(200);
+    const kept = rowsOf<{ statement: string }>(
+      await app.db.execute(sql`select statement from pg_prepared_statements`),
+    ).map((row) => row.statement);
+    expect(kept.filter((text) => text.includes('"customer_name" = $1'))).toHaveLength(1);
+    expect(kept.filter((text) => text.includes('from "sessions"'))).toHaveLength(1);
   });
 });

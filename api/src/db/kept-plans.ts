@@ -7,34 +7,39 @@ import type pg from 'pg';
  * unfiltered or filtered by picked values written into the statement (http/pagination.ts), the
  * page staff open most. Planning such a page costs more than running it (PostgreSQL: 0.4–0.5 ms
  * against 0.1 ms at 100,000 customers; PGlite: 0.7 against 0.3). A statement with parameters is
- * left alone: its plan may depend on their values (a search's pattern), so it is planned each time.
+ * left alone: its plan may depend on their values (a search's pattern), so it is planned each time,
+ * unless the code prepared it by name (namedByCode), as it does for the statements every call runs.
  */
 
 /** A connection keeps at most this many plans: each costs the server some memory. */
 const PLANS_PER_CONNECTION = 200;
 
-/** A statement's name for the plan PostgreSQL keeps of it: `plan_` and a hash of its text. */
-export function planName(text: string): string {
-  return `plan_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+/**
+ * A statement's name for the plan PostgreSQL keeps of it: `plan_` and a hash of its text, or
+ * `page_` for the list pages http/pagination.ts prepares itself, which are not counted here.
+ */
+export function planName(text: string, kind: 'plan' | 'page' = 'plan'): string {
+  return `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
-/** The plans one connection keeps, by name (planName). */
+/** The plans one connection keeps, by their statement's text. */
 class PlanNames {
-  private readonly names = new Set<string>();
+  // By text rather than by name: naming a text hashes it, which cost more than the lookup.
+  private readonly names = new Map<string, string>();
 
   /** The name of `text`'s plan: kept already, or new while the connection keeps fewer than it may. */
   nameOf(text: string): string | undefined {
-    const name = planName(text);
-    if (!this.names.has(name)) {
+    let name = this.names.get(text);
+    if (name === undefined) {
       if (this.names.size >= PLANS_PER_CONNECTION) return undefined;
-      this.names.add(name);
+      this.names.set(text, (name = planName(text)));
     }
     return name;
   }
 
   /** A plan that could not be made: its place goes to another. */
-  forget(name: string): void {
-    this.names.delete(name);
+  forget(text: string): void {
+    this.names.delete(text);
   }
 }
 
@@ -66,17 +71,33 @@ function textWithoutParameters(config: unknown, values: unknown): string | undef
 const noValues = (list: unknown) => list === undefined || (Array.isArray(list) && !list.length);
 
 /**
- * Makes PGlite's one connection keep its plans: a select without parameters, run outside a
- * transaction, is prepared once under a name (PREPARE) and executed by it from then on. A
- * transaction's statements go through the transaction's own client and are not touched.
+ * The texts of the statements the code prepares by name (drizzle's `.prepare(name)`): the session
+ * read, invoice lines, the dashboard, a list's pages. PostgreSQL keeps their plans by their name;
+ * PGlite's driver drops the name, so its connection keeps them by their text (keepPlansOfPglite).
+ */
+const namedTexts = new Set<string>();
+
+/** Marks a prepared statement as one whose plan is kept with its parameters (see namedTexts). */
+export function namedByCode<P extends { getQuery(): { sql: string } }>(statement: P): P {
+  namedTexts.add(statement.getQuery().sql);
+  return statement;
+}
+
+/**
+ * Makes PGlite's one connection keep its plans: a select without parameters, or one the code
+ * prepared by name (namedByCode) whose values can be written as literals, run outside a
+ * transaction, is prepared once under a name (PREPARE) and executed by it from then on, its
+ * values given to EXECUTE (PGlite takes no parameters for EXECUTE's). A transaction's statements
+ * go through the transaction's own client and are not touched.
  */
 export function keepPlansOfPglite(client: PGlite): void {
   const query = client.query.bind(client);
   const plans = new PlanNames();
   const prepared = new Map<string, Promise<unknown>>();
   const keptQuery: PGlite['query'] = async (text, params, options) => {
-    const name = noValues(params) && /^\s*select\s/i.test(text) ? plans.nameOf(text) : undefined;
-    if (!name) return query(text, params, options);
+    const values = noValues(params) ? [] : namedTexts.has(text) ? literalsOf(params!) : undefined;
+    const name = values && /^\s*select\s/i.test(text) ? plans.nameOf(text) : undefined;
+    if (!values || !name) return query(text, params, options);
     let preparing = prepared.get(name);
     if (!preparing) {
       preparing = query(`prepare ${name} as ${text}`);
@@ -84,7 +105,7 @@ export function keepPlansOfPglite(client: PGlite): void {
       // A statement that does not prepare (an error in it) is run as it is, to fail with its own error.
       preparing.catch(() => {
         prepared.delete(name);
-        plans.forget(name);
+        plans.forget(text);
       });
     }
     try {
@@ -92,7 +113,31 @@ export function keepPlansOfPglite(client: PGlite): void {
     } catch {
       return query(text, params, options);
     }
-    return query(`execute ${name}`, [], options);
+    return query(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, [], options);
   };
   Object.assign(client, { query: keptQuery });
+}
+
+/**
+ * Values as SQL literals of unknown type, which EXECUTE casts to its parameters' types as a bound
+ * value would be; undefined if one is of a kind not written so. A text's quotes are doubled (the
+ * database's standard_conforming_strings leaves backslashes as they are); a list becomes an array.
+ */
+function literalsOf(values: unknown[]): string[] | undefined {
+  const literals: string[] = [];
+  for (const value of values) {
+    const literal = literalOf(value);
+    if (literal === undefined) return undefined;
+    literals.push(literal);
+  }
+  return literals;
+}
+
+function literalOf(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return literalOf(`{${value.map((item) => `"${String(item).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`);
+  return undefined;
 }

@@ -21,7 +21,11 @@ const LISTS = [
   { path: '/api/payments', order: 'payment_date desc, payment_number desc, id desc', table: 'payments' },
 ] as const;
 
+// At the screens' page sizes (10, 25, 50, 100) the first and the deep pages are prepared statements,
+// kept per list, direction and size; the other sizes are written out at each call.
 const PAGES = [
+  { page: 1, limit: 25 }, // the first page
+  { page: 1, limit: 9 },
   { page: 21, limit: 100 }, // the first page that starts at a block
   { page: 300, limit: 7 },
   { page: 111, limit: 23 },

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
-import { planName } from '../db/kept-plans';
+import { namedByCode, planName } from '../db/kept-plans';
 import { blockHolding, type OrderBlocks } from '../db/list-blocks';
 
 /**
@@ -83,9 +83,11 @@ export async function pageOf<T>(
  * on the id) instead of building every skipped row with its joins and subqueries; the rows of those
  * ids only are then read, in the same order. `where` may use only `id`'s table.
  *
- * A deep page of a list in its default order, without a condition, starts that walk at the block
- * holding its first row (`blocks`, see db/list-blocks.ts), in the same statement, so the blocks and
- * the rows are read from one snapshot.
+ * In the list's default order without a condition, at the screens' page sizes, the first page and
+ * the deep pages are statements prepared once per database, list, direction and page size: the
+ * pages staff open most are then neither written out again nor planned again at each call. A deep
+ * page starts its walk at the block holding its first row (see db/list-blocks.ts), in the same
+ * statement, so the blocks and the rows are read from one snapshot.
  */
 export async function pageRows<T extends PgSelect>(
   db: Database,
@@ -93,34 +95,60 @@ export async function pageRows<T extends PgSelect>(
   page: {
     id: PgColumn;
     where: SQL | undefined;
-    order: SQL[];
+    sort: ListSort;
     offset: number;
     limit: number;
     orderNeedsJoins?: boolean;
-    blocks?: BlockWalk;
   },
 ): Promise<Awaited<T>> {
-  const { id, where, order, offset, limit, blocks } = page;
+  const { id, where, sort, offset, limit } = page;
   if (page.orderNeedsJoins)
     return await select
       .where(where)
-      .orderBy(...order)
+      .orderBy(...sort.by)
       .limit(limit)
       .offset(offset);
-  if (blocks && !where && offset >= WALK_BLOCKS_FROM) return pageFromBlock(select, page, blocks);
-  const ordered = db
+  const inDefaultOrder = where ? undefined : sort.inDefaultOrder;
+  if (inDefaultOrder) {
+    const { blocks } = inDefaultOrder.list;
+    const atScreenSize = (PAGE_SIZES as readonly number[]).includes(limit);
+    if (offset === 0 && atScreenSize)
+      return (await preparedPage(db, inDefaultOrder, limit, 'first', () =>
+        firstPage(db, select, { id, where, order: sort.by, limit }),
+      ).execute()) as Awaited<T>;
+    if (blocks && offset >= WALK_BLOCKS_FROM) {
+      const walk = { id, order: sort.by, blocks, descending: inDefaultOrder.descending, limit };
+      if (!atScreenSize) return await pageFromBlock(select, { ...walk, offset });
+      return (await preparedPage(db, inDefaultOrder, limit, 'from its block', () =>
+        pageFromBlock(select, { ...walk, offset: sql.placeholder('offset') }),
+      ).execute({ offset })) as Awaited<T>;
+    }
+  }
+  if (offset === 0) return await firstPage(db, select, { id, where, order: sort.by, limit });
+  const pageIds = idsInOrder(db, id, where, sort.by).limit(limit).offset(offset);
+  return await select.where(inArray(id, pageIds)).orderBy(...sort.by);
+}
+
+const idsInOrder = (db: Database, id: PgColumn, where: SQL | undefined, order: SQL[]) =>
+  db
     .select({ id })
     .from(id.table as PgTable)
     .where(where)
     .orderBy(...order);
-  // A list's first page, the one staff open most, has its size written in the statement: without
-  // a filter the statement then has no parameters, and each connection plans it once
-  // (db/kept-plans.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
-  const pageIds =
-    offset === 0 && Number.isSafeInteger(limit)
-      ? sql`(${ordered} limit ${sql.raw(String(limit))})`
-      : ordered.limit(limit).offset(offset);
-  return await select.where(inArray(id, pageIds)).orderBy(...order);
+
+/**
+ * A list's first page, the one staff open most, with its size written in the statement: without a
+ * filter the statement then has no parameters, and each connection plans it once
+ * (db/kept-plans.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
+ */
+function firstPage<T extends PgSelect>(
+  db: Database,
+  select: T,
+  { id, where, order, limit }: { id: PgColumn; where: SQL | undefined; order: SQL[]; limit: number },
+) {
+  return select
+    .where(inArray(id, sql`(${idsInOrder(db, id, where, order)} limit ${sql.raw(String(limit))})`))
+    .orderBy(...order);
 }
 
 /**
@@ -129,40 +157,77 @@ export async function pageRows<T extends PgSelect>(
  */
 const WALK_BLOCKS_FROM = 2_000;
 
-/** A list's default order as blocks, and which way it runs. */
-export interface BlockWalk {
-  blocks: OrderBlocks;
-  descending: boolean;
-}
-
 /**
  * A page read from the start of the block holding its first row. Its size is written in the
  * statement and its offset is seen by the plan only through the block (an InitPlan), so one plan
- * serves every page: at the screens' page sizes the statement is prepared under a name, and
- * PostgreSQL keeps its plan per connection (planning it cost 1.3-1.8 ms, running it 0.3).
+ * serves every page (planning it cost 1.3-1.8 ms, running it 0.3).
  */
-async function pageFromBlock<T extends PgSelect>(
+function pageFromBlock<T extends PgSelect>(
   select: T,
-  { id, order, offset, limit }: { id: PgColumn; order: SQL[]; offset: number; limit: number },
-  { blocks, descending }: BlockWalk,
-): Promise<Awaited<T>> {
-  const rowsFrom = (offsetValue: number | Placeholder) => {
-    const anchor = blockHolding(blocks, offsetValue, descending);
-    const block = sql`anchor.block`;
-    const fromBlock = descending
-      ? sql`${blocks.column} < (select ${blocks.end(block)} from anchor)`
-      : sql`${blocks.column} >= (select ${blocks.start(block)} from anchor)`;
-    const pageIds = sql`(with anchor as (${anchor})
-      select ${id} from ${id.table} where ${fromBlock} order by ${sql.join(order, sql`, `)}
-      limit ${sql.raw(String(limit))} offset (select (${offsetValue} - anchor.before)::bigint from anchor))`;
-    return select.where(inArray(id, pageIds)).orderBy(...order);
-  };
-  if (!(PAGE_SIZES as readonly number[]).includes(limit)) return await rowsFrom(offset);
-  const query = rowsFrom(sql.placeholder('offset'));
-  return (await query.prepare(planName(query.toSQL().sql)).execute({ offset })) as Awaited<T>;
+  {
+    id,
+    order,
+    blocks,
+    descending,
+    offset,
+    limit,
+  }: {
+    id: PgColumn;
+    order: SQL[];
+    blocks: OrderBlocks;
+    descending: boolean;
+    offset: number | Placeholder;
+    limit: number;
+  },
+) {
+  const anchor = blockHolding(blocks, offset, descending);
+  const block = sql`anchor.block`;
+  const fromBlock = descending
+    ? sql`${blocks.column} < (select ${blocks.end(block)} from anchor)`
+    : sql`${blocks.column} >= (select ${blocks.start(block)} from anchor)`;
+  const pageIds = sql`(with anchor as (${anchor})
+    select ${id} from ${id.table} where ${fromBlock} order by ${sql.join(order, sql`, `)}
+    limit ${sql.raw(String(limit))} offset (select (${offset} - anchor.before)::bigint from anchor))`;
+  return select.where(inArray(id, pageIds)).orderBy(...order);
 }
 
-/** How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id. */
+/** A statement of a page, prepared: its offset, where it has one, is given at each execute. */
+interface PreparedPage {
+  execute(values?: { offset: number }): Promise<unknown>;
+}
+
+/**
+ * The page statements of lists in their default order, per database and list: at most two (the
+ * first page, a deep page) per direction and screen page size, each named after its text so that
+ * PostgreSQL keeps its plan per connection.
+ */
+const preparedPages = new WeakMap<Database, Map<ListOrder<string>, Map<string, PreparedPage>>>();
+
+function preparedPage(
+  db: Database,
+  { list, descending }: DefaultOrder,
+  limit: number,
+  kind: 'first' | 'from its block',
+  build: () => PgSelect,
+): PreparedPage {
+  let lists = preparedPages.get(db);
+  if (!lists) preparedPages.set(db, (lists = new Map()));
+  let statements = lists.get(list);
+  if (!statements) lists.set(list, (statements = new Map()));
+  const key = `${kind} ${descending ? 'desc' : 'asc'} ${limit}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const query = build();
+    statements.set(key, (statement = namedByCode(query.prepare(planName(query.toSQL().sql, 'page')))));
+  }
+  return statement;
+}
+
+/**
+ * How a list sorts: the SQL of each whitelisted `sort` name, its default order and the row's id.
+ * A list order belongs to one list query: pages of that query in its default order are prepared
+ * once for it (pageRows).
+ */
 export interface ListOrder<K extends string> {
   columns: Record<K, SQLWrapper>;
   /** The order without `sort`: these columns, in this direction. */
@@ -173,33 +238,38 @@ export interface ListOrder<K extends string> {
   blocks?: OrderBlocks;
 }
 
+/** A list in its default order, and which way that runs. */
+interface DefaultOrder {
+  list: ListOrder<string>;
+  descending: boolean;
+}
+
+/** A list's order as asked for: its ORDER BY, and whether that is the list's default order. */
+export interface ListSort {
+  by: SQL[];
+  inDefaultOrder?: DefaultOrder;
+}
+
 /**
- * ORDER BY for a list query. `sort` (already checked against the whitelist by the contract) in
+ * A list's order as asked for. `sort` (already checked against the whitelist by the contract) in
  * `order` (asc unless given), then the id the same way; without `sort`, the default columns, in
  * `order` if given, so ?order=asc alone reverses the default. Sorting by the default's first
  * column keeps its next ones (date, then number), so that header turns the default order around.
  */
-export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): SQL[] {
-  const direction = descending(spec, query) ? desc : asc;
-  return [...orderKeys(spec, query).map((key) => direction(spec.columns[key])), direction(spec.id)];
-}
-
-function orderKeys<K extends string>(spec: ListOrder<K>, query: { sort?: K }): readonly K[] {
+export function sortOf<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): ListSort {
+  const descending = (query.order ?? (query.sort ? 'asc' : spec.byDefault.order)) === 'desc';
+  const direction = descending ? desc : asc;
   const { sort: defaults } = spec.byDefault;
-  return !query.sort || query.sort === defaults[0] ? defaults : [query.sort];
+  const keys = !query.sort || query.sort === defaults[0] ? defaults : [query.sort];
+  return {
+    by: [...keys.map((key) => direction(spec.columns[key])), direction(spec.id)],
+    inDefaultOrder: keys === defaults ? { list: spec, descending } : undefined,
+  };
 }
 
-function descending<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): boolean {
-  return (query.order ?? (query.sort ? 'asc' : spec.byDefault.order)) === 'desc';
-}
-
-/** The blocks a page of this order can start at: the list's own, when it is in its default order. */
-export function blockWalkOf<K extends string>(
-  spec: ListOrder<K>,
-  query: { sort?: K; order?: SortDirection },
-): BlockWalk | undefined {
-  if (!spec.blocks || orderKeys(spec, query) !== spec.byDefault.sort) return undefined;
-  return { blocks: spec.blocks, descending: descending(spec, query) };
+/** ORDER BY for a list query, as sortOf says. */
+export function orderOf<K extends string>(spec: ListOrder<K>, query: { sort?: K; order?: SortDirection }): SQL[] {
+  return sortOf(spec, query).by;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customers } from '../../db/schema';
 import { listTotal } from '../../db/figures';
-import { blockWalkOf, listing, orderOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
+import { listing, sortOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
 
@@ -26,7 +26,7 @@ export class CustomerBalanceService {
   /** A page of customers, in the customers list's order, each with its balance figures. */
   list(query: CustomerBalanceListQuery): Listing<CustomerBalanceRow> {
     const where = filterOf(query);
-    const order = orderOf(BALANCE_ORDER, query);
+    const sort = sortOf(BALANCE_ORDER, query);
     return listing(
       query,
       () => listTotal(this.db, customers, query, where, { status: 'status' }),
@@ -45,10 +45,9 @@ export class CustomerBalanceService {
         const rows = await pageRows(this.db, select, {
           id: customers.id,
           where,
-          order,
+          sort,
           offset,
           limit,
-          blocks: blockWalkOf(BALANCE_ORDER, query),
         });
         return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
           _id: id,

@@ -8,16 +8,7 @@ import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listTotal } from '../../db/figures';
-import {
-  blockWalkOf,
-  listing,
-  orderOf,
-  pageRows,
-  picked,
-  searchAcross,
-  type Listing,
-  type ListOrder,
-} from '../../http/pagination';
+import { listing, sortOf, pageRows, picked, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -156,7 +147,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
 
   list(query: CustomerListQuery): Listing<Customer> {
     const where = filterOf(query);
-    const order = orderOf(CUSTOMER_ORDER, query);
+    const sort = sortOf(CUSTOMER_ORDER, query);
     return listing(
       query,
       () => listTotal(this.db, customers, query, where, { status: 'status' }),
@@ -165,10 +156,9 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
           await pageRows(this.db, this.select().$dynamic(), {
             id: customers.id,
             where,
-            order,
+            sort,
             offset,
             limit,
-            blocks: blockWalkOf(CUSTOMER_ORDER, query),
             orderNeedsJoins: query.sort !== undefined && JOINED_SORTS.has(query.sort),
           })
         ).map(toCustomer),

@@ -19,9 +19,8 @@ import { listTotal } from '../../db/figures';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
 import {
-  blockWalkOf,
   listing,
-  orderOf,
+  sortOf,
   pageRows,
   picked,
   searchAcross,
@@ -174,7 +173,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
 
   list(query: InvoiceListQuery): Listing<Invoice> {
     const where = filterOf(query);
-    const order = orderOf(INVOICE_ORDER, query);
+    const sort = sortOf(INVOICE_ORDER, query);
     return listing(
       query,
       () => listTotal(this.db, invoices, query, where, { status: 'status' }),
@@ -183,10 +182,9 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
           await pageRows(this.db, this.select().$dynamic(), {
             id: invoices.id,
             where,
-            order,
+            sort,
             offset,
             limit,
-            blocks: blockWalkOf(INVOICE_ORDER, query),
             orderNeedsJoins: query.sort === 'customer',
           }),
         ),

@@ -22,9 +22,8 @@ import { listTotal } from '../../db/figures';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import { sumOfFils } from '../../db/money-sql';
 import {
-  blockWalkOf,
   listing,
-  orderOf,
+  sortOf,
   pageRows,
   picked,
   searchAcross,
@@ -81,7 +80,7 @@ export class PaymentService {
 
   list(query: PaymentListQuery): Listing<Payment> {
     const where = filterOf(query);
-    const order = orderOf(PAYMENT_ORDER, query);
+    const sort = sortOf(PAYMENT_ORDER, query);
     return listing(
       query,
       () => listTotal(this.db, payments, query, where, { paymentType: 'type', paymentMode: 'mode' }),
@@ -90,10 +89,9 @@ export class PaymentService {
           await pageRows(this.db, selectPayments(this.db).$dynamic(), {
             id: payments.id,
             where,
-            order,
+            sort,
             offset,
             limit,
-            blocks: blockWalkOf(PAYMENT_ORDER, query),
             orderNeedsJoins: query.sort === 'customer',
           })
         ).map(toPayment),
