@@ -80,7 +80,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  /** @type {{ name: string, passed: number, failed: number, seconds: number, note: string }[]} */
+  /** @type {{ name: string, passed: number, failed: number, failures?: string[], seconds: number, note: string }[]} */
   const results = [];
   for (const stage of stages()) {
     console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
@@ -103,6 +103,8 @@ async function main() {
   for (const r of results) {
     const mark = r.failed ? 'FAIL' : 'ok  ';
     console.log(`${mark} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s${r.note}`);
+    // Named here too, as CI keeps only the end of the output.
+    for (const failure of r.failures?.slice(0, 10) ?? []) console.log(`       ✗ ${failure}`);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

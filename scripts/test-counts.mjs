@@ -1,6 +1,9 @@
 // Reading the test counts out of each runner's closing lines (ANSI colours already removed).
 
-/** @typedef {{ passed: number, failed: number }} Counts */
+/**
+ * The counts, and the names of the tests that failed, so CI's last lines say which ones did.
+ * @typedef {{ passed: number, failed: number, failures?: string[] }} Counts
+ */
 
 /**
  * rstest's closing summary: " Tests 3 passed" or " Tests 1 failed | 3 passed (4)".
@@ -13,9 +16,12 @@ export function parseRstest(output) {
     .reverse()
     .find((l) => /^\s*Tests\s+\d+\s+\w+/.test(l));
   if (!line) return undefined;
+  // The closing list of failures names each as " FAIL  file > describe > test".
+  const failures = [...new Set(output.match(/^\s*FAIL\s+\S.*$/gm)?.map((l) => l.replace(/^\s*FAIL\s+/, '')) ?? [])];
   return {
     passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0),
     failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0),
+    failures,
   };
 }
 
@@ -33,5 +39,21 @@ export function parsePlaywright(output) {
   };
   const passed = count('passed') + count('flaky');
   const failed = count('failed') + count('skipped') + count('did not run') + count('interrupted');
-  return passed + failed > 0 ? { passed, failed } : undefined;
+  return passed + failed > 0 ? { passed, failed, failures: failedTitles(output) } : undefined;
+}
+
+/**
+ * The tests listed under the closing "N failed" line (indented "[project] › file › title").
+ * @param {string} output
+ */
+function failedTitles(output) {
+  const lines = output.split('\n');
+  const start = lines.findLastIndex((l) => /^\s*\d+ failed\b/.test(l));
+  if (start < 0) return [];
+  const titles = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!/^\s+\[/.test(line)) break;
+    titles.push(line.trim());
+  }
+  return titles;
 }

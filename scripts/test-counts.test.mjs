@@ -3,10 +3,24 @@ import { parsePlaywright, parseRstest } from './test-counts.mjs';
 
 describe('rstest counts', () => {
   it('reads a passing and a failing summary, not the test-file line', () => {
-    expect(parseRstest(' Test Files 2 passed\n      Tests 3 passed\n   Duration 1s')).toEqual({ passed: 3, failed: 0 });
-    expect(parseRstest(' Test Files 1 failed | 1 passed (2)\n      Tests 1 failed | 3 passed (4)\n')).toEqual({
+    expect(parseRstest(' Test Files 2 passed\n      Tests 3 passed\n   Duration 1s')).toEqual({
+      passed: 3,
+      failed: 0,
+      failures: [],
+    });
+    const failing = [
+      ' ✗ [ops] ops/src/gate/check.test.mjs (5)',
+      'Summary of all failing tests:',
+      '',
+      ' FAIL  ops/src/gate/check.test.mjs > the health gate > lets a sound build through',
+      'AssertionError: expected 1 to be 0',
+      ' Test Files 1 failed | 1 passed (2)',
+      '      Tests 1 failed | 3 passed (4)',
+    ].join('\n');
+    expect(parseRstest(failing)).toEqual({
       passed: 3,
       failed: 1,
+      failures: ['ops/src/gate/check.test.mjs > the health gate > lets a sound build through'],
     });
   });
 
@@ -25,7 +39,11 @@ describe('Playwright counts', () => {
       '  2 skipped',
       '  5 passed (31.2s)',
     ].join('\n');
-    expect(parsePlaywright(output)).toEqual({ passed: 6, failed: 3 });
+    expect(parsePlaywright(output)).toEqual({
+      passed: 6,
+      failed: 3,
+      failures: ['[chromium] › tests/b.spec.ts:9:1 › logs out'],
+    });
   });
 
   it('gives nothing when no test ran', () => {
