@@ -14,6 +14,7 @@ import {
   ilike,
   inArray,
   lte,
+  not,
   or,
   sql,
   type Column,
@@ -295,6 +296,33 @@ const EVERY_ROW = Symbol('every row');
  */
 export function searchAcross(term: string | undefined, targets: SearchTarget[]): SQL | undefined {
   if (!term) return undefined;
+  const conditions = conditionsOf(term, targets);
+  if (conditions === EVERY_ROW) return undefined;
+  return conditions.length ? or(...conditions) : sql`false`;
+}
+
+/**
+ * The rows searchAcross leaves out when the term is in every issued number ("INV") but some rows
+ * have another number (an invoice's manual one): those of them whose other searched fields do not
+ * hold it. They are few and read from the other numbers' index, so the list's exact total is the
+ * table's count less them (db/figures.ts, listTotal) instead of a count of nearly every row.
+ * Undefined for any other search.
+ */
+export function leftOutBySearch(term: string | undefined, targets: SearchTarget[]): SQL | undefined {
+  const number = targets.find(
+    (target): target is IssuedNumber => typeof target === 'object' && 'issuedNumber' in target,
+  );
+  if (!term || !number?.issued || !inEveryIssuedNumber(number, term)) return undefined;
+  const others = conditionsOf(
+    term,
+    targets.filter((target) => target !== number),
+  );
+  if (others === EVERY_ROW) return sql`false`;
+  // A field without a value (a null reference) makes its condition null, which the search leaves out too.
+  return and(not(number.issued), others.length ? sql`(${or(...others)}) is not true` : undefined);
+}
+
+function conditionsOf(term: string, targets: SearchTarget[]): SQL[] | typeof EVERY_ROW {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const conditions: SQL[] = [];
   for (const target of targets) {
@@ -304,11 +332,18 @@ export function searchAcross(term: string | undefined, targets: SearchTarget[]):
         : 'issuedNumber' in target
           ? issuedNumberHolding(target, term, pattern)
           : ilike(target, pattern);
-    if (condition === EVERY_ROW) return undefined;
+    if (condition === EVERY_ROW) return EVERY_ROW;
     if (condition) conditions.push(condition);
   }
-  return conditions.length ? or(...conditions) : sql`false`;
+  return conditions;
 }
+
+/** Terms of ASCII letters, digits and "-", not digits alone, are read by the issued numbers' form. */
+const readByForm = (term: string) => /^[A-Za-z0-9-]+$/.test(term) && !/^\d+$/.test(term);
+
+/** The term is a piece of the prefix, so every issued number holds it. */
+const inEveryIssuedNumber = ({ prefix }: IssuedNumber, term: string) =>
+  readByForm(term) && prefix.includes(term.toUpperCase());
 
 /**
  * The rows whose issued number holds `term` anywhere (ILIKE), read without the trigram index where
@@ -319,14 +354,11 @@ export function searchAcross(term: string | undefined, targets: SearchTarget[]):
  * term), or as digits (anywhere, through the trigram index); any other term, in no issued number.
  * A term with other characters than ASCII letters, digits and "-" is matched with ILIKE as it is.
  */
-function issuedNumberHolding(
-  { issuedNumber: column, prefix, issued }: IssuedNumber,
-  term: string,
-  pattern: string,
-): SQL | typeof EVERY_ROW | undefined {
-  if (!/^[A-Za-z0-9-]+$/.test(term) || /^\d+$/.test(term)) return ilike(column, pattern);
+function issuedNumberHolding(number: IssuedNumber, term: string, pattern: string): SQL | typeof EVERY_ROW | undefined {
+  const { issuedNumber: column, prefix, issued } = number;
+  if (!readByForm(term)) return ilike(column, pattern);
+  if (inEveryIssuedNumber(number, term)) return issued ?? EVERY_ROW;
   const upper = term.toUpperCase();
-  if (prefix.includes(upper)) return issued ?? EVERY_ROW;
   for (let end = Math.min(prefix.length, upper.length); end > 0; end--) {
     const digits = upper.slice(end);
     if (prefix.endsWith(upper.slice(0, end)) && /^\d+$/.test(digits))

@@ -29,7 +29,7 @@ export class CustomerBalanceService {
     const sort = sortOf(BALANCE_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, customers, query, where, { status: 'status' }),
+      () => listTotal(this.db, customers, query, where, { countedBy: { status: 'status' } }),
       async (offset, limit) => {
         // The figures' subqueries run for the page's customers only, whatever the page.
         const select = this.db

@@ -150,7 +150,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     const sort = sortOf(CUSTOMER_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, customers, query, where, { status: 'status' }),
+      () => listTotal(this.db, customers, query, where, { countedBy: { status: 'status' } }),
       async (offset, limit) =>
         (
           await pageRows(this.db, this.select().$dynamic(), {

@@ -23,6 +23,7 @@ import {
   sortOf,
   pageRows,
   picked,
+  leftOutBySearch,
   searchAcross,
   withinDays,
   type Listing,
@@ -71,14 +72,17 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
 /** An invoice is named by its number, automatic (INV-000042) or manual. */
 export const INVOICE_AUDIT: AuditedKind<Invoice> = { entityType: 'invoice', label: (invoice) => invoice.invoiceNumber };
 
+/** What a search of invoices reads: the number, automatic or manual, the reference and the customer's name. */
+const INVOICE_SEARCH = [
+  { issuedNumber: invoices.invoiceNumber, prefix: 'INV-', issued: isNull(invoices.manualInvoiceNumber) },
+  invoices.manualInvoiceNumber,
+  invoices.referenceNumber,
+  (pattern: string) => customerNamed(invoices.customerId, pattern),
+];
+
 function filterOf(query: InvoiceListQuery): SQL | undefined {
   return and(
-    searchAcross(query.search, [
-      { issuedNumber: invoices.invoiceNumber, prefix: 'INV-', issued: isNull(invoices.manualInvoiceNumber) },
-      invoices.manualInvoiceNumber,
-      invoices.referenceNumber,
-      (pattern) => customerNamed(invoices.customerId, pattern),
-    ]),
+    searchAcross(query.search, INVOICE_SEARCH),
     picked(invoices.status, query.status),
     query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
     query.customer ? eq(invoices.customerId, query.customer) : undefined,
@@ -176,7 +180,11 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
     const sort = sortOf(INVOICE_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, invoices, query, where, { status: 'status' }),
+      () =>
+        listTotal(this.db, invoices, query, where, {
+          countedBy: { status: 'status' },
+          leftOutBySearch: leftOutBySearch(query.search, INVOICE_SEARCH),
+        }),
       async (offset, limit) =>
         this.withLines(
           await pageRows(this.db, this.select().$dynamic(), {

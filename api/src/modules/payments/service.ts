@@ -83,7 +83,7 @@ export class PaymentService {
     const sort = sortOf(PAYMENT_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, payments, query, where, { paymentType: 'type', paymentMode: 'mode' }),
+      () => listTotal(this.db, payments, query, where, { countedBy: { paymentType: 'type', paymentMode: 'mode' } }),
       async (offset, limit) =>
         (
           await pageRows(this.db, selectPayments(this.db).$dynamic(), {
