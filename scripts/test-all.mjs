@@ -80,7 +80,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  /** @type {{ name: string, passed: number, failed: number, failures?: string[], seconds: number, note: string }[]} */
+  /** @type {({ name: string, seconds: number, note: string } & Counts)[]} */
   const results = [];
   for (const stage of stages()) {
     console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
@@ -105,6 +105,7 @@ async function main() {
     console.log(`${mark} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s${r.note}`);
     // Named here too, as CI keeps only the end of the output.
     for (const failure of r.failures?.slice(0, 10) ?? []) console.log(`       ✗ ${failure}`);
+    for (const flaky of r.flaky?.slice(0, 10) ?? []) console.log(`       ~ passed on a retry: ${flaky}`);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

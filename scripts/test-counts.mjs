@@ -1,8 +1,9 @@
 // Reading the test counts out of each runner's closing lines (ANSI colours already removed).
 
 /**
- * The counts, and the names of the tests that failed, so CI's last lines say which ones did.
- * @typedef {{ passed: number, failed: number, failures?: string[] }} Counts
+ * The counts, and the names of the tests that failed and of those that passed only on a retry
+ * (flaky), so CI's last lines say which ones did.
+ * @typedef {{ passed: number, failed: number, failures?: string[], flaky?: string[] }} Counts
  */
 
 /**
@@ -18,10 +19,13 @@ export function parseRstest(output) {
   if (!line) return undefined;
   // The closing list of failures names each as " FAIL  file > describe > test".
   const failures = [...new Set(output.match(/^\s*FAIL\s+\S.*$/gm)?.map((l) => l.replace(/^\s*FAIL\s+/, '')) ?? [])];
+  // A test that passed on a retry ends its line with "(retry x1)".
+  const flaky = [...output.matchAll(/^\s*✓ (.+?) \([\d.]+m?s\) \(retry x\d+\)\s*$/gm)].map((match) => match[1] ?? '');
   return {
     passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0),
     failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0),
     failures,
+    flaky,
   };
 }
 
@@ -39,16 +43,19 @@ export function parsePlaywright(output) {
   };
   const passed = count('passed') + count('flaky');
   const failed = count('failed') + count('skipped') + count('did not run') + count('interrupted');
-  return passed + failed > 0 ? { passed, failed, failures: failedTitles(output) } : undefined;
+  return passed + failed > 0
+    ? { passed, failed, failures: titlesUnder(output, 'failed'), flaky: titlesUnder(output, 'flaky') }
+    : undefined;
 }
 
 /**
- * The tests listed under the closing "N failed" line (indented "[project] › file › title").
+ * The tests listed under the closing "N failed" or "N flaky" line (indented "[project] › file › title").
  * @param {string} output
+ * @param {'failed' | 'flaky'} word
  */
-function failedTitles(output) {
+function titlesUnder(output, word) {
   const lines = output.split('\n');
-  const start = lines.findLastIndex((l) => /^\s*\d+ failed\b/.test(l));
+  const start = lines.findLastIndex((l) => new RegExp(`^\\s*\\d+ ${word}\\b`).test(l));
   if (start < 0) return [];
   const titles = [];
   for (const line of lines.slice(start + 1)) {

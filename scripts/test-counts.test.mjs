@@ -7,8 +7,12 @@ describe('rstest counts', () => {
       passed: 3,
       failed: 0,
       failures: [],
+      flaky: [],
     });
     const failing = [
+      ' ✓ [ops] ops/src/gate/release.test.mjs (2)',
+      '  ✓ the release > publishes (12ms)',
+      '  ✓ the release > loads in a browser (3.48s) (retry x1)',
       ' ✗ [ops] ops/src/gate/check.test.mjs (5)',
       'Summary of all failing tests:',
       '',
@@ -21,6 +25,7 @@ describe('rstest counts', () => {
       passed: 3,
       failed: 1,
       failures: ['ops/src/gate/check.test.mjs > the health gate > lets a sound build through'],
+      flaky: ['the release > loads in a browser'],
     });
   });
 
@@ -36,6 +41,7 @@ describe('Playwright counts', () => {
       '  1 failed',
       '    [chromium] › tests/b.spec.ts:9:1 › logs out',
       '  1 flaky',
+      '    [chromium] › tests/c.spec.ts:4:1 › prints',
       '  2 skipped',
       '  5 passed (31.2s)',
     ].join('\n');
@@ -43,6 +49,7 @@ describe('Playwright counts', () => {
       passed: 6,
       failed: 3,
       failures: ['[chromium] › tests/b.spec.ts:9:1 › logs out'],
+      flaky: ['[chromium] › tests/c.spec.ts:4:1 › prints'],
     });
   });
 
