@@ -110,6 +110,18 @@ export function watchVersions(page: Page, area: RemoteName): Set<string> {
   return versions;
 }
 
+/**
+ * Loads the page's address again, as a reload does, with `versions` (watchVersions) then holding
+ * only what the new page fetched: the old page is left for a blank one first, so the answers to
+ * its last requests (code it was still fetching) are not counted as the new page's.
+ */
+export async function reloadCounting(page: Page, versions: Set<string>) {
+  const url = page.url();
+  await page.goto('about:blank');
+  versions.clear();
+  await page.goto(url);
+}
+
 /** Opens the invoices page and expects the sales area to show `label` under it. */
 export async function expectSalesLabel(page: Page, baseUrl: string, label: string) {
   await page.goto(`${baseUrl}/invoices`);

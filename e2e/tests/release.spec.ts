@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../../ops/src/layout.mjs';
 import { snapshot } from '../../ops/src/test-support.mjs';
 import { ops, readPlatformJson } from '../support/ops';
 import { platformFor } from '../support/platform';
-import { watchVersions } from '../support/releases';
+import { reloadCounting, watchVersions } from '../support/releases';
 import { expectTitle, menuLink, openGroup, signIn } from '../support/shell';
 
 const platform = platformFor('release');
@@ -44,16 +44,14 @@ test('a released sales build shows after a reload, and a rollback brings the pre
 
   const versionB = releaseSales(labelB);
   expect(versionB, 'the changed build is a new version').not.toBe(versionA);
-  loaded.clear();
-  await page.reload();
+  await reloadCounting(page, loaded);
   await expect(page.getByText(labelB)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(labelA)).toBeHidden();
   expect([...loaded]).toEqual([versionB]);
 
   ops(platform.releasesDir, ['rollback', 'sales']);
   expect(readPlatformJson(platform.releasesDir).remotes.sales.version).toBe(versionA);
-  loaded.clear();
-  await page.reload();
+  await reloadCounting(page, loaded);
   await expect(page.getByText(labelA)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(labelB)).toBeHidden();
   expect([...loaded]).toEqual([versionA]);
