@@ -62,6 +62,48 @@ async function expectPagesAsOffsets() {
   }
 }
 
+/**
+ * The total of invoices and payments filtered by a range of days alone, summed from their day
+ * blocks (db/figures.ts), equals the rows counted in that range: open either side, one day, the
+ * wrong way round, past the last day.
+ */
+async function expectRangeTotalsAsCounts() {
+  for (const { path, table, day } of [
+    { path: '/api/invoices', table: 'invoices', day: 'date_of_creation' },
+    { path: '/api/payments', table: 'payments', day: 'payment_date' },
+  ]) {
+    const [edges] = rowsOf<{ first: string; middle: string; last: string }>(
+      await t.db
+        .execute(sql`select min(${sql.identifier(day)})::text as first, max(${sql.identifier(day)})::text as last,
+        (min(${sql.identifier(day)}) + (max(${sql.identifier(day)}) - min(${sql.identifier(day)})) / 2)::text as middle
+        from ${sql.identifier(table)}`),
+    );
+    const { first, middle, last } = edges!;
+    for (const range of [
+      { from: middle },
+      { to: middle },
+      { from: first, to: middle },
+      { from: middle, to: middle },
+      { from: last, to: first },
+      { from: '2099-01-01' },
+    ] as { from?: string; to?: string }[]) {
+      const query = new URLSearchParams({ ...range, limit: '5' });
+      const response = await t.request('GET', `${path}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const [counted] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}
+          where ${sql.identifier(day)} >= coalesce(${range.from ?? null}::date, '-infinity')
+            and ${sql.identifier(day)} <= coalesce(${range.to ?? null}::date, 'infinity')`),
+      );
+      expect({ path, ...range, total: response.json().pagination.total }).toEqual({
+        path,
+        ...range,
+        total: counted!.n,
+      });
+    }
+  }
+}
+
 beforeAll(async () => {
   await fill(t.db, { customers: ROWS, invoices: ROWS, payments: ROWS });
   // Customers over some hundred hours, in runs of equal times (the id orders those), and out of
@@ -81,7 +123,7 @@ describe('deep pages from the blocks of the order', () => {
     await expectPagesAsOffsets();
   });
 
-  it('still do after rows are added, moved to another day or hour, and removed, and after folding', async () => {
+  it('still do after rows are added, moved to another day or hour, and removed, and after folding; so do the totals of a range of days', async () => {
     await createCustomer(t, await customerLookups(t, ' of today'), { customerName: 'Newest Customer' });
     await t.db.execute(
       sql`update invoices set date_of_creation = date_of_creation - 40 where invoice_number like '%3'`,
@@ -95,6 +137,7 @@ describe('deep pages from the blocks of the order', () => {
     );
     await t.db.execute(sql`delete from invoices where status = 'draft'`);
     await expectPagesAsOffsets();
+    await expectRangeTotalsAsCounts();
     await compactFigures(t.db);
     expect(
       rowsOf<{ n: number }>(
@@ -102,5 +145,6 @@ describe('deep pages from the blocks of the order', () => {
       ),
     ).toEqual([]);
     await expectPagesAsOffsets();
+    await expectRangeTotalsAsCounts();
   });
 });

@@ -58,9 +58,9 @@ export function queryFilter<T>(schema: v.GenericSchema<string, T>) {
 export const CustomerListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   status: queryFilter(v.picklist(CUSTOMER_STATUSES, 'Invalid status')),
-  customerKind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'))),
-  customerNationality: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer nationality'))),
-  customerCity: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'))),
+  customerKind: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer kind'), v.toLowerCase())),
+  customerNationality: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer nationality'), v.toLowerCase())),
+  customerCity: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer city'), v.toLowerCase())),
   ...sortEntries(LIST_SORTS.customers),
 });
 export type CustomerListQuery = v.InferOutput<typeof CustomerListQuerySchema>;

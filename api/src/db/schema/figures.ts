@@ -9,7 +9,9 @@ import { customers } from './masters';
  * transaction (migration 0003_dashboard_figures). A figure is the sum of its rows; rows are only
  * inserted, so writers never wait on each other here, and compact_dashboard_figures() folds them.
  * Figures: customers, products, invoices, payments (counts); customers.status:<s>,
- * invoices.status:<s>, payments.type:<t>, payments.mode:<m> (counts); paid:<payment type> (fils);
+ * customers.kind:<id>, customers.nationality:<id>, customers.city:<id>, each of the three with
+ * ",status:<s>" (0013_customer_filter_figures), invoices.status:<s>, payments.type:<t>,
+ * payments.mode:<m> (counts); paid:<payment type> (fils);
  * invoiced:<YYYY-MM> (billed invoices by invoice date); collected:<YYYY-MM> (invoice payments by
  * payment date); overdue (what remains on overdue invoices).
  */

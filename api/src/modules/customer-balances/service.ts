@@ -3,7 +3,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customers } from '../../db/schema';
-import { listTotal } from '../../db/figures';
+import { LIST_FIGURES, listTotal } from '../../db/figures';
 import { listing, sortOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
@@ -29,7 +29,7 @@ export class CustomerBalanceService {
     const sort = sortOf(BALANCE_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, customers, query, where, { countedBy: { status: 'status' } }),
+      () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
       async (offset, limit) => {
         // The figures' subqueries run for the page's customers only, whatever the page.
         const select = this.db

@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { listTotal } from '../../db/figures';
+import { LIST_FIGURES, listTotal } from '../../db/figures';
 import { listing, sortOf, pageRows, picked, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
@@ -150,7 +150,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     const sort = sortOf(CUSTOMER_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, customers, query, where, { countedBy: { status: 'status' } }),
+      () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
       async (offset, limit) =>
         (
           await pageRows(this.db, this.select().$dynamic(), {

@@ -15,7 +15,7 @@ import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { listTotal } from '../../db/figures';
+import { LIST_FIGURES, listTotal } from '../../db/figures';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
 import {
@@ -182,7 +182,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
       query,
       () =>
         listTotal(this.db, invoices, query, where, {
-          countedBy: { status: 'status' },
+          ...LIST_FIGURES.invoices,
           leftOutBySearch: leftOutBySearch(query.search, INVOICE_SEARCH),
         }),
       async (offset, limit) =>

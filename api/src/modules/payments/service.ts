@@ -18,7 +18,7 @@ import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { listTotal } from '../../db/figures';
+import { LIST_FIGURES, listTotal } from '../../db/figures';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import { sumOfFils } from '../../db/money-sql';
 import {
@@ -83,7 +83,7 @@ export class PaymentService {
     const sort = sortOf(PAYMENT_ORDER, query);
     return listing(
       query,
-      () => listTotal(this.db, payments, query, where, { countedBy: { paymentType: 'type', paymentMode: 'mode' } }),
+      () => listTotal(this.db, payments, query, where, LIST_FIGURES.payments),
       async (offset, limit) =>
         (
           await pageRows(this.db, selectPayments(this.db).$dynamic(), {
