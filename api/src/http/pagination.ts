@@ -22,7 +22,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 import { namedByCode, planName } from '../db/kept-plans';
 import { blockHolding, type OrderBlocks } from '../db/list-blocks';
@@ -114,21 +114,37 @@ export async function pageRows<T extends PgSelect>(
     const { blocks } = inDefaultOrder.list;
     const atScreenSize = (PAGE_SIZES as readonly number[]).includes(limit);
     if (offset === 0 && atScreenSize)
-      return (await preparedPage(db, inDefaultOrder, limit, 'first', () =>
+      return (await preparedPage(db, inDefaultOrder, `first ${limit}`, () =>
         firstPage(db, select, { id, where, order: sort.by, limit }),
       ).execute()) as Awaited<T>;
     if (blocks && offset >= WALK_BLOCKS_FROM) {
       const walk = { id, order: sort.by, blocks, descending: inDefaultOrder.descending, limit };
       if (!atScreenSize) return await pageFromBlock(select, { ...walk, offset });
-      return (await preparedPage(db, inDefaultOrder, limit, 'from its block', () =>
+      return (await preparedPage(db, inDefaultOrder, `from its block ${limit}`, () =>
         pageFromBlock(select, { ...walk, offset: sql.placeholder('offset') }),
       ).execute({ offset })) as Awaited<T>;
     }
+  }
+  // A condition with parameters (a search's pattern, a range of days, a customer) makes the
+  // statement planned at each call: the page's ids are read alone, then their rows by a statement
+  // prepared once per list and direction, whose joins are not planned again (a search's page:
+  // 0.9 ms of planning as one statement, 0.3 for its ids).
+  if (where && sort.inDefaultOrder && hasParameters(where)) {
+    const ids = (await idsInOrder(db, id, where, sort.by).limit(limit).offset(offset)).map((row) => row.id);
+    if (!ids.length) return [] as unknown as Awaited<T>;
+    return (await preparedPage(db, sort.inDefaultOrder, 'by ids', () =>
+      select.where(sql`${id} = any(${sql.placeholder('ids')})`).orderBy(...sort.by),
+    ).execute({ ids })) as Awaited<T>;
   }
   if (offset === 0) return await firstPage(db, select, { id, where, order: sort.by, limit });
   const pageIds = idsInOrder(db, id, where, sort.by).limit(limit).offset(offset);
   return await select.where(inArray(id, pageIds)).orderBy(...sort.by);
 }
+
+const dialect = new PgDialect();
+
+/** Whether a condition has parameters, which make PostgreSQL plan its statement at each call. */
+const hasParameters = (where: SQL) => dialect.sqlToQuery(where).params.length > 0;
 
 const idsInOrder = (db: Database, id: PgColumn, where: SQL | undefined, order: SQL[]) =>
   db
@@ -192,30 +208,29 @@ function pageFromBlock<T extends PgSelect>(
   return select.where(inArray(id, pageIds)).orderBy(...order);
 }
 
-/** A statement of a page, prepared: its offset, where it has one, is given at each execute. */
+/** A statement of a page, prepared: its offset or ids, where it has them, are given at each execute. */
 interface PreparedPage {
-  execute(values?: { offset: number }): Promise<unknown>;
+  execute(values?: { offset: number } | { ids: unknown[] }): Promise<unknown>;
 }
 
 /**
  * The page statements of lists in their default order, per database and list: at most two (the
- * first page, a deep page) per direction and screen page size, each named after its text so that
- * PostgreSQL keeps its plan per connection.
+ * first page, a deep page) per direction and screen page size, and the rows by their ids per
+ * direction, each named after its text so that PostgreSQL keeps its plan per connection.
  */
 const preparedPages = new WeakMap<Database, Map<ListOrder<string>, Map<string, PreparedPage>>>();
 
 function preparedPage(
   db: Database,
   { list, descending }: DefaultOrder,
-  limit: number,
-  kind: 'first' | 'from its block',
+  kind: `first ${number}` | `from its block ${number}` | 'by ids',
   build: () => PgSelect,
 ): PreparedPage {
   let lists = preparedPages.get(db);
   if (!lists) preparedPages.set(db, (lists = new Map()));
   let statements = lists.get(list);
   if (!statements) lists.set(list, (statements = new Map()));
-  const key = `${kind} ${descending ? 'desc' : 'asc'} ${limit}`;
+  const key = `${kind} ${descending ? 'desc' : 'asc'}`;
   let statement = statements.get(key);
   if (!statement) {
     const query = build();
