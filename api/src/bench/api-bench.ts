@@ -135,6 +135,11 @@ function callsFor(ready: Ready): Call[] {
       request: get(`/api/customers?search=${encodeURIComponent('تاجر 99')}&limit=10`),
     },
     {
+      // A third of the customers: a total counted by filter, not by search.
+      name: 'customers kind filter',
+      request: get(`/api/customers?customerKind=${ready.kindId}&limit=10`),
+    },
+    {
       name: 'customers status + kind filters',
       request: get(`/api/customers?status=high&customerKind=${ready.kindId}&limit=10`),
     },
@@ -149,10 +154,13 @@ function callsFor(ready: Ready): Call[] {
     { name: 'invoices search by number', request: get('/api/invoices?search=INV-01999&limit=10') },
     { name: 'invoices status filter (unpaid)', request: get('/api/invoices?status=unpaid&limit=10') },
     { name: 'invoices page 5000', request: get('/api/invoices?page=5000&limit=10') },
+    // A month of a year's invoices (some 16,500), as a monthly report opens the list.
+    { name: 'invoices date range (a month)', request: get('/api/invoices?from=2026-10-01&to=2026-10-31&limit=10') },
     { name: 'payments page 1', request: get('/api/payments?page=1&limit=10') },
     { name: 'payments search by number', request: get('/api/payments?search=PAY-0199&limit=10') },
     { name: 'payments type filter (advance)', request: get('/api/payments?paymentType=advance&limit=10') },
     { name: 'payments page 5000', request: get('/api/payments?page=5000&limit=10') },
+    { name: 'payments date range (a month)', request: get('/api/payments?from=2026-10-01&to=2026-10-31&limit=10') },
     { name: 'customer balances page 1', request: get('/api/customer-balances?page=1&limit=10') },
     { name: 'customer balances page 5000', request: get('/api/customer-balances?page=5000&limit=10') },
     { name: 'dashboard summary', request: get('/api/dashboard/summary') },
