@@ -17,8 +17,7 @@ export function parseRstest(output) {
     .reverse()
     .find((l) => /^\s*Tests\s+\d+\s+\w+/.test(l));
   if (!line) return undefined;
-  // The closing list of failures names each as " FAIL  file > describe > test".
-  const failures = [...new Set(output.match(/^\s*FAIL\s+\S.*$/gm)?.map((l) => l.replace(/^\s*FAIL\s+/, '')) ?? [])];
+  const failures = [...new Set(failingTests(output))];
   // A test that passed on a retry ends its line with "(retry x1)".
   const flaky = [...output.matchAll(/^\s*✓ (.+?) \([\d.]+m?s\) \(retry x\d+\)\s*$/gm)].map((match) => match[1] ?? '');
   return {
@@ -27,6 +26,26 @@ export function parseRstest(output) {
     failures,
     flaky,
   };
+}
+
+/**
+ * The closing list of failures names each as " FAIL  file > describe > test", then its error and,
+ * further down, where it was thrown ("at file:line:column"): each failure with its error's first
+ * line and that place, as a flaky failure on a busy CI machine is seldom run again the same way.
+ * @param {string} output
+ */
+function failingTests(output) {
+  const summary = output.slice(Math.max(0, output.lastIndexOf('Summary of all failing tests:')));
+  return summary
+    .split(/^\s*FAIL\s+/m)
+    .slice(1)
+    .map((block) => {
+      const [name = '', ...rest] = block.split('\n');
+      const error = rest.find((line) => line.trim())?.trim() ?? '';
+      const place = /^\s*at (\S+:\d+:\d+)/m.exec(block)?.[1];
+      const said = error.length > 200 ? `${error.slice(0, 200)}…` : error;
+      return [name.trim(), said && `: ${said}`, place ? ` (${place})` : ''].join('');
+    });
 }
 
 /**

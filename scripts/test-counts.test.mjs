@@ -18,13 +18,22 @@ describe('rstest counts', () => {
       '',
       ' FAIL  ops/src/gate/check.test.mjs > the health gate > lets a sound build through',
       'AssertionError: expected 1 to be 0',
+      '',
+      '> 9 |     expect(code).toBe(0);',
+      '        at ops/src/gate/check.test.mjs:9:18',
+      '',
+      ' FAIL  ops/src/gate/check.test.mjs > the health gate > names the release',
+      `TestingLibraryElementError: Unable to find an element with the text: Release 7. ${'<div />'.repeat(60)}`,
       ' Test Files 1 failed | 1 passed (2)',
-      '      Tests 1 failed | 3 passed (4)',
+      '      Tests 2 failed | 3 passed (5)',
     ].join('\n');
     expect(parseRstest(failing)).toEqual({
       passed: 3,
-      failed: 1,
-      failures: ['ops/src/gate/check.test.mjs > the health gate > lets a sound build through'],
+      failed: 2,
+      failures: [
+        'ops/src/gate/check.test.mjs > the health gate > lets a sound build through: AssertionError: expected 1 to be 0 (ops/src/gate/check.test.mjs:9:18)',
+        `ops/src/gate/check.test.mjs > the health gate > names the release: ${`TestingLibraryElementError: Unable to find an element with the text: Release 7. ${'<div />'.repeat(60)}`.slice(0, 200)}…`,
+      ],
       flaky: ['the release > loads in a browser'],
     });
   });
