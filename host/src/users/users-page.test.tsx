@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@admin/shared/api';
 import { USER_MESSAGES, type StaffUser } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
-import { fakeApi, list, signInAs } from '@admin/shared/testing';
+import { fakeApi, list, openDialog, signInAs } from '@admin/shared/testing';
 import { notifyError } from '@admin/shared/ui';
 import { renderAt } from '../test/render';
 import { UsersPage } from './users-page';
@@ -78,13 +78,13 @@ describe('the users page', () => {
     server = usersApi(rows);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
-    const form = await screen.findByRole('dialog', { name: 'Add New User' });
+    const form = await openDialog({ name: 'Add New User' });
     fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'Sam' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Sam Seller' } });
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'sales' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
 
-    const shown = await screen.findByRole('dialog', { name: 'Temporary password for Sam Seller' });
+    const shown = await openDialog({ name: 'Temporary password for Sam Seller' });
     expect((within(shown).getByLabelText('Temporary password') as HTMLInputElement).value).toBe('Tmp-4821-kite-Lamp');
     expect(
       within(shown).getByText(
@@ -107,7 +107,7 @@ describe('the users page', () => {
     server = usersApi([ADMIN]);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
-    const form = await screen.findByRole('dialog', { name: 'Add New User' });
+    const form = await openDialog({ name: 'Add New User' });
     fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Another' } });
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'viewer' } });
@@ -120,7 +120,7 @@ describe('the users page', () => {
     server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales' }]);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit sam' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit User' });
+    const form = await openDialog({ name: 'Edit User' });
     expect(within(form).queryByLabelText('Username')).toBeNull();
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'accountant' } });
     const active = await within(form).findByLabelText('Active');
@@ -140,7 +140,7 @@ describe('the users page', () => {
     server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales' }]);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate sam' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Deactivate user' });
+    const question = await openDialog({ name: 'Deactivate user' }, 'alertdialog');
     fireEvent.click(within(question).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
     expect(server.sent.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Sam', role: 'sales', active: false });
@@ -150,9 +150,9 @@ describe('the users page', () => {
     server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales' }]);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password of sam' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Reset password' });
+    const question = await openDialog({ name: 'Reset password' }, 'alertdialog');
     fireEvent.click(within(question).getByRole('button', { name: 'Reset password' }));
-    const shown = await screen.findByRole('dialog', { name: 'Temporary password for Sam' });
+    const shown = await openDialog({ name: 'Temporary password for Sam' });
     expect((within(shown).getByLabelText('Temporary password') as HTMLInputElement).value).toBe('Reset-7730-moss-Pine');
   });
 

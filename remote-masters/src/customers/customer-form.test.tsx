@@ -23,17 +23,17 @@ const form = () =>
     i18n.getFixedT('en', MASTERS_NAMESPACE),
   );
 
-function open(row?: Customer) {
+async function open(row?: Customer) {
   const sent: CustomerInput[] = [];
-  renderForm(form(), async (input) => void sent.push(input), row);
+  await renderForm(form(), async (input) => void sent.push(input), row);
   return { sent, user: userEvent.setup() };
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 describe('customer dialog', () => {
-  it('starts a new customer at status Medium, dated today, in English', () => {
-    open();
+  it('starts a new customer at status Medium, dated today, in English', async () => {
+    await open();
     expect(screen.getByRole('dialog', { name: 'Add New Customer' })).toBeTruthy();
     expect((field('Status') as HTMLSelectElement).value).toBe('medium');
     const language = field('Preferred language') as HTMLSelectElement;
@@ -43,7 +43,7 @@ describe('customer dialog', () => {
   });
 
   it('shows every required-field message and sends nothing', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.clear(field('Date of Creation'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
@@ -60,7 +60,7 @@ describe('customer dialog', () => {
   });
 
   it('refuses names over 100 characters', async () => {
-    const { user } = open();
+    const { user } = await open();
     await user.type(field('Customer Name'), 'x'.repeat(101));
     await user.type(field('Alternate Name'), 'y'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -68,7 +68,7 @@ describe('customer dialog', () => {
   });
 
   it('sends the ids, the day as UTC midnight, trimmed names and no empty optional names', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.type(field('Customer Name'), '  Fatima Al-Sabah ');
     await user.type(field('Alternate Name'), 'فاطمة الصباح');
     await user.clear(field('Date of Creation'));
@@ -121,7 +121,7 @@ describe('customer dialog', () => {
       createdAt: '2025-01-31T10:00:00.000Z',
       updatedAt: '2025-01-31T10:00:00.000Z',
     };
-    const { sent, user } = open(row);
+    const { sent, user } = await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeTruthy();
     expect((field('Date of Creation') as HTMLInputElement).value).toBe('31/01/2025');
     expect((field('Customer City') as HTMLSelectElement).value).toBe(CITY);
@@ -142,7 +142,7 @@ describe('customer dialog', () => {
 
   it("puts the server's field errors under the fields", async () => {
     const user = userEvent.setup();
-    renderForm(form(), () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
+    await renderForm(form(), () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
       ...({} as Customer),
       _id: '55555555-5555-4555-8555-555555555555',
       customerName: 'Someone',

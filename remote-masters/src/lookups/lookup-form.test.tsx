@@ -48,7 +48,7 @@ describe.each(screens)('$label dialog', ({ def, label, required, min, max }) => 
     const sent: unknown[] = [];
     const user = userEvent.setup();
     const t = i18n.getFixedT('en', MASTERS_NAMESPACE);
-    renderForm(lookupForm(def as never, t), async (input) => void sent.push(input));
+    await renderForm(lookupForm(def as never, t), async (input) => void sent.push(input));
     expect(screen.getByRole('dialog', { name: t(def.texts.dialogTitles.create) })).toBeTruthy();
     if (text) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), text);
     await user.click(screen.getByRole('button', { name: 'Create' }));

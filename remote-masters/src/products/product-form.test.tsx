@@ -12,9 +12,9 @@ const TYPE = '11111111-1111-4111-8111-111111111111';
 // The dialog as staff see it in English (the catalogues load before the first test).
 const form = () => productForm([{ value: TYPE, label: 'Hardware' }], i18n.getFixedT('en', MASTERS_NAMESPACE));
 
-function open(row?: Product) {
+async function open(row?: Product) {
   const sent: ProductInput[] = [];
-  renderForm(form(), async (input) => void sent.push(input), row);
+  await renderForm(form(), async (input) => void sent.push(input), row);
   return { sent, user: userEvent.setup() };
 }
 
@@ -22,7 +22,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 
 describe('product dialog', () => {
   it('shows each required-field message and sends nothing', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Product name is required')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('product dialog', () => {
   });
 
   it('sends the price typed in KD as exact fils', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.type(field('Product Name'), 'Router');
     await user.type(field('Product Price (KD)'), '1.005');
     await user.selectOptions(field('Product Type'), TYPE);
@@ -41,7 +41,7 @@ describe('product dialog', () => {
   });
 
   it('says what is wrong with a price that is not an amount, and sends nothing', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.type(field('Product Name'), 'Router');
     await user.selectOptions(field('Product Type'), TYPE);
     for (const [typed, message] of [
@@ -59,7 +59,7 @@ describe('product dialog', () => {
   });
 
   it('reads Arabic-Indic digits as the amount they stand for', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.type(field('Product Name'), 'Router');
     await user.type(field('Product Price (KD)'), '١٢٫٥');
     await user.selectOptions(field('Product Type'), TYPE);
@@ -76,7 +76,7 @@ describe('product dialog', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
-    const { sent, user } = open(row);
+    const { sent, user } = await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeTruthy();
     expect((field('Product Price (KD)') as HTMLInputElement).value).toBe('12.500');
     await user.clear(field('Product Name'));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalanceRow } from '@admin/shared/contract';
-import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { CustomerBalancesPage } from './customer-balances-page';
@@ -59,7 +59,7 @@ describe('Customer Balances', () => {
     serve();
     renderPage(<CustomerBalancesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details Acme Trading' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(await within(dialog).findByText('Total paid on invoices: 9.000 KD', { exact: false })).toBeTruthy();
     const payments = within(dialog).getByRole('region', { name: 'Payment Summary' });
     expect(within(payments).getByRole('row', { name: /Advance 1 5.000 KD/ })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('Customer Balances', () => {
     serve();
     renderPage(<CustomerBalancesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details Acme Trading' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(await within(dialog).findByText('Total paid on invoices: 9.000 KD', { exact: false })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Refund Advance' })).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('Customer Balances', () => {
     serve(true);
     renderPage(<CustomerBalancesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details Acme Trading' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(await within(dialog).findByText('Total paid on invoices: 0.000 KD', { exact: false })).toBeTruthy();
     expect(within(dialog).getAllByText('0.000 KD').length).toBeGreaterThanOrEqual(3);
     expect(within(dialog).queryByRole('button', { name: 'Refund Advance' })).toBeNull();

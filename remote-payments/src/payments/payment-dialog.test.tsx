@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Payment } from '@admin/shared/contract';
 import { businessToday, day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
-import { fakeApi, list, renderPage, type SentRequest } from '@admin/shared/testing';
+import { fakeApi, list, openDialog, renderPage, type SentRequest } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { PaymentDialog } from './payment-dialog';
 
@@ -55,9 +55,9 @@ function serve() {
 
 const posted = (url: string): SentRequest[] => server!.sent.filter((r) => r.method !== 'GET' && r.url === url);
 
-async function openDialog(tab: 'advance' | 'invoice') {
+async function openPanel(tab: 'advance' | 'invoice') {
   renderPage(<PaymentDialog state={tab} onClose={() => undefined} />);
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await openDialog();
   expect(within(dialog).getByText('Add New Payment')).toBeTruthy();
   // Both tabs stay mounted (switching keeps what was typed); the visible one is the tab panel.
   return within(dialog).getByRole('tabpanel');
@@ -78,7 +78,7 @@ async function chooseCustomer(panel: HTMLElement, customer: { _id: string; custo
 describe('Advance Payment tab', () => {
   it('asks for the customer and an amount above 0, in the exact words', async () => {
     serve();
-    const panel = await openDialog('advance');
+    const panel = await openPanel('advance');
     fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
     expect(await within(panel).findByText('Customer is required')).toBeTruthy();
     expect(within(panel).getByText('Amount is required')).toBeTruthy();
@@ -90,7 +90,7 @@ describe('Advance Payment tab', () => {
 
   it('sends exact fils, the day as UTC midnight, Cash by default, and an Idempotency-Key', async () => {
     serve();
-    const panel = await openDialog('advance');
+    const panel = await openPanel('advance');
     await chooseCustomer(panel, ACME);
     fireEvent.change(within(panel).getByLabelText(/Amount \(KD\)/), { target: { value: '1.005' } });
     fireEvent.change(within(panel).getByLabelText(/Reference Number/), { target: { value: 'R-1' } });
@@ -109,25 +109,19 @@ describe('Advance Payment tab', () => {
 
   it('does not offer paying an advance "from the advance"', async () => {
     serve();
-    expect(modesOffered(await openDialog('advance'))).toEqual([
-      'Cash',
-      'Knet',
-      'Bank Transfer',
-      'Credit Card',
-      'Check',
-    ]);
+    expect(modesOffered(await openPanel('advance'))).toEqual(['Cash', 'Knet', 'Bank Transfer', 'Credit Card', 'Check']);
   });
 
   it('offers paying invoices from the advance as a mode of its own', async () => {
     serve();
-    expect(modesOffered(await openDialog('invoice'))).toContain('Advance');
+    expect(modesOffered(await openPanel('invoice'))).toContain('Advance');
   });
 });
 
 describe('Invoice Payment tab', () => {
   it("offers only the chosen customer's unpaid invoices with their remaining amounts, or says there are none", async () => {
     serve();
-    const panel = await openDialog('invoice');
+    const panel = await openPanel('invoice');
     await chooseCustomer(panel, ACME);
     const table = await within(panel).findByRole('table', { name: 'Unpaid invoices' });
     const row = within(table).getByRole('row', { name: /INV-000001/ });
@@ -144,7 +138,7 @@ describe('Invoice Payment tab', () => {
 
   it('needs at least one invoice, and each amount within the remaining', async () => {
     serve();
-    const panel = await openDialog('invoice');
+    const panel = await openPanel('invoice');
     await chooseCustomer(panel, ACME);
     await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
@@ -164,7 +158,7 @@ describe('Invoice Payment tab', () => {
 
   it('splits the total between the advance balance and the chosen mode, and says when the advance covers it all', async () => {
     serve();
-    const panel = await openDialog('invoice');
+    const panel = await openPanel('invoice');
     await chooseCustomer(panel, ACME);
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Pay INV-000002' }));
@@ -211,7 +205,7 @@ describe('Invoice Payment tab', () => {
 
   it('switching the customer clears the chosen invoices and the advance choice', async () => {
     serve();
-    const panel = await openDialog('invoice');
+    const panel = await openPanel('invoice');
     await chooseCustomer(panel, ACME);
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Pay INV-000001' }));
     fireEvent.click(await within(panel).findByLabelText('Use Advance Balance (7.000 KD available)'));
@@ -249,7 +243,7 @@ describe('Edit Payment', () => {
   it('shows the amounts read-only and sends only the fields that do not move money', async () => {
     serve();
     renderPage(<PaymentDialog state={payment} onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText('Edit Payment')).toBeTruthy();
     const amounts = within(dialog).getByRole('region', { name: 'Recorded amounts' });
     expect(within(amounts).getAllByText('10.000 KD')).toHaveLength(2);
@@ -276,7 +270,7 @@ describe('In Arabic', () => {
     await act(() => setLanguage('ar'));
     try {
       renderPage(<PaymentDialog state="invoice" onClose={() => undefined} />);
-      const dialog = await screen.findByRole('dialog', { name: 'إضافة دفعة جديدة' });
+      const dialog = await openDialog({ name: 'إضافة دفعة جديدة' });
       expect(within(dialog).getByRole('tab', { name: 'سداد فاتورة' }).getAttribute('aria-selected')).toBe('true');
       const panel = within(dialog).getByRole('tabpanel');
       const modes = within(within(panel).getByLabelText(/طريقة الدفع/))

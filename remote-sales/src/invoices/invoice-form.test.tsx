@@ -30,9 +30,9 @@ beforeEach(() => {
   });
 });
 
-function open(row?: Invoice, send?: (input: InvoiceInput) => Promise<unknown>) {
+async function open(row?: Invoice, send?: (input: InvoiceInput) => Promise<unknown>) {
   const sent: InvoiceInput[] = [];
-  renderForm(invoiceForm, send ?? (async (input) => void sent.push(JSON.parse(JSON.stringify(input)))), row);
+  await renderForm(invoiceForm, send ?? (async (input) => void sent.push(JSON.parse(JSON.stringify(input)))), row);
   return { sent, user: userEvent.setup() };
 }
 
@@ -53,8 +53,8 @@ async function fillLine(user: ReturnType<typeof userEvent.setup>, n: number, pro
 }
 
 describe('invoice dialog', () => {
-  it('starts as a Credit invoice dated today with one line that cannot be removed', () => {
-    open();
+  it('starts as a Credit invoice dated today with one line that cannot be removed', async () => {
+    await open();
     expect(screen.getByRole('dialog', { name: 'Add New Invoice' })).toBeTruthy();
     expect((field('Date') as HTMLInputElement).value).toBe(formatDay(businessToday()));
     expect((field('Payment Type') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Credit');
@@ -63,7 +63,7 @@ describe('invoice dialog', () => {
   });
 
   it('sends the due date staff pick, and refuses one before the invoice date under the field', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await choose(user, combobox(/^Customer/), 'Acm', 'Acme Trading');
     await fillLine(user, 1, 'Setup', '1');
     await user.clear(field('Date'));
@@ -83,7 +83,7 @@ describe('invoice dialog', () => {
   });
 
   it('shows every required-field message and sends nothing', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await user.clear(field('Date'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     for (const message of [
@@ -99,7 +99,7 @@ describe('invoice dialog', () => {
   });
 
   it('refuses a quantity out of range under the quantity, with no line total, and a non-number counts 1', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
     await fillLine(user, 1, 'Router', '999999999');
     const line = within(screen.getByRole('group', { name: 'Line 1' }));
@@ -122,7 +122,7 @@ describe('invoice dialog', () => {
   });
 
   it('fills unit prices from the chosen products and totals three lines exactly', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
     await fillLine(user, 1, 'Router', '3');
     expect((screen.getByLabelText('Unit price (line 1)') as HTMLInputElement).value).toBe('1.005');
@@ -157,7 +157,7 @@ describe('invoice dialog', () => {
   });
 
   it('searches customers on the server, 50 at a time, only while the list is open', async () => {
-    const { user } = open();
+    const { user } = await open();
     expect(server.sent.filter((r) => r.url === '/customers')).toEqual([]);
     await user.type(combobox(/^Customer/), 'acm');
     await waitFor(() =>
@@ -170,7 +170,7 @@ describe('invoice dialog', () => {
   });
 
   it('counts a quantity that is not a number as 1, and edited prices change the total', async () => {
-    const { user } = open();
+    const { user } = await open();
     await fillLine(user, 1, 'Router', '4');
     expect(total()).toBe('4.020');
     const qty = screen.getByLabelText('Quantity (line 1)') as HTMLInputElement;
@@ -189,7 +189,7 @@ describe('invoice dialog', () => {
   });
 
   it('removes lines down to one and keeps the total in step', async () => {
-    const { user } = open();
+    const { user } = await open();
     await fillLine(user, 1, 'Router', '1');
     await user.click(screen.getByRole('button', { name: 'Add Line' }));
     await fillLine(user, 2, 'Setup', '2');
@@ -223,7 +223,7 @@ describe('invoice dialog', () => {
       createdAt: '2026-01-31T08:00:00.000Z',
       updatedAt: '2026-01-31T08:00:00.000Z',
     };
-    const { sent, user } = open(row);
+    const { sent, user } = await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Invoice' })).toBeTruthy();
     expect((combobox(/^Customer/) as HTMLInputElement).value).toBe('Acme Trading');
     expect((combobox('Product (line 1)') as HTMLInputElement).value).toBe('Router');
@@ -245,7 +245,7 @@ describe('invoice dialog', () => {
   });
 
   it("puts the server's field errors under the fields", async () => {
-    const { user } = open(undefined, () =>
+    const { user } = await open(undefined, () =>
       Promise.reject(apiError({ manualInvoiceNumber: 'Invoice number A-1 already exists' }, 409)),
     );
     await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');

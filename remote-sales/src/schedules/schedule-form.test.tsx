@@ -20,9 +20,9 @@ beforeEach(() => {
   });
 });
 
-function open(row?: ScheduledInvoice) {
+async function open(row?: ScheduledInvoice) {
   const sent: ScheduleInput[] = [];
-  renderForm(scheduleForm, async (input) => void sent.push(JSON.parse(JSON.stringify(input))), row);
+  await renderForm(scheduleForm, async (input) => void sent.push(JSON.parse(JSON.stringify(input))), row);
   return { sent, user: userEvent.setup() };
 }
 
@@ -50,14 +50,14 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('schedule dialog', () => {
-  it('offers the recurring periods 1 Month to 12 Months', () => {
-    open();
+  it('offers the recurring periods 1 Month to 12 Months', async () => {
+    await open();
     const options = Array.from((field('Recurring Period') as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['Select period', '1 Month', ...Array.from({ length: 11 }, (_, i) => `${i + 2} Months`)]);
   });
 
   it('shows every required-field message and sends nothing', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     expect(screen.getByRole('dialog', { name: 'Add New Schedule' })).toBeTruthy();
     await setDay(user, 'Date of Creation', '');
     await setDay(user, 'Start Date', '');
@@ -77,7 +77,7 @@ describe('schedule dialog', () => {
   });
 
   it('shows the next invoice dates as they are typed, keeping the start day of month and stopping at the end date', async () => {
-    const { user } = open();
+    const { user } = await open();
     await setDay(user, 'Start Date', '2028-01-31');
     expect(upcoming()).toContain('Choose a start date and a recurring period');
     await user.selectOptions(field('Recurring Period'), '1');
@@ -91,7 +91,7 @@ describe('schedule dialog', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await fillRequired(user);
     await setDay(user, 'Start Date', '2028-05-01');
     await setDay(user, 'End Date', '2028-04-30');
@@ -101,7 +101,7 @@ describe('schedule dialog', () => {
   });
 
   it('sends days as UTC midnight, the period as a whole number and no empty optional fields', async () => {
-    const { sent, user } = open();
+    const { sent, user } = await open();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -117,7 +117,7 @@ describe('schedule dialog', () => {
     });
   });
 
-  it('fixes the start date and period of a schedule that has generated invoices, and counts from its next date', () => {
+  it('fixes the start date and period of a schedule that has generated invoices, and counts from its next date', async () => {
     const row = {
       _id: '33333333-3333-4333-8333-333333333333',
       scheduleName: 'Monthly hosting',
@@ -147,7 +147,7 @@ describe('schedule dialog', () => {
       createdAt: '2028-01-01T00:00:00.000Z',
       updatedAt: '2028-01-01T00:00:00.000Z',
     } satisfies ScheduledInvoice;
-    open(row);
+    await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Schedule' })).toBeTruthy();
     expect((field('Start Date') as HTMLInputElement).readOnly).toBe(true);
     expect((field('Recurring Period') as HTMLSelectElement).disabled).toBe(true);

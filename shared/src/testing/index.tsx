@@ -1,6 +1,6 @@
 // Test helpers for the areas' component tests (imported as @admin/shared/testing; never by app code).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, type ByRoleOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useAuth } from '../auth';
 import { day, permissionsOf, type Customer, type Permission, type Role } from '../contract';
@@ -40,16 +40,29 @@ export function signInAs(who: Role | Permission[]) {
 }
 
 /**
- * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's
- * request body (the output of the form's schema) to `send`.
+ * The dialog (or question, role 'alertdialog') once it is open as a user meets it: focus has moved
+ * into it. Its focus trap starts a frame after it shows and moves focus to the first field, so a
+ * test that typed in a later field before that frame would have the rest of its keys land there.
  */
-export function renderForm<T, TValues extends FieldValues, TInput>(
+export async function openDialog(options?: ByRoleOptions, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, options);
+  await waitFor(() => {
+    if (!dialog.contains(document.activeElement)) throw new Error('The dialog has not taken focus yet');
+  });
+  return dialog;
+}
+
+/**
+ * Opens a screen's add (no row) or edit dialog as the screen does, and hands each submission's
+ * request body (the output of the form's schema) to `send`. Resolves once the dialog has focus.
+ */
+export async function renderForm<T, TValues extends FieldValues, TInput>(
   config: ResourceFormConfig<T, TValues, TInput>,
   send: (input: TInput) => Promise<unknown>,
   row?: T,
 ) {
   const children = config.children;
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <UiProvider>
         <SchemaFormDialog<TValues, TInput>
@@ -67,6 +80,8 @@ export function renderForm<T, TValues extends FieldValues, TInput>(
       </UiProvider>
     </QueryClientProvider>,
   );
+  await openDialog();
+  return rendered;
 }
 
 /** A customer as the API answers with one (Acme Trading, Salmiya, 30 days' terms, English documents), with `changes`. */

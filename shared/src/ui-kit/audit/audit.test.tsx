@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@admin/shared/contract';
-import { fakeApi, list, renderPage, signInAs } from '../../testing';
+import { fakeApi, list, openDialog, renderPage, signInAs } from '../../testing';
 import { AuditChanges } from './audit-changes';
 import { AuditEntryRow } from './audit-entry';
 import { HistoryButton } from './history-button';
@@ -153,7 +153,7 @@ describe('HistoryButton', () => {
     server = fakeApi({ 'GET /audit-log': () => list(trail) });
     renderPage(<HistoryButton entityType="invoice" entityId={INVOICE_ID} label="INV-000042" />);
     fireEvent.click(screen.getByRole('button', { name: 'History of INV-000042' }));
-    const dialog = await screen.findByRole('dialog', { name: 'History of INV-000042' });
+    const dialog = await openDialog({ name: 'History of INV-000042' });
     const entries = within(await within(dialog).findByRole('list', { name: 'History of INV-000042' })).getAllByRole(
       'listitem',
     );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { setLanguage } from '@admin/shared/i18n';
 import { fils } from '@admin/shared/money';
-import { renderPage } from '../../testing';
+import { openDialog, renderPage } from '../../testing';
 import { ConfirmDelete } from './confirm-delete';
 import { MoneyText } from './money';
 import { Pager } from './pager';
@@ -28,7 +28,7 @@ describe('the kit in Arabic', () => {
 
   it('asks the delete question in Arabic, with Arabic buttons', async () => {
     renderPage(<ConfirmDelete name="Acme Trading" onConfirm={() => undefined} onClose={() => undefined} />);
-    const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الحذف' });
+    const dialog = await openDialog({ name: 'تأكيد الحذف' }, 'alertdialog');
     expect(within(dialog).getByText('هل أنت متأكد من حذف "Acme Trading"؟')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'حذف' })).toBeTruthy();

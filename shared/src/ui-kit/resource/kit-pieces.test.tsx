@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { fils } from '@admin/shared/money';
-import { renderPage } from '../../testing';
+import { openDialog, renderPage } from '../../testing';
 import { SchemaFormDialog } from './schema-form-dialog';
 import { DateInput } from './date-input';
 import { MoneyInput, MoneyText, type MoneyValue } from './money';
@@ -174,7 +174,7 @@ describe('SchemaFormDialog', () => {
         onClose={() => (closed = true)}
       />,
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('City Name'), { target: { value: 'K' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('City name must be at least 2 characters')).toBeTruthy();

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import * as v from 'valibot';
 import { paginationOf, type ListResponse } from '@admin/shared/contract';
 import { createKeys, queryClient, type ListParams, type Resource } from '@admin/shared/query';
-import { renderPage } from '../../testing';
+import { openDialog, renderPage } from '../../testing';
 import { signInAs } from '../../testing';
 import { createdDateColumn } from './columns';
 import { ResourceScreen } from './resource-screen';
@@ -148,7 +148,7 @@ describe('ResourceScreen', () => {
     renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     await screen.findByText('Hardware');
     fireEvent.click(screen.getByRole('button', { name: 'Add Type' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText('Add New Type')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -163,7 +163,7 @@ describe('ResourceScreen', () => {
   it('edits a record in a dialog titled for editing, with an Update button', async () => {
     renderPage(<TypesScreen resource={memoryResource(types('Hardware')).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hardware' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText('Edit Type')).toBeTruthy();
     const input = within(dialog).getByLabelText(/Type Name/) as HTMLInputElement;
     expect(input.value).toBe('Hardware');
@@ -184,7 +184,7 @@ describe('ResourceScreen', () => {
     const failCreate = new AxiosError('409', 'ERR_BAD_REQUEST', response.config, null, response);
     renderPage(<TypesScreen resource={memoryResource(types(), { failCreate }).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText(/Type Name/), { target: { value: 'Hardware' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A type with this name already exists')).toBeTruthy();
@@ -204,7 +204,7 @@ describe('ResourceScreen', () => {
     renderPage(<TypesScreen resource={resource} idempotentCreate />);
     const open = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add Type' }));
-      return screen.findByRole('dialog');
+      return openDialog();
     };
     const send = async (dialog: HTMLElement, name: string) => {
       const sent = sentKeys.length;
@@ -237,7 +237,7 @@ describe('ResourceScreen', () => {
   it('asks before deleting, naming the record, then removes it', async () => {
     renderPage(<TypesScreen resource={memoryResource(types('Hardware', 'Software')).resource} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Hardware' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(undefined, 'alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete "Hardware"?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Type deleted successfully')).toBeTruthy();
