@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './lock';
+import { readDriverTextTypes } from './pglite-parsers';
 import { keepPlansOfPglite } from './kept-plans';
 import { abortReportLane, routeReports, type ReportLane } from './lanes';
 
@@ -222,6 +223,7 @@ export async function openPglite(
     if (location) restrictTree(location);
     // Its planner otherwise prefers a sequential scan over the trigram index for common terms.
     await client.exec('SET random_page_cost = 1.1');
+    readDriverTextTypes(client);
     keepPlansOfPglite(client);
   } catch (error) {
     await client.close().catch(() => {});
