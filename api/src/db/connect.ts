@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireLock } from './lock';
 import { readDriverTextTypes } from './pglite-parsers';
 import { keepPlansOfPglite } from './kept-plans';
+import { keepStaffRows } from './staff-keep';
 import { abortReportLane, routeReports, type ReportLane } from './lanes';
 
 export type Schema = typeof schema;
@@ -225,18 +226,19 @@ export async function openPglite(
     await client.exec('SET random_page_cost = 1.1');
     readDriverTextTypes(client);
     keepPlansOfPglite(client);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await keepStaffRows(client, db);
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      async close() {
+        if (location) await client.exec('CHECKPOINT');
+        await client.close();
+      },
+    };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    async close() {
-      if (location) await client.exec('CHECKPOINT');
-      await client.close();
-    },
-  };
 }

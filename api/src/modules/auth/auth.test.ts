@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@admin/shared/contract';
 import { describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { TEST_USER, setUpApp } from '../../test';
 import { auditMark } from '../users/testing';
@@ -117,6 +117,47 @@ describe('sessions', () => {
     const after = await profile(headers.authorization);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ requestId: expect.any(String), message: 'Authentication required' });
+  });
+
+  // Any writer: this API's services, another instance, a restore or SQL by hand. Each session is
+  // read once before the change, as a signed-in user's page does, so a kept read would show.
+  it('follows a change to the user or the session made in the database at once', async () => {
+    const { authorization } = await t.signInAs('admin');
+    const { username } = (await profile(authorization)).json().user;
+    const usersList = () => t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
+    expect((await usersList()).statusCode).toBe(200);
+
+    await t.db.update(users).set({ role: 'viewer' }).where(eq(users.username, username));
+    expect((await usersList()).statusCode).toBe(403);
+    expect((await profile(authorization)).json().user.role).toBe('viewer');
+
+    await t.db.update(users).set({ active: false }).where(eq(users.username, username));
+    expect((await profile(authorization)).statusCode).toBe(401);
+    await t.db.update(users).set({ active: true }).where(eq(users.username, username));
+    expect((await profile(authorization)).statusCode).toBe(200);
+
+    await t.db.execute(
+      sql`update sessions set revoked_at = now() where user_id = (select id from users where username = ${username})`,
+    );
+    expect((await profile(authorization)).statusCode).toBe(401);
+  });
+
+  it('ends a session whose user is deactivated while its requests are under way', async () => {
+    for (let round = 0; round < 20; round++) {
+      const { authorization } = await t.signInAs('viewer');
+      const { username } = (await profile(authorization)).json().user;
+      // Requests read the session before, during and after the deactivation's transaction.
+      const deactivate = t.db.transaction(async (tx) => {
+        await tx.update(users).set({ active: false }).where(eq(users.username, username));
+      });
+      const during = await Promise.all([
+        profile(authorization),
+        deactivate.then(() => profile(authorization)),
+        profile(authorization),
+      ]);
+      expect(during[1]!.statusCode).toBe(401);
+      expect((await profile(authorization)).statusCode).toBe(401);
+    }
   });
 
   it('expires after the idle time, and use keeps it alive', async () => {

@@ -15,6 +15,7 @@ import { actorOf, appendAudit, SYSTEM_ACTOR } from '../../audit/trail';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
+import { staffKeepOf } from '../../db/staff-keep';
 import { sessions, users } from '../../db/schema';
 import { fieldError, unauthorized } from '../../http/errors';
 import { auditedUserStep, insertUser, readUser, staffColumns, USER_AUDIT, usernameTaken } from './user-record';
@@ -46,6 +47,7 @@ const sessionOfToken = preparedPerDatabase((db) =>
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_of_token'),
 );
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionOfToken>['execute']>>[number];
 const normaliseUsername = (username: string) => username.trim().toLowerCase();
 const toAuthUser = (user: {
   id: string;
@@ -140,8 +142,13 @@ export class AuthService {
   /** The user behind a bearer token; refreshes the idle timer. 401 when missing, unknown, revoked or expired. */
   async authenticate(token: string | undefined): Promise<AuthUser> {
     if (!token) throw unauthorized(AUTH_REQUIRED);
-    const [row] = await sessionOfToken(this.db).execute({ tokenHash: hashToken(token) });
-    // A deactivated user's sessions stop at once, on every instance: the check reads the database.
+    const tokenHash = hashToken(token);
+    const read = async (): Promise<SessionRow | undefined> => (await sessionOfToken(this.db).execute({ tokenHash }))[0];
+    // PGlite keeps the rows it has read until users or sessions change (db/staff-keep.ts).
+    const keep = staffKeepOf<SessionRow>(this.db);
+    const row = await (keep ? keep.read(tokenHash, read) : read());
+    // A deactivated user's sessions stop at once, on every instance: the check reads the database
+    // (on PGlite, the one instance, a row kept only until users or sessions change).
     if (!row || row.session.revokedAt || !row.user.active) throw unauthorized(AUTH_REQUIRED);
 
     const now = this.config.now();
