@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
@@ -87,14 +87,15 @@ export function namedByCode<P extends { getQuery(): { sql: string } }>(statement
  * Makes PGlite's one connection keep its plans: a select without parameters, or one the code
  * prepared by name (namedByCode) whose values can be written as literals, run outside a
  * transaction, is prepared once under a name (PREPARE) and executed by it from then on, its
- * values given to EXECUTE (PGlite takes no parameters for EXECUTE's). A transaction's statements
+ * values written into EXECUTE (PGlite takes no parameters for EXECUTE's). A transaction's statements
  * go through the transaction's own client and are not touched.
  */
 export function keepPlansOfPglite(client: PGlite): void {
   const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
   const plans = new PlanNames();
   const prepared = new Map<string, Promise<unknown>>();
-  const keptQuery: PGlite['query'] = async (text, params, options) => {
+  const keptQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     const values = noValues(params) ? [] : namedTexts.has(text) ? literalsOf(params!) : undefined;
     const name = values && /^\s*select\s/i.test(text) ? plans.nameOf(text) : undefined;
     if (!values || !name) return query(text, params, options);
@@ -113,7 +114,10 @@ export function keepPlansOfPglite(client: PGlite): void {
     } catch {
       return query(text, params, options);
     }
-    return query(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, [], options);
+    // Without parameters, by the simple protocol: one message where a query with parameters
+    // takes six calls into PGlite (parse, describe, bind, describe, execute, sync).
+    const [result] = await exec(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, options);
+    return result as Results<T>;
   };
   Object.assign(client, { query: keptQuery });
 }
@@ -135,7 +139,8 @@ function literalsOf(values: unknown[]): string[] | undefined {
 
 function literalOf(value: unknown): string | undefined {
   if (value === null) return 'null';
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  // A NUL would end the statement's text: such a value goes as a parameter, refused by the database.
+  if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
     return literalOf(`{${value.map((item) => `"${String(item).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`);

@@ -13,24 +13,27 @@ const asText = (value: string) => value;
 type Query = PGlite['query'];
 
 /**
- * Makes `client` read those types as text itself, so a query whose parsers are only those goes
- * without them, in and out of transactions. Other parsers are passed on as given.
+ * Makes `client` read those types as text itself, so a query (or exec) whose parsers are only
+ * those goes without them, in and out of transactions. Other parsers are passed on as given.
  */
 export function readDriverTextTypes(client: PGlite): void {
   const own = client.parsers;
   const onlyTextTypes = (options: QueryOptions | undefined) =>
     options?.parsers !== undefined && Object.keys(options.parsers).every((oid) => READ_AS_TEXT.includes(Number(oid)));
+  const ownParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    if (!onlyTextTypes(options)) return options;
+    // PGlite adds array types' parsers when it learns of new types: keep these as text.
+    for (const oid of READ_AS_TEXT) own[oid] = asText;
+    const { parsers: _, ...rest } = options!;
+    return rest;
+  };
   const withoutParsers = (query: Query): Query =>
-    ((text, params, options) => {
-      if (!onlyTextTypes(options)) return query(text, params, options);
-      // PGlite adds array types' parsers when it learns of new types: keep these as text.
-      for (const oid of READ_AS_TEXT) own[oid] = asText;
-      const { parsers: _, ...rest } = options!;
-      return query(text, params, rest);
-    }) as Query;
+    ((text, params, options) => query(text, params, ownParsers(options))) as Query;
   const transaction = client.transaction.bind(client);
+  const exec = client.exec.bind(client);
   Object.assign(client, {
     query: withoutParsers(client.query.bind(client)),
+    exec: ((text, options) => exec(text, ownParsers(options))) as PGlite['exec'],
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
       transaction((tx) => work(Object.assign(tx, { query: withoutParsers(tx.query.bind(tx)) }))),
   });
