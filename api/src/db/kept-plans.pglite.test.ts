@@ -46,7 +46,7 @@ describe('kept plans on PGlite', () => {
     expect(length).toBe(200);
   });
 
-  it('keeps the plans of the statements the code prepares by name, and answers them as with parameters, quotes and backslashes included', async () => {
+  it('keeps the plans of the statements the code prepares by name, and answers them as with parameters, quotes, backslashes and NULs included', async () => {
     t = await createTestApp();
     const app = t;
     const lookups = await customerLookups(t);
@@ -69,6 +69,9 @@ describe('kept plans on PGlite', () => {
     for (const [i, customerName] of names.entries())
       expect(await byName.execute({ name: customerName, ids })).toEqual([{ id: ids[i], customerName }]);
     expect(await byName.execute({ name: 'Nobody', ids })).toEqual([]);
+    // A NUL would end EXECUTE's text: such a value goes as a parameter, which the database refuses.
+    const refused = await byName.execute({ name: `O'Brien\0'); select 1; --`, ids }).catch((error: Error) => error);
+    expect(String((refused as Error).cause)).toMatch(/invalid byte sequence .* 0x00/);
 
     // The API's own: the session read of every call, among others.
     expect((await t.request('GET', '/api/invoices?limit=10')).statusCode).toBe(200);
