@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { createCustomer, createTestApp, customerLookups, expectFirstPagesKept, type TestApp } from '../test';
+import {
+  createCustomer,
+  createTestApp,
+  customerLookups,
+  expectFirstPagesKept,
+  expectPrefixSearchesKept,
+  type TestApp,
+} from '../test';
 import { namedByCode } from './kept-plans';
 import { rowsOf } from './rows';
 import { customers } from './schema';
@@ -32,6 +39,16 @@ describe('kept plans on PGlite', () => {
     });
     // Still the three first pages and the search page's rows by their ids: nothing kept of the transaction.
     expect(await kept()).toHaveLength(4);
+  });
+
+  it("keeps the plans of an invoice search by a piece of the numbers' prefix, once whatever its case, and not of a number", async () => {
+    t = await createTestApp();
+    const app = t;
+    await expectPrefixSearchesKept(t, async () =>
+      rowsOf<{ statement: string }>(await app.db.execute(sql`select statement from pg_prepared_statements`)).map(
+        (row) => row.statement,
+      ),
+    );
   });
 
   it('answers a select that does not prepare with its own error, and keeps at most 200 plans', async () => {

@@ -311,10 +311,27 @@ const EVERY_ROW = Symbol('every row');
  */
 export function searchAcross(term: string | undefined, targets: SearchTarget[]): SQL | undefined {
   if (!term) return undefined;
-  const conditions = conditionsOf(term, targets);
+  const piece = pieceOfPrefix(term, targets);
+  const conditions = conditionsOf(piece ?? term, targets);
   if (conditions === EVERY_ROW) return undefined;
-  return conditions.length ? or(...conditions) : sql`false`;
+  const condition = conditions.length ? or(...conditions)! : sql`false`;
+  return piece ? condition.inlineParams() : condition;
 }
+
+/**
+ * A term that is a piece of the issued numbers' prefix ("INV", "inv-"), upper-cased, or undefined.
+ * Such terms are few, so a search by one is written into its statements as a literal: they then
+ * have no parameters and a connection keeps their plans (db/kept-plans.ts), as for a picked
+ * filter; planning them cost several times running them. Upper case is the same for ILIKE and
+ * keeps one plan per piece. Other terms stay parameters: each would be a plan of its own.
+ */
+function pieceOfPrefix(term: string, targets: SearchTarget[]): string | undefined {
+  const number = issuedNumberOf(targets);
+  return number && inEveryIssuedNumber(number, term) ? term.toUpperCase() : undefined;
+}
+
+const issuedNumberOf = (targets: SearchTarget[]) =>
+  targets.find((target): target is IssuedNumber => typeof target === 'object' && 'issuedNumber' in target);
 
 /**
  * The rows searchAcross leaves out when the term is in every issued number ("INV") but some rows
@@ -324,17 +341,16 @@ export function searchAcross(term: string | undefined, targets: SearchTarget[]):
  * Undefined for any other search.
  */
 export function leftOutBySearch(term: string | undefined, targets: SearchTarget[]): SQL | undefined {
-  const number = targets.find(
-    (target): target is IssuedNumber => typeof target === 'object' && 'issuedNumber' in target,
-  );
-  if (!term || !number?.issued || !inEveryIssuedNumber(number, term)) return undefined;
+  const number = issuedNumberOf(targets);
+  const piece = term && pieceOfPrefix(term, targets);
+  if (!piece || !number?.issued) return undefined;
   const others = conditionsOf(
-    term,
+    piece,
     targets.filter((target) => target !== number),
   );
   if (others === EVERY_ROW) return sql`false`;
   // A field without a value (a null reference) makes its condition null, which the search leaves out too.
-  return and(not(number.issued), others.length ? sql`(${or(...others)}) is not true` : undefined);
+  return and(not(number.issued), others.length ? sql`(${or(...others)}) is not true` : undefined)!.inlineParams();
 }
 
 function conditionsOf(term: string, targets: SearchTarget[]): SQL[] | typeof EVERY_ROW {

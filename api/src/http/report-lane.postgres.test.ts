@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inReportLane } from '../db/lanes';
 import { rowsOf } from '../db/rows';
-import { createTestApp, expectFirstPagesKept, type TestApp, ledgerFixture } from '../test';
+import { createTestApp, expectFirstPagesKept, expectPrefixSearchesKept, type TestApp, ledgerFixture } from '../test';
 import { REPORT_TOO_SLOW } from './errors';
 
 // Reports never starve money (db/lanes.ts): GETs read through their own pool with a statement
@@ -96,6 +96,12 @@ describe('report lane on PostgreSQL', () => {
 
     for (let i = 0; i < 210; i++) await inReportLane(async () => await app.db.execute(sql.raw(`select ${i} as n`)));
     expect((await kept('plan_%')).length).toBe(200);
+  });
+
+  it("keeps the plans of an invoice search by a piece of the numbers' prefix on its report connection, once whatever its case, and not of a number", async () => {
+    t = await createTestApp({ reportPoolSize: 1 });
+    const app = t;
+    await expectPrefixSearchesKept(t, () => keptStatements(app, 'plan_%'));
   });
 
   it('keeps the plan of the aging report without a search, as of its day, and not of a search', async () => {

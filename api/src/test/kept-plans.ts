@@ -39,3 +39,20 @@ export async function expectFirstPagesKept(t: TestApp, kept: () => Promise<strin
   expect(pages.filter((text) => text.includes(`"status" = 'medium'`))).toHaveLength(1);
   expect(statements.some((text) => text.includes('ilike'))).toBe(false);
 }
+
+/**
+ * The invoices searched by pieces of their numbers' prefix in any case ("INV", "inv", "Inv",
+ * "nv-") and by a number: a piece is written into the statements upper-cased, so the page of ids
+ * and the count of the rows it leaves out are kept once per piece; a number stays a parameter and
+ * its statements are not kept (http/pagination.ts, pieceOfPrefix).
+ */
+export async function expectPrefixSearchesKept(t: TestApp, kept: () => Promise<string[]>): Promise<void> {
+  for (const search of ['INV', 'inv', 'Inv', 'nv-', 'INV-000001']) {
+    const response = await t.request('GET', `/api/invoices?limit=10&search=${search}`);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const searches = (await kept()).filter((text) => text.includes('from "invoices"') && text.includes('ilike'));
+  expect(searches.filter((text) => text.includes(`'%INV%'`))).toHaveLength(2);
+  expect(searches.filter((text) => text.includes(`'%NV-%'`))).toHaveLength(2);
+  expect(searches).toHaveLength(4);
+}
