@@ -128,6 +128,11 @@ function callsFor(ready: Ready): Call[] {
   ];
   const report = (i: number) => ({ method: 'GET' as const, path: pickCyclic(reports, i) });
   return [
+    // The machine's floors, to compare runs on different machines: an answer over HTTP that
+    // touches no database, then one that runs one statement (`select 1`). Every call below pays
+    // both, and a call's statements each cost about the second's difference from the first.
+    { name: 'floor: health (HTTP, no database)', request: get('/api/health') },
+    { name: 'floor: readiness (one statement)', request: get('/api/ready') },
     { name: 'customers page 1 (list + total)', request: get('/api/customers?page=1&limit=10') },
     { name: 'customers search "trader" (four names)', request: get('/api/customers?search=trader&limit=10') },
     {
