@@ -11,6 +11,7 @@ import { acquireLock } from './lock';
 import { readDriverTextTypes } from './pglite-parsers';
 import { keepPlansOfPglite } from './kept-plans';
 import { keepStaffRows } from './staff-keep';
+import { takeTurns } from './pglite-turns';
 import { abortReportLane, routeReports, type ReportLane } from './lanes';
 
 export type Schema = typeof schema;
@@ -226,6 +227,7 @@ export async function openPglite(
     await client.exec('SET random_page_cost = 1.1');
     readDriverTextTypes(client);
     keepPlansOfPglite(client);
+    takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await keepStaffRows(client, db);
     return {
