@@ -15,7 +15,7 @@ import { customers } from './schema';
 // PGlite's one connection keeps the plans of its selects without parameters (kept-plans.ts), as
 // PostgreSQL's report connections do (http/report-lane.postgres.test.ts): planned once, answered
 // from the rows of the moment. It keeps those of the statements the code prepares by name too,
-// their values written into EXECUTE as literals.
+// their values bound at each call.
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -86,7 +86,7 @@ describe('kept plans on PGlite', () => {
     for (const [i, customerName] of names.entries())
       expect(await byName.execute({ name: customerName, ids })).toEqual([{ id: ids[i], customerName }]);
     expect(await byName.execute({ name: 'Nobody', ids })).toEqual([]);
-    // A NUL would end EXECUTE's text: such a value goes as a parameter, which the database refuses.
+    // A value no text may hold is refused by the database, as on PostgreSQL.
     const refused = await byName.execute({ name: `O'Brien\0'); select 1; --`, ids }).catch((error: Error) => error);
     expect(String((refused as Error).cause)).toMatch(/invalid byte sequence .* 0x00/);
 

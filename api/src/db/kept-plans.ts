@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { selectInOneCall } from './pglite-one-call';
 
 /**
  * Plans kept per connection for statements without parameters: mostly a list's first page,
@@ -84,21 +85,18 @@ export function namedByCode<P extends { getQuery(): { sql: string } }>(statement
 }
 
 /**
- * Makes PGlite's one connection keep its plans: a select without parameters, or one the code
- * prepared by name (namedByCode) whose values can be written as literals, run outside a
- * transaction, is prepared once under a name (PREPARE) and executed by it from then on, its
- * values written into EXECUTE (PGlite takes no parameters for EXECUTE's). A transaction's statements
- * go through the transaction's own client and are not touched.
+ * Makes PGlite's one connection keep its plans, and run its selects in one call each
+ * (pglite-one-call.ts): a select without parameters, or one the code prepared by name
+ * (namedByCode), run outside a transaction, is prepared once under a name (PREPARE) and bound to
+ * that name from then on; any other select is planned at its call. A transaction's statements go
+ * through the transaction's own client and are not touched, nor are writes.
  */
 export function keepPlansOfPglite(client: PGlite): void {
   const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
   const plans = new PlanNames();
   const prepared = new Map<string, Promise<unknown>>();
-  const keptQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    const values = noValues(params) ? [] : namedTexts.has(text) ? literalsOf(params!) : undefined;
-    const name = values && /^\s*select\s/i.test(text) ? plans.nameOf(text) : undefined;
-    if (!values || !name) return query(text, params, options);
+  /** Whether `text` is prepared as `name`, preparing it the first time. */
+  const preparedAs = async (name: string, text: string) => {
     let preparing = prepared.get(name);
     if (!preparing) {
       preparing = query(`prepare ${name} as ${text}`);
@@ -109,40 +107,16 @@ export function keepPlansOfPglite(client: PGlite): void {
         plans.forget(text);
       });
     }
-    try {
-      await preparing;
-    } catch {
-      return query(text, params, options);
-    }
-    // Without parameters, by the simple protocol: one message where a query with parameters
-    // takes six calls into PGlite (parse, describe, bind, describe, execute, sync).
-    const [result] = await exec(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, options);
-    return result as Results<T>;
+    return preparing.then(
+      () => true,
+      () => false,
+    );
+  };
+  const keptQuery = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!/^\s*select\s/i.test(text)) return query(text, params, options);
+    const name = noValues(params) || namedTexts.has(text) ? plans.nameOf(text) : undefined;
+    const kept = name !== undefined && (await preparedAs(name, text));
+    return selectInOneCall<T>(client, kept ? { name } : { text }, params, options);
   };
   Object.assign(client, { query: keptQuery });
-}
-
-/**
- * Values as SQL literals of unknown type, which EXECUTE casts to its parameters' types as a bound
- * value would be; undefined if one is of a kind not written so. A text's quotes are doubled (the
- * database's standard_conforming_strings leaves backslashes as they are); a list becomes an array.
- */
-function literalsOf(values: unknown[]): string[] | undefined {
-  const literals: string[] = [];
-  for (const value of values) {
-    const literal = literalOf(value);
-    if (literal === undefined) return undefined;
-    literals.push(literal);
-  }
-  return literals;
-}
-
-function literalOf(value: unknown): string | undefined {
-  if (value === null) return 'null';
-  // A NUL would end the statement's text: such a value goes as a parameter, refused by the database.
-  if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
-    return literalOf(`{${value.map((item) => `"${String(item).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`);
-  return undefined;
 }
