@@ -46,6 +46,18 @@ describe('a select in one call to PGlite', () => {
     expect(row).toMatchObject({ body: VALUES[0], at: VALUES[4], listed: true });
   });
 
+  it("reads a long answer, in more than one piece from the engine, and text in any script as PGlite's own query does", async () => {
+    const db = await client();
+    const LONG = `select n, repeat('تاجر الكويت ', n % 40) || n as name, md5(n::text) as hash, n % 7 = 0 as seventh,
+      case when n % 5 = 0 then null else n * 1.125 end as amount from generate_series(1, 3000) n`;
+    const own = await db.query<{ name: string }>(LONG);
+    const oneCall = await selectInOneCall<{ name: string }>(db, { text: LONG }, []);
+    expect(oneCall.rows).toHaveLength(3000);
+    expect(oneCall.rows).toEqual(own.rows);
+    expect(oneCall.fields).toEqual(own.fields);
+    expect(oneCall.rows[2998]!.name).toBe(`${'تاجر الكويت '.repeat(39)}2999`);
+  });
+
   it('binds to a statement prepared by name', async () => {
     const db = await client();
     await db.exec(`prepare plus_one as select $1::int + 1 as n`);
@@ -62,6 +74,8 @@ describe('a select in one call to PGlite', () => {
     expect(await failure('select 1 / $1::int', [0])).toMatchObject({ code: '22012', message: 'division by zero' });
     expect(await failure('select $1::text', ['a\0b'])).toMatchObject({ code: '22021' });
     expect(await failure('select no_such_column from notes', [])).toMatchObject({ code: '42703' });
+    // Rows first, then the error: the select fails as a whole.
+    expect(await failure('select 1 / (n - 3) from generate_series(1, 5) n', [])).toMatchObject({ code: '22012' });
     expect((await selectInOneCall(db, { text: 'select count(*)::int as n from notes' }, [])).rows).toEqual([{ n: 0 }]);
   });
 
