@@ -204,6 +204,31 @@ describe('page size and date range', () => {
   });
 });
 
+describe("a search's pages", () => {
+  // A search of at most 1,000 matches reads them all and sorts them, one of more walks the list's
+  // order (http/pagination.ts, FEW_MATCHES): "BULK-1" is in 611 bulk invoices' references, "BULK"
+  // in all 1,500.
+  it('follow the list order and split the matches exactly, whether they are few or many', async () => {
+    const everyPage = async (query: string, pages: number) => {
+      const numbers: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const { data } = await list<Invoice>(`/api/invoices?${query}&limit=100&page=${page}`);
+        numbers.push(...data.map((invoice) => `${invoice.invoiceNumber} ${invoice.referenceNumber}`));
+      }
+      return numbers;
+    };
+    const ahmads = await everyPage(`customer=${ahmad._id}`, BULK / 100);
+    for (const [term, total] of [
+      ['BULK-1', 611],
+      ['BULK', BULK],
+    ] as const) {
+      expect((await list<Invoice>(`/api/invoices?search=${term}&limit=100`)).pagination.total).toBe(total);
+      const found = await everyPage(`search=${term}`, Math.ceil(total / 100));
+      expect(found).toEqual(ahmads.filter((invoice) => invoice.includes(` ${term}`)));
+    }
+  });
+});
+
 describe('CSV export', () => {
   const csvOf = async (url: string) => {
     const response = await get(url, { accept: 'text/csv' });

@@ -30,7 +30,7 @@ export class CustomerBalanceService {
     return listing(
       query,
       () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
-      async (offset, limit) => {
+      async (offset, limit, searchTotal) => {
         // The figures' subqueries run for the page's customers only, whatever the page.
         const select = this.db
           .select({
@@ -48,6 +48,7 @@ export class CustomerBalanceService {
           sort,
           offset,
           limit,
+          searchTotal,
         });
         return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
           _id: id,

@@ -151,7 +151,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     return listing(
       query,
       () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
-      async (offset, limit) =>
+      async (offset, limit, searchTotal) =>
         (
           await pageRows(this.db, this.select().$dynamic(), {
             id: customers.id,
@@ -159,6 +159,7 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
             sort,
             offset,
             limit,
+            searchTotal,
             orderNeedsJoins: query.sort !== undefined && JOINED_SORTS.has(query.sort),
           })
         ).map(toCustomer),

@@ -185,7 +185,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
           ...LIST_FIGURES.invoices,
           leftOutBySearch: leftOutBySearch(query.search, INVOICE_SEARCH),
         }),
-      async (offset, limit) =>
+      async (offset, limit, searchTotal) =>
         this.withLines(
           await pageRows(this.db, this.select().$dynamic(), {
             id: invoices.id,
@@ -193,6 +193,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
             sort,
             offset,
             limit,
+            searchTotal,
             orderNeedsJoins: query.sort === 'customer',
           }),
         ),

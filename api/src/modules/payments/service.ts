@@ -84,7 +84,7 @@ export class PaymentService {
     return listing(
       query,
       () => listTotal(this.db, payments, query, where, LIST_FIGURES.payments),
-      async (offset, limit) =>
+      async (offset, limit, searchTotal) =>
         (
           await pageRows(this.db, selectPayments(this.db).$dynamic(), {
             id: payments.id,
@@ -92,6 +92,7 @@ export class PaymentService {
             sort,
             offset,
             limit,
+            searchTotal,
             orderNeedsJoins: query.sort === 'customer',
           })
         ).map(toPayment),
