@@ -23,7 +23,7 @@ export async function selectInOneCall<T>(
   options?: QueryOptions,
 ): Promise<Results<T>> {
   const statement = 'name' in select ? select.name : '';
-  const message = joined([
+  const message = Buffer.concat([
     ...('text' in select ? [serialize.parse({ text: select.text })] : []),
     serialize.bind({ statement, values: params.map((value) => pgUtils.prepareValue(value)) }),
     serialize.describe({ type: 'P' }),
@@ -121,14 +121,4 @@ function databaseErrorOf(message: Buffer): Error {
   let error: unknown;
   new protocol.Parser().parse(message, (reply) => (error = reply));
   return error instanceof Error ? error : new Error('The database answered with an error it did not describe');
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    message.set(part, at);
-    at += part.length;
-  }
-  return message;
 }
