@@ -345,6 +345,16 @@ export interface IssuedNumber {
 
 type SearchTarget = Column | ((pattern: string) => SQL) | IssuedNumber;
 
+/**
+ * A search target for a text the database keeps lowered (a stored `lower()` of it): the rows whose
+ * lowered text holds the pattern lowered. On a multibyte encoding ILIKE lowers both sides and then
+ * matches as LIKE, so these are the rows ILIKE finds in the text, without lowering every row checked.
+ */
+export const lowered =
+  (loweredText: Column) =>
+  (pattern: string): SQL =>
+    sql`${loweredText} like lower(${pattern})`;
+
 /** The search matches every row: it is no condition. */
 const EVERY_ROW = Symbol('every row');
 

@@ -53,6 +53,13 @@ export const customers = pgTable(
     customerAlternateName: text('customer_alternate_name'),
     customerOldName: text('customer_old_name'),
     customerNewName: text('customer_new_name'),
+    // Each name lowered, kept by the database, for the search (migration 0016_customer_names_lowered).
+    customerNameLower: text('customer_name_lower').generatedAlwaysAs(sql`lower(customer_name)`),
+    customerAlternateNameLower: text('customer_alternate_name_lower').generatedAlwaysAs(
+      sql`lower(customer_alternate_name)`,
+    ),
+    customerOldNameLower: text('customer_old_name_lower').generatedAlwaysAs(sql`lower(customer_old_name)`),
+    customerNewNameLower: text('customer_new_name_lower').generatedAlwaysAs(sql`lower(customer_new_name)`),
     dateOfCreation: day('date_of_creation').notNull(),
     customerKindId: uuid('customer_kind_id')
       .notNull()
@@ -86,11 +93,11 @@ export const customers = pgTable(
     index('customers_kind_idx').on(t.customerKindId, t.status),
     index('customers_nationality_idx').on(t.customerNationalityId, t.status),
     index('customers_city_idx').on(t.customerCityId, t.status),
-    // Search matches any of the four names anywhere in the text (ILIKE '%term%'), Arabic included.
-    trigramIndex('customers_name_trgm_idx', t.customerName),
-    trigramIndex('customers_alternate_name_trgm_idx', t.customerAlternateName),
-    trigramIndex('customers_old_name_trgm_idx', t.customerOldName),
-    trigramIndex('customers_new_name_trgm_idx', t.customerNewName),
+    // Search matches any of the four names anywhere in the text, in either case, Arabic included.
+    trigramIndex('customers_name_lower_trgm_idx', t.customerNameLower),
+    trigramIndex('customers_alternate_name_lower_trgm_idx', t.customerAlternateNameLower),
+    trigramIndex('customers_old_name_lower_trgm_idx', t.customerOldNameLower),
+    trigramIndex('customers_new_name_lower_trgm_idx', t.customerNewNameLower),
     check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
     check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
     check('customers_preferred_language_check', sql`${t.preferredLanguage} in ${listSql(LANGUAGES)}`),

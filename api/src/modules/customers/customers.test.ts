@@ -8,6 +8,8 @@ import {
   expectFieldRefusal,
   setUpApp,
 } from '../../test';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 
 let lookups: CustomerLookups;
 const t = setUpApp();
@@ -218,6 +220,45 @@ describe('customer list', () => {
     expect(names(await list(`search=${encodeURIComponent('سالم')}`))).toEqual(['Noura Salem']);
     expect(names(await list('search=bader est'))).toEqual(['Bader Trading Co.']);
     expect(names(await list('search=al-rashed'))).toEqual(['Hessa Ali']);
+  });
+
+  it('finds the customers ILIKE finds in the four names, beyond ASCII letters and with wildcards typed', async () => {
+    const c = await customerLookups(t, ' C');
+    for (const fields of [
+      { customerName: 'ÉCOLE Française', customerAlternateName: 'Ölçek İnşaat' },
+      { customerName: 'ΣΟΦΙΑ Σπίτι', customerOldName: 'Straße 50% off' },
+      { customerName: 'Dana_Co', customerNewName: 'DANA CO' },
+    ])
+      await createCustomer(t, c, fields);
+    const byIlike = async (term: string) => {
+      const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const rows = rowsOf<{ id: string }>(
+        await t.db.execute(sql`select id from customers where customer_name ilike ${pattern}
+          or customer_alternate_name ilike ${pattern} or customer_old_name ilike ${pattern}
+          or customer_new_name ilike ${pattern}`),
+      );
+      return rows.map((row) => row.id).sort();
+    };
+    for (const term of [
+      'école',
+      'FRANÇAISE',
+      'ölçek',
+      'İNŞ',
+      'σοφια',
+      'STRASSE',
+      'straße',
+      '50%',
+      'a_c',
+      'dana_co',
+      'é',
+    ])
+      expect([
+        term,
+        (await list(`search=${encodeURIComponent(term)}&limit=100`)).data.map((x: Customer) => x._id).sort(),
+      ]).toEqual([term, await byIlike(term)]);
+    // Typed letters in any case find the name, beyond ASCII where the database's locale lowers them.
+    expect((await byIlike('FRANÇAISE')).length).toBeGreaterThan(0);
+    expect(names(await list('search=DANA_CO'))).toEqual(['Dana_Co']);
   });
 
   it('filters by status, kind, nationality and city, alone and combined', async () => {

@@ -1,5 +1,5 @@
 import type { Customer, CustomerInput, CustomerListQuery } from '@admin/shared/contract';
-import { and, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
@@ -8,7 +8,16 @@ import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { LIST_FIGURES, listTotal } from '../../db/figures';
-import { listing, sortOf, pageRows, picked, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
+import {
+  listing,
+  lowered,
+  sortOf,
+  pageRows,
+  picked,
+  searchAcross,
+  type Listing,
+  type ListOrder,
+} from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -77,14 +86,20 @@ function referencesOf(input: CustomerInput): RequiredRecord[] {
   ];
 }
 
-/** Staff find a customer by any of its four names (each has its own trigram index). */
+/**
+ * Staff find a customer by any of its four names, in either case: each is kept lowered, with its own
+ * trigram index (migration 0016_customer_names_lowered).
+ */
 export function customerNameSearch(search: string | undefined): SQL | undefined {
-  return searchAcross(search, [
-    customers.customerName,
-    customers.customerAlternateName,
-    customers.customerOldName,
-    customers.customerNewName,
-  ]);
+  return searchAcross(
+    search,
+    [
+      customers.customerNameLower,
+      customers.customerAlternateNameLower,
+      customers.customerOldNameLower,
+      customers.customerNewNameLower,
+    ].map(lowered),
+  );
 }
 
 /**
@@ -93,7 +108,7 @@ export function customerNameSearch(search: string | undefined): SQL | undefined 
  * scanning every row.
  */
 export function customerNamed(customerId: Column, pattern: string): SQL {
-  return sql`${customerId} = any(array(select ${customers.id} from ${customers} where ${ilike(customers.customerName, pattern)}))`;
+  return sql`${customerId} = any(array(select ${customers.id} from ${customers} where ${lowered(customers.customerNameLower)(pattern)}))`;
 }
 
 export const CUSTOMER_AUDIT: AuditedKind<Customer> = {
