@@ -136,6 +136,12 @@ function callsFor(ready: Ready): Call[] {
     { name: 'customers page 1 (list + total)', request: get('/api/customers?page=1&limit=10') },
     { name: 'customers search "trader" (four names)', request: get('/api/customers?search=trader&limit=10') },
     {
+      // 10,000 of the oldest fifth of the customers ("Customer 1", "Customer 10" … "Customer 19999"),
+      // 80,000 newer ones ahead of them in the list's order.
+      name: 'customers search "customer 1" (far down the order)',
+      request: get('/api/customers?search=customer%201&limit=10'),
+    },
+    {
       name: 'customers search in Arabic',
       request: get(`/api/customers?search=${encodeURIComponent('تاجر 99')}&limit=10`),
     },
