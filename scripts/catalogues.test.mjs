@@ -33,8 +33,9 @@ const placeholders = (text) =>
 const folders = localeFolders(REPO_ROOT);
 
 describe('text catalogues', () => {
-  it('are found for the shell, the kit, the contract messages and each remote', () => {
+  it('are found for the shell, the kit, the contract messages, each remote and the e2e fixture remote', () => {
     expect(folders.map((folder) => relative(REPO_ROOT, folder)).sort()).toEqual([
+      'e2e/fixtures/payments-new-page/locales',
       'host/src/locales',
       'remote-masters/src/locales',
       'remote-payments/src/locales',

@@ -22,6 +22,8 @@ export const PLATFORM_PORTS = {
   perBrowser: 3370,
   // Company settings print on every document: the spec that sets them has the platform to itself.
   documents: 3380,
+  // A payments release that adds a page, and its rollback.
+  pages: 3390,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 

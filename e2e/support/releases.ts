@@ -73,28 +73,34 @@ async function call(baseUrl: string, method: string, url: string, token?: string
   return json;
 }
 
+/** The admin's token, through the real sign-in call. */
+const adminToken = async (baseUrl: string): Promise<string> =>
+  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).token;
+
+/** A sales account the admin adds through the API, with a password of its own. */
+async function addSalesAccount(baseUrl: string, token: string, username: string): Promise<StaffAccount> {
+  const password = `Sales account ${username}!`;
+  const { data } = await call(baseUrl, 'POST', '/users', token, { username, name: username, role: 'sales', password });
+  return { _id: data._id, username, password };
+}
+
+/** One sales account, added by the admin. */
+export async function salesAccount(baseUrl: string): Promise<StaffAccount> {
+  return addSalesAccount(baseUrl, await adminToken(baseUrl), `sales-${Date.now().toString(36)}`);
+}
+
 /**
  * Sales staff (created as admin through the API) in and out of a canary of `percent` for `area`:
  * accounts are added until one falls on each side of the split the host computes.
  */
 export async function staffOnBothSides(baseUrl: string, area: RemoteName, percent: number) {
-  const { token } = await call(baseUrl, 'POST', '/auth/login', undefined, {
-    username: ADMIN_USERNAME,
-    password: ADMIN_PASSWORD,
-  });
+  const token = await adminToken(baseUrl);
   const sides: { inside?: StaffAccount; outside?: StaffAccount } = {};
   const run = Date.now().toString(36);
   for (let i = 0; i < 40 && !(sides.inside && sides.outside); i++) {
-    const username = `canary-${run}-${i}`;
-    const password = `Canary split ${run} #${i}!`;
-    const { data } = await call(baseUrl, 'POST', '/users', token, {
-      username,
-      name: `Canary ${i}`,
-      role: 'sales',
-      password,
-    });
-    const side = canaryBucket(data._id, area) < percent ? 'inside' : 'outside';
-    sides[side] ??= { _id: data._id, username, password };
+    const account = await addSalesAccount(baseUrl, token, `canary-${run}-${i}`);
+    const side = canaryBucket(account._id, area) < percent ? 'inside' : 'outside';
+    sides[side] ??= account;
   }
   if (!sides.inside || !sides.outside) throw new Error(`No accounts on both sides of a ${percent}% split`);
   return { inside: sides.inside, outside: sides.outside };

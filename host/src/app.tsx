@@ -1,13 +1,12 @@
 import { lazyPage } from '@admin/shared/remote';
-import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
+import { BrowserRouter, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
-import { RemotePage } from './common/remotes/remote-page';
+import { AreaRoute } from './common/remotes/area-route';
 // `pnpm release` checks a new build in a headless page of this host through this probe.
 import './platform/health-probe';
 import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, USERS_PAGE } from './common/pages';
-import { REMOTE_ENTRIES } from './shell/menu';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
@@ -61,17 +60,10 @@ export function AppRoutes() {
           <Route path={USERS_PAGE.path} element={<UsersPage />} />
           <Route path={AUDIT_PAGE.path} element={<AuditLogPage />} />
           <Route path={COMPANY_PAGE.path} element={<CompanySettingsPage />} />
-          {/* Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page. */}
-          {REMOTE_ENTRIES.map((e) => (
-            <Route
-              key={e.path}
-              path={`${e.path}/*`}
-              element={<RemotePage key={e.path} remote={e.remote} path={e.path} />}
-            />
-          ))}
+          {/* Every other path: the areas' pages, as their releases declare them. */}
+          <Route path="*" element={<AreaRoute />} />
         </Route>
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -29,6 +29,9 @@ export const REMOTES = /** @type {const} */ (['masters', 'sales', 'payments']);
 
 export class OpsError extends Error {}
 
+/** What a remote build writes about the pages it serves (shared/area-summary.ts); releases copy it into platform.json. */
+export const AREA_SUMMARY_FILE = 'area-summary.json';
+
 /** @param {NodeJS.ProcessEnv} [env] */
 export function releasesDir(env = process.env) {
   return path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases'));

@@ -5,13 +5,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INTEGRITY_FILE, digestFiles, hostIntegrity } from './integrity.mjs';
-import { OpsError, REMOTES, assertRemote, listFiles, remotePackageDir } from './layout.mjs';
-import { historyPath, platformPath, readHistory, readPlatform, withLock, writeJsonAtomic } from './store.mjs';
+import { AREA_SUMMARY_FILE, OpsError, REMOTES, assertRemote, listFiles, remotePackageDir } from './layout.mjs';
+import { historyPath, platformPath, readHistory, readJson, readPlatform, withLock, writeJsonAtomic } from './store.mjs';
 
 /**
  * @typedef {import('./store.mjs').HistoryRecord} HistoryRecord
  * @typedef {import('./store.mjs').Release} Release
  * @typedef {import('./store.mjs').RemoteEntry} RemoteEntry
+ * @typedef {import('../../shared/src/contract/platform').AreaSummary} AreaSummary
  */
 
 const DEFAULT_API_BASE_URL = '/api';
@@ -61,7 +62,31 @@ export function entryUrl(remote, version, baseUrl) {
 }
 
 /**
- * platform.json's line for a published release: where it is and the digests the host checks.
+ * The pages a published release serves (its build's area-summary.json), with the paths that other
+ * releases of the area in the folder serve and it does not: the host shows those as not available
+ * in the current release instead of sending staff to the dashboard. Undefined for a build without one.
+ * @param {string} dir
+ * @param {string} remote
+ * @param {string} version
+ * @returns {AreaSummary | undefined}
+ */
+export function releaseSummary(dir, remote, version) {
+  /** @param {string} release @returns {AreaSummary | undefined} */
+  const read = (release) => readJson(path.join(dir, remote, release, AREA_SUMMARY_FILE), undefined);
+  const summary = read(version);
+  if (!summary) return undefined;
+  const served = new Set(summary.pages.map((page) => page.path));
+  const retired = new Set();
+  for (const other of fs.readdirSync(path.join(dir, remote))) {
+    if (other.startsWith('.') || other === version) continue;
+    for (const page of read(other)?.pages ?? []) if (!served.has(page.path)) retired.add(page.path);
+  }
+  return retired.size ? { ...summary, retired: [...retired].sort() } : summary;
+}
+
+/**
+ * platform.json's line for a published release: where it is, the digests the host checks and the
+ * pages it serves.
  * @param {string} dir
  * @param {string} remote
  * @param {string} version
@@ -70,7 +95,8 @@ export function entryUrl(remote, version, baseUrl) {
  */
 export function describeRelease(dir, remote, version, entry) {
   const integrity = hostIntegrity(path.join(dir, remote, version));
-  return integrity ? { version, entry, integrity } : { version, entry };
+  const summary = releaseSummary(dir, remote, version);
+  return { version, entry, ...(integrity ? { integrity } : {}), ...(summary ? { summary } : {}) };
 }
 
 /**
@@ -156,9 +182,9 @@ export function promote({ remote, dir, now = new Date() }) {
   return withLock(dir, () => {
     const current = readPlatform(dir)?.remotes?.[remote];
     if (!current?.canary) throw new OpsError(`${remote} has no canary to promote.`);
-    const { version, entry, integrity } = current.canary;
+    const { version, entry } = current.canary;
     updatePlatform(dir, (remotes) => {
-      remotes[remote] = integrity ? { version, entry, integrity } : { version, entry };
+      remotes[remote] = describeRelease(dir, remote, version, entry);
     });
     appendHistory(dir, { remote, version, entry, at: now.toISOString(), action: 'promote', from: current.version });
     return { remote, version, entry, from: current.version };

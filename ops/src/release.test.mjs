@@ -96,6 +96,47 @@ describe('publish', () => {
   });
 });
 
+describe("a release's pages", () => {
+  /**
+   * A build that declares pages (as a remote build's area-summary.json does).
+   * @param {string} label
+   * @param {string[]} paths
+   */
+  const buildServing = (label, paths) => {
+    const dist = fakeBuild(label);
+    const pages = paths.map((p, order) => ({
+      path: p,
+      label: { en: p, ar: p },
+      menu: { group: 'transactions', order },
+    }));
+    fs.writeFileSync(path.join(dist, 'area-summary.json'), JSON.stringify({ pages }));
+    return dist;
+  };
+  const summaryOf = () => readPlatform(dir)?.remotes.payments?.summary;
+
+  it('go into platform.json with the release; a rollback brings back the old ones and names what it retired', () => {
+    publish({ remote: 'payments', dir, distDir: buildServing('A', ['/payments']) });
+    expect(summaryOf()?.pages.map((page) => page.path)).toEqual(['/payments']);
+    expect(summaryOf()?.retired).toBeUndefined();
+
+    publish({ remote: 'payments', dir, distDir: buildServing('B', ['/payments', '/cheques']) });
+    expect(summaryOf()?.pages.map((page) => page.path)).toEqual(['/payments', '/cheques']);
+
+    rollback({ remote: 'payments', dir });
+    expect(summaryOf()).toEqual({
+      pages: [
+        { path: '/payments', label: { en: '/payments', ar: '/payments' }, menu: { group: 'transactions', order: 0 } },
+      ],
+      retired: ['/cheques'],
+    });
+  });
+
+  it('are absent for a build that declares none, as before areas declared their pages', () => {
+    publish({ remote: 'payments', dir, distDir: fakeBuild('A') });
+    expect(readPlatform(dir)?.remotes.payments).not.toHaveProperty('summary');
+  });
+});
+
 describe('rollback', () => {
   it('points back at the previous release, then refuses to go further', () => {
     const a = publish({ remote: 'sales', dir, distDir: fakeBuild('A') });

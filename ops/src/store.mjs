@@ -7,7 +7,8 @@ import { OpsError } from './layout.mjs';
 
 /**
  * The shapes of shared/src/contract/platform.ts, which the host validates platform.json with.
- * @typedef {{ version: string, entry: string, integrity?: Record<string, string> }} Release
+ * @typedef {{ version: string, entry: string, integrity?: Record<string, string>,
+ *   summary?: import('../../shared/src/contract/platform').AreaSummary }} Release
  * @typedef {Release & { percent: number, autoRollbackAfter?: number }} Canary
  * @typedef {Release & { canary?: Canary }} RemoteEntry
  * @typedef {{ apiBaseUrl: string, remotes: Record<string, RemoteEntry> }} PlatformConfig

@@ -1,10 +1,10 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
-import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { MASTERS_NAMESPACE } from './i18n';
 import { customers } from './customers/api';
 import { customerSearch } from './customers/search';
 import { products } from './products/api';
+import { PAGES } from './pages';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const customersPage = lazyPage(() => import('./customers/customers-page').then((m) => m.CustomersPage));
@@ -21,41 +21,29 @@ const masters: RemoteModule = {
   search: [customerSearch],
   routes: guardRoutes([
     {
-      path: RESOURCES.customers.page,
-      title: 'area.routes.customers',
-      permission: RESOURCES.customers.permissions.read,
+      ...PAGES.customers,
       ...customersPage,
       prefetch: () => prefetchFirstPage(customers),
     },
     {
-      path: RESOURCES.products.page,
-      title: 'area.routes.products',
-      permission: RESOURCES.products.permissions.read,
+      ...PAGES.products,
       ...productsPage,
       prefetch: () => prefetchFirstPage(products),
     },
     {
-      path: RESOURCES.customerKinds.page,
-      title: 'area.routes.customerKinds',
-      permission: RESOURCES.customerKinds.permissions.read,
+      ...PAGES.customerKinds,
       ...lookupPage('CustomerKindsPage'),
     },
     {
-      path: RESOURCES.customerNationalities.page,
-      title: 'area.routes.customerNationalities',
-      permission: RESOURCES.customerNationalities.permissions.read,
+      ...PAGES.customerNationalities,
       ...lookupPage('CustomerNationalitiesPage'),
     },
     {
-      path: RESOURCES.customerCities.page,
-      title: 'area.routes.customerCities',
-      permission: RESOURCES.customerCities.permissions.read,
+      ...PAGES.customerCities,
       ...lookupPage('CustomerCitiesPage'),
     },
     {
-      path: RESOURCES.productTypes.page,
-      title: 'area.routes.types',
-      permission: RESOURCES.productTypes.permissions.read,
+      ...PAGES.productTypes,
       ...lookupPage('ProductTypesPage'),
     },
   ]),

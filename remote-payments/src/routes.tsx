@@ -1,15 +1,14 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
-import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { customerBalances } from './balances/api';
 import { PAYMENTS_NAMESPACE } from './i18n';
 import { payments as paymentList } from './common/payments-api';
 import { paymentSearch } from './payments/search';
+import { PAGES } from './pages';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const paymentsPage = lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
 const balancesPage = lazyPage(() => import('./balances/customer-balances-page').then((m) => m.CustomerBalancesPage));
-// Also serves a customer's statement, /receivables-aging/statement/:customerId.
 const receivablesArea = lazyPage(() => import('./receivables/receivables-area').then((m) => m.ReceivablesArea));
 
 const payments: RemoteModule = {
@@ -20,25 +19,16 @@ const payments: RemoteModule = {
   search: [paymentSearch],
   routes: guardRoutes([
     {
-      path: RESOURCES.payments.page,
-      title: 'payments.title',
-      permission: RESOURCES.payments.permissions.read,
+      ...PAGES.payments,
       ...paymentsPage,
       prefetch: () => prefetchFirstPage(paymentList),
     },
     {
-      path: RESOURCES.customerBalances.page,
-      title: 'balances.title',
-      permission: RESOURCES.customerBalances.permissions.read,
+      ...PAGES.balances,
       ...balancesPage,
       prefetch: () => prefetchFirstPage(customerBalances),
     },
-    {
-      path: RESOURCES.receivables.page,
-      title: 'aging.title',
-      permission: RESOURCES.receivables.permissions.read,
-      ...receivablesArea,
-    },
+    { ...PAGES.receivables, ...receivablesArea },
   ]),
 };
 

@@ -1,10 +1,10 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
-import { RESOURCES } from '@admin/shared/contract';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from './i18n';
 import { invoices } from './invoices/api';
 import { invoiceSearch } from './invoices/search';
 import { schedules } from './schedules/api';
+import { PAGES } from './pages';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const invoicesArea = lazyPage(() => import('./invoices/invoices-area').then((m) => m.InvoicesArea));
@@ -17,18 +17,13 @@ const sales: RemoteModule = {
   version: BUILD_VERSION,
   search: [invoiceSearch],
   routes: guardRoutes([
-    // Also serves the printable view, /invoices/:id/print.
     {
-      path: RESOURCES.invoices.page,
-      title: 'routes.invoices',
-      permission: RESOURCES.invoices.permissions.read,
+      ...PAGES.invoices,
       ...invoicesArea,
       prefetch: () => prefetchFirstPage(invoices),
     },
     {
-      path: RESOURCES.scheduledInvoices.page,
-      title: 'routes.scheduledInvoices',
-      permission: RESOURCES.scheduledInvoices.permissions.read,
+      ...PAGES.schedules,
       ...schedulesPage,
       prefetch: () => prefetchFirstPage(schedules),
     },

@@ -3,16 +3,48 @@ import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import type { Resource } from '@admin/shared/query';
 import type { Permission } from './contract/permissions';
 
-/** One page a remote contributes. The host mounts it at `path` and shows `title` in the top bar. */
-export interface RemoteRoute {
-  /** Absolute path, e.g. '/customers'. The host's menu names the same path. */
+/** The host's own menu groups, which an area's pages may join. */
+export const HOST_MENU_GROUPS = ['transactions', 'masters'] as const;
+
+/** Where a page sits in the host's menu. */
+export interface MenuPlacement {
+  /** Key in the area's namespace of the entry's text, also the top bar's title; the page's title when absent. */
+  label?: string;
+  /** One of HOST_MENU_GROUPS, a group the area declares in its module's `groups`, or none for the top level. */
+  group?: string;
+  /** Lower first among the entries and groups beside it (the host's Dashboard is 0). */
+  order: number;
+}
+
+/**
+ * A page an area serves, as data: what its menu entry, title and guard need. An area keeps these
+ * in a module of its own without React (src/pages.ts), so its build can also write them into the
+ * release's area-summary.json, from which the host draws the menu before the area's code arrives.
+ */
+export interface PageDeclaration {
+  /** Absolute path, e.g. '/customers'; the page also serves the paths under it. */
   path: string;
+  /** Key in the area's namespace of the page's name (command palette). */
   title: string;
   /**
    * What a user needs to open the page, e.g. 'customers.read'. The kit's guardRoute shows the
-   * no-access panel to anyone without it; the host may also leave the page out of the menu.
+   * no-access panel to anyone without it; the host leaves the page out of their menu.
    */
   permission?: Permission;
+  /** Its menu entry; a page without one is reached by links only. */
+  menu?: MenuPlacement;
+}
+
+/** A menu group an area adds beside the host's own. */
+export interface MenuGroupDeclaration {
+  id: string;
+  /** Key in the area's namespace of the group's heading. */
+  label: string;
+  order: number;
+}
+
+/** One page a remote contributes. The host mounts it at `path`. */
+export interface RemoteRoute extends PageDeclaration {
   /** Usually lazyPage(() => import('./customers/page')…).Component, so an area's screens load on demand. */
   Component: ComponentType;
   /**
@@ -134,6 +166,8 @@ export interface RemoteModule {
   /** The build's version label (BUILD_VERSION), shown under the area's pages. */
   version?: string;
   routes: RemoteRoute[];
+  /** Menu groups of its own that its pages name; the host's groups need no declaration. */
+  groups?: MenuGroupDeclaration[];
   /** What the command palette can find in this area; its screens come from `routes`. */
   search?: RemoteSearch[];
 }
@@ -165,6 +199,11 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
     (m.search === undefined ||
       (Array.isArray(m.search) &&
         m.search.every((s) => typeof s?.label === 'string' && typeof s.find === 'function'))) &&
+    (m.groups === undefined ||
+      (Array.isArray(m.groups) &&
+        m.groups.every(
+          (g) => typeof g?.id === 'string' && typeof g.label === 'string' && typeof g.order === 'number',
+        ))) &&
     Array.isArray(m.routes) &&
     m.routes.every(
       (r) =>
@@ -174,6 +213,12 @@ export function isRemoteModule(x: unknown): x is RemoteModule {
         r.path.startsWith('/') &&
         typeof r.title === 'string' &&
         (r.permission === undefined || typeof r.permission === 'string') &&
+        (r.menu === undefined ||
+          (typeof r.menu === 'object' &&
+            r.menu !== null &&
+            typeof r.menu.order === 'number' &&
+            (r.menu.label === undefined || typeof r.menu.label === 'string') &&
+            (r.menu.group === undefined || typeof r.menu.group === 'string'))) &&
         (r.preload === undefined || typeof r.preload === 'function') &&
         (r.prefetch === undefined || typeof r.prefetch === 'function') &&
         isComponent(r.Component),

@@ -29,3 +29,9 @@ export const COMPANY_PAGE = {
 } as const satisfies HostPage;
 /** Everyone's own password; also where a temporary password must be replaced before anything else. */
 export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;
+
+/** Whether a path belongs to a page: the page's own path or one under it (/invoices/42). */
+export function isCurrent(pagePath: string, pathname: string): boolean {
+  if (pagePath === '/') return pathname === '/';
+  return pathname === pagePath || pathname.startsWith(`${pagePath}/`);
+}

@@ -3,6 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useAuth } from '@admin/shared/auth';
 import { renderAt } from '../test/render';
 import { AppShell } from './app-shell';
+import { i18n } from '@admin/shared/i18n';
+import { areaPagesOf } from '../common/remotes/area-pages';
+import { usePlatformStatus } from '../common/remotes/remote-status';
+import { givenAreas } from '../test/areas';
+import { SHELL_NAMESPACE } from '../i18n';
 import { titleFor } from './menu';
 
 function permanentMenu() {
@@ -16,6 +21,7 @@ function topBarTitle() {
 describe('shell', () => {
   beforeEach(() => {
     useAuth.setState({ loading: false, isAuthenticated: true, user: { name: 'Alice' }, token: 't' });
+    givenAreas();
   });
 
   it('titles the page from its menu entry, and highlights only that entry', () => {
@@ -35,9 +41,11 @@ describe('shell', () => {
   });
 
   it("falls back to 'Dashboard' for a path no menu entry names", () => {
-    expect(titleFor('/somewhere-else')).toBe('Dashboard');
-    expect(titleFor('/')).toBe('Dashboard');
-    expect(titleFor('/invoices/42')).toBe('Invoices');
+    const areas = areaPagesOf(usePlatformStatus.getState().remotes, 'en');
+    const t = i18n.getFixedT('en', SHELL_NAMESPACE);
+    expect(titleFor('/somewhere-else', areas, t)).toBe('Dashboard');
+    expect(titleFor('/', areas, t)).toBe('Dashboard');
+    expect(titleFor('/invoices/42', areas, t)).toBe('Invoices');
   });
 
   it('navigating through the menu changes the title', () => {

@@ -6,6 +6,7 @@ import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { useAreaPages } from '../common/remotes/area-pages';
 import { titleFor } from './menu';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -54,7 +55,7 @@ function Brand() {
 export function AppShell() {
   const t = useT(SHELL_NAMESPACE); // re-renders the title when the language changes
   const { pathname } = useLocation();
-  const title = titleFor(pathname);
+  const title = titleFor(pathname, useAreaPages(), t);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { useT } from '@admin/shared/i18n';
 import { NavLink, useLocation } from '@admin/shared/router';
 import { Box, Button, ChevronDownIcon, ChevronRightIcon, Link, Stack } from '@admin/shared/ui';
-import { SHELL_NAMESPACE } from '../i18n';
 import { preloadArea } from '../common/remotes/remotes';
-import { MENU, isCurrent, isGroup, type MenuEntry, type MenuGroup } from './menu';
+import { isCurrent } from '../common/pages';
+import { isGroup, useMenu, type MenuEntry, type MenuGroup } from './menu';
 
-/** The menu: entries, and the Transactions and Masters groups that open and close on click. */
+/** The menu: entries, and groups (Transactions, Masters, an area's own) that open and close on click. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const menu = useMenu();
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0">
-      {MENU.map((node) =>
+      {menu.map((node) =>
         isGroup(node) ? (
-          <NavGroup key={node.label} group={node} onNavigate={onNavigate} />
+          <NavGroup key={node.id} group={node} onNavigate={onNavigate} />
         ) : (
           <NavEntry key={node.path} entry={node} onNavigate={onNavigate} />
         ),
@@ -22,11 +22,11 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?: () => void; nested?: boolean }) {
-  const t = useT(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const current = isCurrent(entry.path, pathname);
   // Pointing at an entry loads its page's code and starts its first request, so the click renders it at once.
-  const preload = entry.remote ? () => preloadArea(entry.remote!, entry.path, { data: true }) : undefined;
+  const { remote } = entry;
+  const preload = remote ? () => preloadArea(remote, entry.path, { data: true }) : undefined;
   return (
     <Box as="li">
       <Link
@@ -52,7 +52,7 @@ function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?
           onFocus={preload}
           onClick={onNavigate}
         >
-          {t(entry.label)}
+          {entry.label}
         </NavLink>
       </Link>
     </Box>
@@ -60,7 +60,6 @@ function NavEntry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate?
 }
 
 function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
-  const t = useT(SHELL_NAMESPACE);
   const [open, setOpen] = useState(true);
   const id = useId();
   return (
@@ -75,7 +74,7 @@ function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => 
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {t(group.label)}
+        {group.label}
         {/* A closed group's chevron points along the reading direction: to the left in Arabic. */}
         {open ? <ChevronDownIcon /> : <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />}
       </Button>

@@ -7,6 +7,38 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** 'sha384-<base64>', as an `integrity` attribute takes it. */
 const DigestSchema = v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'Invalid digest'));
 
+/** A text in each of the product's languages, for what the host draws before an area's own texts load. */
+const LocalTextSchema = v.object({ en: v.string(), ar: v.string() });
+export type LocalText = v.InferOutput<typeof LocalTextSchema>;
+
+/** A page of an area as its release declares it: enough for the host's menu and title. */
+export const PageSummarySchema = v.object({
+  path: v.pipe(v.string(), v.startsWith('/')),
+  /** The menu's and the top bar's text. */
+  label: LocalTextSchema,
+  /** What a user needs to open the page; the menu leaves it out for anyone else. */
+  permission: v.optional(v.string()),
+  /** Where it sits in the menu: in one of the host's groups or the area's own, by order; none for a page reached by links. */
+  menu: v.optional(v.object({ group: v.optional(v.string()), order: v.number() })),
+});
+export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
+
+/** A menu group an area adds beside the host's own. */
+export const GroupSummarySchema = v.object({ id: v.string(), label: LocalTextSchema, order: v.number() });
+export type GroupSummary = v.InferOutput<typeof GroupSummarySchema>;
+
+/**
+ * What a release of an area serves, written into platform.json by `pnpm release` from the build's
+ * area-summary.json, so the host draws the area's menu entries before (or without) its code.
+ */
+export const AreaSummarySchema = v.object({
+  pages: v.array(PageSummarySchema),
+  groups: v.optional(v.array(GroupSummarySchema)),
+  /** Paths other releases of the area served and this one does not: 'not available in the current release'. */
+  retired: v.optional(v.array(v.string())),
+});
+export type AreaSummary = v.InferOutput<typeof AreaSummarySchema>;
+
 export const ReleaseSchema = v.object({
   /** The released version, e.g. '1.0.0-3f2a9c1b'. */
   version: v.pipe(v.string(), v.nonEmpty()),
@@ -17,6 +49,8 @@ export const ReleaseSchema = v.object({
    * ('mf-manifest.json', 'remoteEntry.js'): a file that differs is refused by the browser.
    */
   integrity: v.optional(v.record(v.string(), DigestSchema)),
+  /** The release's pages; absent for a release published before areas declared them. */
+  summary: v.optional(AreaSummarySchema),
 });
 export type Release = v.InferOutput<typeof ReleaseSchema>;
 

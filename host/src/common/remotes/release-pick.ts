@@ -9,6 +9,14 @@ export interface Pick extends Release {
   channel: 'stable' | 'canary' | 'override' | 'candidate';
 }
 
+/** A release's own fields, without what platform.json adds around it (a canary's share, say). */
+const releaseOf = ({ version, entry, integrity, summary }: Release): Release => ({
+  version,
+  entry,
+  integrity,
+  summary,
+});
+
 // A canary that failed in this tab: the tab keeps the stable release of that area until the
 // canary changes, so one broken canary is reported once per tab and never loops.
 const fallbackKey = (area: RemoteName) => `platform.fallback.${area}`;
@@ -34,7 +42,7 @@ function readOverrides(userId: string): Partial<Record<RemoteName, Release>> {
  */
 export function changeOverride(userId: string, area: RemoteName, release?: Release): void {
   const overrides = readOverrides(userId);
-  if (release) overrides[area] = { version: release.version, entry: release.entry, integrity: release.integrity };
+  if (release) overrides[area] = releaseOf(release);
   else delete overrides[area];
   if (Object.keys(overrides).length) localStorage.setItem(overridesKey(userId), JSON.stringify(overrides));
   else localStorage.removeItem(overridesKey(userId));
@@ -52,7 +60,7 @@ export function pickRelease(area: RemoteName, entry: RemoteEntry, user: User & {
   if (override) return { ...override, channel: 'override' };
   const { canary } = entry;
   if (canary && inCanary(entry, user._id, area) && sessionStorage.getItem(fallbackKey(area)) !== canary.version) {
-    return { version: canary.version, entry: canary.entry, integrity: canary.integrity, channel: 'canary' };
+    return { ...releaseOf(canary), channel: 'canary' };
   }
-  return { version: entry.version, entry: entry.entry, integrity: entry.integrity, channel: 'stable' };
+  return { ...releaseOf(entry), channel: 'stable' };
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { PlatformConfig, RemoteName } from '@admin/shared/contract';
+import type { AreaSummary, PlatformConfig, RemoteName } from '@admin/shared/contract';
+import type { RemoteModule } from '@admin/shared/remote';
 import type { Pick } from './release-pick';
 
 /** One shared package as the page's MF runtime holds it. */
@@ -24,6 +25,10 @@ export interface RemoteStatus {
   error?: string;
   /** The shared packages this remote asked for, and whose copy it got. */
   shared?: SharedUse[];
+  /** The pages the release declared in platform.json: the menu's entries until its code arrives. */
+  summary?: AreaSummary;
+  /** The area's './routes', once loaded and checked (with its texts): its pages render without waiting. */
+  module?: RemoteModule;
 }
 
 export interface PlatformStatus {

@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
+import { i18n } from '@admin/shared/i18n';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
 import {
   isDashboardWidgetList,
@@ -18,15 +19,12 @@ import { updateRemoteStatus, usePlatformStatus, type SharedUse } from './remote-
 const registered = new Map<RemoteName, Pick>();
 /** Areas whose code this page began to load: no other release of them may run in this page. */
 const started = new Set<RemoteName>();
-/** Each area's './routes' once loaded and checked, so a page of it can render without waiting. */
-const loadedRoutes = new Map<RemoteName, RemoteModule>();
 
 /** Registers an area at one release, with the digests its files must have. */
 export function registerRelease(name: RemoteName, pick: Pick): void {
   expectIntegrity(pick);
   registerRemotes([{ name, entry: pick.entry }], { force: registered.has(name) });
   registered.set(name, pick);
-  loadedRoutes.delete(name);
   updateRemoteStatus(name, {
     version: pick.version,
     entry: pick.entry,
@@ -35,6 +33,8 @@ export function registerRelease(name: RemoteName, pick: Pick): void {
     loadMs: undefined,
     error: undefined,
     shared: undefined,
+    summary: pick.summary,
+    module: undefined,
   });
 }
 
@@ -100,7 +100,7 @@ function message(error: unknown): string {
  * fails falls back to the stable release (see releaseFailed).
  */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
-  const loaded = loadedRoutes.get(name);
+  const loaded = loadedRemoteRoutes(name);
   if (loaded) return loaded;
   const pick = pickOf(name);
   started.add(name);
@@ -110,18 +110,20 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
     const mod = await loadRemote<{ default?: unknown }>(`${name}/routes`);
     const routes = mod?.default;
     if (!isRemoteModule(routes)) throw new Error(`The ${name} remote's './routes' is not a RemoteModule`);
-    updateRemoteStatus(name, {
-      state: 'loaded',
-      loadMs: Math.round(performance.now() - since),
-      shared: sharedUsedBy(name),
-    });
+    // The menu shows the module's page names: they are there before it replaces the release's summary.
+    if (routes.namespace) await i18n.loadNamespaces(routes.namespace);
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
     const guarded = {
       ...routes,
       routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })),
     };
-    // Unless another release of the area was registered meanwhile (a health probe).
-    if (registered.get(name) === pick) loadedRoutes.set(name, guarded);
+    updateRemoteStatus(name, {
+      state: 'loaded',
+      loadMs: Math.round(performance.now() - since),
+      shared: sharedUsedBy(name),
+      // Unless another release of the area was registered meanwhile (a health probe).
+      ...(registered.get(name) === pick ? { module: guarded } : {}),
+    });
     return guarded;
   } catch (error) {
     updateRemoteStatus(name, { state: 'failed', error: message(error) });
@@ -148,7 +150,7 @@ export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidg
 
 /** An area's './routes' if it has loaded already: its pages can then render without suspending. */
 export function loadedRemoteRoutes(name: RemoteName): RemoteModule | undefined {
-  return loadedRoutes.get(name);
+  return usePlatformStatus.getState().remotes[name]?.module;
 }
 
 const mayOpen = (route: RemoteRoute) =>
