@@ -130,7 +130,7 @@ export interface Payment {
   customer: { _id: string; customerName: string };
   paymentType: PaymentType;
   paymentMode: PaymentMode;
-  /** Negative for refunds. */
+  /** Negative for refunds, and for the reversals of a bounced or returned cheque's payments. */
   amount: Fils;
   /** The part of an invoice payment taken from the advance balance. */
   advanceUsed: Fils;
