@@ -12,6 +12,7 @@ import authRoutes, { authGuard } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { proxyHopTrust } from './modules/auth/throttle';
 import type { ModuleContext } from './modules/context';
+import chequeRoutes from './modules/cheques/routes';
 import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(invoiceRoutes, ctx);
       await api.register(scheduledInvoiceRoutes, ctx);
       await api.register(paymentRoutes, ctx);
+      await api.register(chequeRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
       await api.register(receivableRoutes, ctx);
       await api.register(dashboardRoutes, ctx);

@@ -2,6 +2,7 @@ import { count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/connect';
 import {
+  cheques,
   customers,
   invoiceLines,
   invoices,
@@ -32,6 +33,7 @@ export const usedBy = {
   customerKinds: [{ column: customers.customerKindId, one: 'customer', many: 'customers' }],
   customerNationalities: [{ column: customers.customerNationalityId, one: 'customer', many: 'customers' }],
   customerCities: [{ column: customers.customerCityId, one: 'customer', many: 'customers' }],
+  banks: [{ column: cheques.bankId, one: 'cheque', many: 'cheques' }],
   products: [
     { column: invoiceLines.productId, distinct: invoiceLines.parentId, one: 'invoice', many: 'invoices' },
     {
@@ -45,6 +47,7 @@ export const usedBy = {
     { column: invoices.customerId, one: 'invoice', many: 'invoices' },
     { column: scheduledInvoices.customerId, one: 'scheduled invoice', many: 'scheduled invoices' },
     { column: payments.customerId, one: 'payment', many: 'payments' },
+    { column: cheques.customerId, one: 'cheque', many: 'cheques' },
   ],
 } satisfies Record<string, Reference[]>;
 

@@ -1,6 +1,7 @@
 import { dayToUtcMidnight } from '@admin/shared/dates';
 import { fils, type Fils } from '@admin/shared/money';
 import {
+  banks,
   customerCities,
   customerKinds,
   customerNationalities,
@@ -112,6 +113,18 @@ const PRODUCTS: [string, string, number][] = [
   ['Webcam 1080p', 'Accessories', 11_125],
 ];
 
+/** Banks of Kuwait, in English and Arabic, for the cheque register. */
+const BANKS: [string, string][] = [
+  ['National Bank of Kuwait', 'بنك الكويت الوطني'],
+  ['Kuwait Finance House', 'بيت التمويل الكويتي'],
+  ['Gulf Bank', 'بنك الخليج'],
+  ['Commercial Bank of Kuwait', 'البنك التجاري الكويتي'],
+  ['Burgan Bank', 'بنك برقان'],
+  ['Boubyan Bank', 'بنك بوبيان'],
+  ['Al Ahli Bank of Kuwait', 'البنك الأهلي الكويتي'],
+  ['Warba Bank', 'بنك وربة'],
+];
+
 const MINUTE = 60_000;
 
 /** Inserts names with creation times a minute apart, oldest first, so lists show them in order. */
@@ -135,6 +148,14 @@ export async function seedMasters(tx: Transaction, now: Date): Promise<SeededMas
   const nationalities = await insertNames(tx, customerNationalities, NATIONALITIES, start);
   const cities = await insertNames(tx, customerCities, CITIES, start);
   const types = await insertNames(tx, productTypes, TYPES, start);
+  await tx.insert(banks).values(
+    BANKS.map(([name, nameAr], i) => ({
+      name,
+      nameAr,
+      createdAt: new Date(start + i * MINUTE),
+      updatedAt: new Date(start + i * MINUTE),
+    })),
+  );
 
   const productRows = await tx
     .insert(products)

@@ -25,6 +25,10 @@ describe('demo data', () => {
       .json()
       .data.map((k: { kindName: string }) => k.kindName);
     expect(kinds).toEqual(expect.arrayContaining(['Individual', 'Company', 'Government']));
+    const banks = (await t.request('GET', '/api/banks/active')).json().data;
+    expect(banks).toContainEqual(
+      expect.objectContaining({ bankName: 'National Bank of Kuwait', bankNameAr: 'بنك الكويت الوطني' }),
+    );
 
     const products = (await t.request('GET', '/api/products?limit=1000')).json();
     expect(products.pagination.total).toBe(20);

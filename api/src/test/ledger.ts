@@ -1,7 +1,7 @@
-import type { Customer, Payment } from '@admin/shared/contract';
+import type { Bank, Cheque, Customer, Payment } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
-import { beforeAll } from '@rstest/core';
+import { beforeAll, expect } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { invoices, nextInvoiceNumber } from '../db/schema';
@@ -30,6 +30,7 @@ export function setUpLedger(t: TestApp): LedgerFixture {
 
 function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
   let customers = 0;
+  let chequeNumbers = 4500;
   /** A money call's record: the `data` of its 201 answer. */
   const created = async <T>(url: string, body: object) => (await create<{ data: T }>(t, url, body)).data;
   const day = dayToUtcMidnight('2026-11-21');
@@ -96,6 +97,41 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
 
     refund: (customer: string, amount: number, overrides: Record<string, unknown> = {}) =>
       created<Payment>('/api/payments/refund', fixture.advanceBody(customer, amount, overrides)),
+
+    bank: (bankName = `Bank ${++chequeNumbers}`) => create<Bank>(t, '/api/banks', { bankName }),
+
+    /** A cheque of `amount` received on the fixture's day, dated the day before unless `chequeDate` says. */
+    chequeBody: (
+      customer: string,
+      bank: string,
+      amount: number,
+      lines: [string, number][] = [],
+      overrides: Record<string, unknown> = {},
+    ) => ({
+      customer,
+      chequeNumber: String(++chequeNumbers).padStart(6, '0'),
+      bank,
+      chequeDate: '2026-11-20',
+      amount,
+      receivedDate: '2026-11-21',
+      ...(lines.length && { relatedInvoices: lines.map(([invoice, paidAmount]) => ({ invoice, paidAmount })) }),
+      ...overrides,
+    }),
+
+    cheque: (
+      customer: string,
+      bank: string,
+      amount: number,
+      lines: [string, number][] = [],
+      overrides: Record<string, unknown> = {},
+    ) => created<Cheque>('/api/cheques', fixture.chequeBody(customer, bank, amount, lines, overrides)),
+
+    /** A step of a cheque, expecting it to be taken; `date` is the fixture's day unless the body says. */
+    async step(cheque: string, step: 'deposit' | 'clear' | 'bounce' | 'return', body: Record<string, unknown> = {}) {
+      const response = await t.request('POST', `/api/cheques/${cheque}/${step}`, { date: day, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Cheque;
+    },
 
     balance: async (customer: string) =>
       (

@@ -12,6 +12,7 @@ export * from './products';
 export * from './invoices';
 export * from './schedules';
 export * from './payments';
+export * from './cheques';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';

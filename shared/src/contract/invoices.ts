@@ -3,6 +3,7 @@ import type { Day } from '../dates';
 import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
+import type { CoveringCheque } from './cheques';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
@@ -173,6 +174,11 @@ export interface Invoice {
   schedule: { _id: string; scheduleName: string } | null;
   /** The schedule period it was generated for. */
   schedulePeriod: Day | null;
+  /**
+   * Post-dated cheques meant for it that have not cleared yet, when there are any: a promise the
+   * screen names ('Covered by cheque 004512 due 15/01/2027'), not money paid.
+   */
+  coveredByCheques?: CoveringCheque[];
   createdAt: string;
   updatedAt: string;
 }

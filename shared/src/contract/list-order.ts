@@ -67,6 +67,7 @@ export const LIST_SORTS = {
     'createdAt',
   ],
   payments: ['paymentNumber', 'customer', 'paymentType', 'paymentMode', 'amount', 'referenceNumber', 'paymentDate'],
+  cheques: ['chequeNumber', 'customer', 'bank', 'amount', 'chequeDate', 'receivedDate', 'status'],
   balances: ['customerName', 'status', 'createdAt'],
   users: ['username', 'name', 'role', 'createdAt'],
 } as const;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { ListQueryEntries, nameSchema } from './common';
+import { ListQueryEntries, nameSchema, optionalNameSchema } from './common';
 import { LIST_SORTS, sortEntries } from './list-order';
 import { RESOURCES } from './resources';
 
 /**
- * The four name-only masters. One description each, used by the API's generic lookup module and
- * by the master screens: path, name field and the messages.
+ * The lookup masters: the four name-only ones and the banks, which also carry an Arabic name. One
+ * description each, used by the API's generic lookup module and by the master screens: path, name
+ * field (and alternate name field) and the messages.
  */
 export const ProductTypeInputSchema = v.strictObject({
   productTypeName: nameSchema({ required: 'Type name is required', max: 'Type name cannot exceed 100 characters' }),
@@ -41,10 +42,23 @@ export const CustomerCityInputSchema = v.strictObject({
   ),
 });
 
+export const BankInputSchema = v.strictObject({
+  bankName: nameSchema(
+    {
+      required: 'Bank name is required',
+      min: 'Bank name must be at least 2 characters',
+      max: 'Bank name cannot exceed 100 characters',
+    },
+    2,
+  ),
+  bankNameAr: optionalNameSchema('Arabic name cannot exceed 100 characters'),
+});
+
 export type ProductTypeInput = v.InferOutput<typeof ProductTypeInputSchema>;
 export type CustomerKindInput = v.InferOutput<typeof CustomerKindInputSchema>;
 export type CustomerNationalityInput = v.InferOutput<typeof CustomerNationalityInputSchema>;
 export type CustomerCityInput = v.InferOutput<typeof CustomerCityInputSchema>;
+export type BankInput = v.InferOutput<typeof BankInputSchema>;
 
 /** Lists of a lookup: page, limit, search, and sorting by name or creation. */
 export const LookupListQuerySchema = v.strictObject({ ...ListQueryEntries, ...sortEntries(LIST_SORTS.lookups) });
@@ -59,6 +73,7 @@ export type ProductType = Stamped & ProductTypeInput;
 export type CustomerKind = Stamped & CustomerKindInput;
 export type CustomerNationality = Stamped & CustomerNationalityInput;
 export type CustomerCity = Stamped & CustomerCityInput;
+export type Bank = Stamped & { bankName: string; bankNameAr: string | null };
 
 export const LOOKUPS = {
   types: {
@@ -84,6 +99,14 @@ export const LOOKUPS = {
     nameField: 'cityName',
     noun: 'customer city',
     schema: CustomerCityInputSchema,
+  },
+  banks: {
+    path: RESOURCES.banks.path,
+    nameField: 'bankName',
+    /** A second, optional name: the bank's name in Arabic. */
+    alternateNameField: 'bankNameAr',
+    noun: 'bank',
+    schema: BankInputSchema,
   },
 } as const;
 export type LookupName = keyof typeof LOOKUPS;

@@ -65,6 +65,10 @@ export const RelatedInvoiceSchema = v.strictObject({
   remainingAmount: v.optional(v.nullable(v.number())),
 });
 
+/** No invoice twice among the lines (ids compared in either case). */
+export const eachInvoiceOnce = (lines: readonly { invoice: string }[]) =>
+  new Set(lines.map((line) => line.invoice.toLowerCase())).size === lines.length;
+
 /**
  * POST /payments/invoice. `amount`, when sent, must be the sum of the paid amounts. With
  * useAdvanceBalance (or mode 'Advance'), the advance balance pays min(total, balance) first.
@@ -76,10 +80,7 @@ export const InvoicePaymentInputSchema = v.strictObject({
     v.array(RelatedInvoiceSchema, PAYMENT_MESSAGES.noInvoice),
     v.minLength(1, PAYMENT_MESSAGES.noInvoice),
     v.maxLength(200, 'A payment can settle at most 200 invoices'),
-    v.check(
-      (lines) => new Set(lines.map((line) => line.invoice.toLowerCase())).size === lines.length,
-      PAYMENT_MESSAGES.duplicateInvoice,
-    ),
+    v.check((lines) => eachInvoiceOnce(lines), PAYMENT_MESSAGES.duplicateInvoice),
   ),
   useAdvanceBalance: v.optional(v.boolean(), false),
 });
@@ -129,7 +130,7 @@ export interface Payment {
   customer: { _id: string; customerName: string };
   paymentType: PaymentType;
   paymentMode: PaymentMode;
-  /** Negative for refunds. */
+  /** Negative for refunds, and for the reversals of a bounced or returned cheque's payments. */
   amount: Fils;
   /** The part of an invoice payment taken from the advance balance. */
   advanceUsed: Fils;

@@ -33,6 +33,9 @@ export const PERMISSION_PHRASES = {
   'payments.update': 'edit payments',
   'payments.delete': 'delete payments',
   'payments.refund': 'refund advance balances',
+  'cheques.read': 'view cheques',
+  'cheques.create': 'record cheques',
+  'cheques.manage': 'deposit, clear, bounce or return cheques',
   'balances.read': 'view customer balances',
   'receivables.read': 'view customer statements and the aging report',
   'users.read': 'view users',
@@ -76,6 +79,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'schedules.update',
     'schedules.run',
     'payments.create',
+    // Sales take cheques at the counter; depositing, clearing and bouncing them is the accounts' work.
+    'cheques.create',
   ],
   viewer: READ_BUSINESS,
 };

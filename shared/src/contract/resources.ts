@@ -41,7 +41,7 @@ export const RESOURCES = {
     noun: 'products.noun',
     auditEntity: 'product',
   },
-  // The four name-only masters share one set of permissions.
+  // The lookup masters share one set of permissions.
   productTypes: {
     path: '/types',
     key: 'types',
@@ -74,6 +74,13 @@ export const RESOURCES = {
     noun: 'lookups.customerCities.noun',
     auditEntity: 'customer-city',
   },
+  banks: {
+    path: '/banks',
+    key: 'banks',
+    page: '/banks',
+    permissions: permissionsOfGroup('lookups'),
+    auditEntity: 'bank',
+  },
   invoices: {
     path: '/invoices',
     key: 'invoices',
@@ -96,6 +103,13 @@ export const RESOURCES = {
     page: '/payments',
     permissions: permissionsOfGroup('payments'),
     auditEntity: 'payment',
+  },
+  cheques: {
+    path: '/cheques',
+    key: 'cheques',
+    page: '/cheques',
+    permissions: permissionsOfGroup('cheques'),
+    auditEntity: 'cheque',
   },
   customerBalances: {
     path: '/customer-balances',

@@ -8,9 +8,18 @@ import { createKeys } from './keys';
  * and the page's one QueryClient refreshes these resources after it succeeds, whichever area made it.
  */
 export const STALE_AFTER = {
-  // Customer names show on invoices, schedules, payments, balances and the aging report (with their
-  // payment terms); counts on the dashboard.
-  customers: ['customers', 'invoices', 'scheduledInvoices', 'payments', 'customerBalances', 'receivables', 'dashboard'],
+  // Customer names show on invoices, schedules, payments, cheques, balances and the aging report
+  // (with their payment terms); counts on the dashboard.
+  customers: [
+    'customers',
+    'invoices',
+    'scheduledInvoices',
+    'payments',
+    'cheques',
+    'customerBalances',
+    'receivables',
+    'dashboard',
+  ],
   // Product names show on the lines of invoices and schedules; recent products on the dashboard.
   products: ['products', 'invoices', 'scheduledInvoices', 'dashboard'],
   // Renaming a type changes what the products list shows; a kind, nationality or city, the customers list.
@@ -18,6 +27,8 @@ export const STALE_AFTER = {
   customerKinds: ['customerKinds', 'customers'],
   customerNationalities: ['customerNationalities', 'customers'],
   customerCities: ['customerCities', 'customers'],
+  // A bank's name shows on the cheques.
+  banks: ['banks', 'cheques'],
   // A Cash invoice records its payment; totals feed the balances, the receivables and the dashboard;
   // schedules list the invoices they generated.
   invoices: ['invoices', 'payments', 'customerBalances', 'receivables', 'dashboard', 'scheduledInvoices'],
@@ -26,6 +37,9 @@ export const STALE_AFTER = {
   // A payment, a refund, an edit or a deleted payment: the invoices it settled (paid amounts,
   // statuses), the customers' balances, the receivables and the dashboard's figures.
   payments: ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard'],
+  // A cheque's step posts or reverses payments (and bills a bounce's charge), and sets a bounced
+  // customer's status; a post-dated cheque shows on the invoices it covers.
+  cheques: ['cheques', 'payments', 'invoices', 'customers', 'customerBalances', 'receivables', 'dashboard'],
   users: ['users'],
   // Read-only here, or (the company settings) replaced in the cache by the answer of their save.
   customerBalances: ['customerBalances'],

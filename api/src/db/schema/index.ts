@@ -3,6 +3,7 @@ export * from './auth';
 export * from './masters';
 export * from './sales';
 export * from './payments';
+export * from './cheques';
 export * from './audit';
 export * from './figures';
 export * from './settings';

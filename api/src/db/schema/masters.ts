@@ -25,6 +25,19 @@ export const customerNationalities = lookupTable('customer_nationalities', 'nati
 export const customerCities = lookupTable('customer_cities', 'city_name');
 export type LookupTable = typeof productTypes;
 
+/** The banks cheques are drawn on: a lookup that also carries the bank's Arabic name. */
+export const banks = pgTable(
+  'banks',
+  {
+    id: id(),
+    name: text('bank_name').notNull(),
+    nameAr: text('bank_name_ar'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banks_name_key').on(sql`lower(${t.name})`), index('banks_created_idx').on(t.createdAt, t.id)],
+);
+
 export const products = pgTable(
   'products',
   {

@@ -11,10 +11,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_MODES, PAYMENT_TYPES } from '@admin/shared/contract';
 import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
+import { cheques } from './cheques';
 import { customers } from './masters';
 import { invoices } from './sales';
 
@@ -42,10 +45,16 @@ export const payments = pgTable(
     paymentDate: day('payment_date').notNull(),
     referenceNumber: text('reference_number'),
     notes: text('notes'),
+    /** The cheque that posted this payment, or whose bounce or return reversed it. */
+    chequeId: uuid('cheque_id').references(() => cheques.id),
+    /** A reversal: the payment it takes back, negated (migration 0018_cheques). */
+    reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payments_cheque_idx').on(t.chequeId),
+    uniqueIndex('payments_reverses_key').on(t.reversesPaymentId),
     index('payments_created_idx').on(t.createdAt, t.id),
     // The list's sorts, each ending on the id (migration 0004_list_orders).
     index('payments_list_default_idx').on(t.paymentDate, t.paymentNumber, t.id),
@@ -65,16 +74,18 @@ export const payments = pgTable(
     trigramIndex('payments_reference_trgm_idx', t.referenceNumber),
     check('payments_type_check', sql`${t.paymentType} in ${listSql(PAYMENT_TYPES)}`),
     check('payments_mode_check', sql`${t.paymentMode} in ${listSql(PAYMENT_MODES)}`),
+    // A reversal is the payment it reverses negated: every sum of the ledger nets it out as it is.
     check(
       'payments_amount_by_type',
-      sql`(${t.paymentType} = 'advance' and ${t.amount} > 0 and ${t.advanceUsed} = 0)
+      sql`(${t.reversesPaymentId} is null and ((${t.paymentType} = 'advance' and ${t.amount} > 0 and ${t.advanceUsed} = 0)
         or (${t.paymentType} = 'invoice_payment' and ${t.amount} > 0 and ${t.advanceUsed} between 0 and ${t.amount})
-        or (${t.paymentType} = 'refund' and ${t.amount} < 0 and ${t.advanceUsed} = 0)`,
+        or (${t.paymentType} = 'refund' and ${t.amount} < 0 and ${t.advanceUsed} = 0)))
+        or (${t.reversesPaymentId} is not null and ${t.paymentType} in ('advance', 'invoice_payment') and ${t.amount} < 0 and ${t.advanceUsed} = 0)`,
     ),
   ],
 );
 
-/** What an invoice payment settled on each invoice. Their sum is the payment's amount. */
+/** What an invoice payment settled on each invoice (negative on a reversal). Their sum is the payment's amount. */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
@@ -90,7 +101,7 @@ export const paymentAllocations = pgTable(
   (t) => [
     unique('payment_allocations_payment_invoice_key').on(t.paymentId, t.invoiceId),
     index('payment_allocations_invoice_idx').on(t.invoiceId),
-    check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
+    check('payment_allocations_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
 

@@ -111,7 +111,13 @@ const paymentBody = (customer: { _id: string }, fields: object) => ({
   paymentMode: 'Cash',
   ...fields,
 });
+/** A create and a delete record every field, a lookup's alternate name left empty included. */
+const emptyAlternateName = (entityType: string): Changes => {
+  const field = LOOKUP_DEFINITIONS.find((lookup) => lookup.entityType === entityType)?.alternateName?.field;
+  return field ? { [field]: [null, null] } : {};
+};
 const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, nameField }, entityType }) => {
+  const unnamed = emptyAlternateName(entityType);
   return [
     {
       name: `${entityType} create`,
@@ -121,7 +127,7 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
           s.lookup[path] = body;
         }),
       entries: (body: { _id: string }) => [
-        entry('create', entityType, body._id, 'Audit Name', { [nameField]: [null, 'Audit Name'] }),
+        entry('create', entityType, body._id, 'Audit Name', { [nameField]: [null, 'Audit Name'], ...unnamed }),
       ],
     },
     {
@@ -137,7 +143,10 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
       status: 204,
       write: () => as('DELETE', `/api${path}/${lookupId(path)}`),
       entries: () => [
-        entry('delete', entityType, lookupId(path), 'Audit Renamed', { [nameField]: ['Audit Renamed', null] }),
+        entry('delete', entityType, lookupId(path), 'Audit Renamed', {
+          [nameField]: ['Audit Renamed', null],
+          ...unnamed,
+        }),
       ],
     },
   ];
@@ -717,6 +726,7 @@ describe('GET /audit-log', () => {
         'customer-kind',
         'customer-nationality',
         'customer-city',
+        'bank',
         'customer',
         'product',
         'invoice',

@@ -30,6 +30,7 @@ import {
   type ListOrder,
 } from '../../http/pagination';
 import { customerNamed } from '../customers/service';
+import { coveringCheques } from '../cheques/covering';
 import { settleCashInvoice } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
@@ -46,7 +47,11 @@ const columns = {
 };
 type Row = { invoice: InvoiceRow; customer: Invoice['customer']; schedule: Invoice['schedule'] };
 
-function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['products']): Invoice {
+function toInvoice(
+  { invoice: i, customer, schedule }: Row,
+  lines: Invoice['products'],
+  coveredByCheques: Invoice['coveredByCheques'] = [],
+): Invoice {
   return {
     _id: i.id,
     invoiceNumber: i.invoiceNumber,
@@ -64,13 +69,19 @@ function toInvoice({ invoice: i, customer, schedule }: Row, lines: Invoice['prod
     notes: i.notes,
     schedule: schedule?._id ? schedule : null,
     schedulePeriod: i.schedulePeriod,
+    // Only when a post-dated cheque covers it, so an invoice without one reads as it always has.
+    ...(coveredByCheques.length && { coveredByCheques }),
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
   };
 }
 
-/** An invoice is named by its number, automatic (INV-000042) or manual. */
-export const INVOICE_AUDIT: AuditedKind<Invoice> = { entityType: 'invoice', label: (invoice) => invoice.invoiceNumber };
+/** An invoice is named by its number, automatic (INV-000042) or manual; the cheques' entries record their cover. */
+export const INVOICE_AUDIT: AuditedKind<Invoice> = {
+  entityType: 'invoice',
+  label: (invoice) => invoice.invoiceNumber,
+  ignore: ['coveredByCheques'],
+};
 
 /** What a search of invoices reads: the number, automatic or manual, the reference and the customer's name. */
 const INVOICE_SEARCH = [
@@ -167,12 +178,11 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
   }
 
   private async withLines(rows: Row[], db: Database = this.db): Promise<Invoice[]> {
-    const lines = await readLines(
-      db,
-      invoiceLines,
-      rows.map((row) => row.invoice.id),
-    );
-    return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!));
+    const ids = rows.map((row) => row.invoice.id);
+    // One after the other: `db` may be the caller's transaction, one connection.
+    const lines = await readLines(db, invoiceLines, ids);
+    const covered = await coveringCheques(db, ids);
+    return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!, covered.get(row.invoice.id)));
   }
 
   list(query: InvoiceListQuery): Listing<Invoice> {

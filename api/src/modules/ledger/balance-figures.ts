@@ -24,9 +24,10 @@ export const balanceFigures = {
   totalPaid: filsOf(
     sql`select sum(${payments.amount}) from ${payments} where ${payments.customerId} = ${customerId} and ${payments.paymentType} = 'invoice_payment'`,
   ),
-  // The day as text: the drivers disagree on how a bare date value comes back.
+  // The day as text: the drivers disagree on how a bare date value comes back. A reversal (a
+  // bounced cheque's) is money taken back, not paid.
   lastPaymentDay: sql<string | null>`(select to_char(max(${payments.paymentDate}), 'YYYY-MM-DD') from ${payments}
-    where ${payments.customerId} = ${customerId} and ${payments.paymentType} <> 'refund')`,
+    where ${payments.customerId} = ${customerId} and ${payments.paymentType} <> 'refund' and ${payments.reversesPaymentId} is null)`,
 };
 
 type Figures = { advanceBalance: Fils; totalDue: Fils; totalPaid: Fils; lastPaymentDay: string | null };

@@ -14,7 +14,8 @@ import { onlyRow } from '../../db/rows';
  *   sum(allocations of a payment)  = payments.amount (invoice payments)
  *   advance_balance = advances − advance used − refunded
  * Locks are always taken in one order, the customer's account row first, then invoices by id,
- * so two money transactions can wait for each other but never deadlock.
+ * so two money transactions can wait for each other but never deadlock. (A cheque's step locks
+ * its cheque row between the two: modules/cheques.)
  */
 
 /** The next PAY-000001-style number; it widens past PAY-999999 instead of truncating. */
@@ -118,6 +119,10 @@ export interface NewPayment {
   notes?: string | null;
   /** Invoice payments: what goes on each invoice; the invoices must be locked. */
   allocations?: { invoiceId: string; amount: Fils }[];
+  /** The cheque that posts it (or whose bounce or return reverses it). */
+  chequeId?: string;
+  /** A reversal: the payment it takes back (see insertReversal). */
+  reversesPaymentId?: string;
 }
 
 /** Inserts a payment with the next number, its allocations and their effect on the invoices. */
@@ -134,6 +139,8 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
       paymentDate: payment.paymentDate,
       referenceNumber: payment.referenceNumber || null,
       notes: payment.notes || null,
+      chequeId: payment.chequeId ?? null,
+      reversesPaymentId: payment.reversesPaymentId ?? null,
     })
     .returning({ id: payments.id });
   const { id } = onlyRow(inserted);
@@ -167,6 +174,9 @@ export async function lockPayment(tx: Transaction, paymentId: string): Promise<L
  * customer's advance balance no longer holds what an advance added (it has been used or refunded).
  */
 export async function reversePayment(tx: Transaction, { payment, balance }: LockedPayment): Promise<void> {
+  // What a cheque moved is taken back by the cheque's own steps, with an entry of their own.
+  if (payment.chequeId)
+    throw conflict(`${payment.paymentNumber} came from a cheque: bounce or return the cheque instead`);
   let balanceChange: Fils;
   if (payment.paymentType === 'advance') {
     if (balance < payment.amount) throw conflict('This advance has already been used');
@@ -187,6 +197,52 @@ export async function reversePayment(tx: Transaction, { payment, balance }: Lock
   }
   await changeAdvanceBalance(tx, payment.customerId, balanceChange);
   await tx.delete(payments).where(eq(payments.id, payment.id));
+}
+
+/**
+ * Takes a payment back by an entry of its own, dated `day`: the payment negated, its allocations
+ * too, so every sum of the ledger nets it out and the invoices it paid are due again exactly as
+ * before. An advance leaves the balance only as far as the balance still holds it; the part the
+ * customer already spent is returned (`unrecovered`) for the caller to bill. Only for payments that
+ * used no advance (a cheque's). The account must be locked by lockAccount, whose balance is given.
+ */
+export async function insertReversal(
+  tx: Transaction,
+  payment: typeof payments.$inferSelect,
+  balance: Fils,
+  entry: { paymentDate: Day; notes: string },
+): Promise<{ id: string | null; unrecovered: Fils }> {
+  if (payment.advanceUsed !== 0 || payment.paymentType === 'refund') {
+    throw new Error(`${payment.paymentNumber} cannot be reversed by an entry: it is not money received`);
+  }
+  const fromAdvance = payment.paymentType === 'advance';
+  const taken = fils(fromAdvance ? Math.min(payment.amount, balance) : payment.amount);
+  const unrecovered = fils(payment.amount - taken);
+  if (taken === 0) return { id: null, unrecovered };
+  const allocations = fromAdvance
+    ? []
+    : await tx
+        .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
+        .from(paymentAllocations)
+        .where(eq(paymentAllocations.paymentId, payment.id));
+  await lockInvoices(
+    tx,
+    allocations.map((line) => line.invoiceId),
+  );
+  const id = await insertPayment(tx, {
+    customerId: payment.customerId,
+    paymentType: payment.paymentType,
+    paymentMode: payment.paymentMode,
+    amount: fils(-taken),
+    paymentDate: entry.paymentDate,
+    referenceNumber: payment.referenceNumber,
+    notes: entry.notes,
+    allocations: allocations.map((line) => ({ invoiceId: line.invoiceId, amount: fils(-line.amount) })),
+    chequeId: payment.chequeId ?? undefined,
+    reversesPaymentId: payment.id,
+  });
+  if (fromAdvance) await changeAdvanceBalance(tx, payment.customerId, fils(-taken));
+  return { id, unrecovered };
 }
 
 /**

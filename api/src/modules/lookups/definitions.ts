@@ -1,11 +1,21 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LOOKUPS, type AuditEntityType, type LookupName } from '@admin/shared/contract';
-import { customerCities, customerKinds, customerNationalities, productTypes, type LookupTable } from '../../db/schema';
+import {
+  banks,
+  customerCities,
+  customerKinds,
+  customerNationalities,
+  productTypes,
+  type LookupTable,
+} from '../../db/schema';
 import { usedBy, type Reference } from '../references';
 
-/** One name-only master: its contract entry (path, name field, messages), its table, its users. */
+/** One lookup master: its contract entry (path, name field, messages), its table, its users. */
 export interface LookupDefinition {
   contract: (typeof LOOKUPS)[LookupName];
   table: LookupTable;
+  /** A second, optional name: its wire field (the contract's alternateNameField), column and CSV header. */
+  alternateName?: { field: string; column: PgColumn; property: 'nameAr'; header: string };
   references: Reference[];
   entityType: AuditEntityType;
   /** How a delete refusal names it: 'Cannot delete: 3 customers use this city'. */
@@ -46,5 +56,20 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
     entityType: 'customer-city',
     thing: 'city',
     nameHeader: 'City Name',
+  },
+  {
+    contract: LOOKUPS.banks,
+    // The lookups' columns, and the Arabic name, which only this definition reads and writes.
+    table: banks as unknown as LookupTable,
+    alternateName: {
+      field: LOOKUPS.banks.alternateNameField,
+      column: banks.nameAr,
+      property: 'nameAr',
+      header: 'Arabic Name',
+    },
+    references: usedBy.banks,
+    entityType: 'bank',
+    thing: 'bank',
+    nameHeader: 'Bank Name',
   },
 ];

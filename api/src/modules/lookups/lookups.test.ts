@@ -14,6 +14,8 @@ interface Case {
   /** Makes a record that uses the lookup `id`; its deletion must then be refused with `inUse`. */
   use: (id: string) => Promise<unknown>;
   inUse: string;
+  /** The optional second name's field, null when not given. */
+  alternate?: string;
 }
 
 const cases: Case[] = [
@@ -56,9 +58,30 @@ const cases: Case[] = [
     use: async (id) => createCustomer(t, await customerLookups(t, ` ${++made}`), { customerCity: id }),
     inUse: 'Cannot delete: 1 customer uses this city',
   },
+  {
+    path: '/api/banks',
+    field: 'bankName',
+    noun: 'bank',
+    required: 'Bank name is required',
+    min: 'Bank name must be at least 2 characters',
+    max: 'Bank name cannot exceed 100 characters',
+    use: async (id) => {
+      const customer = await createCustomer(t, await customerLookups(t, ` ${++made}`));
+      return create(t, '/api/cheques', {
+        customer: customer._id,
+        chequeNumber: '000001',
+        bank: id,
+        chequeDate: '2026-11-21',
+        amount: 1_000,
+        receivedDate: '2026-11-21',
+      });
+    },
+    inUse: 'Cannot delete: 1 cheque uses this bank',
+    alternate: 'bankNameAr',
+  },
 ];
 
-describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inUse }) => {
+describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inUse, alternate }) => {
   const body = (name: unknown) => ({ [field]: name });
 
   it('creates, reads, renames and deletes', async () => {
@@ -66,6 +89,7 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     expect(created).toEqual({
       _id: expect.any(String),
       [field]: 'Round Trip',
+      ...(alternate && { [alternate]: null }),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -172,5 +196,24 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
       expect((await t.request('GET', `${path}?${query}`)).statusCode).toBe(400);
     }
     expect((await t.request('GET', `${path}/not-a-uuid`)).statusCode).toBe(404);
+  });
+});
+
+describe('/api/banks', () => {
+  it('keeps the Arabic name beside the name, finds a bank by either and exports both', async () => {
+    const bank = await create(t, '/api/banks', { bankName: 'Warba Test Bank', bankNameAr: '  بنك وربة التجريبي ' });
+    expect(bank).toMatchObject({ bankName: 'Warba Test Bank', bankNameAr: 'بنك وربة التجريبي' });
+    const found = (await t.request('GET', `/api/banks?search=${encodeURIComponent('وربة')}`)).json();
+    expect(found.data.map((row: { _id: string }) => row._id)).toEqual([bank._id]);
+    const cleared = await t.request('PUT', `/api/banks/${bank._id}`, { bankName: 'Warba Test Bank', bankNameAr: '' });
+    expect(cleared.json()).toMatchObject({ bankNameAr: null });
+    const tooLong = await t.request('POST', '/api/banks', { bankName: 'Long Arabic', bankNameAr: 'ب'.repeat(101) });
+    expect(tooLong.json().errors).toEqual({ bankNameAr: 'Arabic name cannot exceed 100 characters' });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/banks?search=Warba%20Test',
+      headers: { ...(await t.login()), accept: 'text/csv' },
+    });
+    expect(csv.body.split('\r\n')[0]).toContain('Bank Name,Arabic Name,Created Date');
   });
 });

@@ -4,11 +4,12 @@ import { crudPermissions } from '../../http/access';
 import { registerResource } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { LOOKUP_DEFINITIONS } from './definitions';
-import { LookupService } from './service';
+import { LookupService, type LookupItem } from './service';
 
-/** /types, /customer-kinds, /customer-nationalities, /customer-cities: one module, four configurations. */
+/** /types, /customer-kinds, /customer-nationalities, /customer-cities, /banks: one module, five configurations. */
 export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleContext) {
   for (const definition of LOOKUP_DEFINITIONS) {
+    const { alternateName } = definition;
     registerResource(app, definition.contract.path, {
       service: new LookupService(db, definition),
       inputSchema: definition.contract.schema,
@@ -18,6 +19,9 @@ export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleC
         filename: `${definition.contract.path.slice(1)}.csv`,
         columns: [
           { header: definition.nameHeader, value: (item) => item[definition.contract.nameField] },
+          ...(alternateName
+            ? [{ header: alternateName.header, value: (item: LookupItem) => item[alternateName.field] }]
+            : []),
           { header: 'Created Date', value: (item) => item.createdAt },
         ],
       },

@@ -10,12 +10,16 @@ import { deleteUnlessUsed } from '../references';
 import type { LookupDefinition } from './definitions';
 import { onlyRow } from '../../db/rows';
 
-/** A lookup row on the wire: `{ _id, kindName, createdAt, updatedAt }` (the name field varies). */
-export type LookupItem = { _id: string; createdAt: string; updatedAt: string } & Record<string, string>;
-type Row = { id: string; name: string; createdAt: Date; updatedAt: Date };
+/**
+ * A lookup row on the wire: `{ _id, kindName, createdAt, updatedAt }` (the name field varies; a
+ * bank also has `bankNameAr`, null when none).
+ */
+export type LookupItem = { _id: string; createdAt: string; updatedAt: string } & Record<string, string | null>;
+type LookupInput = Record<string, string | null | undefined>;
+type Row = { id: string; name: string; createdAt: Date; updatedAt: Date; nameAr?: string | null };
 
-/** List, pickers, create, rename and delete for any of the four name-only masters. */
-export class LookupService implements ResourceService<LookupItem, Record<string, string>, LookupListQuery> {
+/** List, pickers, create, rename and delete for any of the lookup masters. */
+export class LookupService implements ResourceService<LookupItem, LookupInput, LookupListQuery> {
   private readonly writes: AuditedWrites<LookupItem>;
 
   constructor(
@@ -35,12 +39,16 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   private toItem = (row: Row): LookupItem => ({
     _id: row.id,
     [this.definition.contract.nameField]: row.name,
+    ...(this.definition.alternateName && {
+      [this.definition.alternateName.field]: row[this.definition.alternateName.property] ?? null,
+    }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
 
   list(query: LookupListQuery): Listing<LookupItem> {
-    const where = searchAcross(query.search, [this.table.name]);
+    const alternate = this.definition.alternateName?.column;
+    const where = searchAcross(query.search, alternate ? [this.table.name, alternate] : [this.table.name]);
     // Newest first, as created.
     const order: ListOrder<NonNullable<LookupListQuery['sort']>> = {
       columns: { name: this.table.name, createdAt: this.table.createdAt },
@@ -78,23 +86,26 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
     return this.toItem(row);
   }
 
-  create(actor: Actor, input: Record<string, string>): Promise<LookupItem> {
+  create(actor: Actor, input: LookupInput): Promise<LookupItem> {
     const name = this.nameOf(input);
     return this.writes.create(actor, async (tx) => {
       const inserted = await this.refuseDuplicate(name, () =>
-        tx.insert(this.table).values({ name }).returning({ id: this.table.id }),
+        tx
+          .insert(this.table)
+          .values({ name, ...this.alternateNameOf(input) })
+          .returning({ id: this.table.id }),
       );
       return onlyRow(inserted).id;
     });
   }
 
-  update(actor: Actor, id: string, input: Record<string, string>): Promise<LookupItem> {
+  update(actor: Actor, id: string, input: LookupInput): Promise<LookupItem> {
     const name = this.nameOf(input);
     return this.writes.update(actor, id, (tx) =>
       this.refuseDuplicate(name, () =>
         tx
           .update(this.table)
-          .set({ name, updatedAt: sql`now()` })
+          .set({ name, ...this.alternateNameOf(input), updatedAt: sql`now()` })
           .where(eq(this.table.id, id)),
       ),
     );
@@ -107,11 +118,17 @@ export class LookupService implements ResourceService<LookupItem, Record<string,
   }
 
   /** The name of an input or an item: the contract's schema requires it in both. */
-  private nameOf(record: Record<string, string>): string {
+  private nameOf(record: LookupInput): string {
     const { nameField } = this.definition.contract;
     const name = record[nameField];
-    if (name === undefined) throw new Error(`A ${this.definition.thing} without its ${nameField}`);
+    if (typeof name !== 'string') throw new Error(`A ${this.definition.thing} without its ${nameField}`);
     return name;
+  }
+
+  /** The alternate name's column value, for a lookup that has one: absent, null and '' are none. */
+  private alternateNameOf(input: LookupInput): Partial<Row> {
+    const alternate = this.definition.alternateName;
+    return alternate ? { [alternate.property]: input[alternate.field] || null } : {};
   }
 
   /** Names are unique regardless of case; the unique index decides, so two tabs cannot both win. */

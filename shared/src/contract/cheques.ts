@@ -1,0 +1,207 @@
+import * as v from 'valibot';
+import type { Day } from '../dates';
+import { sumFils, type Fils } from '../money';
+import { daySchema, ListQueryEntries, moneySchema, optionalText, refSchema } from './common';
+import { queryFilter } from './customers';
+import { statusListFilter } from './invoices';
+import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import type { Bank } from './lookups';
+import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';
+
+/**
+ * The cheque register. A cheque is in hand when received, then deposited, then cleared or bounced;
+ * one in hand may be returned to the customer instead. A cheque dated after the day it was received
+ * is post-dated: a promise, not money, until it clears (docs/decisions.md, "Cheques").
+ */
+export const CHEQUE_STATUSES = ['in_hand', 'deposited', 'cleared', 'bounced', 'returned'] as const;
+export type ChequeStatus = (typeof CHEQUE_STATUSES)[number];
+
+/** The steps of a cheque, each allowed from one status only, and the status it leads to. */
+export const CHEQUE_STEPS = {
+  deposit: { from: 'in_hand', to: 'deposited' },
+  clear: { from: 'deposited', to: 'cleared' },
+  bounce: { from: 'deposited', to: 'bounced' },
+  return: { from: 'in_hand', to: 'returned' },
+} as const satisfies Record<string, { from: ChequeStatus; to: ChequeStatus }>;
+export type ChequeStep = keyof typeof CHEQUE_STEPS;
+
+export const CHEQUE_MESSAGES = {
+  customer: 'Customer is required',
+  chequeNumber: 'Cheque number is required',
+  chequeNumberMax: 'Cheque number cannot exceed 30 characters',
+  bank: 'Bank is required',
+  chequeDate: 'Cheque date is required',
+  receivedDate: 'Received date is required',
+  amount: 'Amount is required',
+  amountMin: 'Amount must be greater than 0',
+  invoicesOverAmount: 'The invoices cannot take more than the cheque amount',
+  duplicateInvoice: 'Each invoice can appear only once in a cheque',
+  date: 'Date is required',
+  reason: 'Reason is required',
+  reasonMax: 'Reason cannot exceed 500 characters',
+  charge: 'Charge is required',
+  chargeMin: 'Charge must be greater than 0',
+} as const;
+
+/** Sum of the invoices' parts no more than the cheque: the rest is the customer's advance. */
+const invoicesFitAmount = (input: { amount: Fils; relatedInvoices?: readonly { paidAmount: Fils }[] | null }) =>
+  sumFils((input.relatedInvoices ?? []).map((line) => line.paidAmount)) <= input.amount;
+
+/** POST /cheques: a cheque received, and the invoices it is meant for (each part in fils). */
+export const ChequeInputSchema = v.pipe(
+  v.strictObject({
+    customer: refSchema(CHEQUE_MESSAGES.customer),
+    chequeNumber: v.pipe(
+      v.string(CHEQUE_MESSAGES.chequeNumber),
+      v.trim(),
+      v.nonEmpty(CHEQUE_MESSAGES.chequeNumber),
+      v.maxLength(30, CHEQUE_MESSAGES.chequeNumberMax),
+    ),
+    bank: refSchema(CHEQUE_MESSAGES.bank),
+    drawerName: optionalText(100, 'Drawer name cannot exceed 100 characters'),
+    chequeDate: daySchema(CHEQUE_MESSAGES.chequeDate),
+    amount: moneySchema(CHEQUE_MESSAGES.amount, 1, CHEQUE_MESSAGES.amountMin),
+    receivedDate: daySchema(CHEQUE_MESSAGES.receivedDate),
+    relatedInvoices: v.optional(
+      v.nullable(
+        v.pipe(
+          v.array(RelatedInvoiceSchema, PAYMENT_MESSAGES.noInvoice),
+          v.maxLength(200, 'A cheque can be meant for at most 200 invoices'),
+          v.check((lines) => eachInvoiceOnce(lines), CHEQUE_MESSAGES.duplicateInvoice),
+        ),
+      ),
+    ),
+    notes: optionalText(1000, 'Notes cannot exceed 1000 characters'),
+  }),
+  v.forward(v.partialCheck([['amount'], ['relatedInvoices']], invoicesFitAmount, CHEQUE_MESSAGES.invoicesOverAmount), [
+    'relatedInvoices',
+  ]),
+);
+export type ChequeInput = v.InferOutput<typeof ChequeInputSchema>;
+
+const stepDate = daySchema(CHEQUE_MESSAGES.date);
+const reason = v.pipe(
+  v.string(CHEQUE_MESSAGES.reason),
+  v.trim(),
+  v.nonEmpty(CHEQUE_MESSAGES.reason),
+  v.maxLength(500, CHEQUE_MESSAGES.reasonMax),
+);
+
+/** POST /cheques/{id}/deposit */
+export const ChequeDepositSchema = v.strictObject({
+  date: stepDate,
+  bankAccount: optionalText(100, 'Bank account cannot exceed 100 characters'),
+});
+/** POST /cheques/{id}/clear */
+export const ChequeClearSchema = v.strictObject({ date: stepDate });
+/** POST /cheques/{id}/bounce: `charge`, the bank's fee, is billed to the customer. */
+export const ChequeBounceSchema = v.strictObject({
+  date: stepDate,
+  reason,
+  charge: v.optional(v.nullable(moneySchema(CHEQUE_MESSAGES.charge, 1, CHEQUE_MESSAGES.chargeMin))),
+});
+/** POST /cheques/{id}/return: handed back to the customer while in hand. */
+export const ChequeReturnSchema = v.strictObject({ date: stepDate, reason });
+
+export type ChequeDeposit = v.InferOutput<typeof ChequeDepositSchema>;
+export type ChequeClear = v.InferOutput<typeof ChequeClearSchema>;
+export type ChequeBounce = v.InferOutput<typeof ChequeBounceSchema>;
+export type ChequeReturn = v.InferOutput<typeof ChequeReturnSchema>;
+
+/** GET /cheques: page, limit, search (cheque number, customer name), filters, cheque date from/to. */
+export const ChequeListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: statusListFilter(CHEQUE_STATUSES),
+  customer: queryFilter(v.pipe(v.string(), v.uuid('Invalid customer'))),
+  bank: queryFilter(v.pipe(v.string(), v.uuid('Invalid bank'))),
+  ...dateRangeEntries,
+  ...sortEntries(LIST_SORTS.cheques),
+});
+export type ChequeListQuery = v.InferOutput<typeof ChequeListQuerySchema>;
+
+/** A payment a cheque posted, or the entry that reversed one. */
+export interface ChequePayment {
+  _id: string;
+  paymentNumber: string;
+  paymentType: PaymentType;
+  /** Negative on a reversal. */
+  amount: Fils;
+  paymentDate: Day;
+}
+
+export interface Cheque {
+  _id: string;
+  chequeNumber: string;
+  bank: Pick<Bank, '_id' | 'bankName' | 'bankNameAr'>;
+  drawerName: string | null;
+  chequeDate: Day;
+  amount: Fils;
+  receivedDate: Day;
+  /** Dated after the day it was received: it posts nothing until it clears. */
+  postDated: boolean;
+  customer: { _id: string; customerName: string };
+  /** The invoices it is meant for and each one's part. */
+  relatedInvoices: { invoice: string; invoiceNumber: string; paidAmount: Fils }[];
+  notes: string | null;
+  status: ChequeStatus;
+  /** The day its payment was posted (received, or cleared when post-dated); null while nothing is. */
+  postedDate: Day | null;
+  depositedDate: Day | null;
+  bankAccount: string | null;
+  clearedDate: Day | null;
+  bouncedDate: Day | null;
+  bounceReason: string | null;
+  bounceCharge: Fils | null;
+  returnedDate: Day | null;
+  returnReason: string | null;
+  /** What it posted: an invoice payment for its invoices and an advance for the rest (mode Check). */
+  payments: ChequePayment[];
+  /** The entries a bounce or return made to take those payments back. */
+  reversals: ChequePayment[];
+  /** What a bounce left owing of an advance the customer had already spent. */
+  shortfallInvoice: { _id: string; invoiceNumber: string } | null;
+  /** The bank's charge for a bounce, billed as a Credit invoice. */
+  chargeInvoice: { _id: string; invoiceNumber: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /cheques/to-deposit: `{ data: ChequesToDeposit }`. */
+export interface ChequesToDeposit {
+  /** The next business day: cheques dated up to it can go to the bank. */
+  until: Day;
+  count: number;
+  totalAmount: Fils;
+  cheques: Cheque[];
+}
+
+/** A post-dated cheque that covers part of an invoice, as the invoice's read shows it. */
+export interface CoveringCheque {
+  _id: string;
+  chequeNumber: string;
+  chequeDate: Day;
+  /** The part of the cheque meant for this invoice. */
+  amount: Fils;
+}
+
+const STATUS_WORDS: Record<ChequeStatus, string> = {
+  in_hand: 'in hand',
+  deposited: 'deposited',
+  cleared: 'cleared',
+  bounced: 'bounced',
+  returned: 'returned',
+};
+const STEP_DONE: Record<ChequeStep, string> = {
+  deposit: 'deposited',
+  clear: 'cleared',
+  bounce: 'bounced',
+  return: 'returned',
+};
+
+/** Why a step cannot be taken from `status`: 'Cheque 004512 is already deposited'. */
+export function chequeStepRefusal(chequeNumber: string, status: ChequeStatus, step: ChequeStep): string {
+  const { from, to } = CHEQUE_STEPS[step];
+  if (status === to) return `Cheque ${chequeNumber} is already ${STATUS_WORDS[status]}`;
+  const allowed = from === 'in_hand' ? 'a cheque in hand' : 'a deposited cheque';
+  return `Cheque ${chequeNumber} is ${STATUS_WORDS[status]}: only ${allowed} can be ${STEP_DONE[step]}`;
+}
