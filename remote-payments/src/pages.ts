@@ -12,6 +12,12 @@ export const PAGES = {
     permission: RESOURCES.payments.permissions.read,
     menu: { label: 'menu.payments', group: 'transactions', order: 30 },
   },
+  cheques: {
+    path: RESOURCES.cheques.page,
+    title: 'cheques.title',
+    permission: RESOURCES.cheques.permissions.read,
+    menu: { group: 'transactions', order: 35 },
+  },
   balances: {
     path: RESOURCES.customerBalances.page,
     title: 'balances.title',

@@ -5,9 +5,11 @@ import { PAYMENTS_NAMESPACE } from './i18n';
 import { payments as paymentList } from './common/payments-api';
 import { paymentSearch } from './payments/search';
 import { PAGES } from './pages';
+import { cheques } from './cheques/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const paymentsPage = lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
+const chequesPage = lazyPage(() => import('./cheques/cheques-page').then((m) => m.ChequesPage));
 const balancesPage = lazyPage(() => import('./balances/customer-balances-page').then((m) => m.CustomerBalancesPage));
 const receivablesArea = lazyPage(() => import('./receivables/receivables-area').then((m) => m.ReceivablesArea));
 
@@ -22,6 +24,11 @@ const payments: RemoteModule = {
       ...PAGES.payments,
       ...paymentsPage,
       prefetch: () => prefetchFirstPage(paymentList),
+    },
+    {
+      ...PAGES.cheques,
+      ...chequesPage,
+      prefetch: () => prefetchFirstPage(cheques),
     },
     {
       ...PAGES.balances,

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Bank } from '@admin/shared/contract';
+import { formatDay } from '@admin/shared/dates';
+import { useLanguage, useT } from '@admin/shared/i18n';
+import { Box, Center, Spinner, Text, notifySuccess } from '@admin/shared/ui';
+import {
+  ConfiguredField,
+  CustomerField,
+  DataTable,
+  DialogFormBody,
+  DialogShell,
+  MoneyText,
+  useIdempotencyKey,
+  useFieldArray,
+  useSchemaForm,
+  useWatch,
+  type Column,
+} from '@admin/shared/ui-kit';
+import { PAYMENTS_NAMESPACE } from '../i18n';
+import { payableInvoicesQuery, type PayableInvoice } from '../common/payments-api';
+import { banksQuery, recordCheque } from './api';
+import { chequeSchema, emptyCheque, isPostDated } from './cheque-form';
+
+/** A bank as staff read it: its Arabic name in Arabic when it has one. */
+export function useBankName(): (bank: Pick<Bank, 'bankName' | 'bankNameAr'>) => string {
+  const language = useLanguage();
+  return (bank) => (language === 'ar' && bank.bankNameAr) || bank.bankName;
+}
+
+/** 'Record Cheque': a cheque received from a customer, and the invoices it is meant for. */
+export function RecordChequeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  return (
+    <DialogShell open={open} title={t('cheques.record')} onClose={onClose} size="lg" closeOnInteractOutside={false}>
+      {/* Mounted only while open, so every opening starts from an empty form. */}
+      {open && <RecordChequeForm onClose={onClose} />}
+    </DialogShell>
+  );
+}
+
+function RecordChequeForm({ onClose }: { onClose: () => void }) {
+  const t = useT(PAYMENTS_NAMESPACE);
+  const bankName = useBankName();
+  const form = useSchemaForm(chequeSchema, emptyCheque());
+  const keyFor = useIdempotencyKey();
+  const chosen = useFieldArray({ control: form.control, name: 'invoices' });
+  const [customer, chequeDate, receivedDate] = useWatch({
+    control: form.control,
+    name: ['customer', 'chequeDate', 'receivedDate'],
+  });
+  const banks = useQuery(banksQuery());
+  const invoices = useQuery(payableInvoicesQuery(customer));
+  const chosenAt = (invoice: PayableInvoice) => chosen.fields.findIndex((line) => line.invoice === invoice._id);
+  const invoiceColumns: Column<PayableInvoice>[] = [
+    {
+      header: t('cheques.columns.meantFor'),
+      cell: (invoice) => {
+        const index = chosenAt(invoice);
+        return (
+          <input
+            type="checkbox"
+            aria-label={t('cheques.meantForInvoice', { invoice: invoice.invoiceNumber })}
+            checked={index >= 0}
+            onChange={(e) =>
+              e.target.checked
+                ? chosen.append({
+                    invoice: invoice._id,
+                    invoiceNumber: invoice.invoiceNumber,
+                    remainingAmount: invoice.remainingAmount,
+                  })
+                : chosen.remove(index)
+            }
+          />
+        );
+      },
+    },
+    { header: t('invoicePayment.columns.invoiceNumber'), cell: (invoice) => <bdi>{invoice.invoiceNumber}</bdi> },
+    { header: t('columns.date'), cell: (invoice) => <bdi>{formatDay(invoice.dateOfCreation)}</bdi> },
+    {
+      header: t('invoicePayment.columns.remaining'),
+      numeric: true,
+      cell: (invoice) => <MoneyText fils={invoice.remainingAmount} dir="ltr" />,
+    },
+  ];
+
+  return (
+    <DialogFormBody
+      form={form}
+      mode="create"
+      submitLabel={t('cheques.recordSubmit')}
+      onClose={onClose}
+      onSubmit={async (body) => {
+        const cheque = await recordCheque(body, keyFor(body), t('cheques.recordFailed'));
+        notifySuccess(
+          t(cheque.postDated ? 'cheques.recordedPostDated' : 'cheques.recorded', { cheque: cheque.chequeNumber }),
+        );
+      }}
+    >
+      <CustomerField onChange={(id, previousId) => id !== previousId && chosen.replace([])} />
+      <ConfiguredField
+        form={form}
+        field={{ name: 'chequeNumber', label: t('cheques.fields.chequeNumber'), required: true }}
+      />
+      <ConfiguredField
+        form={form}
+        field={{
+          name: 'bank',
+          label: t('cheques.fields.bank'),
+          kind: 'select',
+          required: true,
+          options: [
+            { value: '', label: t('cheques.fields.chooseBank') },
+            ...(banks.data ?? []).map((bank) => ({ value: bank._id, label: bankName(bank) })),
+          ],
+        }}
+      />
+      <ConfiguredField form={form} field={{ name: 'drawerName', label: t('cheques.fields.drawerName') }} />
+      <ConfiguredField
+        form={form}
+        field={{ name: 'amount', label: t('cheques.fields.amount'), kind: 'money', required: true }}
+      />
+      <ConfiguredField
+        form={form}
+        field={{ name: 'receivedDate', label: t('cheques.fields.receivedDate'), kind: 'date', required: true }}
+      />
+      <ConfiguredField
+        form={form}
+        field={{
+          name: 'chequeDate',
+          label: t('cheques.fields.chequeDate'),
+          kind: 'date',
+          required: true,
+          hint: isPostDated({ chequeDate, receivedDate }) ? t('cheques.postDatedHint') : undefined,
+        }}
+      />
+      {customer && (
+        <Box>
+          <Text fontWeight="medium" mb="2">
+            {t('cheques.meantFor')}
+          </Text>
+          {invoices.isPending ? (
+            <Center py="4">
+              <Spinner aria-label={t('invoicePayment.loadingInvoices')} />
+            </Center>
+          ) : !invoices.data?.length ? (
+            <Text color="fg.muted">{t('invoicePayment.noUnpaidInvoices')}</Text>
+          ) : (
+            <DataTable
+              label={t('cheques.meantForTable')}
+              columns={invoiceColumns}
+              rows={invoices.data}
+              rowKey={(invoice) => invoice._id}
+              frame="box"
+            />
+          )}
+        </Box>
+      )}
+      <ConfiguredField form={form} field={{ name: 'notes', label: t('fields.notes'), kind: 'textarea' }} />
+    </DialogFormBody>
+  );
+}
