@@ -42,4 +42,10 @@ export const PAGES = {
     permission: RESOURCES.productTypes.permissions.read,
     menu: { group: 'masters', order: 40 },
   },
+  banks: {
+    path: RESOURCES.banks.page,
+    title: 'lookups.banks.title',
+    permission: RESOURCES.banks.permissions.read,
+    menu: { group: 'masters', order: 50 },
+  },
 } satisfies Record<string, PageDeclaration>;

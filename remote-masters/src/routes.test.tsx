@@ -12,6 +12,7 @@ describe('Masters routes', () => {
       '/customer-nationalities': 'lookups.read',
       '/customer-cities': 'lookups.read',
       '/types': 'lookups.read',
+      '/banks': 'lookups.read',
     });
   });
 

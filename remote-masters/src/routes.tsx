@@ -10,7 +10,7 @@ import { PAGES } from './pages';
 const customersPage = lazyPage(() => import('./customers/customers-page').then((m) => m.CustomersPage));
 const productsPage = lazyPage(() => import('./products/products-page').then((m) => m.ProductsPage));
 const lookupPage = (
-  name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage',
+  name: 'ProductTypesPage' | 'CustomerKindsPage' | 'CustomerNationalitiesPage' | 'CustomerCitiesPage' | 'BanksPage',
 ) => lazyPage(() => import('./lookups/lookup-screens').then((m) => m[name]));
 
 const masters: RemoteModule = {
@@ -46,6 +46,7 @@ const masters: RemoteModule = {
       ...PAGES.productTypes,
       ...lookupPage('ProductTypesPage'),
     },
+    { ...PAGES.banks, ...lookupPage('BanksPage') },
   ]),
 };
 

@@ -1,4 +1,6 @@
 import type {
+  Bank,
+  BankInput,
   CustomerCity,
   CustomerCityInput,
   CustomerKind,
@@ -18,6 +20,7 @@ export const customerNationalities = createResource<CustomerNationality, Custome
   'customerNationalities',
 );
 export const customerCities = createResource<CustomerCity, CustomerCityInput>('customerCities');
+export const banks = createResource<Bank, BankInput>('banks');
 
 /**
  * Every record of a collection in name order (GET /<collection>/active), for filters and pickers.

@@ -6,6 +6,7 @@ import { renderForm } from '@admin/shared/testing';
 import { MASTERS_NAMESPACE } from '../i18n';
 import { lookupForm } from './lookup-page';
 import {
+  banksScreen,
   customerCitiesScreen,
   customerKindsScreen,
   customerNationalitiesScreen,
@@ -79,5 +80,30 @@ describe.each(screens)('$label dialog', ({ def, label, required, min, max }) => 
   it('sends the trimmed name under its field', async () => {
     const sent = await submit('  Al Ahmadi  ');
     await waitFor(() => expect(sent).toEqual([{ [def.lookup.nameField]: 'Al Ahmadi' }]));
+  });
+});
+
+describe('Bank dialog', () => {
+  async function submit(name: string, arabic: string) {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    await renderForm(
+      lookupForm(banksScreen, i18n.getFixedT('en', MASTERS_NAMESPACE)),
+      async (input) => void sent.push(input),
+    );
+    await user.type(screen.getByLabelText(/^Bank Name/), name);
+    if (arabic) await user.type(screen.getByLabelText(/^Arabic Name/), arabic);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    return sent;
+  }
+
+  it("sends the bank's Arabic name beside its name", async () => {
+    const sent = await submit('Gulf Bank', 'بنك الخليج');
+    await waitFor(() => expect(sent).toEqual([{ bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' }]));
+  });
+
+  it('sends no Arabic name when it is left empty', async () => {
+    const sent = await submit('Burgan Bank', '');
+    await waitFor(() => expect(sent).toEqual([{ bankName: 'Burgan Bank', bankNameAr: null }]));
   });
 });

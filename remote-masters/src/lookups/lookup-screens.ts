@@ -1,5 +1,5 @@
 import { LOOKUPS, RESOURCES } from '@admin/shared/contract';
-import { customerCities, customerKinds, customerNationalities, productTypes } from '../common/lookups-api';
+import { banks, customerCities, customerKinds, customerNationalities, productTypes } from '../common/lookups-api';
 import { createLookupPage, type LookupDefinition } from './lookup-page';
 
 export const productTypesScreen: LookupDefinition<'productTypeName'> = {
@@ -65,7 +65,25 @@ export const customerCitiesScreen: LookupDefinition<'cityName'> = {
   },
 };
 
+/** The banks cheques are drawn on, with each bank's Arabic name beside its name. */
+export const banksScreen: LookupDefinition<'bankName', 'bankNameAr'> = {
+  lookup: LOOKUPS.banks,
+  resource: banks,
+  history: RESOURCES.banks.auditEntity,
+  texts: {
+    title: 'lookups.banks.title',
+    noun: 'lookups.banks.noun',
+    addLabel: 'lookups.banks.add',
+    searchPlaceholder: 'lookups.banks.search',
+    emptyText: 'lookups.banks.empty',
+    nameLabel: 'lookups.banks.name',
+    alternateNameLabel: 'lookups.banks.nameAr',
+    dialogTitles: { create: 'lookups.banks.dialog.create', edit: 'lookups.banks.dialog.edit' },
+  },
+};
+
 export const ProductTypesPage = createLookupPage(productTypesScreen);
 export const CustomerKindsPage = createLookupPage(customerKindsScreen);
 export const CustomerNationalitiesPage = createLookupPage(customerNationalitiesScreen);
 export const CustomerCitiesPage = createLookupPage(customerCitiesScreen);
+export const BanksPage = createLookupPage(banksScreen);
