@@ -69,9 +69,11 @@ export function groupToggle(page: Page, group: GroupName): Locator {
 
 /** Opens a collapsible menu group unless it is open already. */
 export async function openGroup(page: Page, group: GroupName) {
-  const first = menuLink(page, MENU.groups[group][0].label);
-  if (!(await first.isVisible())) await groupToggle(page, group).click();
-  await expect(first).toBeVisible();
+  // By the toggle's own state, once it is drawn: a check made before the menu is drawn would open a closed group's toggle.
+  const toggle = groupToggle(page, group);
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(menuLink(page, MENU.groups[group][0].label)).toBeVisible();
 }
 
 /** The page title in the top bar. */
