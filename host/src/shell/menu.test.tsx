@@ -126,6 +126,27 @@ describe('a path no area serves', () => {
     expect(within(panel).getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/');
   });
 
+  it("mounts an area's page at its own path, so the area's routes inside it are its own", async () => {
+    givenAreas({ masters: TODAYS_AREAS.masters });
+    function InvoicesArea() {
+      return (
+        <Routes>
+          <Route index element={<p>The invoice list</p>} />
+          <Route path=":id/print" element={<p>The printed invoice</p>} />
+        </Routes>
+      );
+    }
+    updateRemoteStatus('sales', {
+      version: '1',
+      entry: '/s',
+      channel: 'stable',
+      state: 'loaded',
+      module: { area: 'Sales', routes: [{ path: '/invoices', title: 'Invoices', Component: InvoicesArea }] },
+    });
+    renderPath('/invoices/42/print');
+    expect(await screen.findByText('The printed invoice')).toBeTruthy();
+  });
+
   it('goes to the dashboard for any other path, as SPEC.md says', async () => {
     givenAreas();
     renderPath('/somewhere-else');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { REMOTE_NAMES } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { Link as RouterLink, Navigate, useLocation } from '@admin/shared/router';
+import { Link as RouterLink, Navigate, Route, Routes, useLocation } from '@admin/shared/router';
 import { Alert, Center, Link, Spinner } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { isCurrent } from '../pages';
@@ -46,8 +46,19 @@ export function AreaRoute() {
   }, [waitingKey]);
   const t = useT(SHELL_NAMESPACE);
 
-  // Keyed by path: each page gets its own loader state, so one area's failure never shows on another's page.
-  if (page) return <RemotePage key={page.path} remote={page.remote} path={page.path} />;
+  if (page) {
+    // Mounted at the page's own path, so the area's routes inside it (/invoices/:id/print) are
+    // relative to it; keyed by path, so each page gets its own loader state and one area's failure
+    // never shows on another's page.
+    return (
+      <Routes>
+        <Route
+          path={`${page.path.slice(1)}/*`}
+          element={<RemotePage key={page.path} remote={page.remote} path={page.path} />}
+        />
+      </Routes>
+    );
+  }
   if (waitingFor.length) {
     return (
       <Center py="16">
