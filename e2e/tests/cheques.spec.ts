@@ -65,6 +65,7 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
     await makeInvoice(api, customers[0], products[0], 2),
     await makeInvoice(api, customers[0], products[0], 1),
   ];
+  const pdcDate = addDays(businessToday(), 30);
   const pdc = `${label.slice(-6)}1`;
   const current = `${label.slice(-6)}2`;
 
@@ -84,11 +85,11 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
   await expect(row).toContainText('60.000 KD');
   await expectInvoiceStatus(page, covered, 'Unpaid');
 
-  // Deposited, then cleared: the invoice is paid.
+  // Deposited on its date, then cleared: the invoice is paid.
   await openCheques(page, label);
-  await step(page, pdc, 'Deposit');
+  await step(page, pdc, 'Deposit', { Date: shownDay(pdcDate) });
   await expect(rowOf(page, 'Cheques', pdc)).toContainText('Deposited');
-  await step(page, pdc, 'Clear');
+  await step(page, pdc, 'Clear', { Date: shownDay(pdcDate) });
   await expect(rowOf(page, 'Cheques', pdc)).toContainText('Cleared');
   await expectInvoiceStatus(page, covered, 'Paid');
 
