@@ -290,6 +290,25 @@ describe('every step from every state', () => {
     },
   );
 
+  it('names the cheque and its state in Arabic too', async () => {
+    const customer = await f.customer();
+    const cheque = await f.cheque(customer._id, bank, 1_000);
+    await f.step(cheque._id, 'deposit');
+    const inArabic = async (step: string, body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/cheques/${cheque._id}/${step}`,
+          headers: { ...(await t.login()), 'accept-language': 'ar' },
+          payload: { date: '2026-11-21', ...body },
+        })
+      ).json().message;
+    expect(await inArabic('deposit', {})).toBe(`الشيك ${cheque.chequeNumber} حالته «مودَع» بالفعل`);
+    expect(await inArabic('return', { reason: 'x' })).toBe(
+      `الشيك ${cheque.chequeNumber} حالته «مودَع»: لا يصبح «مُعاد إلى العميل» إلا شيك في اليد`,
+    );
+  });
+
   it('refuses a step dated before the step it follows, and an unknown cheque', async () => {
     const customer = await f.customer();
     const promised = await f.cheque(customer._id, bank, 1_000, [], POST_DATED);
