@@ -290,6 +290,25 @@ describe('every step from every state', () => {
     },
   );
 
+  it('names the cheque and its state in Arabic too', async () => {
+    const customer = await f.customer();
+    const cheque = await f.cheque(customer._id, bank, 1_000);
+    await f.step(cheque._id, 'deposit');
+    const inArabic = async (step: string, body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/cheques/${cheque._id}/${step}`,
+          headers: { ...(await t.login()), 'accept-language': 'ar' },
+          payload: { date: '2026-11-21', ...body },
+        })
+      ).json().message;
+    expect(await inArabic('deposit', {})).toBe(`الشيك ${cheque.chequeNumber} حالته «مودَع» بالفعل`);
+    expect(await inArabic('return', { reason: 'x' })).toBe(
+      `الشيك ${cheque.chequeNumber} حالته «مودَع»: لا يصبح «مُعاد إلى العميل» إلا شيك في اليد`,
+    );
+  });
+
   it('refuses a step dated before the step it follows, and an unknown cheque', async () => {
     const customer = await f.customer();
     const promised = await f.cheque(customer._id, bank, 1_000, [], POST_DATED);
@@ -440,6 +459,13 @@ describe('lists', () => {
     expect(await ids(`customer=${customer._id}&sort=bank&order=asc`)).toHaveLength(2);
     const page = await read<{ pagination: unknown }>(t, '/api/cheques?search=77000&limit=1');
     expect(page.pagination).toEqual({ page: 1, limit: 1, total: 2, pages: 2, totalPages: 2 });
+    // Without a condition: the default order's pages, the first and a later one.
+    const everyCheque = await read<{ data: Cheque[]; pagination: { total: number } }>(t, '/api/cheques?limit=1000');
+    const dates = everyCheque.data.map((c) => c.chequeDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(everyCheque.data).toHaveLength(everyCheque.pagination.total);
+    const pageTwo = await read<{ data: Cheque[] }>(t, '/api/cheques?limit=10&page=2');
+    expect(pageTwo.data.map((c) => c._id)).toEqual(everyCheque.data.slice(10, 20).map((c) => c._id));
     expect((await t.request('GET', '/api/cheques?status=lost')).statusCode).toBe(400);
 
     const csv = await t.app.inject({

@@ -149,10 +149,13 @@ const CHEQUE_ORDER: ListOrder<NonNullable<ChequeListQuery['sort']>> = {
   id: cheques.id,
 };
 
-/** The day after `day` that is a business day in Kuwait: the week's weekend is Friday and Saturday. */
+/** Kuwait's weekend, as days of the week (Sunday 0): Friday and Saturday. */
+const WEEKEND = [5, 6];
+
+/** The day after `day` that is a business day (public holidays are not known yet). */
 export function nextBusinessDay(day: CalendarDay): CalendarDay {
   let next = addDays(day, 1);
-  while ([5, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addDays(next, 1);
+  while (WEEKEND.includes(new Date(dayToUtcMidnight(next)).getUTCDay())) next = addDays(next, 1);
   return next;
 }
 
