@@ -84,6 +84,9 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
   await expect(row).toContainText('In hand');
   await expect(row).toContainText('60.000 KD');
   await expectInvoiceStatus(page, covered, 'Unpaid');
+  await expect(rowOf(page, 'Invoices', covered.invoiceNumber)).toContainText(
+    `Covered by cheque ${pdc} due ${shownDay(pdcDate)}`,
+  );
 
   // Deposited on its date, then cleared: the invoice is paid.
   await openCheques(page, label);

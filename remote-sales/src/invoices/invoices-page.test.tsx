@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Invoice, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
@@ -46,4 +46,20 @@ describe('Invoices by role', () => {
       expect(screen.getByRole('link', { name: 'Print INV-000042' })).toBeTruthy();
     });
   }
+});
+
+describe('An invoice a post-dated cheque will pay', () => {
+  it('stays due, and says which cheque covers it and when', async () => {
+    signInAs('viewer');
+    const covered: Invoice = {
+      ...INVOICE,
+      coveredByCheques: [
+        { _id: 'c1', chequeNumber: '004512', chequeDate: day('2027-01-15T00:00:00.000Z'), amount: fils(1500) },
+      ],
+    };
+    fakeApi({ 'GET /invoices': () => list([covered]) });
+    renderPage(<InvoicesPage />);
+    const note = await screen.findByText('Covered by cheque 004512 due 15/01/2027');
+    expect(within(note.closest('td')!).getByText('Unpaid')).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { RESOURCES, type Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
-import { IconButton, PrintIcon } from '@admin/shared/ui';
+import { IconButton, PrintIcon, Stack, Text } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { useCustomerFilter } from '../common/customer-filter';
 import { SALES_NAMESPACE } from '../i18n';
@@ -43,7 +43,7 @@ export function InvoicesPage() {
           numeric: true,
           sort: 'totalAmount',
         },
-        { header: t('fields.status'), cell: (i) => <StatusChip status={i.status} />, sort: 'status' },
+        { header: t('fields.status'), cell: (i) => <InvoiceStatus invoice={i} />, sort: 'status' },
         { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
         { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate), sort: 'dueDate' },
       ]}
@@ -71,5 +71,20 @@ function PaymentTypeChip({ invoice }: { invoice: Invoice }) {
     <StatusChip status="credit" label={t('paymentType.credit')} colorPalette="blue" />
   ) : (
     <StatusChip status="cash" label={t('paymentType.cash')} colorPalette="teal" />
+  );
+}
+
+/** The invoice's status, and the post-dated cheques that will pay it: it stays due until they clear. */
+function InvoiceStatus({ invoice }: { invoice: Invoice }) {
+  const t = useT(SALES_NAMESPACE);
+  return (
+    <Stack gap="1" align="start">
+      <StatusChip status={invoice.status} />
+      {invoice.coveredByCheques?.map((cheque) => (
+        <Text key={cheque._id} fontSize="xs" color="fg.muted">
+          {t('invoices.coveredByCheque', { cheque: cheque.chequeNumber, date: formatDay(cheque.chequeDate) })}
+        </Text>
+      ))}
+    </Stack>
   );
 }
