@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHEQUE_STATUSES, RESOURCES, type Cheque, type ChequeStatus } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Badge, Button, HStack, PlusIcon, Text } from '@admin/shared/ui';
+import { Badge, Button, HStack, PlusIcon } from '@admin/shared/ui';
 import {
   Can,
   CustomerFilter,
-  DashboardCard,
-  DashboardFigure,
   DateRangeFilter,
   FilterSelect,
   MoneyText,
@@ -18,7 +15,8 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { cheques, chequesToDepositQuery } from './api';
+import { cheques } from './api';
+import { ToDepositCard } from './to-deposit-card';
 import { ChequeStepDialog, type StepChoice } from './cheque-step-dialog';
 import { stepsFrom } from './cheque-steps';
 import { RecordChequeDialog, useBankName } from './record-cheque-dialog';
@@ -69,31 +67,6 @@ function useChequeColumns(): Column<Cheque>[] {
       ),
     },
   ];
-}
-
-/** 'Cheques to deposit': cheques in hand dated up to the next business day, their count and sum. */
-function ToDepositCard() {
-  const t = useT(PAYMENTS_NAMESPACE);
-  const toDeposit = useQuery(chequesToDepositQuery());
-  return (
-    <DashboardCard
-      title={t('cheques.toDeposit')}
-      href={`${RESOURCES.cheques.page}?status=in_hand`}
-      loading={toDeposit.isPending}
-      failed={toDeposit.isError}
-    >
-      {toDeposit.data && (
-        <>
-          <DashboardFigure>
-            <MoneyText fils={toDeposit.data.totalAmount} />
-          </DashboardFigure>
-          <Text fontSize="sm" color="fg.muted">
-            {t('cheques.toDepositDetail', { count: toDeposit.data.count, until: formatDay(toDeposit.data.until) })}
-          </Text>
-        </>
-      )}
-    </DashboardCard>
-  );
 }
 
 /** The cheque register: every cheque received, where it is, and the step it can take next. */
