@@ -112,11 +112,14 @@ test('an advance, then two invoices paid with the advance and the rest in Knet; 
   await expect(breakdown).toContainText('Paid in Knet8.000 KD');
   await expect(breakdown).not.toContainText('Full payment will be covered by advance balance');
   await tab.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Invoice payment processed successfully. Advance used: 4.000 KD, Amount paid: 8.000 KD');
+  await expectToast(
+    page,
+    'Invoice payment processed successfully. Invoices settled 12.000 KD: 4.000 KD from advance, 8.000 KD by Knet',
+  );
   await expect(pay).toBeHidden();
   const payment = await paymentRow(page, `${label}-INV`);
   await expect(payment.row).toContainText('Invoice Payment');
-  await expect(payment.row).toContainText('Knet');
+  await expect(payment.row).toContainText('Knet 8.000 + Advance 4.000');
   await expect(payment.row).toContainText('12.000 KD');
 
   // The invoices: A is still unpaid with 3.000 left, B is paid and no longer offered.

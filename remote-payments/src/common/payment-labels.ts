@@ -1,4 +1,12 @@
-import type { CustomerStatus, InvoiceStatus, PaymentMode, PaymentType } from '@admin/shared/contract';
+import {
+  ADVANCE_MODE,
+  type CustomerStatus,
+  type InvoiceStatus,
+  type Payment,
+  type PaymentMode,
+  type PaymentType,
+} from '@admin/shared/contract';
+import { filsToKdString } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
 import type { Option } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
@@ -51,5 +59,15 @@ export function usePaymentLabels() {
     invoiceStatusLabel: labelOf(INVOICE_STATUS_KEYS, t),
     modeOptions: (modes: readonly PaymentMode[]): Option[] =>
       modes.map((mode) => ({ value: mode, label: modeLabel(mode) })),
+    /** How a payment was paid: its mode, or, when it took part from the advance, both parts ('Knet 15.000 + Advance 45.000'). */
+    modeParts: (payment: Pick<Payment, 'paymentMode' | 'advanceUsed' | 'remainingAmountPaid'>): string =>
+      payment.advanceUsed > 0 && payment.remainingAmountPaid > 0
+        ? t('paymentMode.parts', {
+            mode: modeLabel(payment.paymentMode),
+            paid: filsToKdString(payment.remainingAmountPaid),
+            advance: modeLabel(ADVANCE_MODE),
+            advanceUsed: filsToKdString(payment.advanceUsed),
+          })
+        : modeLabel(payment.paymentMode),
   };
 }

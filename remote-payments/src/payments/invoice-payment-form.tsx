@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PaymentMode } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { fils, formatKd, type Fils } from '@admin/shared/money';
@@ -35,6 +36,7 @@ import { emptyInvoicePayment, invoicePaymentSchema } from '../common/payment-for
 export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const localize = useLocalizeMessage();
+  const { modeLabel } = usePaymentLabels();
   const [schema] = useState(() =>
     invoicePaymentSchema((remaining) => t('invoicePayment.exceedsRemaining', { amount: formatKd(remaining) })),
   );
@@ -125,14 +127,18 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
     },
   ];
   const noInvoiceError = errors.relatedInvoices?.message ?? errors.relatedInvoices?.root?.message;
-  // Only the advance's part is worth a mention: 'Advance used: …, Amount paid: …'.
-  const successToast = (advanceUsed: Fils, amountPaid: Fils) =>
-    advanceUsed > 0
-      ? t('invoicePayment.processedWithAdvance', {
-          advanceUsed: formatKd(advanceUsed),
-          amountPaid: formatKd(amountPaid),
-        })
-      : t('invoicePayment.processed');
+  // What the payment settled and how: the advance's part and the rest by its mode, never 'Amount paid: 0.000'.
+  const successToast = (advanceUsed: Fils, paid: Fils, mode: PaymentMode) => {
+    const total = formatKd(fils(advanceUsed + paid));
+    if (advanceUsed === 0) return t('invoicePayment.processed');
+    if (paid === 0) return t('invoicePayment.settledFromAdvance', { total });
+    return t('invoicePayment.settled', {
+      total,
+      advanceUsed: formatKd(advanceUsed),
+      paid: formatKd(paid),
+      mode: modeLabel(mode),
+    });
+  };
 
   return (
     <DialogFormBody
@@ -141,7 +147,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={async (body) => {
         const result = await createInvoicePayment(body, keyFor(body), t('invoicePayment.failed'));
-        notifySuccess(successToast(result.advanceUsed, result.remainingAmountPaid));
+        notifySuccess(successToast(result.advanceUsed, result.remainingAmountPaid, body.paymentMode));
       }}
     >
       <CustomerField

@@ -187,7 +187,9 @@ describe('Invoice Payment tab', () => {
     fireEvent.change(within(panel).getByRole('combobox', { name: 'Payment Mode' }), { target: { value: 'Knet' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
     expect(
-      await screen.findByText('Invoice payment processed successfully. Advance used: 7.000 KD, Amount paid: 3.000 KD'),
+      await screen.findByText(
+        'Invoice payment processed successfully. Invoices settled 10.000 KD: 7.000 KD from advance, 3.000 KD by Knet',
+      ),
     ).toBeTruthy();
     const [request] = posted('/payments/invoice');
     expect(request?.body).toMatchObject({

@@ -42,3 +42,20 @@ describe('Payments by role', () => {
     });
   }
 });
+
+describe('A payment that used the advance', () => {
+  it('shows both parts in the list, not the whole amount under one mode', async () => {
+    signInAs('viewer');
+    const mixed: Payment = {
+      ...PAYMENT,
+      paymentType: 'invoice_payment',
+      paymentMode: 'Knet',
+      amount: fils(60_000),
+      advanceUsed: fils(45_000),
+      remainingAmountPaid: fils(15_000),
+    };
+    fakeApi({ 'GET /payments': () => list([mixed]) });
+    renderPage(<PaymentsPage />);
+    expect(await screen.findByText('Knet 15.000 + Advance 45.000')).toBeTruthy();
+  });
+});

@@ -25,12 +25,12 @@ const FILTERS = ['paymentType', 'paymentMode', 'customer', 'from', 'to'] as cons
 /** The list's columns in the active language. */
 function usePaymentColumns(): Column<Payment>[] {
   const t = useT(PAYMENTS_NAMESPACE);
-  const { typeLabel, modeLabel } = usePaymentLabels();
+  const { typeLabel, modeParts } = usePaymentLabels();
   return [
     { header: t('columns.paymentNumber'), cell: (p) => p.paymentNumber, sort: 'paymentNumber' },
     { header: t('fields.customer'), cell: (p) => p.customer.customerName, sort: 'customer' },
     { header: t('columns.type'), cell: (p) => typeLabel(p.paymentType), sort: 'paymentType' },
-    { header: t('columns.mode'), cell: (p) => modeLabel(p.paymentMode), sort: 'paymentMode' },
+    { header: t('columns.mode'), cell: (p) => modeParts(p), sort: 'paymentMode' },
     // Refunds are negative: money paid back to the customer.
     {
       header: t('columns.amount'),
