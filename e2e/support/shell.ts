@@ -14,6 +14,7 @@ export const MENU = {
       { label: 'Invoices', path: '/invoices' },
       { label: 'Scheduled Invoices', path: '/scheduled-invoices' },
       { label: 'Payments', path: '/payments' },
+      { label: 'Cheques', path: '/cheques' },
       { label: 'Customer Balances', path: '/customer-balances' },
       { label: 'Receivables Aging', path: '/receivables-aging' },
     ],
@@ -22,6 +23,7 @@ export const MENU = {
       { label: 'Customer Nationalities', path: '/customer-nationalities' },
       { label: 'Customer Cities', path: '/customer-cities' },
       { label: 'Product Types', path: '/types' },
+      { label: 'Banks', path: '/banks' },
     ],
   },
 } as const;

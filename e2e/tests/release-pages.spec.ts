@@ -55,14 +55,15 @@ test('a payments release adds a page, only for those who may open it, and a roll
   }
   expect(readPlatformJson(platform.releasesDir).remotes.payments.version).not.toBe(before.payments.version);
 
-  // The admin (who may refund) sees the page in Transactions, after Payments, and opens it.
+  // The admin (who may refund) sees the page in Transactions, after Customer Balances, and opens it.
   await signIn(page, platform.url);
   expect(await transactions(page)).toEqual([
     'Invoices',
     'Scheduled Invoices',
     'Payments',
-    'Deposit Slips',
+    'Cheques',
     'Customer Balances',
+    'Deposit Slips',
     'Receivables Aging',
   ]);
   await menuLink(page, 'Deposit Slips').click();
@@ -91,6 +92,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
     'Invoices',
     'Scheduled Invoices',
     'Payments',
+    'Cheques',
     'Customer Balances',
     'Receivables Aging',
   ]);
