@@ -153,6 +153,19 @@ describe('a bounce', () => {
     expect(charge.notes).toBe(`Returned cheque charge: cheque ${cheque.chequeNumber}`);
     expect(await f.balance(customer._id)).toMatchObject({ advanceBalance: 0, totalDue: 16_500, totalPaid: 0 });
     expect(await customerStatus(customer._id)).toBe('high');
+    // The statement shows the money taken back as what it is: a debit, not a negative payment.
+    const statement = await read<{
+      data: { lines: { description: string; debit: number; credit: number }[]; closingBalance: number };
+    }>(t, `/api/customers/${customer._id}/statement?from=2026-11-01&to=2026-11-30`);
+    expect(statement.data.lines.filter((line) => line.description.endsWith('returned cheque'))).toEqual([
+      expect.objectContaining({
+        description: `Payment for ${invoice.invoiceNumber}, ${other.invoiceNumber} taken back: returned cheque`,
+        debit: 14_000,
+        credit: 0,
+      }),
+      expect.objectContaining({ description: 'Advance taken back: returned cheque', debit: 2_000, credit: 0 }),
+    ]);
+    expect(statement.data.closingBalance).toBe(16_500);
     // A cheque's payment is taken back by the cheque, never deleted.
     const deleted = await t.request('DELETE', `/api/payments/${bounced.payments[0]!._id}`);
     expect(deleted.statusCode).toBe(409);

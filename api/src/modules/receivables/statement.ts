@@ -13,7 +13,8 @@ import { agingOfColumn, customerAgingColumn } from './aging';
  * A customer's movements as debits (what raises what they owe) and credits (money received), in
  * fils: billed invoices (not draft or cancelled) at their total on their date; advances as credit;
  * invoice payments as credit of the money paid in (the advance part was credited when it came in);
- * refunds as debit (money paid back out). Summed from the first movement, this is the customer's
+ * refunds as debit (money paid back out), and so are the reversals of a returned cheque's payments
+ * (money taken back: negative amounts). Summed from the first movement, this is the customer's
  * balance: invoices due minus their advance balance.
  */
 function movementsOf(customerId: Placeholder, to: Placeholder) {
@@ -25,8 +26,8 @@ function movementsOf(customerId: Placeholder, to: Placeholder) {
     where i.customer_id = ${customerId} and i.status not in ('draft', 'cancelled') and i.date_of_creation <= ${to}::date
     union all
     select to_char(p.payment_date, 'YYYY-MM-DD'), 1, p.payment_number, p.payment_type,
-      case when p.payment_type = 'refund' then -p.amount else 0 end,
-      case when p.payment_type = 'refund' then 0 else p.amount - p.advance_used end,
+      case when p.amount < 0 then -p.amount else 0 end,
+      case when p.amount < 0 then 0 else p.amount - p.advance_used end,
       null, null, p.advance_used,
       (select string_agg(i.invoice_number, ', ' order by i.invoice_number) from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id)
     from payments p
@@ -50,11 +51,12 @@ function describe(move: Movement): string {
     case 'invoice':
       return move.on_credit ? `Invoice, due ${move.due_day}` : 'Invoice (Cash)';
     case 'advance':
-      return 'Advance payment';
+      return move.debit > 0 ? 'Advance taken back: returned cheque' : 'Advance payment';
     case 'refund':
       return 'Refund of the advance balance';
     case 'invoice_payment': {
       const paid = `Payment for ${move.invoices ?? 'invoices'}`;
+      if (move.debit > 0) return `${paid} taken back: returned cheque`;
       const advanceUsed = readFils(move.advance_used);
       return advanceUsed ? `${paid}; ${formatKd(advanceUsed)} of it from the advance balance` : paid;
     }
