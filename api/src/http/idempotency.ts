@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './errors';
 import { canonicalJson } from '../lib/canonical-json';
+import { writeTransaction } from '../db/contention';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
@@ -42,7 +43,7 @@ export async function runIdempotent<T>(
   handler: (tx: Transaction) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const key = keyOf(request);
-  if (key === undefined) return { statusCode, body: await db.transaction(handler), replayed: false };
+  if (key === undefined) return { statusCode, body: await writeTransaction(db, handler), replayed: false };
 
   const scope = `${request.user?._id ?? 'anonymous'} ${request.method} ${request.routeOptions.url ?? request.url}`;
   const requestHash = createHash('sha256')
@@ -50,7 +51,7 @@ export async function runIdempotent<T>(
     .digest('hex');
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     // An expired key is forgotten, together with this scope's other expired keys.
     await tx
       .delete(idempotencyKeys)
