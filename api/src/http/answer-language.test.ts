@@ -16,6 +16,7 @@ import {
   QUERY_FIELDS,
 } from '../test';
 import { localizedError } from './answer-language';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER } from './validate';
 import { FASTIFY_MESSAGES, PG_ANSWERS, REPORT_TOO_SLOW, WRITE_CONTENDED } from './errors';
 
 /**
@@ -345,6 +346,8 @@ describe('the refusals too rare to provoke here', () => {
     const messages = [
       REPORT_TOO_SLOW,
       WRITE_CONTENDED,
+      NUL_CHARACTER,
+      LONE_SURROGATE_MESSAGE,
       'Internal server error',
       'Database unavailable',
       'A valid metrics token is required',
