@@ -45,9 +45,11 @@ export async function runIdempotent<T>(
   const key = keyOf(request);
   if (key === undefined) return { statusCode, body: await writeTransaction(db, handler), replayed: false };
 
-  const scope = `${request.user?._id ?? 'anonymous'} ${request.method} ${request.routeOptions.url ?? request.url}`;
+  // A key is the user's, whatever the route: the same key on another route is another request,
+  // which the hash (method, path and body) tells apart, so it is refused rather than run again.
+  const scope = request.user?._id ?? 'anonymous';
   const requestHash = createHash('sha256')
-    .update(`${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
