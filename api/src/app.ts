@@ -45,8 +45,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. */
     public?: boolean;
-    /** Open to every signed-in user (their own profile, password, sign-out). */
+    /** Open to every signed-in user whose password is their own (not a temporary one). */
     anyUser?: boolean;
+    /**
+     * The signed-in user's own account (profile, password, language, sign-out): the only routes
+     * open while a temporary password is unchanged.
+     */
+    ownAccount?: boolean;
     /** What the caller must be allowed to do; every other /api route names one. */
     permission?: Permission;
   }

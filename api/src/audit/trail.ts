@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../db/connect';
 import { auditLog } from '../db/schema';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { canonicalJson } from '../lib/canonical-json';
+import { asStored } from '../lib/stored-text';
 
 /** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
 export interface Actor {
@@ -75,7 +76,8 @@ export async function appendAudit(
   let prevHash = last?.hash ?? GENESIS_HASH;
   const rows: AuditRow[] = events.map((event) => {
     seq += 1;
-    const row = {
+    // Hashed as stored, so verifying the stored row gives the same hash (the edge refuses such text).
+    const row = asStored({
       seq,
       at,
       actorId: actor.id,
@@ -86,7 +88,7 @@ export async function appendAudit(
       label: event.label,
       changes: event.changes ?? [],
       prevHash,
-    };
+    });
     prevHash = entryHash(row);
     return { ...row, hash: prevHash };
   });

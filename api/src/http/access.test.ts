@@ -1,5 +1,6 @@
 import { permissionDenied, ROLE_PERMISSIONS, ROLES, type Role } from '@admin/shared/contract';
 import { beforeAll, describe, expect, it } from '@rstest/core';
+import { CHANGE_PASSWORD_FIRST } from '../modules/auth/routes';
 import { AuthService } from '../modules/auth/service';
 import { requireAccessRule } from './access';
 import { setUpApp } from '../test';
@@ -79,5 +80,46 @@ describe.each(ROLES)('a %s', (role) => {
         }
       }
     }
+  });
+});
+
+describe('a user who has not replaced a temporary password', () => {
+  it('is refused every route but their own profile, password, language and sign-out', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: { username: 'temporary', name: 'Temporary', role: 'admin' },
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'temporary', password: created.json().temporaryPassword },
+    });
+    expect(signedIn.json().user).toMatchObject({ mustChangePassword: true, role: 'admin' });
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    // Every route but the public ones, signing out last since it ends the session.
+    const routes = t.app.apiRoutes
+      .filter((route) => !('public' in route.access))
+      .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+    const open: string[] = [];
+    for (const route of routes) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:id\b/g, ANY_ID).replace(/:file\b/g, 'x.png'),
+        headers,
+        ...(['POST', 'PUT'].includes(route.method) ? { payload: {} } : {}),
+      });
+      const refused =
+        response.statusCode === 403 && (route.method === 'HEAD' || response.json().message === CHANGE_PASSWORD_FIRST);
+      if (!refused) open.push(`${route.method} ${route.url}`);
+    }
+    expect(open.sort()).toEqual([
+      'GET /api/auth/profile',
+      'HEAD /api/auth/profile',
+      'POST /api/auth/logout',
+      'POST /api/auth/password',
+      'PUT /api/auth/language',
+    ]);
   });
 });

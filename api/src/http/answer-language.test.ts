@@ -16,7 +16,8 @@ import {
   QUERY_FIELDS,
 } from '../test';
 import { localizedError } from './answer-language';
-import { FASTIFY_MESSAGES, PG_ANSWERS, REPORT_TOO_SLOW } from './errors';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER } from './validate';
+import { FASTIFY_MESSAGES, PG_ANSWERS, REPORT_TOO_SLOW, WRITE_CONTENDED } from './errors';
 
 /**
  * The API answers in the language of Accept-Language. Every refusal the API can give is provoked
@@ -341,9 +342,12 @@ async function provokeConflicts(): Promise<void> {
 }
 
 describe('the refusals too rare to provoke here', () => {
-  it('are in the catalogue: database refusals, a stopped report, every permission', () => {
+  it('are in the catalogue: database refusals, a stopped report, a contended write, every permission', () => {
     const messages = [
       REPORT_TOO_SLOW,
+      WRITE_CONTENDED,
+      NUL_CHARACTER,
+      LONE_SURROGATE_MESSAGE,
       'Internal server error',
       'Database unavailable',
       'A valid metrics token is required',

@@ -58,7 +58,8 @@ describe('GET /api/docs', () => {
     const one = paths['/api/invoices/{id}']!.put!;
     expect(one.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
     expect(paths['/api/auth/login']!.post!.description).toBe('Public.');
-    expect(paths['/api/auth/profile']!.get!.description).toBe('Any signed-in user.');
+    expect(paths['/api/auth/profile']!.get!.description).toBe('The signed-in user, a temporary password included.');
+    expect(paths['/api/settings/company']!.get!.description).toBe('Any signed-in user.');
   });
 
   it('declared schemas refuse as the contract does: the field’s message, a 404 for an id that is no uuid', async () => {

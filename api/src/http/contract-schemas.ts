@@ -72,10 +72,17 @@ export async function registerApiReference(app: FastifyInstance, version: string
       for (const part of PARTS) if (declared[part]) documented[part] = jsonSchemaOf(declared[part]);
       const {
         public: open,
+        ownAccount,
         anyUser,
         permission,
-      } = (route.config ?? {}) as { public?: boolean; anyUser?: boolean; permission?: string };
-      const access = open ? 'Public.' : anyUser ? 'Any signed-in user.' : `Needs the permission \`${permission}\`.`;
+      } = (route.config ?? {}) as { public?: boolean; ownAccount?: boolean; anyUser?: boolean; permission?: string };
+      const access = open
+        ? 'Public.'
+        : ownAccount
+          ? 'The signed-in user, a temporary password included.'
+          : anyUser
+            ? 'Any signed-in user.'
+            : `Needs the permission \`${permission}\`.`;
       return {
         schema: {
           ...documented,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { fils, type Fils } from '@admin/shared/money';
-import { csvCell, csvStream, type CsvColumn } from './csv';
+import { csvCell, csvStream, safeCell, type CsvColumn } from './csv';
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -36,5 +36,25 @@ describe('csvStream', () => {
       throw new Error('query failed');
     }
     await expect(textOf(csvStream(columns, broken()))).rejects.toThrow('query failed');
+  });
+});
+
+describe('safeCell', () => {
+  it('starts text that a spreadsheet would run with an apostrophe (OWASP), and leaves numbers and other text alone', () => {
+    const cells = ['=1+1', '+965', '-2+3', '@SUM(A1)', '\tlead', '\r=1', '-5.000', '12', '-0.005', 'Al-Sabah', 'a=b'];
+    expect(cells.map(safeCell)).toEqual([
+      "'=1+1",
+      "'+965",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tlead",
+      "'\r=1",
+      '-5.000',
+      '12',
+      '-0.005',
+      'Al-Sabah',
+      'a=b',
+    ]);
+    expect([safeCell(-5), safeCell(null), safeCell(undefined)]).toEqual([-5, '', '']);
   });
 });

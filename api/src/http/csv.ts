@@ -28,6 +28,19 @@ export const csvCell = {
   day: (value: string | null | undefined): CsvValue => (value ? value.slice(0, 10) : ''),
 };
 
+// A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(…)' in a
+// customer's name). OWASP's answer: a leading apostrophe, which makes the cell text. A leading tab
+// would do too, but values are stored trimmed, so one typed that way has lost it.
+const FORMULA_START = /^[=+\-@\t\r]/;
+// Money and other numbers ('-5.000') start with '-' and must stay numbers: nothing else in them runs.
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** A cell as every export writes it: text that would start a formula neutralised, numbers as they are. */
+export function safeCell(value: CsvValue): string | number {
+  if (typeof value !== 'string') return value ?? '';
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
 /** The CSV text of `rows` under `columns`, streamed, BOM first. */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T> | Iterable<T>): Readable {
   const stringifier = stringify({
@@ -39,7 +52,7 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterab
   void (async () => {
     try {
       for await (const row of rows) {
-        const record = columns.map((column) => column.value(row) ?? '');
+        const record = columns.map((column) => safeCell(column.value(row)));
         // Respect back-pressure: a slow download does not make us buffer the whole export.
         if (!stringifier.write(record)) await new Promise((resolve) => stringifier.once('drain', resolve));
       }

@@ -59,6 +59,20 @@ export const PG_ANSWERS: Record<string, [number, string]> = {
   '22008': [400, 'Invalid date'],
 };
 
+/**
+ * A deadlock's victim (40P01) or a serialization failure (40001): nothing was written and the same
+ * request may succeed a moment later. Writes retry it (db/contention.ts) before it reaches a caller.
+ */
+export function isContention(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** What a write that still met contention after its retries answers, with 503 and Retry-After. */
+export const WRITE_CONTENDED =
+  'Others are changing the same records right now. Nothing was saved; try again in a moment.';
+const CONTENDED_RETRY_AFTER_SECONDS = '1';
+
 /** A report stopped by the statement timeout (57014), or no report connection within it (db/lanes.ts). */
 export const REPORT_TOO_SLOW =
   'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';
@@ -104,6 +118,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    } else if (isContention(error)) {
+      status = 503;
+      body = { message: WRITE_CONTENDED };
+      reply.header('retry-after', CONTENDED_RETRY_AFTER_SECONDS);
     } else if (reportPoolBusy(error) || pgError?.code === '57014') {
       // The server is busy, not broken: the caller may retry; money writes were never in this lane.
       status = 503;
@@ -123,7 +141,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: FASTIFY_MESSAGES[error.code] ?? error.message };
     }
     const route = request.routeOptions.url;
-    if (status === 503) request.log.warn({ code: pgError?.code, route }, 'report stopped: past the report timeout');
+    if (status === 503 && isContention(error))
+      request.log.warn({ code: pgError?.code, route }, 'write contended past its retries');
+    else if (status === 503)
+      request.log.warn({ code: pgError?.code, route }, 'report stopped: past the report timeout');
     else if (status >= 500) request.log.error({ err: error, route }, 'request failed');
     else if (pgError)
       request.log.info({ code: pgError.code, constraint: pgError.constraint, route }, 'database refused input');

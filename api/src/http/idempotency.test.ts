@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { count, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
-import { setUpApp, setUpLedger, setUpSession } from '../test';
+import { createProduct, setUpApp, setUpLedger, setUpSession } from '../test';
 import { KEY_REUSED } from './idempotency';
 import { onlyRow } from '../db/rows';
 
@@ -50,7 +50,7 @@ describe('Idempotency-Key on money-creating calls', () => {
     expect(await f.invoiceState(invoice.id)).toMatchObject({ paidAmount: 600 });
   });
 
-  it('refuses a key reused for a different body or another route', async () => {
+  it('refuses a key reused for a different body', async () => {
     const customer = await f.customer();
     await send('/api/payments/advance', f.advanceBody(customer._id, 500), 'reused');
     const otherBody = await send('/api/payments/advance', f.advanceBody(customer._id, 501), 'reused');
@@ -59,8 +59,34 @@ describe('Idempotency-Key on money-creating calls', () => {
     const { amount, ...rest } = f.advanceBody(customer._id, 500);
     expect((await send('/api/payments/advance', { amount, ...rest }, 'reused')).statusCode).toBe(201);
     expect(await paymentsOf(customer._id)).toBe(1);
-    // Keys belong to a route: the same key on another route is its own.
-    expect((await send('/api/payments/refund', f.advanceBody(customer._id, 100), 'reused')).statusCode).toBe(201);
+  });
+
+  it('refuses a key reused on another route, whatever the route, and records nothing there', async () => {
+    const customer = await f.customer();
+    const invoice = await f.invoice(customer._id, 1_000);
+    const product = await createProduct(t, { productName: 'Key product', productPrice: 1_000 });
+    expect((await send('/api/payments/advance', f.advanceBody(customer._id, 500), 'one-key')).statusCode).toBe(201);
+    const elsewhere = [
+      await send('/api/payments/refund', f.advanceBody(customer._id, 100), 'one-key'),
+      await send('/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 100]]), 'one-key'),
+      await send(
+        '/api/invoices',
+        {
+          customer: customer._id,
+          dateOfCreation: f.day,
+          credit: false,
+          products: [{ product: product._id, quantity: 1, unitPrice: 1_000 }],
+          totalAmount: 1_000,
+        },
+        'one-key',
+      ),
+    ];
+    expect(elsewhere.map((r) => [r.statusCode, r.json().message])).toEqual(Array(3).fill([409, KEY_REUSED]));
+    expect(await paymentsOf(customer._id)).toBe(1);
+    expect(await f.invoiceState(invoice.id)).toMatchObject({ paidAmount: 0 });
+    // The first route still replays its answer.
+    const again = await send('/api/payments/advance', f.advanceBody(customer._id, 500), 'one-key');
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
   });
 
   it('does not remember a refused request, so the retry runs once the cause is gone', async () => {

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './errors';
 import { canonicalJson } from '../lib/canonical-json';
+import { writeTransaction } from '../db/contention';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
@@ -42,15 +43,17 @@ export async function runIdempotent<T>(
   handler: (tx: Transaction) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const key = keyOf(request);
-  if (key === undefined) return { statusCode, body: await db.transaction(handler), replayed: false };
+  if (key === undefined) return { statusCode, body: await writeTransaction(db, handler), replayed: false };
 
-  const scope = `${request.user?._id ?? 'anonymous'} ${request.method} ${request.routeOptions.url ?? request.url}`;
+  // A key is the user's, whatever the route: the same key on another route is another request,
+  // which the hash (method, path and body) tells apart, so it is refused rather than run again.
+  const scope = request.user?._id ?? 'anonymous';
   const requestHash = createHash('sha256')
-    .update(`${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     // An expired key is forgotten, together with this scope's other expired keys.
     await tx
       .delete(idempotencyKeys)

@@ -204,3 +204,35 @@ describe('names', () => {
     );
   });
 });
+
+describe('one-line fields', () => {
+  it('store tabs and line breaks pasted into them as spaces; notes keep their lines', async () => {
+    const pasted = await createCustomer(t, lookups, { customerName: 'Al\tSabah\r\nTrading\t' });
+    expect(pasted.customerName).toBe('Al Sabah Trading');
+    const invoice = await create<{ manualInvoiceNumber: string; referenceNumber: string; notes: string }>(
+      t,
+      '/api/invoices',
+      {
+        customer: customer._id,
+        dateOfCreation: '2026-01-01',
+        credit: true,
+        manualInvoiceNumber: 'M\t7',
+        referenceNumber: 'PO\n77',
+        notes: 'first line\nsecond',
+        products: [line()],
+        totalAmount: 45_000,
+      },
+    );
+    expect(invoice).toMatchObject({
+      manualInvoiceNumber: 'M 7',
+      referenceNumber: 'PO 77',
+      notes: 'first line\nsecond',
+    });
+    const created = await create<ScheduledInvoice>(
+      t,
+      '/api/scheduled-invoices',
+      schedule({ scheduleName: 'Tab\tname', referenceNumber: 'R\t1' }),
+    );
+    expect([created.scheduleName, created.referenceNumber]).toEqual(['Tab name', 'R 1']);
+  });
+});

@@ -1,18 +1,30 @@
 import * as v from 'valibot';
 import { badRequest } from './errors';
+import { hasLoneSurrogate } from '../lib/stored-text';
 
 type AnySchema = v.GenericSchema;
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object';
 export const NUL_CHARACTER = 'Text cannot contain the NUL character';
+export const LONE_SURROGATE_MESSAGE = 'Text contains a broken character (a lone surrogate)';
 
-/** The dot path of the first string holding U+0000, which PostgreSQL cannot store in text. */
-function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * Why a string cannot be stored as sent: U+0000, which PostgreSQL cannot store in text, or a lone
+ * surrogate, which it would store as U+FFFD (so the audit trail would hash one text and keep another).
+ */
+const unstorable = (text: string) =>
+  text.includes('\u0000') ? NUL_CHARACTER : hasLoneSurrogate(text) ? LONE_SURROGATE_MESSAGE : undefined;
+
+/** The dot path and the refusal of the first string that cannot be stored as sent. */
+function firstUnstorable(value: unknown, path = ''): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = unstorable(value);
+    return message && { path, message };
+  }
   if (!value || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = pathOfNul(item, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+    const found = firstUnstorable(item, path ? `${path}.${key}` : key);
+    if (found) return found;
   }
   return undefined;
 }
@@ -55,8 +67,8 @@ function messageOf(issue: v.BaseIssue<unknown>, root: AnySchema): string {
 export function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   // Valibot takes an array for an object whose keys are missing; a list is never a valid body here.
   if (Array.isArray(input) && schema.type.endsWith('object')) throw badRequest(NOT_AN_OBJECT);
-  const nulAt = pathOfNul(input);
-  if (nulAt !== undefined) throw badRequest(NUL_CHARACTER, nulAt ? { [nulAt]: NUL_CHARACTER } : undefined);
+  const refused = firstUnstorable(input);
+  if (refused) throw badRequest(refused.message, refused.path ? { [refused.path]: refused.message } : undefined);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const errors: Record<string, string> = {};

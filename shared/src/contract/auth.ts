@@ -6,6 +6,8 @@ import type { Permission, Role } from './permissions';
 export const LoginSchema = v.strictObject({
   username: v.pipe(
     v.string('Username is required'),
+    // As usernames are created (users.ts): é typed as e + U+0301 is the same username.
+    v.normalize('NFC'),
     v.trim(),
     v.nonEmpty('Username is required'),
     v.maxLength(100, 'Username cannot exceed 100 characters'),

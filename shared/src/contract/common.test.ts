@@ -10,7 +10,9 @@ import {
   INVISIBLE_NAME_MESSAGE,
   ListQuerySchema,
   nameSchema,
+  optionalLine,
   optionalNameSchema,
+  optionalText,
   paginationOf,
 } from './common';
 import { ScheduleInputSchema } from './schedules';
@@ -112,6 +114,12 @@ describe('names', () => {
     const result = v.safeParse(schema, input);
     return result.success ? null : result.issues[0].message;
   };
+
+  it('take tabs and line breaks pasted into them as one space each run, and trim them at the ends', () => {
+    expect(v.parse(kindName, 'Al\tSabah\r\nTrading\u0085Co\u0007')).toBe('Al Sabah Trading Co');
+    expect(v.parse(alternate, '\t\tشركة\tالكويت\n')).toBe('شركة الكويت');
+    expect(messageFor(kindName, '\t\n')).toBe('Kind name is required');
+  });
 
   it('are brought to NFC, so a name typed with a combining accent equals the precomposed one', () => {
     const decomposed = 'Cafe\u0301 Salmiya';
@@ -246,5 +254,16 @@ describe('pagination', () => {
     expect(paginationOf(1, 10, 10_000)).toEqual({ page: 1, limit: 10, total: 10_000, pages: 1000, totalPages: 1000 });
     expect(paginationOf(1, 10, 0).pages).toBe(1);
     expect(paginationOf(2, 10, 11).pages).toBe(2);
+  });
+});
+
+describe('one-line and multi-line texts', () => {
+  const reference = optionalLine(100, 'Reference number cannot exceed 100 characters');
+  const notes = optionalText(1000, 'Notes cannot exceed 1000 characters');
+
+  it('keep a reference on one line, and notes with their lines', () => {
+    expect(v.parse(reference, ' PO\t77\n ')).toBe('PO 77');
+    expect(v.parse(reference, '\t')).toBe('');
+    expect(v.parse(notes, 'first line\nsecond\tcolumn')).toBe('first line\nsecond\tcolumn');
   });
 });

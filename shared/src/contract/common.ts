@@ -26,10 +26,20 @@ export function refSchema(message: string) {
 const INVISIBLE_OR_BIDI = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 export const INVISIBLE_NAME_MESSAGE = 'Name cannot contain invisible or direction-control characters';
 
+/**
+ * Control characters (tab, line breaks, the rest of C0, DEL and C1) in a one-line field: pasted
+ * from a spreadsheet or a document, they were stored and broke lists, prints and exports. Each run
+ * of them becomes one space ('Al<tab>Sabah' is 'Al Sabah'); a run at either end is then trimmed.
+ * Notes keep their lines (optionalText).
+ */
+const CONTROL_CHARACTERS = new RegExp('[\\u0000-\\u001F\\u007F-\\u009F]+', 'g');
+export const oneLine = () => v.transform((text: string) => text.replace(CONTROL_CHARACTERS, ' '));
+
 /** Refuses invisible and direction-control characters, then brings the text to Unicode NFC. */
 function visibleText(message?: string) {
   return v.pipe(
     v.string(message),
+    oneLine(),
     v.check((text) => !INVISIBLE_OR_BIDI.test(text), INVISIBLE_NAME_MESSAGE),
     // 'é' typed as e + U+0301 and as U+00E9 is one name: stored and compared in one form.
     v.normalize('NFC'),
@@ -55,9 +65,14 @@ export function optionalNameSchema(maxMessage: string, max = 100) {
   return v.optional(v.nullable(v.pipe(visibleText(), v.maxLength(max, maxMessage))));
 }
 
-/** An optional text: absent, null and '' all mean "none"; stored trimmed. */
+/** An optional text: absent, null and '' all mean "none"; stored trimmed. Lines are kept (notes). */
 export function optionalText(max: number, maxMessage: string) {
   return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage))));
+}
+
+/** An optional one-line text (a reference number): as optionalText, control characters as spaces. */
+export function optionalLine(max: number, maxMessage: string) {
+  return v.optional(v.nullable(v.pipe(v.string(), oneLine(), v.trim(), v.maxLength(max, maxMessage))));
 }
 
 /**

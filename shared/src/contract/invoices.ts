@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
-import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, oneLine, optionalLine, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import type { CoveringCheque } from './cheques';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -95,6 +95,7 @@ export const InvoiceInputSchema = v.pipe(
       v.nullable(
         v.pipe(
           v.string(),
+          oneLine(),
           v.trim(),
           v.maxLength(50, 'Manual invoice number cannot exceed 50 characters'),
           v.check(
@@ -104,7 +105,7 @@ export const InvoiceInputSchema = v.pipe(
         ),
       ),
     ),
-    referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+    referenceNumber: optionalLine(100, 'Reference number cannot exceed 100 characters'),
     notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
     status: v.optional(
       v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
-import { daySchema, moneySchema, ListQueryEntries, optionalText, refSchema } from './common';
+import { daySchema, moneySchema, ListQueryEntries, optionalLine, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
@@ -34,7 +34,7 @@ const commonEntries = {
   customer: refSchema(PAYMENT_MESSAGES.customer),
   paymentDate: daySchema(PAYMENT_MESSAGES.paymentDate),
   paymentMode: v.picklist(PAYMENT_MODES, PAYMENT_MESSAGES.paymentMode),
-  referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+  referenceNumber: optionalLine(100, 'Reference number cannot exceed 100 characters'),
   notes: optionalText(1000, 'Notes cannot exceed 1000 characters'),
 };
 

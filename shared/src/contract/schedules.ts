@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '../dates';
 import type { Fils } from '../money';
-import { daySchema, ListQueryEntries, nameSchema, optionalText, refSchema } from './common';
+import { daySchema, ListQueryEntries, nameSchema, optionalLine, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import { linesEntries, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
@@ -21,7 +21,7 @@ export const ScheduleInputSchema = v.pipe(
       required: 'Schedule name is required',
       max: 'Schedule name cannot exceed 100 characters',
     }),
-    referenceNumber: optionalText(100, 'Reference number cannot exceed 100 characters'),
+    referenceNumber: optionalLine(100, 'Reference number cannot exceed 100 characters'),
     customer: refSchema('Customer is required'),
     dateOfCreation: daySchema('Date of creation is required'),
     startDate: daySchema('Start date is required'),

@@ -23,6 +23,8 @@ const role = v.picklist(ROLES, USER_MESSAGES.roleRequired);
 export const UserCreateSchema = v.strictObject({
   username: v.pipe(
     v.string(USER_MESSAGES.usernameRequired),
+    // One form, as for names: é typed as e + U+0301 is the letter the format below accepts.
+    v.normalize('NFC'),
     v.trim(),
     v.nonEmpty(USER_MESSAGES.usernameRequired),
     v.maxLength(50, USER_MESSAGES.usernameTooLong),

@@ -124,7 +124,7 @@ export const customerAccounts = pgTable(
 );
 
 /**
- * The first answer to each Idempotency-Key, per user and route, written in the same transaction as
+ * The first answer to each Idempotency-Key, per user (any route), written in the same transaction as
  * the money it created: a retry finds it and gets the same answer instead of new money.
  */
 export const idempotencyKeys = pgTable(

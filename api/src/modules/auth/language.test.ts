@@ -57,7 +57,7 @@ describe('PUT /auth/language', () => {
 
   it('is open to any signed-in user, a temporary password included, and to no one else', async () => {
     expect((await choose({}, { language: 'ar' })).statusCode).toBe(401);
-    expect(t.app.apiRoutes.find((route) => route.url === '/api/auth/language')?.access).toEqual({ anyUser: true });
+    expect(t.app.apiRoutes.find((route) => route.url === '/api/auth/language')?.access).toEqual({ ownAccount: true });
     const headers = await t.signInAs('viewer', 'newcomer');
     await t.db.execute(sql`update users set must_change_password = true where username = 'newcomer'`);
     expect((await choose(headers, { language: 'ar' })).statusCode).toBe(204);

@@ -21,7 +21,7 @@ export const CHANGE_PASSWORD_FIRST = 'Change your temporary password before doin
 /**
  * The guard every /api route sits behind, run before the body is read: 401 without a valid
  * session, 403 naming the action when the user's role lacks the route's permission, and 403 for
- * everything but one's own account while a temporary password is unchanged.
+ * everything but one's own account (`ownAccount`) while a temporary password is unchanged.
  */
 export function authGuard(auth: AuthService) {
   return async (request: FastifyRequest) => {
@@ -29,7 +29,7 @@ export function authGuard(auth: AuthService) {
     if (config.public) return;
     const user = await auth.authenticate(bearerToken(request));
     request.user = user;
-    if (config.anyUser) return;
+    if (config.ownAccount) return;
     if (user.mustChangePassword) throw new HttpError(403, CHANGE_PASSWORD_FIRST);
     if (config.permission && !user.permissions.includes(config.permission)) {
       throw new HttpError(403, permissionDenied(config.permission));
@@ -47,14 +47,14 @@ export default async function authRoutes(
     auth.login(request.body, request.ip),
   );
 
-  app.get('/auth/profile', { config: { anyUser: true } }, async (request): Promise<ProfileResponse> => ({
+  app.get('/auth/profile', { config: { ownAccount: true } }, async (request): Promise<ProfileResponse> => ({
     user: request.user!,
   }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
   app.post(
     '/auth/password',
-    { config: { anyUser: true }, schema: { body: ChangePasswordSchema } },
+    { config: { ownAccount: true }, schema: { body: ChangePasswordSchema } },
     async (request): Promise<ProfileResponse> => {
       const user = await auth.changePassword(request.user!, bearerToken(request)!, request.body);
       // The generated first-admin password on disk no longer opens anything once admin chose theirs.
@@ -66,14 +66,14 @@ export default async function authRoutes(
   // Open to a user with a temporary password too: the language is theirs to choose at any time.
   app.put(
     '/auth/language',
-    { config: { anyUser: true }, schema: { body: LanguageChoiceSchema } },
+    { config: { ownAccount: true }, schema: { body: LanguageChoiceSchema } },
     async (request, reply) => {
       await auth.setLanguage(request.user!, request.body.language);
       return reply.code(204).send();
     },
   );
 
-  app.post('/auth/logout', { config: { anyUser: true } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { ownAccount: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);
     return reply.code(204).send();
   });

@@ -31,12 +31,13 @@ import {
 } from '../../http/pagination';
 import { customerNamed } from '../customers/service';
 import { coveringCheques } from '../cheques/covering';
-import { settleCashInvoice } from '../ledger/moves';
+import { lockAccount, settleCashInvoice } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
 import { writeWithReferences } from '../references';
 import { partiesOf, readLines, writeLines } from './lines';
 import { onlyRow } from '../../db/rows';
+import { writeTransaction } from '../../db/contention';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -225,6 +226,9 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
     const { id, paymentId } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
+      // The ledger's lock order: the insert's triggers take the customer's figures, so a Cash
+      // invoice, which then pays, takes the account before them as a payment does.
+      if (!input.credit) await lockAccount(sp, input.customer);
       const id = await insertInvoice(sp, {
         invoiceNumber: input.manualInvoiceNumber,
         manualInvoiceNumber: input.manualInvoiceNumber || null,
@@ -264,74 +268,72 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
-    return this.db
-      .transaction((outer) =>
-        writeWithReferences(outer, partiesOf(input), async (tx) => {
-          // Payments lock the same row, so the paid amount read here holds until commit.
-          const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-          if (!current) throw notFound('Invoice not found');
-          const before = await this.get(id, tx);
-          const paid = current.paidAmount;
-          if (input.credit !== current.credit) {
-            throw conflict('The payment type (Credit or Cash) of an invoice cannot change after it is created', {
-              credit: 'The payment type cannot change after the invoice is created',
-            });
-          }
-          if (totalAmount < paid) {
-            throw conflict(`The total cannot be less than the ${formatKd(paid)} already paid`, {
-              totalAmount: `The total cannot be less than the ${formatKd(paid)} already paid`,
-            });
-          }
-          if (paid > 0 && input.customer !== current.customerId) {
-            throw conflict('The customer of an invoice with payments cannot change', {
-              customer: 'The customer of an invoice with payments cannot change',
-            });
-          }
-          if (paid > 0 && (input.status === 'draft' || input.status === 'cancelled')) {
-            throw conflict(`An invoice with payments cannot be ${input.status}. Delete the payments first.`, {
-              status: `An invoice with payments cannot be ${input.status}`,
-            });
-          }
-          const chosen = input.status ?? (current.status === 'paid' ? 'unpaid' : current.status);
-          const status: InvoiceStatus = paid > 0 && paid === totalAmount ? 'paid' : chosen;
-          // A manual number replaces the automatic one; removing it gives the invoice a new automatic number.
-          const invoiceNumber =
-            input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
-          // Without a due date sent, it stays unless the date or customer changed (then: by the terms again).
-          const keepsDueDate = input.dateOfCreation === current.dateOfCreation && input.customer === current.customerId;
-          const dueDate = !current.credit
-            ? input.dateOfCreation
-            : (input.dueDate ??
-              (keepsDueDate ? current.dueDate : dueDateByTerms(input.customer, true, input.dateOfCreation)));
-          await tx
-            .update(invoices)
-            .set({
-              invoiceNumber,
-              manualInvoiceNumber: input.manualInvoiceNumber || null,
-              referenceNumber: input.referenceNumber || null,
-              customerId: input.customer,
-              dateOfCreation: input.dateOfCreation,
-              dueDate,
-              totalAmount,
-              status,
-              notes: input.notes || null,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(invoices.id, id));
-          await writeLines(tx, invoiceLines, id, input.products);
-          const after = await this.get(id, tx);
-          await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'update', before, after)]);
-          return after;
-        }),
-      )
-      .catch((error) => {
-        throw duplicateNumber(error, input.manualInvoiceNumber);
-      });
+    return writeTransaction(this.db, (outer) =>
+      writeWithReferences(outer, partiesOf(input), async (tx) => {
+        // Payments lock the same row, so the paid amount read here holds until commit.
+        const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        if (!current) throw notFound('Invoice not found');
+        const before = await this.get(id, tx);
+        const paid = current.paidAmount;
+        if (input.credit !== current.credit) {
+          throw conflict('The payment type (Credit or Cash) of an invoice cannot change after it is created', {
+            credit: 'The payment type cannot change after the invoice is created',
+          });
+        }
+        if (totalAmount < paid) {
+          throw conflict(`The total cannot be less than the ${formatKd(paid)} already paid`, {
+            totalAmount: `The total cannot be less than the ${formatKd(paid)} already paid`,
+          });
+        }
+        if (paid > 0 && input.customer !== current.customerId) {
+          throw conflict('The customer of an invoice with payments cannot change', {
+            customer: 'The customer of an invoice with payments cannot change',
+          });
+        }
+        if (paid > 0 && (input.status === 'draft' || input.status === 'cancelled')) {
+          throw conflict(`An invoice with payments cannot be ${input.status}. Delete the payments first.`, {
+            status: `An invoice with payments cannot be ${input.status}`,
+          });
+        }
+        const chosen = input.status ?? (current.status === 'paid' ? 'unpaid' : current.status);
+        const status: InvoiceStatus = paid > 0 && paid === totalAmount ? 'paid' : chosen;
+        // A manual number replaces the automatic one; removing it gives the invoice a new automatic number.
+        const invoiceNumber =
+          input.manualInvoiceNumber || (current.manualInvoiceNumber ? nextInvoiceNumber() : current.invoiceNumber);
+        // Without a due date sent, it stays unless the date or customer changed (then: by the terms again).
+        const keepsDueDate = input.dateOfCreation === current.dateOfCreation && input.customer === current.customerId;
+        const dueDate = !current.credit
+          ? input.dateOfCreation
+          : (input.dueDate ??
+            (keepsDueDate ? current.dueDate : dueDateByTerms(input.customer, true, input.dateOfCreation)));
+        await tx
+          .update(invoices)
+          .set({
+            invoiceNumber,
+            manualInvoiceNumber: input.manualInvoiceNumber || null,
+            referenceNumber: input.referenceNumber || null,
+            customerId: input.customer,
+            dateOfCreation: input.dateOfCreation,
+            dueDate,
+            totalAmount,
+            status,
+            notes: input.notes || null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(invoices.id, id));
+        await writeLines(tx, invoiceLines, id, input.products);
+        const after = await this.get(id, tx);
+        await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'update', before, after)]);
+        return after;
+      }),
+    ).catch((error) => {
+      throw duplicateNumber(error, input.manualInvoiceNumber);
+    });
   }
 
   /** Deletes an invoice that has no payments; its lines go with it. */
   async remove(actor: Actor, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       const [current] = await tx
         .select({ invoiceNumber: invoices.invoiceNumber, paidAmount: invoices.paidAmount })
         .from(invoices)

@@ -13,9 +13,10 @@ import { onlyRow } from '../../db/rows';
  *   sum(allocations of an invoice) = invoices.paid_amount
  *   sum(allocations of a payment)  = payments.amount (invoice payments)
  *   advance_balance = advances − advance used − refunded
- * Locks are always taken in one order, the customer's account row first, then invoices by id,
- * so two money transactions can wait for each other but never deadlock. (A cheque's step locks
- * its cheque row between the two: modules/cheques.)
+ * Locks are always taken in one order: the customer's account row first, then invoices by id,
+ * then the figures their writes' triggers keep (receivable_due, receivable_customers), so two
+ * money transactions wait for each other but do not deadlock (docs/decisions.md, "One lock order").
+ * A cheque's step locks its cheque row between the account and the invoices (modules/cheques).
  */
 
 /** The next PAY-000001-style number; it widens past PAY-999999 instead of truncating. */
@@ -248,7 +249,8 @@ export async function insertReversal(
 /**
  * A Cash invoice is settled at the counter: records its full payment in mode Cash, in the caller's
  * transaction, right after the invoice is inserted. The invoice becomes paid. A zero total needs no
- * payment and is simply paid. Returns the payment's id (null for a zero total).
+ * payment and is simply paid. Returns the payment's id (null for a zero total). The caller locks
+ * the account (lockAccount) before inserting the invoice, whose triggers take the figures.
  */
 export async function settleCashInvoice(
   tx: Transaction,

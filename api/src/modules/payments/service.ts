@@ -44,6 +44,7 @@ import {
   reversePayment,
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger/payment-record';
+import { writeTransaction } from '../../db/contention';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
@@ -239,7 +240,7 @@ export class PaymentService {
   }
 
   remove(actor: Actor, id: string): Promise<void> {
-    return this.db.transaction(async (tx) => {
+    return writeTransaction(this.db, async (tx) => {
       const locked = await lockPayment(tx, id);
       const before = await this.get(id, tx);
       await reversePayment(tx, locked);

@@ -31,6 +31,7 @@ import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 import { writeWithReferences } from '../references';
 import { onlyRow } from '../../db/rows';
+import { writeTransaction } from '../../db/contention';
 
 type ScheduleRow = typeof scheduledInvoices.$inferSelect;
 const columns = { schedule: scheduledInvoices, customer: { _id: customers.id, customerName: customers.customerName } };
@@ -339,19 +340,17 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
    * automation) generated it meanwhile, the answer is 409 rather than a second invoice.
    */
   generate(actor: Actor, id: string, input: GenerateInput): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
-    return this.db
-      .transaction(async (tx) => {
-        const schedule = await this.lock(tx, id);
-        if (schedule.status === 'completed') throw conflict(COMPLETED);
-        const wanted = input?.period ? toDay(input.period) : undefined;
-        const next = toDay(schedule.nextInvoiceDate);
-        if (wanted && wanted < next) throw conflict(ALREADY_GENERATED);
-        if (wanted && wanted > next) throw conflict('An earlier period of this schedule has not been generated yet');
-        return this.generatePeriod(tx, actor, schedule);
-      })
-      .catch((error) => {
-        throw isAlreadyGenerated(error) ? conflict(ALREADY_GENERATED) : error;
-      });
+    return writeTransaction(this.db, async (tx) => {
+      const schedule = await this.lock(tx, id);
+      if (schedule.status === 'completed') throw conflict(COMPLETED);
+      const wanted = input?.period ? toDay(input.period) : undefined;
+      const next = toDay(schedule.nextInvoiceDate);
+      if (wanted && wanted < next) throw conflict(ALREADY_GENERATED);
+      if (wanted && wanted > next) throw conflict('An earlier period of this schedule has not been generated yet');
+      return this.generatePeriod(tx, actor, schedule);
+    }).catch((error) => {
+      throw isAlreadyGenerated(error) ? conflict(ALREADY_GENERATED) : error;
+    });
   }
 
   /**
