@@ -1,7 +1,10 @@
 // The host's MF runtime plugin (no React here: it runs before the app). A transient failure to
 // fetch a remote's manifest or script is retried before the area reports itself unavailable, and
-// both are fetched with the digests platform.json gives, so a file changed on the origin or a CDN
-// after its release is refused by the browser (subresource integrity) and only its area fails.
+// every file the runtime fetches or adds to the page (the manifest, the remote entry, the scripts
+// and stylesheets it preloads or loads from the manifest) carries the digest platform.json gives,
+// so a file changed on the origin or a CDN after its release is refused by the browser
+// (subresource integrity) and only its area fails. The chunks a remote entry loads itself carry
+// the digests its build embedded (Rsbuild's security.sri).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { integrityFor } from './integrity';
@@ -25,6 +28,18 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
       // A cross-origin script's bytes are only checked (and readable) in CORS mode.
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    // A preload (or a stylesheet) with the same digest and CORS mode as the script that uses it,
+    // or the browser could not reuse the preloaded bytes.
+    createLink({ url, attrs }) {
+      const integrity = integrityFor(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      link.href = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
     },
   };
 }
