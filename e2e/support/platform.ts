@@ -24,7 +24,8 @@ export const PLATFORM_PORTS = {
   documents: 3380,
   // A payments release that adds a page, and its rollback.
   pages: 3390,
-  // A file of a released area changed after publishing: every other area must keep working.
+  // Files of a released area changed after publishing, and a build that asks for a shared version
+  // the host lacks: every other area must keep working.
   areaChecks: 3400,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;

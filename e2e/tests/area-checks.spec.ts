@@ -1,12 +1,14 @@
 // What the browser checks before an area's code runs, whatever platform.json or an override says:
-// every file's digest (one changed byte in a lazily loaded chunk fails that area only). The areas have no stylesheet files (their styles
+// every file's digest (one changed byte in a lazily loaded chunk fails that area only) and the
+// shared versions its manifest asks of the host. The areas have no stylesheet files (their styles
 // are Emotion's, made at run time), so there is no CSS file to change.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { readPlatformJson } from '../support/ops';
-import { writeWithCopies } from '../support/releases';
+import { REPO_ROOT } from '../../ops/src/layout.mjs';
+import { adminId, salesBuildAsking, writeWithCopies } from '../support/releases';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, platformFor } from '../support/platform';
 import { expectAreaLoaded, expectTitle, menuLink, openGroup, signIn, unavailablePanel } from '../support/shell';
 
@@ -98,4 +100,35 @@ test('a lazily loaded chunk of masters changed by one byte is refused: its area 
   } finally {
     writeWithCopies(file, original);
   }
+});
+
+test('an override pointing sales at a build that asks for a React the host lacks: sales fails before its code runs, naming both versions', async ({
+  page,
+}) => {
+  const release = salesBuildAsking(platform.releasesDir, 'react', '^99.0.0');
+  const hostReact = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/node_modules/react/package.json'), 'utf8'))
+    .version as string;
+  const fetched = new Set<string>();
+  const folder = `/remotes/sales/${release.version}/`;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(folder)) fetched.add(pathname.slice(folder.length));
+  });
+
+  await signIn(page, platform.url, admin);
+  // What Platform → Try a release in my browser keeps for this admin.
+  const key = `platform.overrides.${await adminId(platform.url)}`;
+  const override = JSON.stringify({ sales: release });
+  await page.evaluate(({ name, value }) => localStorage.setItem(name, value), { name: key, value: override });
+  await page.goto(`${platform.url}/invoices`);
+  await expect(page.getByTestId('override-banner')).toContainText(`Sales ${release.version} (override)`);
+  await expectTitle(page, 'Invoices');
+  const panel = unavailablePanel(page);
+  await expect(panel).toContainText('The Sales area is unavailable', { timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Details' }).click();
+  await expect(panel).toContainText(`Needs react ^99.0.0; this system runs ${hostReact}.`);
+  // Refused on its manifest: none of the build's code was fetched, let alone run.
+  expect([...fetched]).toEqual(['mf-manifest.json']);
+
+  await expectAreasWork(page, [{ label: 'Customers' }, { label: 'Payments', group: 'Transactions' }]);
 });

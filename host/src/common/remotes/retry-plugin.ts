@@ -8,6 +8,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { integrityFor } from './integrity';
+import { checkSharedNeeds } from './shared-check';
 
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   const retry = RetryPlugin({
@@ -19,6 +20,12 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     name: 'platform-retry-integrity',
     // One fetch hook: the retry plugin's, given the manifest's digest (two hooks would fetch twice).
     fetch: (url, init) => retry.fetch?.(url, { ...init, integrity: integrityFor(url) ?? init.integrity }),
+    // Once the manifest is fetched, before any of the remote's files: the gate's shared-version
+    // rule, so a build the running host cannot serve fails closed in its area only.
+    loadRemoteSnapshot(args) {
+      if (args.manifestJson) checkSharedNeeds(args.moduleInfo.name, args.manifestJson);
+      return args;
+    },
     createScript({ url }) {
       const integrity = integrityFor(url);
       if (!integrity) return undefined;
