@@ -38,6 +38,9 @@ export default defineConfig({
   // The page's language for screen readers, and an icon so browsers stop asking for /favicon.ico.
   html: { title: 'Admin System', template: './index.html', favicon: './src/favicon.svg' },
   output: { distPath: { root: 'dist' } },
+  // The host's own files carry their SHA-384 too: index.html's script and link tags, and the
+  // digests of its lazily loaded chunks in its chunk loader.
+  security: { sri: { enable: 'auto', algorithm: 'sha384' } },
   server: {
     port: HOST_DEV_PORT,
     proxy: { '/api': 'http://localhost:3000' },

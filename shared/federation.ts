@@ -102,6 +102,9 @@ export function remoteBuildOptions(name: keyof typeof REMOTE_DEV_PORTS) {
     html: { title: `${AREA_TITLES[name]} (standalone) · Admin System` },
     // 'auto': chunks load relative to mf-manifest.json, so a release works from any versioned folder or origin.
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    // Each chunk's SHA-384 in the chunk loader of the remote entry (itself checked against
+    // platform.json): every chunk the area loads is checked by the browser.
+    security: { sri: { enable: 'auto' as const, algorithm: 'sha384' as const } },
     dev: {
       assetPrefix: `http://localhost:${port}/`,
       // Lazy compilation serves a shared module's chunk only after it is first asked for, which

@@ -24,6 +24,9 @@ export const PLATFORM_PORTS = {
   documents: 3380,
   // A payments release that adds a page, and its rollback.
   pages: 3390,
+  // Files of a released area changed after publishing, and a build that asks for a shared version
+  // the host lacks: every other area must keep working.
+  areaChecks: 3400,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 

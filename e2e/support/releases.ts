@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { canaryBucket, type RemoteName } from '../../shared/src/contract/platform';
+import { canaryBucket, type Release, type RemoteName } from '../../shared/src/contract/platform';
+import { INTEGRITY_FILE, digestFiles } from '../../ops/src/integrity.mjs';
+import { describeRelease, entryUrl, releaseVersion } from '../../ops/src/release.mjs';
 import { ops, readPlatformJson } from './ops';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './platform';
 import { expectTitle } from './shell';
@@ -55,6 +57,41 @@ export function releaseSales(releasesDir: string, label: string, ...args: string
   }
   return readPlatformJson(releasesDir).remotes.sales;
 }
+
+/**
+ * A copy of the sales release platform.json points at whose manifest asks for `library` in
+ * `range`, put in the release folder as `pnpm release` would (with its digests) but released to
+ * nobody (the gate would refuse it): what a tester's override or a hand-edited platform.json could
+ * point a browser at. Returns the release as platform.json would describe it.
+ */
+export function salesBuildAsking(releasesDir: string, library: string, range: string): Release {
+  const { version: stable } = readPlatformJson(releasesDir).remotes.sales;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sales-asking-'));
+  try {
+    fs.cpSync(path.join(releasesDir, 'sales', stable), dist, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== INTEGRITY_FILE,
+    });
+    const file = path.join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const shared = manifest.shared.find((entry: { name: string }) => entry.name === library);
+    if (!shared) throw new Error(`The sales release ${stable} does not share ${library}`);
+    shared.requiredVersion = range;
+    writeWithCopies(file, JSON.stringify(manifest, null, 2));
+    const version = releaseVersion('sales', dist);
+    const target = path.join(releasesDir, 'sales', version);
+    fs.cpSync(dist, target, { recursive: true });
+    fs.writeFileSync(path.join(target, INTEGRITY_FILE), JSON.stringify(digestFiles(target), null, 2));
+    return describeRelease(releasesDir, 'sales', version, entryUrl('sales', version, undefined));
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** The admin's user id, through the real sign-in call. */
+export const adminId = async (baseUrl: string): Promise<string> =>
+  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).user
+    ._id;
 
 export interface StaffAccount {
   _id: string;

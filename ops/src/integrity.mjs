@@ -1,6 +1,7 @@
-// SHA-384 digests of a release's files, written beside them when it is published. The host gives
-// the browser the digests of the files it fetches itself (the manifest and the remote entry), so
-// a file changed on the origin or a CDN after publishing is refused rather than run.
+// SHA-384 digests of a release's files, written beside them when it is published. platform.json
+// gives the browser the digests of every file it may load from the release (the manifest, every
+// script and stylesheet), so a file changed on the origin or a CDN after publishing is refused
+// rather than run.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,22 +36,28 @@ export function remoteEntryPath(manifest) {
 }
 
 /**
- * The digests platform.json carries for a published release: those of the files the host loads
- * itself. Undefined for a release published before digests were recorded.
+ * Whether the browser loads a file of a release: the manifest, a script or a stylesheet (not the
+ * compressed copies the server sends in their place, nor licences, stats or the standalone page).
+ * @param {string} file
+ */
+export const loadedByBrowser = (file) => file === MANIFEST || /\.(js|css)$/.test(file);
+
+/**
+ * The digests a browser checks, out of all of a build's.
+ * @param {Record<string, string>} digests
+ * @returns {Record<string, string>}
+ */
+export const browserIntegrity = (digests) =>
+  Object.fromEntries(Object.entries(digests).filter(([file]) => loadedByBrowser(file)));
+
+/**
+ * The digests platform.json carries for a published release: those of every file the browser
+ * loads. Undefined for a release published before digests were recorded.
  * @param {string} releaseDir releases/<remote>/<version>
  * @returns {Record<string, string> | undefined}
  */
 export function hostIntegrity(releaseDir) {
   const file = path.join(releaseDir, INTEGRITY_FILE);
   if (!fs.existsSync(file)) return undefined;
-  /** @type {Record<string, string>} */
-  const all = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const manifest = JSON.parse(fs.readFileSync(path.join(releaseDir, MANIFEST), 'utf8'));
-  /** @type {Record<string, string>} */
-  const digests = {};
-  for (const name of [MANIFEST, remoteEntryPath(manifest)]) {
-    const digest = all[name];
-    if (digest) digests[name] = digest;
-  }
-  return digests;
+  return browserIntegrity(JSON.parse(fs.readFileSync(file, 'utf8')));
 }

@@ -89,6 +89,7 @@ describe('listReleases', () => {
     const digests = {
       'mf-manifest.json': expect.stringMatching(/^sha384-/),
       'remoteEntry.js': expect.stringMatching(/^sha384-/),
+      'static/js/async/page.js': expect.stringMatching(/^sha384-/),
     };
     expect(listReleases(s.dir)).toEqual({
       masters: [],

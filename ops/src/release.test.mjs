@@ -42,13 +42,36 @@ describe('publish', () => {
         sales: {
           version: result.version,
           entry: `/remotes/sales/${result.version}/mf-manifest.json`,
-          integrity: { 'mf-manifest.json': DIGEST, 'remoteEntry.js': DIGEST },
+          integrity: { 'mf-manifest.json': DIGEST, 'remoteEntry.js': DIGEST, 'static/js/async/page.js': DIGEST },
         },
       },
     });
     expect(readHistory(dir)).toEqual([
       { remote: 'sales', version: result.version, entry: result.entry, at: expect.any(String), action: 'release' },
     ]);
+  });
+
+  it('gives the browser the digests of the manifest and every script and stylesheet, not of the other files', () => {
+    const dist = fakeBuild('A');
+    for (const file of [
+      'static/css/page.css',
+      'static/js/async/page.js.gz',
+      'static/js/async/page.js.LICENSE.txt',
+      'mf-stats.json',
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      fs.writeFileSync(path.join(dist, file), file);
+    }
+    const { version } = publish({ remote: 'sales', dir, distDir: dist });
+    const integrity = readPlatform(dir)?.remotes.sales?.integrity ?? {};
+    expect(Object.keys(integrity).sort()).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'static/css/page.css',
+      'static/js/async/page.js',
+    ]);
+    const recorded = JSON.parse(fs.readFileSync(path.join(dir, 'sales', version, 'integrity.json'), 'utf8'));
+    for (const [file, digest] of Object.entries(integrity)) expect(digest).toBe(recorded[file]);
   });
 
   it('never changes an existing version folder, and a changed build gets a new version', () => {

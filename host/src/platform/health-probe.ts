@@ -3,8 +3,9 @@
 // and shared modules, and say what is wrong. Installed on window for the gate to call.
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { Release, RemoteName } from '@admin/shared/contract';
-import { loadRemoteRoutes, loadRemoteWidgets, registerRelease, sharedInUse } from '../common/remotes/remotes';
-import { compareShared, fetchManifest, satisfies } from './shared-versions';
+import { loadRemoteRoutes, loadRemoteWidgets, registerRelease } from '../common/remotes/remotes';
+import { sharedInUse } from '../common/remotes/shared-check';
+import { compareShared, fetchManifest, satisfies } from '../common/remotes/shared-versions';
 
 export interface ProbeResult {
   /** Why the candidate must not be released; none when it loaded and fits this host. */

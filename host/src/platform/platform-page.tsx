@@ -9,9 +9,10 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { FailureReports } from './failure-reports';
 import { ReleaseOverrides } from './release-overrides';
-import { loadRemoteRoutes, sharedInUse } from '../common/remotes/remotes';
+import { loadRemoteRoutes } from '../common/remotes/remotes';
+import { sharedInUse } from '../common/remotes/shared-check';
 import { usePlatformStatus, type PlatformStatus, type RemoteStatus } from '../common/remotes/remote-status';
-import { compareShared, fetchManifest, type SharedRow } from './shared-versions';
+import { compareShared, fetchManifest, type SharedRow } from '../common/remotes/shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {
   const t = useT(SHELL_NAMESPACE);

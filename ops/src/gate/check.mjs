@@ -10,7 +10,7 @@
 // it (a missing name is only undefined when a page renders), so that part reads the built code.
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteEntryPath, sri } from '../integrity.mjs';
+import { browserIntegrity, digestFiles, remoteEntryPath } from '../integrity.mjs';
 import { probeInHost } from './browser.mjs';
 import { sharedNeeds } from './needs.mjs';
 
@@ -85,9 +85,7 @@ export async function checkRelease({ remote, distDir, hostDist }) {
     return [`No host build in ${hostDist}: a release is checked against the host that runs (HOST_DIST).`];
   }
   const entry = remoteEntryPath(manifest);
-  const integrity = Object.fromEntries(
-    ['mf-manifest.json', entry].map((file) => [file, sri(fs.readFileSync(path.join(distDir, file)))]),
-  );
+  const integrity = browserIntegrity(digestFiles(distDir));
   const probe = await probeInHost({ hostDist, remote, distDir, integrity });
   return [...probe.problems, ...missingExports(sharedNeeds(distDir, entry), probe.exports)];
 }

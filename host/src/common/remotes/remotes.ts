@@ -1,6 +1,7 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
 import { i18n } from '@admin/shared/i18n';
+import { SHELL_NAMESPACE } from '../../i18n';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
 import {
   isDashboardWidgetList,
@@ -13,6 +14,7 @@ import { releaseFailed } from './health-report';
 import { expectIntegrity } from './integrity';
 import { pickRelease, type Pick } from './release-pick';
 import { guardRender } from './render-guard';
+import { SharedVersionError } from './shared-check';
 import { updateRemoteStatus, usePlatformStatus, type SharedUse } from './remote-status';
 
 /** The release of each area this page registered with the MF runtime. */
@@ -95,6 +97,16 @@ function message(error: unknown): string {
 }
 
 /**
+ * What the area's unavailable panel says under Details: a shared version the page does not run is
+ * named in the page's language (package, the range asked for, the host's version); any other
+ * failure in the runtime's words.
+ */
+function shown(error: unknown): unknown {
+  if (!(error instanceof SharedVersionError)) return error;
+  return new Error(error.needs.map((need) => i18n.t('area.sharedVersion', { ns: SHELL_NAMESPACE, ...need })).join(' '));
+}
+
+/**
  * The remote's './routes', checked against the RemoteModule contract, each page guarded so a crash
  * while rendering is reported. The MF runtime caches a success, never a failure. A canary that
  * fails falls back to the stable release (see releaseFailed).
@@ -128,7 +140,7 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
   } catch (error) {
     updateRemoteStatus(name, { state: 'failed', error: message(error) });
     await releaseFailed(name, pick, 'load', error);
-    throw error;
+    throw shown(error);
   }
 }
 
@@ -144,7 +156,7 @@ export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidg
     return mod.default.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
   } catch (error) {
     await releaseFailed(name, pick, 'load', error);
-    throw error;
+    throw shown(error);
   }
 }
 
@@ -195,16 +207,4 @@ export function preloadAreasWhenIdle(): void {
   const preloadAll = () => REMOTE_NAMES.forEach((name) => preloadArea(name));
   if ('requestIdleCallback' in window) window.requestIdleCallback(preloadAll, { timeout: 2000 });
   else setTimeout(preloadAll, 200);
-}
-
-/** Which version of each shared library this page runs: the copy that loaded, else the host's own. */
-export function sharedInUse(): Record<string, string> {
-  const scope = getInstance()?.shareScopeMap?.default ?? {};
-  const inUse: Record<string, string> = {};
-  for (const [name, versions] of Object.entries(scope)) {
-    const entries = Object.entries(versions);
-    const chosen = entries.find(([, s]) => s.loaded) ?? entries.find(([, s]) => s.from === 'host');
-    if (chosen) inUse[name] = chosen[0];
-  }
-  return inUse;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { compareShared, satisfies } from './shared-versions';
+import { compareShared, satisfies, unmetNeeds } from './shared-versions';
 
 describe('satisfies', () => {
   it('reads caret, tilde and exact ranges', () => {
@@ -45,5 +45,35 @@ describe('compareShared', () => {
       [false, undefined],
       [false, 'needs'],
     ]);
+  });
+});
+
+describe('unmetNeeds', () => {
+  it('names each singleton whose running copy does not satisfy the range the remote asks for', () => {
+    const needs = unmetNeeds(
+      [
+        { name: 'react', version: '99.0.0', requiredVersion: '^99.0.0', singleton: true },
+        { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+        { name: '@admin/shared/ui', version: '^1.1.0', requiredVersion: '^1.1.0', singleton: true },
+      ],
+      { react: '19.3.1', 'react-dom': '19.3.1', '@admin/shared/ui': '1.0.0' },
+    );
+    expect(needs).toEqual([
+      { name: 'react', range: '^99.0.0', version: '19.3.1' },
+      { name: '@admin/shared/ui', range: '^1.1.0', version: '1.0.0' },
+    ]);
+  });
+
+  it('leaves out what the page does not run, what it cannot judge and what need not be one copy', () => {
+    const needs = unmetNeeds(
+      [
+        { name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0', singleton: true },
+        { name: 'axios', version: '2.0.0', requiredVersion: '>=2 <3', singleton: true },
+        { name: 'dayjs', version: '2.0.0', requiredVersion: '^2.0.0' },
+        { name: 'react', version: '19.3.1', requiredVersion: false, singleton: true },
+      ],
+      { axios: '1.21.1', dayjs: '1.11.0', react: '19.3.1' },
+    );
+    expect(needs).toEqual([]);
   });
 });

@@ -82,3 +82,29 @@ export function compareShared(declared: ManifestShared[], inUse: Record<string, 
     return { ...shared, bundled, inUse: running, problem };
   });
 }
+
+/** A shared library a remote needs in a version the page does not run. */
+export interface UnmetNeed {
+  name: string;
+  /** The range the remote's manifest asks for. */
+  range: string;
+  /** The version the page runs (the host's copy, or the copy loaded first). */
+  version: string;
+}
+
+/**
+ * The release gate's rule (ops/src/gate), for the browser: every singleton a remote declares must
+ * be satisfied by the copy the page runs, which is the one the remote gets. A library the page
+ * does not run yet is the remote's own business (it brings a copy), and a non-singleton can use
+ * the remote's copy.
+ */
+export function unmetNeeds(declared: ManifestShared[], inUse: Record<string, string>): UnmetNeed[] {
+  return compareShared(
+    declared.filter((shared) => shared.singleton),
+    inUse,
+  ).flatMap((row) =>
+    row.problem === 'needs' && row.inUse && row.requiredVersion
+      ? [{ name: row.name, range: row.requiredVersion, version: row.inUse }]
+      : [],
+  );
+}
