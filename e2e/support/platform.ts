@@ -27,6 +27,8 @@ export const PLATFORM_PORTS = {
   // Files of a released area changed after publishing, and a build that asks for a shared version
   // the host lacks: every other area must keep working.
   areaChecks: 3400,
+  // A sales release while a page is open: the page offers the reload.
+  areaMoved: 3410,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 

@@ -102,6 +102,40 @@ test('a lazily loaded chunk of masters changed by one byte is refused: its area 
   }
 });
 
+test("masters' './routes' chunk changed by one byte is refused where the MF runtime adds it itself: its area fails, the report names the file", async ({
+  page,
+}) => {
+  const { version, integrity } = readPlatformJson(platform.releasesDir).remotes.masters;
+  const folder = path.join(platform.releasesDir, 'masters', version);
+  // Named in the manifest: the runtime adds it as a script once it has read the manifest, with the
+  // digest platform.json gives (a chunk that ran is never fetched again by the chunk loader).
+  const chunk = Object.keys(integrity).find((file: string) => /\/__federation_expose_routes\.[^/]+\.js$/.test(file));
+  expect(chunk).toBeDefined();
+  const file = path.join(folder, chunk!);
+  const original = fs.readFileSync(file, 'utf8');
+  const at = original.search(/"[A-Za-z]/) + 1;
+  const tampered = `${original.slice(0, at)}${original[at] === 'x' ? 'y' : 'x'}${original.slice(at + 1)}`;
+  writeWithCopies(file, tampered);
+  try {
+    const report = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/platform/reports',
+    );
+    await signIn(page, platform.url, admin);
+    await menuLink(page, 'Customers').click();
+    await expectTitle(page, 'Customers');
+    await expect(unavailablePanel(page)).toContainText('The Masters area is unavailable', { timeout: 30_000 });
+    expect((await report).postDataJSON()).toMatchObject({
+      area: 'masters',
+      version,
+      kind: 'load',
+      message: expect.stringContaining(chunk!),
+    });
+    await expectAreasWork(page, [{ label: 'Invoices', group: 'Transactions' }]);
+  } finally {
+    writeWithCopies(file, original);
+  }
+});
+
 test('an override pointing sales at a build that asks for a React the host lacks: sales fails before its code runs, naming both versions', async ({
   page,
 }) => {

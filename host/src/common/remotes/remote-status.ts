@@ -38,10 +38,15 @@ export interface PlatformStatus {
   configError?: string;
   /** The release of each area this page picked for the signed-in user, and how it loads. */
   remotes: Partial<Record<RemoteName, RemoteStatus>>;
+  /**
+   * Areas whose code this page runs and whose release for this user has changed in /platform.json
+   * since (a release, promotion or rollback), with the version a reload would run.
+   */
+  moved: Partial<Record<RemoteName, string>>;
 }
 
 /** What the platform page shows: per remote its version, entry, load state and time, and sharing. */
-export const usePlatformStatus = create<PlatformStatus>()(() => ({ remotes: {} }));
+export const usePlatformStatus = create<PlatformStatus>()(() => ({ remotes: {}, moved: {} }));
 
 export function updateRemoteStatus(name: RemoteName, patch: Partial<RemoteStatus>): void {
   usePlatformStatus.setState((s) => {

@@ -11,6 +11,7 @@ import {
   type RemoteRoute,
 } from '@admin/shared/remote';
 import { releaseFailed } from './health-report';
+import { fetchPlatformConfig } from './platform-config';
 import { expectIntegrity } from './integrity';
 import { pickRelease, type Pick } from './release-pick';
 import { guardRender } from './render-guard';
@@ -52,6 +53,39 @@ function registerFor(config: PlatformConfig, user: User & { _id: string }): void
 }
 
 /**
+ * Reads /platform.json again and notes each area this page runs whose release for this user has
+ * moved since (a release, promotion or rollback): the page keeps running what it started with, and
+ * offers a reload. A failed read changes nothing.
+ */
+export async function checkForMovedAreas(): Promise<void> {
+  const user = useAuth.getState().user;
+  if (!user?._id) return;
+  const config = await fetchPlatformConfig().catch(() => undefined);
+  if (!config) return;
+  const moved: Partial<Record<RemoteName, string>> = {};
+  for (const name of started) {
+    const running = registered.get(name);
+    // A tester's override or a build being checked is not the platform's to move.
+    if (!running || running.channel === 'override' || running.channel === 'candidate') continue;
+    const now = pickRelease(name, config.remotes[name], { ...user, _id: user._id });
+    if (now.version !== running.version) moved[name] = now.version;
+  }
+  usePlatformStatus.setState({ moved });
+}
+
+// How often an open page looks for a moved area besides when the user comes back to it.
+const MOVED_CHECK_MS = 5 * 60_000;
+
+function watchForMovedAreas(): void {
+  const check = () => void checkForMovedAreas();
+  window.addEventListener('focus', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  setInterval(check, MOVED_CHECK_MS);
+}
+
+/**
  * Keeps platform.json and registers the remotes once someone is signed in, because which release
  * of an area runs can depend on the user: a canary's share, a tester's override. Nothing about
  * remotes is built into the host.
@@ -62,6 +96,7 @@ export function registerPlatformRemotes(config: PlatformConfig): void {
     if (user?._id) registerFor(config, { ...user, _id: user._id });
   };
   apply(useAuth.getState().user);
+  watchForMovedAreas();
   useAuth.subscribe((state, previous) => {
     if (state.user?._id !== previous.user?._id) apply(state.user);
   });
@@ -124,7 +159,11 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
     if (!isRemoteModule(routes)) throw new Error(`The ${name} remote's './routes' is not a RemoteModule`);
     // The menu shows the module's page names: they are there before it replaces the release's summary.
     if (routes.namespace) await i18n.loadNamespaces(routes.namespace);
-    const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
+    const onCrash = (error: Error) => {
+      // A page's chunk that is gone may be a pruned release folder: offer the reload.
+      void checkForMovedAreas();
+      return releaseFailed(name, pick, 'render', error);
+    };
     const guarded = {
       ...routes,
       routes: routes.routes.map((route) => ({ ...route, Component: guardRender(route.Component, onCrash) })),
@@ -139,6 +178,8 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
     return guarded;
   } catch (error) {
     updateRemoteStatus(name, { state: 'failed', error: message(error) });
+    // A file that is gone may be a release folder pruned after the area moved: offer the reload.
+    void checkForMovedAreas();
     await releaseFailed(name, pick, 'load', error);
     throw shown(error);
   }
