@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { api, configureApi, readApiError, setApiBaseUrl } from './client';
 
 /** Answers every request with `status` and `body`, and remembers what was sent. */
@@ -57,6 +57,18 @@ describe('API client', () => {
     await expect(api.get('/types')).rejects.toThrow();
     await expect(api.post('/types', {}, { errorToast: 'Failed to create type' })).rejects.toThrow();
     expect(toasts).toEqual(['An error occurred', 'Failed to create type']);
+  });
+
+  it('a request the page cancelled (a query whose screen moved on, a refetch) shows no error', async () => {
+    api.defaults.adapter = (config) =>
+      new Promise((_, reject) =>
+        config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config))),
+      );
+    const controller = new AbortController();
+    const request = api.get('/types/active', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toBeInstanceOf(CanceledError);
+    expect(toasts).toEqual([]);
   });
 
   it('a screen can turn the automatic toast off', async () => {

@@ -56,6 +56,9 @@ api.interceptors.request.use((config) => {
 });
 
 api.interceptors.response.use(undefined, (error: unknown) => {
+  // A request the page cancelled (its query's screen moved on, or a refetch replaced it) is no
+  // failure to tell staff about: the one that replaced it answers.
+  if (axios.isCancel(error)) return Promise.reject(error);
   if (axios.isAxiosError(error)) {
     const config = error.config;
     // Only a request that carried a session can lose it; a failed sign-in is not a logout.
