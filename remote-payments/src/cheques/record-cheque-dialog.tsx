@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bank } from '@admin/shared/contract';
-import { formatDay } from '@admin/shared/dates';
 import { useLanguage, useT } from '@admin/shared/i18n';
-import { Box, Center, Spinner, Text, notifySuccess } from '@admin/shared/ui';
+import { notifySuccess } from '@admin/shared/ui';
 import {
   ConfiguredField,
   CustomerField,
-  DataTable,
   DialogFormBody,
   DialogShell,
   MoneyText,
@@ -17,7 +15,8 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import { payableInvoicesQuery, type PayableInvoice } from '../common/payments-api';
+import { PayableInvoicesTable } from '../common/payable-invoices-table';
+import type { PayableInvoice } from '../common/payments-api';
 import { banksQuery, recordCheque } from './api';
 import { chequeSchema, emptyCheque, isPostDated } from './cheque-form';
 
@@ -49,39 +48,25 @@ function RecordChequeForm({ onClose }: { onClose: () => void }) {
     name: ['customer', 'chequeDate', 'receivedDate'],
   });
   const banks = useQuery(banksQuery());
-  const invoices = useQuery(payableInvoicesQuery(customer));
   const chosenAt = (invoice: PayableInvoice) => chosen.fields.findIndex((line) => line.invoice === invoice._id);
-  const invoiceColumns: Column<PayableInvoice>[] = [
-    {
-      header: t('cheques.columns.meantFor'),
-      cell: (invoice) => {
-        const index = chosenAt(invoice);
-        return (
-          <input
-            type="checkbox"
-            aria-label={t('cheques.meantForInvoice', { invoice: invoice.invoiceNumber })}
-            checked={index >= 0}
-            onChange={(e) =>
-              e.target.checked
-                ? chosen.append({
-                    invoice: invoice._id,
-                    invoiceNumber: invoice.invoiceNumber,
-                    remainingAmount: invoice.remainingAmount,
-                  })
-                : chosen.remove(index)
-            }
-          />
-        );
-      },
-    },
-    { header: t('invoicePayment.columns.invoiceNumber'), cell: (invoice) => <bdi>{invoice.invoiceNumber}</bdi> },
-    { header: t('columns.date'), cell: (invoice) => <bdi>{formatDay(invoice.dateOfCreation)}</bdi> },
-    {
-      header: t('invoicePayment.columns.remaining'),
-      numeric: true,
-      cell: (invoice) => <MoneyText fils={invoice.remainingAmount} dir="ltr" />,
-    },
-  ];
+  const tick = {
+    header: t('cheques.columns.meantFor'),
+    label: (invoice: PayableInvoice) => t('cheques.meantForInvoice', { invoice: invoice.invoiceNumber }),
+    ticked: (invoice: PayableInvoice) => chosenAt(invoice) >= 0,
+    onChange: (invoice: PayableInvoice, ticked: boolean) =>
+      ticked
+        ? chosen.append({
+            invoice: invoice._id,
+            invoiceNumber: invoice.invoiceNumber,
+            remainingAmount: invoice.remainingAmount,
+          })
+        : chosen.remove(chosenAt(invoice)),
+  };
+  const remaining: Column<PayableInvoice> = {
+    header: t('invoicePayment.columns.remaining'),
+    numeric: true,
+    cell: (invoice) => <MoneyText fils={invoice.remainingAmount} dir="ltr" />,
+  };
 
   return (
     <DialogFormBody
@@ -134,26 +119,13 @@ function RecordChequeForm({ onClose }: { onClose: () => void }) {
         }}
       />
       {customer && (
-        <Box>
-          <Text fontWeight="medium" mb="2">
-            {t('cheques.meantFor')}
-          </Text>
-          {invoices.isPending ? (
-            <Center py="4">
-              <Spinner aria-label={t('invoicePayment.loadingInvoices')} />
-            </Center>
-          ) : !invoices.data?.length ? (
-            <Text color="fg.muted">{t('invoicePayment.noUnpaidInvoices')}</Text>
-          ) : (
-            <DataTable
-              label={t('cheques.meantForTable')}
-              columns={invoiceColumns}
-              rows={invoices.data}
-              rowKey={(invoice) => invoice._id}
-              frame="box"
-            />
-          )}
-        </Box>
+        <PayableInvoicesTable
+          customer={customer}
+          heading={t('cheques.meantFor')}
+          tableLabel={t('cheques.meantForTable')}
+          tick={tick}
+          columns={[remaining]}
+        />
       )}
       <ConfiguredField form={form} field={{ name: 'notes', label: t('fields.notes'), kind: 'textarea' }} />
     </DialogFormBody>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentMode } from '@admin/shared/contract';
-import { formatDay } from '@admin/shared/dates';
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { fils, formatKd, type Fils } from '@admin/shared/money';
-import { Box, Center, Field, Spinner, Stack, Text, notifySuccess } from '@admin/shared/ui';
+import { Box, Field, Stack, Text, notifySuccess } from '@admin/shared/ui';
 import {
   useSchemaForm,
   Controller,
@@ -12,7 +11,6 @@ import {
   MoneyInput,
   Switch,
   MoneyText,
-  DataTable,
   useFieldArray,
   useWatch,
   DialogFormBody,
@@ -21,12 +19,8 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
-import {
-  createInvoicePayment,
-  customerBalanceQuery,
-  payableInvoicesQuery,
-  type PayableInvoice,
-} from '../common/payments-api';
+import { createInvoicePayment, customerBalanceQuery, type PayableInvoice } from '../common/payments-api';
+import { PayableInvoicesTable } from '../common/payable-invoices-table';
 import { breakdownOf } from './breakdown';
 import { usePaymentLabels } from '../common/payment-labels';
 import { PaymentFields } from '../common/payment-fields';
@@ -47,7 +41,6 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
     control: form.control,
     name: ['customer', 'useAdvanceBalance', 'relatedInvoices', 'paymentMode'],
   });
-  const invoices = useQuery(payableInvoicesQuery(customer));
   const advanceBalance = useQuery(customerBalanceQuery(customer)).data?.advanceBalance ?? fils(0);
   const { total, advanceUsed, rest } = breakdownOf(
     (chosen ?? []).map((line) => line.paidAmount),
@@ -57,34 +50,23 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   /** Where the invoice stands in the payment's lines, -1 when it is not being paid. */
   const lineOf = (invoice: PayableInvoice) => lines.fields.findIndex((line) => line.invoice === invoice._id);
+  const tick = {
+    header: t('invoicePayment.columns.pay'),
+    label: (invoice: PayableInvoice) => t('invoicePayment.payInvoice', { invoice: invoice.invoiceNumber }),
+    ticked: (invoice: PayableInvoice) => lineOf(invoice) >= 0,
+    onChange: (invoice: PayableInvoice, ticked: boolean) =>
+      ticked
+        ? lines.append({
+            invoice: invoice._id,
+            invoiceNumber: invoice.invoiceNumber,
+            totalAmount: invoice.totalAmount,
+            remainingAmount: invoice.remainingAmount,
+            // The whole remaining amount, unless staff enter less.
+            paidAmount: invoice.remainingAmount,
+          })
+        : lines.remove(lineOf(invoice)),
+  };
   const invoiceColumns: Column<PayableInvoice>[] = [
-    {
-      header: t('invoicePayment.columns.pay'),
-      cell: (invoice) => {
-        const index = lineOf(invoice);
-        return (
-          <input
-            type="checkbox"
-            aria-label={t('invoicePayment.payInvoice', { invoice: invoice.invoiceNumber })}
-            checked={index >= 0}
-            onChange={(e) =>
-              e.target.checked
-                ? lines.append({
-                    invoice: invoice._id,
-                    invoiceNumber: invoice.invoiceNumber,
-                    totalAmount: invoice.totalAmount,
-                    remainingAmount: invoice.remainingAmount,
-                    // The whole remaining amount, unless staff enter less.
-                    paidAmount: invoice.remainingAmount,
-                  })
-                : lines.remove(index)
-            }
-          />
-        );
-      },
-    },
-    { header: t('invoicePayment.columns.invoiceNumber'), cell: (invoice) => <bdi>{invoice.invoiceNumber}</bdi> },
-    { header: t('columns.date'), cell: (invoice) => <bdi>{formatDay(invoice.dateOfCreation)}</bdi> },
     {
       header: t('breakdown.total'),
       numeric: true,
@@ -161,26 +143,13 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
       />
 
       {customer && (
-        <Box>
-          <Text fontWeight="medium" mb="2">
-            {t('invoicePayment.unpaidInvoices')}
-          </Text>
-          {invoices.isPending ? (
-            <Center py="4">
-              <Spinner aria-label={t('invoicePayment.loadingInvoices')} />
-            </Center>
-          ) : !invoices.data?.length ? (
-            <Text color="fg.muted">{t('invoicePayment.noUnpaidInvoices')}</Text>
-          ) : (
-            <DataTable
-              label={t('invoicePayment.unpaidInvoicesTable')}
-              columns={invoiceColumns}
-              rows={invoices.data}
-              rowKey={(invoice) => invoice._id}
-              frame="box"
-            />
-          )}
-        </Box>
+        <PayableInvoicesTable
+          customer={customer}
+          heading={t('invoicePayment.unpaidInvoices')}
+          tableLabel={t('invoicePayment.unpaidInvoicesTable')}
+          tick={tick}
+          columns={invoiceColumns}
+        />
       )}
       {noInvoiceError && (
         <Text color="fg.error" fontSize="sm" role="alert">
