@@ -63,7 +63,12 @@ export function parsePlaywright(output) {
   const passed = count('passed') + count('flaky');
   const failed = count('failed') + count('skipped') + count('did not run') + count('interrupted');
   return passed + failed > 0
-    ? { passed, failed, failures: titlesUnder(output, 'failed'), flaky: titlesUnder(output, 'flaky') }
+    ? {
+        passed,
+        failed,
+        failures: titlesUnder(output, 'failed').map((title) => title + errorOf(output, title)),
+        flaky: titlesUnder(output, 'flaky').map((title) => title + errorOf(output, title)),
+      }
     : undefined;
 }
 
@@ -82,4 +87,29 @@ function titlesUnder(output, word) {
     titles.push(line.trim());
   }
   return titles;
+}
+
+/**
+ * A failed test's error as the list reporter printed it under "  1) title": its first lines
+ * (the error, the locator, what was expected and received) and the spec line that threw, so CI's
+ * summary says why without the whole log.
+ * @param {string} output
+ * @param {string} title
+ */
+function errorOf(output, title) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((l) => /^\s+\d+\) /.test(l) && l.trim().replace(/^\d+\) /, '').startsWith(title));
+  if (start < 0) return '';
+  const block = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s+\d+\) /.test(line)) break;
+    block.push(line.trim());
+  }
+  const said = block
+    .filter((line) => /^(\w*Error:|Locator:|Expected|Received)/.test(line))
+    .slice(0, 4)
+    .join(' | ');
+  const place = block.map((line) => /^at .*?([\w.-]+\.spec\.ts:\d+:\d+)/.exec(line)?.[1]).find(Boolean);
+  const short = said.length > 300 ? `${said.slice(0, 300)}…` : said;
+  return [short && `: ${short}`, place ? ` (${place})` : ''].join('');
 }

@@ -47,6 +47,17 @@ describe('Playwright counts', () => {
   it('reads the list reporter closing lines, flaky as passed and skipped as failed', () => {
     const output = [
       '  ✓  1 [chromium] › tests/a.spec.ts:3:1 › signs in (2.1s)',
+      '  1) [chromium] › tests/b.spec.ts:9:1 › logs out ─────────',
+      '',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      "    Locator: getByRole('button', { name: 'Log out' })",
+      '    Expected: visible',
+      '    Received: <element(s) not found>',
+      '    Call log:',
+      '      - waiting for getByRole',
+      '',
+      '      at /check/work/main/e2e/tests/b.spec.ts:12:7',
       '  1 failed',
       '    [chromium] › tests/b.spec.ts:9:1 › logs out',
       '  1 flaky',
@@ -57,7 +68,9 @@ describe('Playwright counts', () => {
     expect(parsePlaywright(output)).toEqual({
       passed: 6,
       failed: 3,
-      failures: ['[chromium] › tests/b.spec.ts:9:1 › logs out'],
+      failures: [
+        "[chromium] › tests/b.spec.ts:9:1 › logs out: Error: expect(locator).toBeVisible() failed | Locator: getByRole('button', { name: 'Log out' }) | Expected: visible | Received: <element(s) not found> (b.spec.ts:12:7)",
+      ],
       flaky: ['[chromium] › tests/c.spec.ts:4:1 › prints'],
     });
   });
