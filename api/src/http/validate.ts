@@ -31,10 +31,16 @@ function firstUnstorable(value: unknown, path = ''): { path: string; message: st
 
 /**
  * The schema one step down `path`: an object's field, or a list's item (whatever the index).
- * Pipes keep `entries` and `item`, so this looks through them.
+ * Pipes keep `entries` and `item`, so this looks through them, and through an optional or
+ * nullable wrapper (an optional object's missing field).
  */
 function childSchema(schema: AnySchema, key: string): AnySchema | undefined {
-  const { entries, item } = schema as { entries?: Record<string, AnySchema>; item?: AnySchema };
+  const { entries, item, wrapped } = schema as {
+    entries?: Record<string, AnySchema>;
+    item?: AnySchema;
+    wrapped?: AnySchema;
+  };
+  if (wrapped) return childSchema(wrapped, key);
   return entries ? entries[key] : item;
 }
 

@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
-import {
-  RESOURCES,
-  type Bank,
-  type Cheque,
-  type ChequeInput,
-  type ChequeStep,
-  type ChequesToDeposit,
-  type ListResponse,
-} from '@admin/shared/contract';
-import { createKeys, createResource, mutateChange } from '@admin/shared/query';
+import { type Cheque, type ChequeInput, type ChequeStep, type ChequesToDeposit } from '@admin/shared/contract';
+import { createResource, mutateChange } from '@admin/shared/query';
 
 /** The cheque register's list. */
 export const cheques = createResource<Cheque>('cheques');
@@ -20,17 +12,6 @@ export function chequesToDepositQuery() {
     queryKey: [...cheques.keys.all, 'to-deposit'] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { signal }).then((r) => r.data.data),
-  });
-}
-
-/** The banks a cheque can be drawn on, for the record form's choice. */
-export function banksQuery() {
-  const params = { limit: 1000, sort: 'name', order: 'asc' };
-  return queryOptions({
-    queryKey: createKeys('banks').list(params),
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Bank>>(RESOURCES.banks.path, { params, signal }).then((r) => r.data.data),
-    staleTime: 60_000,
   });
 }
 

@@ -19,7 +19,8 @@ import { cheques } from './api';
 import { ToDepositCard } from './to-deposit-card';
 import { ChequeStepDialog, type StepChoice } from './cheque-step-dialog';
 import { stepsFrom } from './cheque-steps';
-import { RecordChequeDialog, useBankName } from './record-cheque-dialog';
+import { useBankName } from '../common/banks';
+import { RecordChequeDialog } from './record-cheque-dialog';
 
 const FILTERS = ['status', 'customer', 'from', 'to'] as const;
 

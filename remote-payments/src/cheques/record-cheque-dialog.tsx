@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Bank } from '@admin/shared/contract';
-import { useLanguage, useT } from '@admin/shared/i18n';
+import { useT } from '@admin/shared/i18n';
 import { notifySuccess } from '@admin/shared/ui';
 import {
   ConfiguredField,
@@ -17,14 +15,9 @@ import {
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { PayableInvoicesTable } from '../common/payable-invoices-table';
 import type { PayableInvoice } from '../common/payments-api';
-import { banksQuery, recordCheque } from './api';
+import { useBankOptions } from '../common/banks';
+import { recordCheque } from './api';
 import { chequeSchema, emptyCheque, isPostDated } from './cheque-form';
-
-/** A bank as staff read it: its Arabic name in Arabic when it has one. */
-export function useBankName(): (bank: Pick<Bank, 'bankName' | 'bankNameAr'>) => string {
-  const language = useLanguage();
-  return (bank) => (language === 'ar' && bank.bankNameAr) || bank.bankName;
-}
 
 /** 'Record Cheque': a cheque received from a customer, and the invoices it is meant for. */
 export function RecordChequeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +32,7 @@ export function RecordChequeDialog({ open, onClose }: { open: boolean; onClose: 
 
 function RecordChequeForm({ onClose }: { onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
-  const bankName = useBankName();
+  const bankOptions = useBankOptions();
   const form = useSchemaForm(chequeSchema, emptyCheque());
   const keyFor = useIdempotencyKey();
   const chosen = useFieldArray({ control: form.control, name: 'invoices' });
@@ -47,7 +40,6 @@ function RecordChequeForm({ onClose }: { onClose: () => void }) {
     control: form.control,
     name: ['customer', 'chequeDate', 'receivedDate'],
   });
-  const banks = useQuery(banksQuery());
   const chosenAt = (invoice: PayableInvoice) => chosen.fields.findIndex((line) => line.invoice === invoice._id);
   const tick = {
     header: t('cheques.columns.meantFor'),
@@ -93,10 +85,7 @@ function RecordChequeForm({ onClose }: { onClose: () => void }) {
           label: t('cheques.fields.bank'),
           kind: 'select',
           required: true,
-          options: [
-            { value: '', label: t('cheques.fields.chooseBank') },
-            ...(banks.data ?? []).map((bank) => ({ value: bank._id, label: bankName(bank) })),
-          ],
+          options: bankOptions,
         }}
       />
       <ConfiguredField form={form} field={{ name: 'drawerName', label: t('cheques.fields.drawerName') }} />

@@ -16,10 +16,21 @@ export interface AmountFormProps {
   onClose: () => void;
   /** What comes before the amount, e.g. the customer. */
   children: ReactNode;
+  /** Money received: in mode Check, the cheque's details too. */
+  withCheque?: boolean;
 }
 
 /** Money that comes in or goes out now (an advance, a refund): an amount and the payment's details. */
-export function AmountForm({ form, amountLabel, submitLabel, send, successToast, onClose, children }: AmountFormProps) {
+export function AmountForm({
+  form,
+  amountLabel,
+  submitLabel,
+  send,
+  successToast,
+  onClose,
+  children,
+  withCheque,
+}: AmountFormProps) {
   const keyFor = useIdempotencyKey();
   return (
     <DialogFormBody
@@ -34,7 +45,7 @@ export function AmountForm({ form, amountLabel, submitLabel, send, successToast,
     >
       {children}
       <ConfiguredField form={form} field={{ name: 'amount', label: amountLabel, kind: 'money', required: true }} />
-      <PaymentFields modes={PAID_NOW_MODES} />
+      <PaymentFields modes={PAID_NOW_MODES} withCheque={withCheque} />
     </DialogFormBody>
   );
 }

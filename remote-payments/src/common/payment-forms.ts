@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   ADVANCE_MODE,
   AdvancePaymentInputSchema,
+  CHEQUE_MODE,
   DEFAULT_PAYMENT_MODE,
   InvoicePaymentInputSchema,
   PAYMENT_MODES,
@@ -16,6 +17,13 @@ import { emptyToAbsent, emptyToNull, formSchema, type MoneyValue } from '@admin/
 /** Money that comes in or goes out now (advances, refunds) cannot be "paid from the advance". */
 export const PAID_NOW_MODES: readonly PaymentMode[] = PAYMENT_MODES.filter((mode) => mode !== ADVANCE_MODE);
 
+/** The cheque a payment in mode Check is made with. */
+export interface ChequeDetailValues {
+  chequeNumber: string;
+  bank: string;
+  chequeDate: string;
+}
+
 /** Fields both tabs share. Dates are the day typed ('YYYY-MM-DD'); optional texts are '' when empty. */
 interface CommonValues {
   customer: string;
@@ -23,6 +31,8 @@ interface CommonValues {
   paymentMode: PaymentMode;
   referenceNumber: string;
   notes: string;
+  /** Asked, and sent, only in mode Check. */
+  cheque: ChequeDetailValues;
 }
 
 /** The advance tab: the amount as its KD box holds it (fils, the text while it is not an amount, or null). */
@@ -45,10 +55,18 @@ export interface InvoicePaymentValues extends CommonValues {
   relatedInvoices: InvoiceLineValues[];
 }
 
-export type EditValues = Omit<CommonValues, 'customer'>;
+export type EditValues = Omit<CommonValues, 'customer' | 'cheque'>;
 
 function common(customer = ''): CommonValues {
-  return { customer, paymentDate: businessToday(), paymentMode: DEFAULT_PAYMENT_MODE, referenceNumber: '', notes: '' };
+  const today = businessToday();
+  return {
+    customer,
+    paymentDate: today,
+    paymentMode: DEFAULT_PAYMENT_MODE,
+    referenceNumber: '',
+    notes: '',
+    cheque: { chequeNumber: '', bank: '', chequeDate: today },
+  };
 }
 
 export const emptyAdvance = (customer = ''): AdvanceValues => ({ ...common(customer), amount: null });
@@ -58,11 +76,12 @@ export const emptyInvoicePayment = (customer = ''): InvoicePaymentValues => ({
   relatedInvoices: [],
 });
 
-/** A new payment's texts: empty ones are left out of its request. */
+/** A new payment's texts, empty ones left out of its request; and its cheque in mode Check. */
 const newPaymentTexts = (values: CommonValues) => ({
   referenceNumber: emptyToAbsent(values.referenceNumber),
   notes: emptyToAbsent(values.notes),
 });
+const chequeOf = (values: CommonValues) => (values.paymentMode === CHEQUE_MODE ? { ...values.cheque } : undefined);
 
 /**
  * Money paid in or out now (an advance, a refund): an empty amount box goes as the empty text,
@@ -77,7 +96,11 @@ export const paidNowRequest = (values: AdvanceValues) => ({
   ...newPaymentTexts(values),
 });
 
-export const advanceSchema = formSchema(paidNowRequest, AdvancePaymentInputSchema);
+/** An advance paid by cheque brings the cheque into the register; a refund is never one. */
+export const advanceSchema = formSchema(
+  (values: AdvanceValues) => ({ ...paidNowRequest(values), cheque: chequeOf(values) }),
+  AdvancePaymentInputSchema,
+);
 
 /**
  * The contract's rules plus the screen's knowledge of each invoice's remaining amount
@@ -94,6 +117,7 @@ export const invoicePaymentSchema = (exceedsRemaining: (remaining: Fils) => stri
         relatedInvoices: values.relatedInvoices.map((line) => ({ ...line, paidAmount: line.paidAmount ?? '' })),
         useAdvanceBalance: values.useAdvanceBalance,
         ...newPaymentTexts(values),
+        cheque: chequeOf(values),
       }),
       InvoicePaymentInputSchema,
     ),

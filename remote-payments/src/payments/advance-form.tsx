@@ -16,6 +16,7 @@ export function AdvanceForm({ onClose }: { onClose: () => void }) {
       send={(body, key) => createAdvancePayment(body, key, t('advance.failed'))}
       successToast={t('advance.created')}
       onClose={onClose}
+      withCheque
     >
       <CustomerField />
     </AmountForm>

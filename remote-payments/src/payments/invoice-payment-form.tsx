@@ -171,7 +171,7 @@ export function InvoicePaymentForm({ onClose }: { onClose: () => void }) {
         />
       )}
 
-      <PaymentFields />
+      <PaymentFields withCheque />
 
       <Breakdown total={total} advanceUsed={useAdvance ? advanceUsed : null} rest={rest} mode={mode} />
     </DialogFormBody>

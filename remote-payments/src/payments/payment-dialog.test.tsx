@@ -26,6 +26,8 @@ const INV2 = {
   remainingAmount: 5_000,
 };
 
+const GULF_BANK = { _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' };
+
 let server: ReturnType<typeof fakeApi> | undefined;
 
 /** The API as the dialog uses it: Acme owes two invoices and holds 7.000 KD of advance; Beta owes nothing. */
@@ -49,6 +51,7 @@ function serve() {
       return { status: 201, body: { data: { payment: {}, advanceUsed, remainingAmountPaid: b.amount - advanceUsed } } };
     },
     'PUT /payments/p9': ({ body }) => ({ data: body }),
+    'GET /banks': () => list([GULF_BANK]),
   });
   return server;
 }
@@ -105,6 +108,35 @@ describe('Advance Payment tab', () => {
       referenceNumber: 'R-1',
     });
     expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('in mode Check asks for the cheque, refuses a post-dated one and sends it with the payment', async () => {
+    serve();
+    const panel = await openPanel('advance');
+    await chooseCustomer(panel, ACME);
+    fireEvent.change(within(panel).getByLabelText(/Amount \(KD\)/), { target: { value: '7' } });
+    expect(within(panel).queryByLabelText(/Cheque Number/)).toBeNull();
+    fireEvent.change(within(panel).getByLabelText(/Payment Mode/), { target: { value: 'Check' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('Cheque number is required')).toBeTruthy();
+    expect(within(panel).getByText('Bank is required')).toBeTruthy();
+
+    fireEvent.change(within(panel).getByLabelText(/Cheque Number/), { target: { value: '004512' } });
+    await within(panel).findByRole('option', { name: 'Gulf Bank' });
+    fireEvent.change(within(panel).getByLabelText(/^Bank/), { target: { value: GULF_BANK._id } });
+    fireEvent.change(within(panel).getByLabelText(/Cheque Date/), { target: { value: '2099-01-15' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await within(panel).findByText('A post-dated cheque is recorded on the Cheques page')).toBeTruthy();
+    expect(posted('/payments/advance')).toHaveLength(0);
+
+    fireEvent.change(within(panel).getByLabelText(/Cheque Date/), { target: { value: businessToday() } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Advance payment created successfully')).toBeTruthy();
+    expect(posted('/payments/advance')[0]?.body).toMatchObject({
+      paymentMode: 'Check',
+      amount: 7_000,
+      cheque: { chequeNumber: '004512', bank: GULF_BANK._id, chequeDate: `${businessToday()}T00:00:00.000Z` },
+    });
   });
 
   it('does not offer paying an advance "from the advance"', async () => {

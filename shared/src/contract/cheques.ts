@@ -6,7 +6,10 @@ import { queryFilter } from './customers';
 import { statusListFilter } from './invoices';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import type { Bank } from './lookups';
+import { CHEQUE_DETAIL_ENTRIES, CHEQUE_MESSAGES } from './cheque-details';
 import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';
+
+export { CHEQUE_MESSAGES } from './cheque-details';
 
 /**
  * The cheque register. A cheque is in hand when received, then deposited, then cleared or bounced;
@@ -25,24 +28,6 @@ export const CHEQUE_STEPS = {
 } as const satisfies Record<string, { from: ChequeStatus; to: ChequeStatus }>;
 export type ChequeStep = keyof typeof CHEQUE_STEPS;
 
-export const CHEQUE_MESSAGES = {
-  customer: 'Customer is required',
-  chequeNumber: 'Cheque number is required',
-  chequeNumberMax: 'Cheque number cannot exceed 30 characters',
-  bank: 'Bank is required',
-  chequeDate: 'Cheque date is required',
-  receivedDate: 'Received date is required',
-  amount: 'Amount is required',
-  amountMin: 'Amount must be greater than 0',
-  invoicesOverAmount: 'The invoices cannot take more than the cheque amount',
-  duplicateInvoice: 'Each invoice can appear only once in a cheque',
-  date: 'Date is required',
-  reason: 'Reason is required',
-  reasonMax: 'Reason cannot exceed 500 characters',
-  charge: 'Charge is required',
-  chargeMin: 'Charge must be greater than 0',
-} as const;
-
 /** Sum of the invoices' parts no more than the cheque: the rest is the customer's advance. */
 const invoicesFitAmount = (input: { amount: Fils; relatedInvoices?: readonly { paidAmount: Fils }[] | null }) =>
   sumFils((input.relatedInvoices ?? []).map((line) => line.paidAmount)) <= input.amount;
@@ -51,15 +36,7 @@ const invoicesFitAmount = (input: { amount: Fils; relatedInvoices?: readonly { p
 export const ChequeInputSchema = v.pipe(
   v.strictObject({
     customer: refSchema(CHEQUE_MESSAGES.customer),
-    chequeNumber: v.pipe(
-      v.string(CHEQUE_MESSAGES.chequeNumber),
-      v.trim(),
-      v.nonEmpty(CHEQUE_MESSAGES.chequeNumber),
-      v.maxLength(30, CHEQUE_MESSAGES.chequeNumberMax),
-    ),
-    bank: refSchema(CHEQUE_MESSAGES.bank),
-    drawerName: optionalText(100, 'Drawer name cannot exceed 100 characters'),
-    chequeDate: daySchema(CHEQUE_MESSAGES.chequeDate),
+    ...CHEQUE_DETAIL_ENTRIES,
     amount: moneySchema(CHEQUE_MESSAGES.amount, 1, CHEQUE_MESSAGES.amountMin),
     receivedDate: daySchema(CHEQUE_MESSAGES.receivedDate),
     relatedInvoices: v.optional(

@@ -4,6 +4,7 @@ import type { Fils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, optionalLine, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { PaymentChequeSchema } from './cheque-details';
 
 export const PAYMENT_TYPES = ['advance', 'invoice_payment', 'refund'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -12,6 +13,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const DEFAULT_PAYMENT_MODE: PaymentMode = 'Cash';
 /** The mode of money taken from the customer's advance balance rather than paid now. */
 export const ADVANCE_MODE: PaymentMode = 'Advance';
+/** The mode of a customer's cheque: with its details, the cheque enters the register. */
+export const CHEQUE_MODE: PaymentMode = 'Check';
 
 export const PAYMENT_MESSAGES = {
   customer: 'Customer is required',
@@ -25,6 +28,8 @@ export const PAYMENT_MESSAGES = {
   advanceMode: 'Advance is only for payments made from the advance balance',
   moneyFixed: 'Amounts cannot be changed; delete the payment and record it again',
   advanceUsed: 'This advance has already been used',
+  chequeMode: 'Cheque details go with the payment mode Check',
+  postDatedCheque: 'A post-dated cheque is recorded on the Cheques page',
 } as const;
 
 /** Amounts are integer fils: at least 1 (0.001 KD). */
@@ -44,17 +49,29 @@ const paidNowMode = v.pipe(
   v.check((mode) => mode !== ADVANCE_MODE, PAYMENT_MESSAGES.advanceMode),
 );
 
-/** POST /payments/advance: credit for the customer. */
-export const AdvancePaymentInputSchema = v.strictObject({
-  ...commonEntries,
-  paymentMode: paidNowMode,
-  amount: amountSchema,
-});
+/** A payment's cheque, when it has one: in mode Check, and dated no later than the payment. */
+const chequeEntry = { cheque: v.optional(v.nullable(PaymentChequeSchema)) };
+const chequeInItsMode = (input: { paymentMode: PaymentMode; cheque?: unknown }) =>
+  !input.cheque || input.paymentMode === CHEQUE_MODE;
+const chequeNotPostDated = (input: { paymentDate: Day; cheque?: { chequeDate: Day } | null }) =>
+  !input.cheque || input.cheque.chequeDate <= input.paymentDate;
+
+const paidNowEntries = { ...commonEntries, paymentMode: paidNowMode, amount: amountSchema };
+
+/** POST /payments/advance: credit for the customer; a cheque's details when it is paid by one. */
+export const AdvancePaymentInputSchema = v.pipe(
+  v.strictObject({ ...paidNowEntries, ...chequeEntry }),
+  v.forward(v.partialCheck([['paymentMode'], ['cheque']], chequeInItsMode, PAYMENT_MESSAGES.chequeMode), ['cheque']),
+  v.forward(
+    v.partialCheck([['paymentDate'], ['cheque', 'chequeDate']], chequeNotPostDated, PAYMENT_MESSAGES.postDatedCheque),
+    ['cheque', 'chequeDate'],
+  ),
+);
 export type AdvancePaymentInput = v.InferOutput<typeof AdvancePaymentInputSchema>;
 
 /** POST /payments/refund: `amount` is the positive sum paid back; it is stored negative. */
-export const RefundInputSchema = AdvancePaymentInputSchema;
-export type RefundInput = AdvancePaymentInput;
+export const RefundInputSchema = v.strictObject(paidNowEntries);
+export type RefundInput = v.InferOutput<typeof RefundInputSchema>;
 
 /** One invoice of an invoice payment. Only `invoice` and `paidAmount` count; the rest is the screen's view. */
 export const RelatedInvoiceSchema = v.strictObject({
@@ -73,17 +90,25 @@ export const eachInvoiceOnce = (lines: readonly { invoice: string }[]) =>
  * POST /payments/invoice. `amount`, when sent, must be the sum of the paid amounts. With
  * useAdvanceBalance (or mode 'Advance'), the advance balance pays min(total, balance) first.
  */
-export const InvoicePaymentInputSchema = v.strictObject({
-  ...commonEntries,
-  amount: v.optional(v.nullable(v.number())),
-  relatedInvoices: v.pipe(
-    v.array(RelatedInvoiceSchema, PAYMENT_MESSAGES.noInvoice),
-    v.minLength(1, PAYMENT_MESSAGES.noInvoice),
-    v.maxLength(200, 'A payment can settle at most 200 invoices'),
-    v.check((lines) => eachInvoiceOnce(lines), PAYMENT_MESSAGES.duplicateInvoice),
+export const InvoicePaymentInputSchema = v.pipe(
+  v.strictObject({
+    ...commonEntries,
+    amount: v.optional(v.nullable(v.number())),
+    relatedInvoices: v.pipe(
+      v.array(RelatedInvoiceSchema, PAYMENT_MESSAGES.noInvoice),
+      v.minLength(1, PAYMENT_MESSAGES.noInvoice),
+      v.maxLength(200, 'A payment can settle at most 200 invoices'),
+      v.check((lines) => eachInvoiceOnce(lines), PAYMENT_MESSAGES.duplicateInvoice),
+    ),
+    useAdvanceBalance: v.optional(v.boolean(), false),
+    ...chequeEntry,
+  }),
+  v.forward(v.partialCheck([['paymentMode'], ['cheque']], chequeInItsMode, PAYMENT_MESSAGES.chequeMode), ['cheque']),
+  v.forward(
+    v.partialCheck([['paymentDate'], ['cheque', 'chequeDate']], chequeNotPostDated, PAYMENT_MESSAGES.postDatedCheque),
+    ['cheque', 'chequeDate'],
   ),
-  useAdvanceBalance: v.optional(v.boolean(), false),
-});
+);
 export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
 
 /** Fields of a payment that move money; PUT refuses them. */

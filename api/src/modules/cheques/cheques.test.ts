@@ -115,6 +115,99 @@ describe('recording a cheque', () => {
   });
 });
 
+describe('a payment made with a cheque', () => {
+  const chequeOf = (number: string) => ({ chequeNumber: number, bank, chequeDate: '2026-11-21' });
+  const chequesOf = async (customer: string) =>
+    (await read<{ data: Cheque[] }>(t, `/api/cheques?customer=${customer}`)).data;
+
+  it('an advance in mode Check enters the register, posted at once; a bounce takes it back', async () => {
+    const customer = await f.customer();
+    const payment = await f.advance(customer._id, 7_000, { paymentMode: 'Check', cheque: chequeOf('300101') });
+    expect(payment).toMatchObject({ paymentType: 'advance', paymentMode: 'Check', amount: 7_000 });
+    const [cheque] = await chequesOf(customer._id);
+    expect(cheque).toMatchObject({ chequeNumber: '300101', status: 'in_hand', amount: 7_000, postDated: false });
+    expect(cheque!.payments.map((p) => p._id)).toEqual([payment._id]);
+    expect((await f.balance(customer._id)).advanceBalance).toBe(7_000);
+
+    await f.step(cheque!._id, 'deposit');
+    await f.step(cheque!._id, 'bounce', { reason: 'Insufficient funds' });
+    expect((await f.balance(customer._id)).advanceBalance).toBe(0);
+    expect(await ledgerViolations(t.db)).toEqual([]);
+  });
+
+  it('with the advance balance: the advance part is a payment of its own, so a bounce takes back only the cheque', async () => {
+    const customer = await f.customer();
+    const invoice = await f.invoice(customer._id, 60_000);
+    await f.advance(customer._id, 45_000);
+    const result = await f.pay(customer._id, [[invoice.id, 60_000]], {
+      paymentMode: 'Check',
+      useAdvanceBalance: true,
+      cheque: chequeOf('300102'),
+    });
+    expect(result).toMatchObject({
+      advanceUsed: 45_000,
+      remainingAmountPaid: 15_000,
+      payment: { paymentMode: 'Check', amount: 15_000, advanceUsed: 0 },
+    });
+    const listed = await read<{ data: { paymentMode: string; amount: number; advanceUsed: number }[] }>(
+      t,
+      `/api/payments?customer=${customer._id}&paymentType=invoice_payment&sort=paymentNumber&order=asc`,
+    );
+    expect(listed.data.map((p) => [p.paymentMode, p.amount, p.advanceUsed])).toEqual([
+      ['Advance', 45_000, 45_000],
+      ['Check', 15_000, 0],
+    ]);
+    expect(await f.invoiceState(invoice.id)).toMatchObject({ remaining: 0, status: 'paid' });
+
+    const [cheque] = await chequesOf(customer._id);
+    expect(cheque).toMatchObject({ amount: 15_000, relatedInvoices: [{ invoice: invoice.id, paidAmount: 15_000 }] });
+    const refusedDelete = await t.request('DELETE', `/api/payments/${result.payment._id}`);
+    expect(refusedDelete.statusCode).toBe(409);
+    await f.step(cheque!._id, 'deposit');
+    await f.step(cheque!._id, 'bounce', { reason: 'Signature differs' });
+    expect(await f.invoiceState(invoice.id)).toMatchObject({ remaining: 15_000 });
+    expect(await f.balance(customer._id)).toMatchObject({ advanceBalance: 0, totalDue: 15_000 });
+    expect(await ledgerViolations(t.db)).toEqual([]);
+  });
+
+  it('refuses cheque details in another mode, a post-dated cheque and a refund by cheque; Check alone still works', async () => {
+    const customer = await f.customer();
+    const invoice = await f.invoice(customer._id, 5_000);
+    const refused = async (url: string, body: object) => {
+      const response = await t.request('POST', url, body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().errors;
+    };
+    expect(
+      await refused('/api/payments/advance', f.advanceBody(customer._id, 1_000, { cheque: chequeOf('1') })),
+    ).toEqual({
+      cheque: 'Cheque details go with the payment mode Check',
+    });
+    const postDated = { paymentMode: 'Check', cheque: { ...chequeOf('2'), chequeDate: '2026-12-01' } };
+    expect(await refused('/api/payments/invoice', f.payBody(customer._id, [[invoice.id, 1_000]], postDated))).toEqual({
+      'cheque.chequeDate': 'A post-dated cheque is recorded on the Cheques page',
+    });
+    expect(
+      await refused('/api/payments/advance', f.advanceBody(customer._id, 1_000, { paymentMode: 'Check', cheque: {} })),
+    ).toEqual({
+      'cheque.chequeNumber': 'Cheque number is required',
+      'cheque.bank': 'Bank is required',
+      'cheque.chequeDate': 'Cheque date is required',
+    });
+    const refund = await t.request(
+      'POST',
+      '/api/payments/refund',
+      f.advanceBody(customer._id, 1_000, { paymentMode: 'Check', cheque: chequeOf('3') }),
+    );
+    expect(refund.statusCode).toBe(400);
+    expect(await chequesOf(customer._id)).toEqual([]);
+    expect(await f.pay(customer._id, [[invoice.id, 1_000]], { paymentMode: 'Check' })).toMatchObject({
+      payment: { paymentMode: 'Check', amount: 1_000 },
+    });
+    expect(await chequesOf(customer._id)).toEqual([]);
+  });
+});
+
 describe('a bounce', () => {
   it('reverses what the cheque posted by entries of their own, bills the charge and marks the customer high', async () => {
     const customer = await f.customer();

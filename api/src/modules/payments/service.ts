@@ -7,11 +7,12 @@ import {
   type InvoicePaymentInput,
   type InvoicePaymentResult,
   type Payment,
+  type PaymentCheque,
   type PaymentListQuery,
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
-import { fils, formatKd, sumFils } from '@admin/shared/money';
+import { fils, formatKd, sumFils, type Fils } from '@admin/shared/money';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { recordEvent } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
@@ -45,6 +46,7 @@ import {
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger/payment-record';
 import { writeTransaction } from '../../db/contention';
+import { ChequeService } from '../cheques/service';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
@@ -77,7 +79,11 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
 };
 
 export class PaymentService {
-  constructor(private readonly db: Database) {}
+  private readonly cheques: ChequeService;
+
+  constructor(private readonly db: Database) {
+    this.cheques = new ChequeService(db);
+  }
 
   list(query: PaymentListQuery): Listing<Payment> {
     const where = filterOf(query);
@@ -117,6 +123,16 @@ export class PaymentService {
   }
 
   async createAdvance(tx: Transaction, actor: Actor, input: AdvancePaymentInput): Promise<Payment> {
+    if (input.cheque) {
+      const cheque = await this.cheques.create(tx, actor, {
+        ...input.cheque,
+        customer: input.customer,
+        amount: input.amount,
+        receivedDate: input.paymentDate,
+        notes: input.notes,
+      });
+      return this.get(cheque.payments[0]!._id, tx);
+    }
     await lockAccount(tx, input.customer);
     const id = await insertPayment(tx, {
       customerId: input.customer,
@@ -192,6 +208,7 @@ export class PaymentService {
     if (input.paymentMode === ADVANCE_MODE && advanceUsed < total) {
       throw conflict(`The advance balance of ${formatKd(balance)} does not cover the payment of ${formatKd(total)}`);
     }
+    if (input.cheque && advanceUsed < total) return this.payByCheque(tx, actor, input, input.cheque, advanceUsed);
     const id = await insertPayment(tx, {
       customerId: input.customer,
       paymentType: 'invoice_payment',
@@ -208,6 +225,59 @@ export class PaymentService {
       payment: await this.recordCreated(tx, actor, 'create', id),
       advanceUsed,
       remainingAmountPaid: fils(total - advanceUsed),
+    };
+  }
+
+  /**
+   * An invoice payment made with a cheque: the cheque enters the register and posts its part, so a
+   * bounce takes back exactly it. The part the advance balance pays, taken from the invoices in
+   * their order, is a payment of its own in mode Advance, which a bounce leaves alone.
+   */
+  private async payByCheque(
+    tx: Transaction,
+    actor: Actor,
+    input: InvoicePaymentInput,
+    chequeDetails: PaymentCheque,
+    advanceUsed: Fils,
+  ): Promise<InvoicePaymentResult> {
+    let advanceLeft: number = advanceUsed;
+    const parts = input.relatedInvoices.map((line) => {
+      const fromAdvance = Math.min(line.paidAmount, advanceLeft);
+      advanceLeft -= fromAdvance;
+      return { invoice: line.invoice, fromAdvance: fils(fromAdvance), byCheque: fils(line.paidAmount - fromAdvance) };
+    });
+    if (advanceUsed > 0) {
+      const id = await insertPayment(tx, {
+        customerId: input.customer,
+        paymentType: 'invoice_payment',
+        paymentMode: ADVANCE_MODE,
+        amount: advanceUsed,
+        advanceUsed,
+        paymentDate: input.paymentDate,
+        referenceNumber: input.referenceNumber,
+        notes: input.notes,
+        allocations: parts
+          .filter((part) => part.fromAdvance > 0)
+          .map((part) => ({ invoiceId: part.invoice, amount: part.fromAdvance })),
+      });
+      await changeAdvanceBalance(tx, input.customer, fils(-advanceUsed));
+      await this.recordCreated(tx, actor, 'create', id);
+    }
+    const byCheque = fils(sumFils(parts.map((part) => part.byCheque)));
+    const cheque = await this.cheques.create(tx, actor, {
+      ...chequeDetails,
+      customer: input.customer,
+      amount: byCheque,
+      receivedDate: input.paymentDate,
+      relatedInvoices: parts
+        .filter((part) => part.byCheque > 0)
+        .map((part) => ({ invoice: part.invoice, paidAmount: part.byCheque })),
+      notes: input.notes,
+    });
+    return {
+      payment: await this.get(cheque.payments[0]!._id, tx),
+      advanceUsed,
+      remainingAmountPaid: byCheque,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
 import { DateInput } from './date-input';
 import { MoneyInput } from './money';
@@ -33,7 +33,8 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
   form: UseFormReturn<TValues, unknown, TOutput>;
 }) {
   if (field.render) return <>{field.render(form)}</>;
-  const error = form.formState.errors[field.name]?.message as string | undefined;
+  // A field of a nested object ('cheque.bank') finds its message down the errors' tree.
+  const error = (get(form.formState.errors, field.name) as { message?: string } | undefined)?.message;
   const kind = field.kind ?? 'text';
   let control: ReactNode;
   if (kind === 'money') {
