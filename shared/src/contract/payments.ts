@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import type { Fils } from '../money';
+import { filsToKdString, type Fils } from '../money';
 import { daySchema, moneySchema, ListQueryEntries, optionalLine, optionalText, refSchema } from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -194,4 +194,14 @@ export interface CustomerBalance {
 export interface CustomerPaymentSummary {
   paymentSummary: { _id: PaymentType; totalAmount: Fils; count: number }[];
   invoiceSummary: { _id: string; totalAmount: Fils; count: number }[];
+}
+
+/**
+ * How a payment was paid, in English: its mode, or, when it took part from the advance balance,
+ * both parts ('Knet 15.000 + Advance 45.000'), so the advance's part is never read as money in.
+ */
+export function paidBy(payment: { paymentMode: PaymentMode; amount: Fils; advanceUsed: Fils }): string {
+  const paidNow = payment.amount - payment.advanceUsed;
+  if (payment.advanceUsed <= 0 || paidNow <= 0) return payment.paymentMode;
+  return `${payment.paymentMode} ${filsToKdString(paidNow as Fils)} + ${ADVANCE_MODE} ${filsToKdString(payment.advanceUsed)}`;
 }

@@ -127,6 +127,18 @@ describe('invoice payments', () => {
       totalPaid: 6_500,
       lastPaymentDate: f.day,
     });
+    // The export tells the parts apart: only 3.500 came in by Knet.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments?customer=${customer._id}&paymentType=invoice_payment`,
+      headers: { ...(await t.login()), accept: 'text/csv' },
+    });
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Mode,Paid By,Amount,Advance Used');
+    expect(row).toContain('Knet,Knet 3.500 + Advance 3.000,6.500,3.000');
   });
 
   it('uses only what the advance holds, records mode Advance when it covers everything, and ignores it unless asked', async () => {

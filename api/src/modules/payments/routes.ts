@@ -5,6 +5,7 @@ import {
   PAYMENT_MONEY_FIELDS,
   PaymentListQuerySchema,
   PaymentUpdateSchema,
+  paidBy,
   RefundInputSchema,
   type Payment,
 } from '@admin/shared/contract';
@@ -25,6 +26,7 @@ const CSV: ListExport<Payment> = {
     { header: 'Customer', value: (p) => p.customer.customerName },
     { header: 'Type', value: (p) => p.paymentType },
     { header: 'Mode', value: (p) => p.paymentMode },
+    { header: 'Paid By', value: (p) => paidBy(p) },
     { header: 'Amount', value: (p) => csvCell.money(p.amount) },
     { header: 'Advance Used', value: (p) => csvCell.money(p.advanceUsed) },
     { header: 'Reference', value: (p) => p.referenceNumber },

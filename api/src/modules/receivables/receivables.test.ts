@@ -323,7 +323,7 @@ describe('customer statement', () => {
       ['2026-10-20', 'invoice_payment', 0, 1_500, 35_000],
     ]);
     expect(s.lines[2]?.description).toBe(
-      `Payment for ${[old.invoiceNumber, recent.invoiceNumber].sort().join(', ')}; 8.000 KD of it from the advance balance`,
+      `Payment for ${[old.invoiceNumber, recent.invoiceNumber].sort().join(', ')}: Knet 27.000 + Advance 8.000`,
     );
     expect(s.closingBalance).toBe(35_000);
     const balance = await f.balance(customer._id);

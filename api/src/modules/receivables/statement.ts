@@ -1,6 +1,12 @@
-import type { CustomerStatement, StatementLine, StatementLineKind } from '@admin/shared/contract';
+import {
+  paidBy,
+  type CustomerStatement,
+  type PaymentMode,
+  type StatementLine,
+  type StatementLineKind,
+} from '@admin/shared/contract';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type CalendarDay } from '@admin/shared/dates';
-import { fils, formatKd } from '@admin/shared/money';
+import { fils } from '@admin/shared/money';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { readFils } from '../../db/money-sql';
@@ -21,7 +27,7 @@ function movementsOf(customerId: Placeholder, to: Placeholder) {
   return sql`
     select to_char(i.date_of_creation, 'YYYY-MM-DD') as day, 0 as rank, i.invoice_number as number, 'invoice' as kind,
       i.total_amount as debit, 0::int8 as credit, i.credit as on_credit, to_char(i.due_date, 'YYYY-MM-DD') as due_day,
-      null::int8 as advance_used, null::text as invoices
+      null::int8 as advance_used, null::text as invoices, null::text as mode, 0::int8 as amount
     from invoices i
     where i.customer_id = ${customerId} and i.status not in ('draft', 'cancelled') and i.date_of_creation <= ${to}::date
     union all
@@ -29,7 +35,8 @@ function movementsOf(customerId: Placeholder, to: Placeholder) {
       case when p.amount < 0 then -p.amount else 0 end,
       case when p.amount < 0 then 0 else p.amount - p.advance_used end,
       null, null, p.advance_used,
-      (select string_agg(i.invoice_number, ', ' order by i.invoice_number) from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id)
+      (select string_agg(i.invoice_number, ', ' order by i.invoice_number) from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id),
+      p.payment_mode::text, p.amount
     from payments p
     where p.customer_id = ${customerId} and p.payment_date <= ${to}::date`;
 }
@@ -44,6 +51,8 @@ type Movement = {
   due_day: string | null;
   advance_used: number | null;
   invoices: string | null;
+  mode: PaymentMode | null;
+  amount: number;
 };
 
 function describe(move: Movement): string {
@@ -57,8 +66,10 @@ function describe(move: Movement): string {
     case 'invoice_payment': {
       const paid = `Payment for ${move.invoices ?? 'invoices'}`;
       if (move.debit > 0) return `${paid} taken back: returned cheque`;
+      // The parts when the advance paid some: 'Payment for INV-000042: Knet 15.000 + Advance 45.000'.
       const advanceUsed = readFils(move.advance_used);
-      return advanceUsed ? `${paid}; ${formatKd(advanceUsed)} of it from the advance balance` : paid;
+      const parts = paidBy({ paymentMode: move.mode!, amount: readFils(move.amount), advanceUsed });
+      return advanceUsed ? `${paid}: ${parts}` : paid;
     }
   }
 }
