@@ -3,6 +3,7 @@ import {
   AGING_BUCKETS,
   statementPagePath,
   type AgingBucket,
+  type AgingExposure,
   type AgingFigures,
   type AgingReport,
   type AgingRow,
@@ -56,6 +57,16 @@ function useAgingColumns(): Column<AgingRow>[] {
       sort: 'total',
       numeric: true,
       cell: (row) => <MoneyText fils={row.total} dir="ltr" />,
+    },
+    {
+      header: t('aging.pdcsInHand'),
+      numeric: true,
+      cell: (row) => <MoneyText fils={row.pdcsInHand} dir="ltr" />,
+    },
+    {
+      header: t('aging.netExposure'),
+      numeric: true,
+      cell: (row) => <MoneyText fils={row.netExposure} dir="ltr" />,
     },
   ];
 }
@@ -137,15 +148,17 @@ export function AgingPage() {
   );
 }
 
-/** The totals row of the whole filtered set (every page), one figure per bucket. */
-function Totals({ figures }: { figures: AgingFigures | undefined }) {
+/** The totals row of the whole filtered set (every page): one figure per bucket, then what PDCs cover. */
+function Totals({ figures }: { figures: (AgingFigures & AgingExposure) | undefined }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const items: [string, Fils | undefined][] = [
     ...AGING_BUCKETS.map((b) => [t(BUCKET_KEYS[b]), figures?.[b]] as [string, Fils | undefined]),
     [t('breakdown.total'), figures?.total],
+    [t('aging.pdcsInHand'), figures?.pdcsInHand],
+    [t('aging.netExposure'), figures?.netExposure],
   ];
   return (
-    <SimpleGrid as="dl" aria-label={t('aging.totalsLabel')} columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
+    <SimpleGrid as="dl" aria-label={t('aging.totalsLabel')} columns={{ base: 2, sm: 4, lg: 8 }} gap="3">
       {items.map(([label, fils]) => (
         <Box key={label} borderWidth="1px" rounded="md" p="3" bg="bg">
           <Text as="dt" fontSize="sm" color="fg.muted">

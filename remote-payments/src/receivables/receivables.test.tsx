@@ -19,11 +19,20 @@ const row = (id: string, customerName: string, figures: Partial<AgingRow>): Agin
   days61to90: fils(0),
   over90: fils(0),
   total: fils(0),
+  pdcsInHand: fils(0),
+  netExposure: fils(0),
   ...figures,
 });
 const REPORT: AgingReport = {
   asOf: day('2026-11-21T00:00:00.000Z'),
-  data: [row(ACME, 'Acme Trading', { days31to60: fils(12_500), total: fils(12_500) })],
+  data: [
+    row(ACME, 'Acme Trading', {
+      days31to60: fils(12_500),
+      total: fils(12_500),
+      pdcsInHand: fils(8_000),
+      netExposure: fils(4_500),
+    }),
+  ],
   // The totals of every matching customer, more than this one page.
   totals: {
     current: fils(1_000),
@@ -32,6 +41,8 @@ const REPORT: AgingReport = {
     days61to90: fils(0),
     over90: fils(7_250),
     total: fils(48_250),
+    pdcsInHand: fils(20_000),
+    netExposure: fils(28_250),
   },
   pagination: paginationOf(1, 10, 14),
 };
@@ -94,6 +105,11 @@ describe('Receivables Aging', () => {
     const totals = screen.getByLabelText('Totals of all matching customers');
     expect(within(totals).getByText('48.250 KD')).toBeTruthy();
     expect(within(totals).getByText('7.250 KD')).toBeTruthy();
+    // Post-dated cheques in hand beside what is due, never taken off it.
+    expect(within(acme).getByText('8.000 KD')).toBeTruthy();
+    expect(within(acme).getByText('4.500 KD')).toBeTruthy();
+    expect(within(totals).getByText('PDCs in hand').nextElementSibling?.textContent).toBe('20.000 KD');
+    expect(within(totals).getByText('Net exposure').nextElementSibling?.textContent).toBe('28.250 KD');
     // The statement up to the report's day.
     expect(within(acme).getByRole('link', { name: 'Statement Acme Trading' }).getAttribute('href')).toBe(
       `/receivables-aging/statement/${ACME}?to=${businessToday()}`,

@@ -58,7 +58,18 @@ export const AgingQuerySchema = v.strictObject({
 export type AgingQuery = v.InferOutput<typeof AgingQuerySchema>;
 
 /** One customer with something due at the report's date. */
-export interface AgingRow extends AgingFigures {
+/**
+ * Post-dated cheques against what is due: a PDC is a promise, not money, so it never lowers what
+ * the buckets say is due; staff read what is left uncovered beside them.
+ */
+export interface AgingExposure {
+  /** Post-dated cheques received by the report's day that had not yet cleared, bounced or been returned then. */
+  pdcsInHand: Fils;
+  /** total − pdcsInHand: what is due and not covered by a cheque in hand (negative when the cheques exceed it). */
+  netExposure: Fils;
+}
+
+export interface AgingRow extends AgingFigures, AgingExposure {
   customer: { _id: string; customerName: string; customerAlternateName: string | null };
   status: CustomerStatus;
   kindName: string;
@@ -70,7 +81,8 @@ export interface AgingReport {
   /** The report's day. */
   asOf: Day;
   data: AgingRow[];
-  totals: AgingFigures;
+  /** The buckets of every matching customer; the PDCs of those who owe something. */
+  totals: AgingFigures & AgingExposure;
   pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
 }
 

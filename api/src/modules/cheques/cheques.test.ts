@@ -208,6 +208,41 @@ describe('a payment made with a cheque', () => {
   });
 });
 
+describe('the aging report', () => {
+  type Aging = {
+    data: { customer: { _id: string }; total: number; pdcsInHand: number; netExposure: number }[];
+    totals: { total: number; pdcsInHand: number; netExposure: number };
+  };
+  const aging = (customer: { customerName: string }, asOf?: string) =>
+    read<Aging>(
+      t,
+      `/api/receivables/aging?search=${encodeURIComponent(customer.customerName)}${asOf ? `&asOf=${asOf}` : ''}`,
+    );
+
+  it('shows the PDCs in hand beside what is due and the net exposure, until the cheque clears', async () => {
+    const customer = await f.customer(`Exposure ${Date.now()}`);
+    const invoice = await f.invoice(customer._id, 10_000, 'unpaid', '2026-11-01');
+    const cheque = await f.cheque(customer._id, bank, 6_000, [[invoice.id, 6_000]], POST_DATED);
+    await f.cheque(customer._id, bank, 1_500, [], POST_DATED);
+
+    const now = await aging(customer);
+    expect(now.data.map((row) => [row.total, row.pdcsInHand, row.netExposure])).toEqual([[10_000, 7_500, 2_500]]);
+    expect(now.totals).toMatchObject({ total: 10_000, pdcsInHand: 7_500, netExposure: 2_500 });
+    // Before they were received, the cheques were not in hand.
+    expect((await aging(customer, '2026-11-20')).totals).toMatchObject({ total: 10_000, pdcsInHand: 0 });
+
+    await f.step(cheque._id, 'deposit', { date: AFTER_DATE });
+    await f.step(cheque._id, 'clear', { date: AFTER_DATE });
+    // Cleared on the 17th of January: still in hand on the report of the 16th, money after.
+    expect((await aging(customer, '2027-01-16')).totals).toMatchObject({ total: 10_000, pdcsInHand: 7_500 });
+    expect((await aging(customer, AFTER_DATE)).totals).toMatchObject({
+      total: 4_000,
+      pdcsInHand: 1_500,
+      netExposure: 2_500,
+    });
+  });
+});
+
 describe('a bounce', () => {
   it('reverses what the cheque posted by entries of their own, bills the charge and marks the customer high', async () => {
     const customer = await f.customer();

@@ -2,6 +2,7 @@ import {
   AGING_BUCKETS,
   paginationOf,
   type AgingBucket,
+  type AgingExposure,
   type AgingFigures,
   type AgingQuery,
   type AgingReport,
@@ -9,7 +10,7 @@ import {
   type AgingSort,
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
-import type { Fils } from '@admin/shared/money';
+import { fils, sumFils, type Fils } from '@admin/shared/money';
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
@@ -27,7 +28,7 @@ import { onlyRow, rowsOf } from '../../db/rows';
  * qualify. The later payments are summed once and hash-joined (usually none: `asOf` is today),
  * not looked up invoice by invoice. The bucket is the days from the due date to `asOf`.
  */
-function openInvoicesAt(asOf: CalendarDay | Placeholder, customerId?: string | Placeholder): SQL {
+function openInvoicesAt(asOf: CalendarDay | Placeholder, customerId?: string | Placeholder | SQL): SQL {
   const ofCustomer = (column: SQL) => (customerId ? sql`and ${column} = ${customerId}` : sql``);
   return sql`
     select i.customer_id, ${asOf}::date - i.due_date as days_past_due,
@@ -291,6 +292,38 @@ async function keptDueDatesReport(db: Database, query: AgingQuery, asOf: Calenda
   return { holds: Boolean(rows[0]?.holds), rows };
 }
 
+/**
+ * The post-dated cheques in hand at `asOf` of the customers the report's filters match: received
+ * by then and not yet posted (cleared), bounced or returned then. Per customer, and whether they
+ * owed anything at `asOf` (only those are in the report, so only theirs count in its totals).
+ * Cheques are few beside invoices: this reads them, not the figures.
+ */
+async function pdcsInHandAt(
+  db: Database,
+  query: AgingQuery,
+  asOf: CalendarDay,
+): Promise<{ byCustomer: Map<string, Fils>; total: Fils }> {
+  const { where } = reportShape(query);
+  const settledBy = (column: string) => sql`coalesce(${sql.raw(`pdc.${column}`)} <= ${asOf}::date, false)`;
+  const rows = rowsOf<{ customer_id: string; amount: unknown; owes: boolean }>(
+    await db.execute(sql`
+      select pdc.customer_id, sum(pdc.amount)::int8 as amount,
+        exists (select 1 from (${openInvoicesAt(asOf, sql`pdc.customer_id`)}) o where o.remaining > 0) as owes
+      from cheques pdc join customers on customers.id = pdc.customer_id
+      where pdc.cheque_date > pdc.received_date and pdc.received_date <= ${asOf}::date
+        and not ${settledBy('posted_date')} and not ${settledBy('bounced_date')} and not ${settledBy('returned_date')}
+        ${where ? sql`and ${where}` : sql``}
+      group by pdc.customer_id`),
+  );
+  const byCustomer = new Map(rows.map((row) => [String(row.customer_id), readFils(row.amount)]));
+  return { byCustomer, total: sumFils(rows.filter((row) => row.owes).map((row) => readFils(row.amount))) };
+}
+
+const exposureOf = (due: Fils, pdcsInHand: Fils): AgingExposure => ({
+  pdcsInHand,
+  netExposure: fils(due - pdcsInHand),
+});
+
 /** Past this many delta rows a read folds them, so the totals stay a small scan. */
 const COMPACT_RECEIVABLE_FIGURES_AT = 5_000;
 
@@ -333,23 +366,29 @@ export async function agingReport(
   if (kept.holds && !kept.sameDay) kept = await keptDueDatesReport(db, query, asOf);
   const rows = kept.holds ? kept.rows : await recomputedReport(db, query, asOf);
   if (Number(rows[0]?.figure_rows ?? 0) > COMPACT_RECEIVABLE_FIGURES_AT) await compactReceivableFigures(db);
+  const pdcs = await pdcsInHandAt(db, query, asOf);
   const data: AgingRow[] = rows
     .filter((row) => row.customer_id)
-    .map((row) => ({
-      customer: {
-        _id: String(row.customer_id),
-        customerName: String(row.customer_name),
-        customerAlternateName: (row.customer_alternate_name as string | null) ?? null,
-      },
-      status: row.status as AgingRow['status'],
-      kindName: String(row.kind_name),
-      cityName: String(row.city_name),
-      ...figuresOf(row),
-    }));
+    .map((row) => {
+      const figures = figuresOf(row);
+      return {
+        customer: {
+          _id: String(row.customer_id),
+          customerName: String(row.customer_name),
+          customerAlternateName: (row.customer_alternate_name as string | null) ?? null,
+        },
+        status: row.status as AgingRow['status'],
+        kindName: String(row.kind_name),
+        cityName: String(row.city_name),
+        ...figures,
+        ...exposureOf(figures.total, pdcs.byCustomer.get(String(row.customer_id)) ?? fils(0)),
+      };
+    });
+  const totals = figuresOf(rows[0], 't_');
   return {
     asOf: dayToUtcMidnight(asOf),
     data,
-    totals: figuresOf(rows[0], 't_'),
+    totals: { ...totals, ...exposureOf(totals.total, pdcs.total) },
     pagination: paginationOf(query.page, query.limit, Number(rows[0]?.n ?? 0)),
   };
 }

@@ -282,11 +282,11 @@ describe('aging report', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD)',
+      'Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD),PDCs in hand (KD),Net exposure (KD)',
     );
     expect(lines).toHaveLength(all.data.length + 1);
     const boundary = lines.find((line) => line.startsWith('Boundary Trader,'));
-    expect(boundary).toBe('Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255');
+    expect(boundary).toBe('Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255,0.000,0.255');
   });
 });
 

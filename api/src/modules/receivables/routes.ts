@@ -28,6 +28,8 @@ const AGING_COLUMNS: CsvColumn<AgingRow>[] = [
     value: (row: AgingRow) => csvCell.money(row[bucket]),
   })),
   { header: 'Total (KD)', value: (row) => csvCell.money(row.total) },
+  { header: 'PDCs in hand (KD)', value: (row) => csvCell.money(row.pdcsInHand) },
+  { header: 'Net exposure (KD)', value: (row) => csvCell.money(row.netExposure) },
 ];
 
 const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
