@@ -6,12 +6,13 @@ import { createResource, mutateChange } from '@admin/shared/query';
 /** The cheque register's list. */
 export const cheques = createResource<Cheque>('cheques');
 
-/** GET /cheques/to-deposit: the cheques in hand dated up to the next business day, with their count and sum. */
-export function chequesToDepositQuery() {
+/** GET /cheques/to-deposit: the cheques in hand dated up to the next business day after `asOf` (default today), with their count and sum. */
+export function chequesToDepositQuery(asOf?: string) {
+  const params = asOf ? { asOf } : {};
   return queryOptions({
-    queryKey: [...cheques.keys.all, 'to-deposit'] as const,
+    queryKey: [...cheques.keys.all, 'to-deposit', params] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { signal }).then((r) => r.data.data),
+      api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { params, signal }).then((r) => r.data.data),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cheque, ChequesToDeposit, Role } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
@@ -49,9 +49,19 @@ const TO_DEPOSIT: ChequesToDeposit = {
   cheques: [],
 };
 
+/** As of Thursday 3 December 2026, the cheque dated Sunday the 6th goes to the bank next. */
+const THURSDAY: ChequesToDeposit = {
+  until: day('2026-12-06T00:00:00.000Z'),
+  count: 1,
+  totalAmount: fils(45_000),
+  cheques: [{ ...CHEQUE, chequeNumber: '004513', chequeDate: day('2026-12-06T00:00:00.000Z') }],
+};
+
 const routes = (cheque: Cheque = CHEQUE) => ({
   'GET /cheques': () => list([cheque]),
-  'GET /cheques/to-deposit': () => ({ data: TO_DEPOSIT }),
+  'GET /cheques/to-deposit': ({ params }: { params: Record<string, unknown> }) => ({
+    data: params.asOf === '2026-12-03' ? THURSDAY : TO_DEPOSIT,
+  }),
 });
 
 describe('the cheque register', () => {
@@ -73,6 +83,22 @@ describe('the cheque register', () => {
     const card = screen.getByRole('region', { name: 'Cheques to deposit' });
     expect(await within(card).findByText('75.500 KD')).toBeTruthy();
     expect(within(card).getByText('2 cheques dated up to 29/11/2026')).toBeTruthy();
+  });
+
+  it('plans a deposit ahead: as of a Thursday, the cheques dated up to Sunday', async () => {
+    signInAs('viewer');
+    const server = fakeApi(routes());
+    renderPage(<ChequesPage />);
+    const card = screen.getByRole('region', { name: 'Cheques to deposit' });
+    expect(await within(card).findByText('75.500 KD')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-12-03' } });
+    await waitFor(() =>
+      expect(server.sent.some((r) => r.url === '/cheques/to-deposit' && r.params.asOf === '2026-12-03')).toBe(true),
+    );
+    expect(await within(card).findByText('1 cheque dated up to 06/12/2026')).toBeTruthy();
+    const planned = screen.getByRole('table', { name: 'Cheques to deposit' });
+    expect(within(planned).getByText('004513')).toBeTruthy();
+    expect(within(planned).getByText('06/12/2026')).toBeTruthy();
   });
 
   const SEES: Partial<Record<Role, string[]>> = {

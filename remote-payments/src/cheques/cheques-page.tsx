@@ -16,7 +16,7 @@ import {
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { cheques } from './api';
-import { ToDepositCard } from './to-deposit-card';
+import { ToDepositPanel } from './to-deposit-card';
 import { ChequeStepDialog, type StepChoice } from './cheque-step-dialog';
 import { stepsFrom } from './cheque-steps';
 import { useBankName } from '../common/banks';
@@ -92,7 +92,7 @@ export function ChequesPage() {
             </Button>
           </Can>
         }
-        banner={<ToDepositCard />}
+        banner={<ToDepositPanel />}
         search={{ value: search, onChange: setSearch, placeholder: t('cheques.searchPlaceholder') }}
         filters={
           <>

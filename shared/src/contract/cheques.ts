@@ -5,6 +5,7 @@ import { daySchema, ListQueryEntries, moneySchema, optionalText, refSchema } fro
 import { queryFilter } from './customers';
 import { statusListFilter } from './invoices';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { optionalDay } from './receivables';
 import type { Bank } from './lookups';
 import { CHEQUE_DETAIL_ENTRIES, CHEQUE_MESSAGES } from './cheque-details';
 import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';
@@ -142,6 +143,12 @@ export interface Cheque {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /cheques/to-deposit: as of a day (default the business day), what goes to the bank next. */
+export const ChequesToDepositQuerySchema = v.strictObject({
+  asOf: optionalDay('As-of date must be a date such as 2026-12-31'),
+});
+export type ChequesToDepositQuery = v.InferOutput<typeof ChequesToDepositQuerySchema>;
 
 /** GET /cheques/to-deposit: `{ data: ChequesToDeposit }`. */
 export interface ChequesToDeposit {

@@ -33,7 +33,8 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 /** What remains due on invoices, by bucket, and the total of the buckets. */
 export type AgingFigures = Record<AgingBucket, Fils> & { total: Fils };
 
-const optionalDay = (message: string) => queryFilter(daySchema(message));
+/** A day in a query, optional: an empty value is absent. */
+export const optionalDay = (message: string) => queryFilter(daySchema(message));
 const ORDERS = ['asc', 'desc'] as const;
 
 export const AGING_SORTS = ['customerName', ...AGING_BUCKETS, 'total'] as const;

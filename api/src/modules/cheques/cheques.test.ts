@@ -639,6 +639,21 @@ describe('lists', () => {
     expect(mine).toEqual([past._id, due._id]);
     expect(data.count).toBe(data.cheques.length);
     expect(data.totalAmount).toBe(data.cheques.reduce((sum, c) => sum + c.amount, 0));
+
+    // As of Sunday the 29th, the next business day is Monday the 30th; as of an earlier day, fewer.
+    const asOf = async (day: string) =>
+      (await read<{ data: { until: string; cheques: Cheque[] } }>(t, `/api/cheques/to-deposit?asOf=${day}`)).data;
+    const sunday = await asOf('2026-11-29');
+    expect(sunday.until).toBe('2026-11-30T00:00:00.000Z');
+    expect(sunday.cheques.filter((c) => c.bank._id === bankOfTheList)).toHaveLength(3);
+    // As of Thursday 29 October: up to Sunday 1 November; as of the Wednesday before, none of them.
+    const thursday = await asOf('2026-10-29');
+    expect(thursday.until).toBe('2026-11-01T00:00:00.000Z');
+    expect(thursday.cheques.filter((c) => c.bank._id === bankOfTheList).map((c) => c._id)).toEqual([past._id]);
+    expect((await asOf('2026-10-28')).cheques.filter((c) => c.bank._id === bankOfTheList)).toEqual([]);
+    const wrong = await t.request('GET', '/api/cheques/to-deposit?asOf=2026-02-30');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ asOf: 'As-of date must be a date such as 2026-12-31' });
   });
 });
 

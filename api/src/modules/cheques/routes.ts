@@ -5,9 +5,10 @@ import {
   ChequeInputSchema,
   ChequeListQuerySchema,
   ChequeReturnSchema,
+  ChequesToDepositQuerySchema,
   type Cheque,
 } from '@admin/shared/contract';
-import { businessToday } from '@admin/shared/dates';
+import { businessToday, toDay } from '@admin/shared/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/connect';
 import { csvCell } from '../../http/csv';
@@ -42,9 +43,15 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
   app.get('/cheques', { config: read, schema: { querystring: ChequeListQuerySchema } }, async (request, reply) =>
     answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/cheques/to-deposit', { config: read }, async () => ({
-    data: await service.toDeposit(businessToday(config.businessTz, config.now())),
-  }));
+  app.get(
+    '/cheques/to-deposit',
+    { config: read, schema: { querystring: ChequesToDepositQuerySchema } },
+    async (request) => ({
+      data: await service.toDeposit(
+        request.query.asOf ? toDay(request.query.asOf) : businessToday(config.businessTz, config.now()),
+      ),
+    }),
+  );
   app.get('/cheques/:id', { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
   }));
