@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export function listTable(page: Page, title: string): Locator {
-  return page.getByRole('table', { name: title });
+  return page.getByRole('table', { name: title, exact: true });
 }
 
 /** The list's data rows (the header row left out). */

@@ -6,7 +6,7 @@ import { expectTitle, menuLink, openGroup } from '../support/shell';
 import { bodyRows, rowOf, searchFor } from '../support/lists';
 import { dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
-import { chooseCustomer, makeInvoice, type MadeInvoice } from '../support/payments';
+import { activeTab, chooseCustomer, makeInvoice, type MadeInvoice } from '../support/payments';
 import { addDays, businessToday, shownDay } from '../support/days';
 import { salesFixtures } from '../support/sales';
 
@@ -115,4 +115,99 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
   await page.goto('/customers');
   await searchFor(page, 'Customers', customer, 1);
   await expect(rowOf(page, 'Customers', customer)).toContainText('High');
+
+  // The statement shows the cheque's payment and, on the day it bounced, the entry taking it back.
+  await page.goto(`/receivables-aging/statement/${customers[0]._id}`);
+  const lines = page
+    .getByRole('article', { name: `Statement of ${customer}` })
+    .getByRole('table', { name: 'Statement lines' });
+  await expect(lines.getByRole('row').filter({ hasText: `Payment for ${bounced.invoiceNumber}` })).toHaveCount(2);
+  await expect(
+    lines.getByRole('row').filter({ hasText: `Payment for ${bounced.invoiceNumber} taken back: returned cheque` }),
+  ).toContainText('30.000 KD');
+});
+
+/** The first Sunday at least `days` days from today: a cheque date whose business eve is a Thursday. */
+function sundayFrom(days: number): string {
+  let day = addDays(businessToday(), days);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDays(day, 1);
+  return day;
+}
+
+test("three post-dated cheques: each goes in 'Cheques to deposit' from the business day before its date, a Thursday for a Sunday", async ({
+  page,
+  api,
+}) => {
+  const label = unique('Pdc');
+  const { customers } = await salesFixtures(api, label, ['Mutawa'], []);
+  const { data: banks } = await api.get<{ data: { _id: string }[] }>('/banks?search=Gulf');
+  const dates = [sundayFrom(30), sundayFrom(58), sundayFrom(86)];
+  const numbers = dates.map((_, i) => `${label.slice(-6)}${i + 1}`);
+  for (const [i, chequeDate] of dates.entries()) {
+    await api.create('/cheques', {
+      customer: customers[0]._id,
+      chequeNumber: numbers[i],
+      bank: banks[0]!._id,
+      chequeDate,
+      amount: 10_000 * (i + 1),
+      receivedDate: businessToday(),
+    });
+  }
+
+  await openCheques(page, label);
+  await expect(bodyRows(page, 'Cheques')).toHaveCount(3);
+  const asOf = page.getByLabel('As of');
+  const card = page.getByRole('main').getByRole('region', { name: 'Cheques to deposit' });
+  const planned = page.getByRole('table', { name: 'Cheques to deposit' });
+  for (const [i, chequeDate] of dates.entries()) {
+    // On the Wednesday before, the next business day is Thursday: not yet.
+    await asOf.fill(shownDay(addDays(chequeDate, -4)));
+    await expect(card).toContainText(`dated up to ${shownDay(addDays(chequeDate, -3))}`);
+    await expect(planned.getByRole('row').filter({ hasText: numbers[i] })).toHaveCount(0);
+    // On the Thursday, Friday and Saturday are the weekend: the Sunday's cheque goes to the bank next.
+    await asOf.fill(shownDay(addDays(chequeDate, -3)));
+    await expect(card).toContainText(`dated up to ${shownDay(chequeDate)}`);
+    await expect(planned.getByRole('row').filter({ hasText: numbers[i] })).toContainText(shownDay(chequeDate));
+    // The later cheques wait for their own dates.
+    for (const later of numbers.slice(i + 1)) {
+      await expect(planned.getByRole('row').filter({ hasText: later })).toHaveCount(0);
+    }
+  }
+});
+
+test('an invoice paid by cheque at the counter: the cheque enters the register in hand, posted', async ({
+  page,
+  api,
+}) => {
+  const label = unique('Ctr');
+  const { customers, products } = await salesFixtures(api, label, ['Counter'], [['Steel', 20_000]]);
+  const customer = customers[0].customerName;
+  const invoice = await makeInvoice(api, customers[0], products[0], 1);
+  const number = `${label.slice(-6)}9`;
+
+  await page.goto('/payments');
+  await expectTitle(page, 'Payments');
+  await page.getByRole('button', { name: 'Pay Invoice' }).click();
+  const pay = dialog(page, 'Add New Payment');
+  const tab = activeTab(pay);
+  await chooseCustomer(tab, customer);
+  await tab.getByRole('checkbox', { name: `Pay ${invoice.invoiceNumber}` }).check();
+  await tab.getByLabel('Payment Mode').selectOption('Check');
+  await expectRefusals(tab, 'Create', ['Cheque number is required', 'Bank is required']);
+  await tab.getByLabel('Cheque Number').fill(number);
+  await tab.getByLabel('Bank').selectOption({ label: 'Gulf Bank' });
+  await tab.getByLabel('Cheque Date').fill(shownDay(addDays(businessToday(), 10)));
+  await expectRefusals(tab, 'Create', ['A post-dated cheque is recorded on the Cheques page']);
+  await tab.getByLabel('Cheque Date').fill(shownDay(businessToday()));
+  await tab.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Invoice payment processed successfully');
+  await expect(pay).toBeHidden();
+  await expectInvoiceStatus(page, invoice, 'Paid');
+
+  await openCheques(page, number);
+  const row = rowOf(page, 'Cheques', number);
+  await expect(row).toContainText('In hand');
+  await expect(row).toContainText('Gulf Bank');
+  await expect(row).toContainText('20.000 KD');
+  await expect(row).not.toContainText('PDC');
 });
