@@ -1,4 +1,4 @@
-import type { Bank, Cheque, Customer, Payment } from '@admin/shared/contract';
+import type { Bank, Cheque, ChequeStep, Customer, Payment } from '@admin/shared/contract';
 import { dayToUtcMidnight, toDay } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { beforeAll, expect } from '@rstest/core';
@@ -127,7 +127,7 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
     ) => created<Cheque>('/api/cheques', fixture.chequeBody(customer, bank, amount, lines, overrides)),
 
     /** A step of a cheque, expecting it to be taken; `date` is the fixture's day unless the body says. */
-    async step(cheque: string, step: 'deposit' | 'clear' | 'bounce' | 'return', body: Record<string, unknown> = {}) {
+    async step(cheque: string, step: ChequeStep, body: Record<string, unknown> = {}) {
       const response = await t.request('POST', `/api/cheques/${cheque}/${step}`, { date: day, ...body });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as Cheque;

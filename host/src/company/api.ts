@@ -1,6 +1,14 @@
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@admin/shared/api';
-import { RESOURCES, type CompanySettings, type CompanySettingsInput } from '@admin/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  HOLIDAYS_PATH,
+  RESOURCES,
+  type CompanySettings,
+  type CompanySettingsInput,
+  type PublicHolidays,
+  type PublicHolidaysInput,
+} from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { companySettingsQuery } from '@admin/shared/ui-kit';
 
@@ -28,4 +36,18 @@ export function uploadLogo(file: File, config?: AxiosRequestConfig) {
 
 export function removeLogo(config?: AxiosRequestConfig) {
   return api.delete<CompanySettings>(`${path}/logo`, config).then((r) => keep(r.data));
+}
+
+/** GET /settings/holidays: the days the cheques to deposit skip besides Friday and Saturday. */
+export const holidaysQuery = queryOptions({
+  queryKey: ['public-holidays'] as const,
+  queryFn: ({ signal }) => api.get<{ data: PublicHolidays }>(HOLIDAYS_PATH, { signal }).then((r) => r.data.data),
+});
+
+/** Replaces the whole list; the answer is the list kept, by date. */
+export function saveHolidays(input: PublicHolidaysInput, config?: AxiosRequestConfig) {
+  return api.put<{ data: PublicHolidays }>(HOLIDAYS_PATH, input, config).then((r) => {
+    queryClient.setQueryData(holidaysQuery.queryKey, r.data.data);
+    return r.data.data;
+  });
 }

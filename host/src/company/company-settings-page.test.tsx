@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@admin/shared/api';
 import type { CompanySettings } from '@admin/shared/contract';
@@ -25,7 +25,14 @@ const EMPTY: CompanySettings = {
 /** The settings API over one stored row; `sent` keeps what each PUT carried. */
 function settingsApi(stored: CompanySettings) {
   const sent: { url: string; body: unknown; type?: string }[] = [];
+  let holidays = [{ day: '2026-12-24T00:00:00.000Z', name: 'Isra and Miraj' }];
   fakeApi({
+    'GET /settings/holidays': () => ({ body: { data: { holidays } } }),
+    'PUT /settings/holidays': (request) => {
+      sent.push({ url: '/settings/holidays', body: request.body });
+      holidays = (request.body as { holidays: typeof holidays }).holidays;
+      return { body: { data: { holidays } } };
+    },
     'GET /settings/company': () => ({ body: stored }),
     'PUT /settings/company': (request) => {
       sent.push({ url: '/settings/company', body: request.body });
@@ -111,5 +118,35 @@ describe('the company settings page', () => {
     expect(await screen.findByRole('img', { name: 'Company logo' })).toBeTruthy();
     expect(sent.map((s) => [s.url, s.type])).toEqual([['/settings/company/logo', 'image/png']]);
     expect(screen.getByRole('button', { name: 'Replace logo' })).toBeTruthy();
+  });
+
+  it('keeps the public holidays the cheques to deposit skip: adds one, refuses a day twice, removes one', async () => {
+    const sent = settingsApi({ ...EMPTY });
+    renderAt(<CompanySettingsPage />, '/settings/company');
+    const holidays = await screen.findByRole('form', { name: 'Public holidays' });
+    expect(((await within(holidays).findByLabelText('Holiday 1 name')) as HTMLInputElement).value).toBe(
+      'Isra and Miraj',
+    );
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Add holiday' }));
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Save holidays' }));
+    expect(await within(holidays).findByText('Date is required')).toBeTruthy();
+    expect(within(holidays).getByText('Holiday name is required')).toBeTruthy();
+
+    fireEvent.change(within(holidays).getByLabelText('Holiday 2 date'), { target: { value: '2026-12-24' } });
+    fireEvent.change(within(holidays).getByLabelText('Holiday 2 name'), { target: { value: 'Again' } });
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Save holidays' }));
+    expect(await within(holidays).findByText('Each day can be a holiday only once')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(holidays).getByLabelText('Holiday 2 date'), { target: { value: '2027-02-25' } });
+    fireEvent.change(within(holidays).getByLabelText('Holiday 2 name'), { target: { value: ' National Day ' } });
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Remove holiday 1' }));
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Save holidays' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/settings/holidays',
+      body: { holidays: [{ day: '2027-02-25T00:00:00.000Z', name: 'National Day' }] },
+    });
+    expect(await screen.findByText('Public holidays saved')).toBeTruthy();
   });
 });

@@ -36,6 +36,7 @@ import {
 import { SHELL_NAMESPACE } from '../i18n';
 import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
+import { HolidaysCard } from './holidays-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
 type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
@@ -58,6 +59,7 @@ export function CompanySettingsPage() {
           <Text color="fg.muted">{t('company.intro')}</Text>
           <LogoCard settings={data} />
           <DetailsForm settings={data} />
+          <HolidaysCard />
         </Stack>
       ) : (
         <Center py="10">

@@ -11,6 +11,7 @@ import {
   type FieldConfig,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
+import { useBankOptions } from '../common/banks';
 import { takeChequeStep } from './api';
 import { STEP_FORMS, emptyStep, type StepValues } from './cheque-steps';
 
@@ -19,7 +20,7 @@ export interface StepChoice {
   step: ChequeStep;
 }
 
-/** A step of a cheque (deposit, clear, bounce, return), confirmed in a dialog that asks what the step needs. */
+/** A step of a cheque (deposit, clear, bounce, return, replace), confirmed in a dialog that asks what the step needs. */
 export function ChequeStepDialog({ choice, onClose }: { choice: StepChoice | null; onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
   return (
@@ -37,13 +38,18 @@ export function ChequeStepDialog({ choice, onClose }: { choice: StepChoice | nul
 function StepForm({ cheque, step, onClose }: StepChoice & { onClose: () => void }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const { fields, schema } = STEP_FORMS[step];
-  const form = useSchemaForm(schema, emptyStep());
+  const form = useSchemaForm(schema, emptyStep(step === 'replace' ? cheque.amount : null));
+  const bankOptions = useBankOptions();
   const keyFor = useIdempotencyKey();
   const configs: Record<keyof StepValues, FieldConfig<StepValues, unknown>> = {
     date: { name: 'date', label: t('cheques.fields.stepDate'), kind: 'date', required: true },
     bankAccount: { name: 'bankAccount', label: t('cheques.fields.bankAccount') },
     reason: { name: 'reason', label: t('cheques.fields.reason'), kind: 'textarea', required: true },
     charge: { name: 'charge', label: t('cheques.fields.charge'), kind: 'money', hint: t('cheques.chargeHint') },
+    chequeNumber: { name: 'chequeNumber', label: t('cheques.fields.newChequeNumber'), required: true },
+    bank: { name: 'bank', label: t('cheques.fields.bank'), kind: 'select', options: bankOptions, required: true },
+    chequeDate: { name: 'chequeDate', label: t('cheques.fields.chequeDate'), kind: 'date', required: true },
+    amount: { name: 'amount', label: t('cheques.fields.amount'), kind: 'money', required: true },
   };
   return (
     <DialogFormBody

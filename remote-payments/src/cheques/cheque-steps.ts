@@ -4,6 +4,7 @@ import {
   ChequeBounceSchema,
   ChequeClearSchema,
   ChequeDepositSchema,
+  ChequeReplaceSchema,
   ChequeReturnSchema,
   type ChequeStatus,
   type ChequeStep,
@@ -11,15 +12,35 @@ import {
 import { businessToday } from '@admin/shared/dates';
 import { emptyToAbsent, formSchema, type MoneyValue } from '@admin/shared/ui-kit';
 
-/** A step's dialog values: every step has a date; some a reason, a bank account or a charge. */
+/**
+ * A step's dialog values: every step has a date; some a reason, a bank account or a charge; a
+ * replacement the new cheque's number, bank, date and amount.
+ */
 export interface StepValues {
   date: string;
   reason: string;
   bankAccount: string;
   charge: MoneyValue;
+  chequeNumber: string;
+  bank: string;
+  chequeDate: string;
+  amount: MoneyValue;
 }
 
-export const emptyStep = (): StepValues => ({ date: businessToday(), reason: '', bankAccount: '', charge: null });
+/** A step's first values; a replacement starts at the bounced cheque's amount. */
+export const emptyStep = (amount: MoneyValue = null): StepValues => {
+  const today = businessToday();
+  return {
+    date: today,
+    reason: '',
+    bankAccount: '',
+    charge: null,
+    chequeNumber: '',
+    bank: '',
+    chequeDate: today,
+    amount,
+  };
+};
 
 /** The fields each step asks for, and its request from the dialog's values. */
 export const STEP_FORMS = {
@@ -49,6 +70,19 @@ export const STEP_FORMS = {
   return: {
     fields: ['date', 'reason'],
     schema: formSchema((values: StepValues) => ({ date: values.date, reason: values.reason }), ChequeReturnSchema),
+  },
+  replace: {
+    fields: ['date', 'chequeNumber', 'bank', 'chequeDate', 'amount'],
+    schema: formSchema(
+      (values: StepValues) => ({
+        date: values.date,
+        chequeNumber: values.chequeNumber,
+        bank: values.bank,
+        chequeDate: values.chequeDate,
+        amount: values.amount ?? '',
+      }),
+      ChequeReplaceSchema,
+    ),
   },
 } as const satisfies Record<
   ChequeStep,

@@ -38,6 +38,8 @@ const CHEQUE: Cheque = {
   reversals: [],
   shortfallInvoice: null,
   chargeInvoice: null,
+  replacedBy: null,
+  replaces: null,
   createdAt: '2026-11-27T00:00:00.000Z',
   updatedAt: '2026-11-27T00:00:00.000Z',
 };

@@ -31,6 +31,7 @@ const STATUS_COLORS: Record<ChequeStatus, string> = {
   cleared: 'green',
   bounced: 'red',
   returned: 'gray',
+  replaced: 'orange',
 };
 
 function useChequeColumns(): Column<Cheque>[] {

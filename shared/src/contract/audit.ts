@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'clear',
   'bounce',
   'return',
+  'replace',
   'sign-in',
   'sign-in-failed',
   'password-change',

@@ -17,7 +17,7 @@ export { CHEQUE_MESSAGES } from './cheque-details';
  * one in hand may be returned to the customer instead. A cheque dated after the day it was received
  * is post-dated: a promise, not money, until it clears (docs/decisions.md, "Cheques").
  */
-export const CHEQUE_STATUSES = ['in_hand', 'deposited', 'cleared', 'bounced', 'returned'] as const;
+export const CHEQUE_STATUSES = ['in_hand', 'deposited', 'cleared', 'bounced', 'returned', 'replaced'] as const;
 export type ChequeStatus = (typeof CHEQUE_STATUSES)[number];
 
 /** The steps of a cheque, each allowed from one status only, and the status it leads to. */
@@ -26,6 +26,7 @@ export const CHEQUE_STEPS = {
   clear: { from: 'deposited', to: 'cleared' },
   bounce: { from: 'deposited', to: 'bounced' },
   return: { from: 'in_hand', to: 'returned' },
+  replace: { from: 'bounced', to: 'replaced' },
 } as const satisfies Record<string, { from: ChequeStatus; to: ChequeStatus }>;
 export type ChequeStep = keyof typeof CHEQUE_STEPS;
 
@@ -80,11 +81,22 @@ export const ChequeBounceSchema = v.strictObject({
 });
 /** POST /cheques/{id}/return: handed back to the customer while in hand. */
 export const ChequeReturnSchema = v.strictObject({ date: stepDate, reason });
+/**
+ * POST /cheques/{id}/replace: a bounced cheque exchanged for a new one, received on `date`, meant
+ * for what the bounced one was meant for; the new cheque is recorded as any other.
+ */
+export const ChequeReplaceSchema = v.strictObject({
+  date: stepDate,
+  ...CHEQUE_DETAIL_ENTRIES,
+  amount: moneySchema(CHEQUE_MESSAGES.amount, 1, CHEQUE_MESSAGES.amountMin),
+  notes: optionalText(1000, 'Notes cannot exceed 1000 characters'),
+});
 
 export type ChequeDeposit = v.InferOutput<typeof ChequeDepositSchema>;
 export type ChequeClear = v.InferOutput<typeof ChequeClearSchema>;
 export type ChequeBounce = v.InferOutput<typeof ChequeBounceSchema>;
 export type ChequeReturn = v.InferOutput<typeof ChequeReturnSchema>;
+export type ChequeReplace = v.InferOutput<typeof ChequeReplaceSchema>;
 
 /** GET /cheques: page, limit, search (cheque number, customer name), filters, cheque date from/to. */
 export const ChequeListQuerySchema = v.strictObject({
@@ -140,6 +152,9 @@ export interface Cheque {
   shortfallInvoice: { _id: string; invoiceNumber: string } | null;
   /** The bank's charge for a bounce, billed as a Credit invoice. */
   chargeInvoice: { _id: string; invoiceNumber: string } | null;
+  /** The cheque this bounced one was exchanged for, or the bounced one this replaces. */
+  replacedBy: { _id: string; chequeNumber: string } | null;
+  replaces: { _id: string; chequeNumber: string } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -174,18 +189,25 @@ const STATUS_WORDS: Record<ChequeStatus, string> = {
   cleared: 'cleared',
   bounced: 'bounced',
   returned: 'returned',
+  replaced: 'replaced',
 };
 const STEP_DONE: Record<ChequeStep, string> = {
   deposit: 'deposited',
   clear: 'cleared',
   bounce: 'bounced',
   return: 'returned',
+  replace: 'replaced',
+};
+/** The cheques a step is for, named by the status it starts from. */
+const ALLOWED_FROM: Record<(typeof CHEQUE_STEPS)[ChequeStep]['from'], string> = {
+  in_hand: 'a cheque in hand',
+  deposited: 'a deposited cheque',
+  bounced: 'a bounced cheque',
 };
 
 /** Why a step cannot be taken from `status`: 'Cheque 004512 is already deposited'. */
 export function chequeStepRefusal(chequeNumber: string, status: ChequeStatus, step: ChequeStep): string {
   const { from, to } = CHEQUE_STEPS[step];
   if (status === to) return `Cheque ${chequeNumber} is already ${STATUS_WORDS[status]}`;
-  const allowed = from === 'in_hand' ? 'a cheque in hand' : 'a deposited cheque';
-  return `Cheque ${chequeNumber} is ${STATUS_WORDS[status]}: only ${allowed} can be ${STEP_DONE[step]}`;
+  return `Cheque ${chequeNumber} is ${STATUS_WORDS[status]}: only ${ALLOWED_FROM[from]} can be ${STEP_DONE[step]}`;
 }

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Day } from '../dates';
+import { daySchema } from './common';
 
 /** The logo's image types, as its upload's Content-Type. */
 export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
@@ -39,4 +41,41 @@ export type CompanySettingsInput = v.InferOutput<typeof CompanySettingsInputSche
 export interface CompanySettings extends CompanySettingsInput {
   logoUrl: string | null;
   updatedAt: string;
+}
+
+export const HOLIDAY_MESSAGES = {
+  day: 'Date is required',
+  name: 'Holiday name is required',
+  nameMax: 'Holiday name cannot exceed 100 characters',
+  once: 'Each day can be a holiday only once',
+  max: 'At most 100 public holidays',
+} as const;
+
+/** A day the business is closed besides Friday and Saturday (Kuwait's weekend). */
+export const PublicHolidaySchema = v.strictObject({
+  day: daySchema(HOLIDAY_MESSAGES.day),
+  name: v.pipe(
+    v.string(HOLIDAY_MESSAGES.name),
+    v.trim(),
+    v.nonEmpty(HOLIDAY_MESSAGES.name),
+    v.maxLength(100, HOLIDAY_MESSAGES.nameMax),
+  ),
+});
+
+/** Where the public holidays are read and replaced. */
+export const HOLIDAYS_PATH = '/settings/holidays';
+
+/** PUT /settings/holidays: the whole list, replacing the one kept. */
+export const PublicHolidaysInputSchema = v.strictObject({
+  holidays: v.pipe(
+    v.array(PublicHolidaySchema),
+    v.maxLength(100, HOLIDAY_MESSAGES.max),
+    v.check((list) => new Set(list.map((holiday) => holiday.day)).size === list.length, HOLIDAY_MESSAGES.once),
+  ),
+});
+export type PublicHolidaysInput = v.InferOutput<typeof PublicHolidaysInputSchema>;
+
+/** GET /settings/holidays: the public holidays by date. */
+export interface PublicHolidays {
+  holidays: { day: Day; name: string }[];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CHEQUE_STATUSES } from '@admin/shared/contract';
 import { createdAt, day, id, listSql, money, updatedAt } from './columns';
 import { banks, customers } from './masters';
@@ -40,6 +40,8 @@ export const cheques = pgTable(
     shortfallInvoiceId: uuid('shortfall_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** The bank's charge for a bounce, billed to the customer. */
     chargeInvoiceId: uuid('charge_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** The new cheque a bounced one was exchanged for (status replaced). */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => cheques.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { LOGO_TYPES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { listSql, updatedAt } from './columns';
+import { day, listSql, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,3 +33,9 @@ export const companySettings = pgTable(
     check('company_settings_logo_type_check', sql`${t.logoType} in ${listSql(LOGO_TYPES)}`),
   ],
 );
+
+/** The days the business is closed besides its weekend: the cheques to deposit skip them. */
+export const publicHolidays = pgTable('public_holidays', {
+  day: day('day').primaryKey(),
+  name: text('name').notNull(),
+});

@@ -358,8 +358,15 @@ describe('a return', () => {
 });
 
 describe('every step from every state', () => {
-  const STEPS = ['deposit', 'clear', 'bounce', 'return'] as const;
-  const BODIES = { deposit: {}, clear: {}, bounce: { reason: 'No funds' }, return: { reason: 'Handed back' } };
+  const STEPS = ['deposit', 'clear', 'bounce', 'return', 'replace'] as const;
+  const BODIES = {
+    deposit: {},
+    clear: {},
+    bounce: { reason: 'No funds' },
+    return: { reason: 'Handed back' },
+    replace: { chequeNumber: 'R-1', bank: '', chequeDate: '2026-11-21', amount: 4_000 },
+  };
+  const bodyOf = (step: (typeof STEPS)[number]) => (step === 'replace' ? { ...BODIES.replace, bank } : BODIES[step]);
   /** How a cheque of the fixture reaches each state. */
   const PATHS: Record<ChequeStatus, (typeof STEPS)[number][]> = {
     in_hand: [],
@@ -367,13 +374,15 @@ describe('every step from every state', () => {
     cleared: ['deposit', 'clear'],
     bounced: ['deposit', 'bounce'],
     returned: ['return'],
+    replaced: ['deposit', 'bounce', 'replace'],
   };
   const ALLOWED: Record<ChequeStatus, string[]> = {
     in_hand: ['deposit', 'return'],
     deposited: ['clear', 'bounce'],
     cleared: [],
-    bounced: [],
+    bounced: ['replace'],
     returned: [],
+    replaced: [],
   };
   const REFUSALS: Record<string, string> = {
     'in_hand clear': 'is in hand: only a deposited cheque can be cleared',
@@ -392,6 +401,15 @@ describe('every step from every state', () => {
     'returned clear': 'is returned: only a deposited cheque can be cleared',
     'returned bounce': 'is returned: only a deposited cheque can be bounced',
     'returned return': 'is already returned',
+    'in_hand replace': 'is in hand: only a bounced cheque can be replaced',
+    'deposited replace': 'is deposited: only a bounced cheque can be replaced',
+    'cleared replace': 'is cleared: only a bounced cheque can be replaced',
+    'returned replace': 'is returned: only a bounced cheque can be replaced',
+    'replaced deposit': 'is replaced: only a cheque in hand can be deposited',
+    'replaced clear': 'is replaced: only a deposited cheque can be cleared',
+    'replaced bounce': 'is replaced: only a deposited cheque can be bounced',
+    'replaced return': 'is replaced: only a cheque in hand can be returned',
+    'replaced replace': 'is already replaced',
   };
 
   it.each(CHEQUE_STATUSES.flatMap((status) => STEPS.map((step) => ({ status, step }))))(
@@ -400,23 +418,28 @@ describe('every step from every state', () => {
       const customer = await f.customer();
       const invoice = await f.invoice(customer._id, 4_000);
       const cheque = await f.cheque(customer._id, bank, 6_000, [[invoice.id, 4_000]]);
-      for (const earlier of PATHS[status]) await f.step(cheque._id, earlier, BODIES[earlier]);
+      for (const earlier of PATHS[status]) await f.step(cheque._id, earlier, bodyOf(earlier));
       const before = { cheque: await getCheque(cheque._id), balance: await f.balance(customer._id) };
       const entries = await auditEntries(cheque._id);
 
       const response = await t.request('POST', `/api/cheques/${cheque._id}/${step}`, {
         date: '2026-11-21',
-        ...BODIES[step],
+        ...bodyOf(step),
       });
       if (ALLOWED[status]!.includes(step)) {
         expect(response.statusCode, response.body).toBe(200);
         const after = response.json().data as Cheque;
         const reverses = step === 'bounce' || step === 'return';
         expect(after.status).toBe(
-          { deposit: 'deposited', clear: 'cleared', bounce: 'bounced', return: 'returned' }[step],
+          { deposit: 'deposited', clear: 'cleared', bounce: 'bounced', return: 'returned', replace: 'replaced' }[step],
         );
+        // A replacement dated today posts at once: the invoice the bounce reopened is paid again.
         expect(await f.balance(customer._id)).toMatchObject(
-          reverses ? { advanceBalance: 0, totalDue: 4_000, totalPaid: 0 } : before.balance,
+          step === 'replace'
+            ? { advanceBalance: 0, totalDue: 0 }
+            : reverses
+              ? { advanceBalance: 0, totalDue: 4_000, totalPaid: 0 }
+              : before.balance,
         );
         expect(await f.invoiceState(invoice.id)).toMatchObject({ remaining: reverses ? 4_000 : 0 });
         expect(await auditEntries(cheque._id, step)).toBe(1);
@@ -651,6 +674,12 @@ describe('lists', () => {
     expect(thursday.until).toBe('2026-11-01T00:00:00.000Z');
     expect(thursday.cheques.filter((c) => c.bank._id === bankOfTheList).map((c) => c._id)).toEqual([past._id]);
     expect((await asOf('2026-10-28')).cheques.filter((c) => c.bank._id === bankOfTheList)).toEqual([]);
+    // A public holiday on Sunday the 29th: as of Thursday the 26th, the next business day is Monday.
+    await t.request('PUT', '/api/settings/holidays', { holidays: [{ day: '2026-11-29', name: 'A holiday' }] });
+    const overHoliday = (await read<{ data: { until: string; cheques: Cheque[] } }>(t, '/api/cheques/to-deposit')).data;
+    expect(overHoliday.until).toBe('2026-11-30T00:00:00.000Z');
+    expect(overHoliday.cheques.filter((c) => c.bank._id === bankOfTheList)).toHaveLength(3);
+    await t.request('PUT', '/api/settings/holidays', { holidays: [] });
     const wrong = await t.request('GET', '/api/cheques/to-deposit?asOf=2026-02-30');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ asOf: 'As-of date must be a date such as 2026-12-31' });

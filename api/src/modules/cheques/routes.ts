@@ -4,6 +4,7 @@ import {
   ChequeDepositSchema,
   ChequeInputSchema,
   ChequeListQuerySchema,
+  ChequeReplaceSchema,
   ChequeReturnSchema,
   ChequesToDepositQuerySchema,
   type Cheque,
@@ -112,6 +113,14 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     async (request, reply) => {
       const { params, body } = request;
       return moneyWrite(request, reply, 200, (tx) => service.handBack(tx, actorOfRequest(request), params.id, body));
+    },
+  );
+  app.post(
+    '/cheques/:id/replace',
+    { config: manage, schema: { ...one, body: ChequeReplaceSchema } },
+    async (request, reply) => {
+      const { params, body } = request;
+      return moneyWrite(request, reply, 200, (tx) => service.replace(tx, actorOfRequest(request), params.id, body));
     },
   );
 }

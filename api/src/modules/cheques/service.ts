@@ -7,12 +7,13 @@ import {
   type ChequeInput,
   type ChequeListQuery,
   type ChequePayment,
+  type ChequeReplace,
   type ChequeReturn,
   type ChequesToDeposit,
   type ChequeStep,
   type ChequeClear,
 } from '@admin/shared/contract';
-import { addDays, dayToUtcMidnight, formatDay, type CalendarDay, type Day } from '@admin/shared/dates';
+import { addDays, dayToUtcMidnight, formatDay, toDay, type CalendarDay, type Day } from '@admin/shared/dates';
 import { fils, sumFils, type Fils } from '@admin/shared/money';
 import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
@@ -44,6 +45,7 @@ import {
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { writeWithReferences } from '../references';
+import { readHolidays } from '../settings/service';
 
 type ChequeRow = typeof cheques.$inferSelect;
 
@@ -69,6 +71,10 @@ const invoiceNamed = (column: SQL) =>
     Cheque['chargeInvoice']
   >`(select json_build_object('_id', i.id, 'invoiceNumber', i.invoice_number) from invoices i where i.id = ${column})`;
 
+/** A cheque named by its id and number, from `condition` on the cheques table (aliased c). */
+const chequeNamed = (condition: SQL) =>
+  sql<Cheque['replacedBy']>`(select json_build_object('_id', c.id, 'chequeNumber', c.cheque_number) from cheques c where ${condition})`;
+
 const columns = {
   cheque: cheques,
   bank: { _id: banks.id, bankName: banks.name, bankNameAr: banks.nameAr },
@@ -78,6 +84,8 @@ const columns = {
   reversals: paymentsJson(true),
   shortfallInvoice: invoiceNamed(sql.raw('"cheques"."shortfall_invoice_id"')),
   chargeInvoice: invoiceNamed(sql.raw('"cheques"."charge_invoice_id"')),
+  replacedBy: chequeNamed(sql.raw('c.id = "cheques"."replaced_by_id"')),
+  replaces: chequeNamed(sql.raw('c.replaced_by_id = "cheques"."id"')),
 };
 
 function selectCheques(db: Database) {
@@ -119,6 +127,8 @@ function toCheque(row: Awaited<ReturnType<typeof selectCheques>>[number]): Chequ
     reversals: entriesOf(row.reversals),
     shortfallInvoice: row.shortfallInvoice,
     chargeInvoice: row.chargeInvoice,
+    replacedBy: row.replacedBy,
+    replaces: row.replaces,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -152,10 +162,10 @@ const CHEQUE_ORDER: ListOrder<NonNullable<ChequeListQuery['sort']>> = {
 /** Kuwait's weekend, as days of the week (Sunday 0): Friday and Saturday. */
 const WEEKEND = [5, 6];
 
-/** The day after `day` that is a business day (public holidays are not known yet). */
-export function nextBusinessDay(day: CalendarDay): CalendarDay {
+/** The day after `day` that is a business day: not Friday or Saturday, nor one of `holidays`. */
+export function nextBusinessDay(day: CalendarDay, holidays: ReadonlySet<CalendarDay> = new Set()): CalendarDay {
   let next = addDays(day, 1);
-  while (WEEKEND.includes(new Date(dayToUtcMidnight(next)).getUTCDay())) next = addDays(next, 1);
+  while (WEEKEND.includes(new Date(dayToUtcMidnight(next)).getUTCDay()) || holidays.has(next)) next = addDays(next, 1);
   return next;
 }
 
@@ -209,7 +219,8 @@ export class ChequeService {
 
   /** Cheques in hand dated up to the next business day after `today`: what goes to the bank next. */
   async toDeposit(today: CalendarDay): Promise<ChequesToDeposit> {
-    const until = dayToUtcMidnight(nextBusinessDay(today));
+    const { holidays } = await readHolidays(this.db);
+    const until = dayToUtcMidnight(nextBusinessDay(today, new Set(holidays.map((holiday) => toDay(holiday.day)))));
     const rows = await selectCheques(this.db)
       .where(and(eq(cheques.status, 'in_hand'), lte(cheques.chequeDate, until)))
       .orderBy(asc(cheques.chequeDate), asc(cheques.chequeNumber), asc(cheques.id));
@@ -362,6 +373,42 @@ export class ChequeService {
         },
         events: reversal.events,
       };
+    });
+  }
+
+  /**
+   * A bounced cheque exchanged for a new one from the same customer, received on `date`: the new
+   * cheque is recorded as any other (posted at once, or post-dated), meant for the invoices the
+   * bounced one was meant for, each up to what it still needs and the new amount allows.
+   */
+  replace(tx: Transaction, actor: Actor, id: string, input: ChequeReplace): Promise<Cheque> {
+    return this.step(tx, actor, id, 'replace', async (cheque) => {
+      notBefore(input.date, cheque.bouncedDate!, 'Date cannot be before the bounce');
+      const parts = await tx
+        .select({ invoiceId: chequeInvoices.invoiceId, amount: chequeInvoices.amount })
+        .from(chequeInvoices)
+        .where(eq(chequeInvoices.chequeId, cheque.id));
+      const locked = await lockInvoices(
+        tx,
+        parts.map((part) => part.invoiceId),
+      );
+      let left = input.amount as number;
+      const relatedInvoices = parts.flatMap(({ invoiceId, amount }) => {
+        const invoice = locked.get(invoiceId)!;
+        const part = fils(Math.min(amount, invoice.totalAmount - invoice.paidAmount, left));
+        if (part <= 0 || invoice.customerId !== cheque.customerId || refusalToPay(invoice, part)) return [];
+        left -= part;
+        return [{ invoice: invoiceId, paidAmount: part }];
+      });
+      const { date, ...details } = input;
+      const replacement = await this.create(tx, actor, {
+        ...details,
+        customer: cheque.customerId,
+        receivedDate: date,
+        relatedInvoices,
+        notes: input.notes || `Replaces cheque ${cheque.chequeNumber}`,
+      });
+      return { changes: { replacedById: replacement._id }, events: [] };
     });
   }
 

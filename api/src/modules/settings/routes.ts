@@ -1,11 +1,17 @@
-import { CompanySettingsInputSchema, LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from '@admin/shared/contract';
+import {
+  CompanySettingsInputSchema,
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+  PublicHolidaysInputSchema,
+  type LogoType,
+} from '@admin/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { checkedLogo, LOGO_EXTENSIONS } from './logo';
-import { CompanySettingsService } from './service';
+import { CompanySettingsService, readHolidays, replaceHolidays } from './service';
 
 /** Uploads up to this size reach the logo check, which names the 256 KB limit; larger ones are cut off. */
 const LOGO_BODY_LIMIT = 4 * MAX_LOGO_BYTES;
@@ -30,6 +36,14 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     '/settings/company',
     { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } },
     async (request) => service.update(actorOfRequest(request), request.body),
+  );
+
+  // The days the cheques to deposit skip; staff planning deposits may read them.
+  app.get('/settings/holidays', { config: { anyUser: true } }, async () => ({ data: await readHolidays(db) }));
+  app.put(
+    '/settings/holidays',
+    { config: { permission: 'settings.update' }, schema: { body: PublicHolidaysInputSchema } },
+    async (request) => ({ data: await replaceHolidays(db, actorOfRequest(request), request.body) }),
   );
 
   app.put(

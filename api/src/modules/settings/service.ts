@@ -1,10 +1,16 @@
-import type { CompanySettings, CompanySettingsInput, LogoType } from '@admin/shared/contract';
+import type {
+  CompanySettings,
+  CompanySettingsInput,
+  LogoType,
+  PublicHolidays,
+  PublicHolidaysInput,
+} from '@admin/shared/contract';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { changesOf } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
-import { companySettings } from '../../db/schema';
+import { companySettings, publicHolidays } from '../../db/schema';
 import { LOGO_EXTENSIONS } from './logo';
 import { onlyRow } from '../../db/rows';
 
@@ -81,4 +87,29 @@ export class CompanySettingsService {
       return after;
     });
   }
+}
+
+/** The days the business is closed besides Friday and Saturday, kept by an admin. */
+export async function readHolidays(db: Database | Transaction): Promise<PublicHolidays> {
+  const rows = await db.select().from(publicHolidays).orderBy(asc(publicHolidays.day));
+  return { holidays: rows.map((row) => ({ day: row.day, name: row.name })) };
+}
+
+/** Replaces the public holidays with `input`'s, in one audited change. */
+export function replaceHolidays(db: Database, actor: Actor, input: PublicHolidaysInput): Promise<PublicHolidays> {
+  return db.transaction(async (tx) => {
+    // One writer at a time: the settings row is the list's lock too.
+    await tx.select({ id: companySettings.id }).from(companySettings).where(ROW).for('update');
+    const before = await readHolidays(tx);
+    await tx.delete(publicHolidays);
+    if (input.holidays.length) await tx.insert(publicHolidays).values(input.holidays);
+    const after = await readHolidays(tx);
+    const changes = changesOf(before, after);
+    if (changes.length) {
+      await appendAudit(tx, actor, [
+        { action: 'update', entityType: 'company-settings', entityId: null, label: 'Public holidays', changes },
+      ]);
+    }
+    return after;
+  });
 }

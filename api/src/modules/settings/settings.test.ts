@@ -95,6 +95,57 @@ describe('company settings', () => {
   });
 });
 
+describe('public holidays', () => {
+  it('are replaced as a list by an admin, read by everyone, audited, and refused when wrong', async () => {
+    expect((await t.request('GET', '/api/settings/holidays')).json()).toEqual({ data: { holidays: [] } });
+    const list = [
+      { day: '2027-02-26', name: 'Liberation Day' },
+      { day: '2027-02-25', name: ' National Day ' },
+    ];
+    const saved = await t.request('PUT', '/api/settings/holidays', { holidays: list });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      data: {
+        holidays: [
+          { day: '2027-02-25T00:00:00.000Z', name: 'National Day' },
+          { day: '2027-02-26T00:00:00.000Z', name: 'Liberation Day' },
+        ],
+      },
+    });
+    const viewer = await t.signInAs('viewer');
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings/holidays', headers: viewer });
+    expect(read.json()).toEqual(saved.json());
+    const trail = (await t.request('GET', '/api/audit-log?entityType=company-settings')).json();
+    expect(trail.data[0]).toMatchObject({ action: 'update', label: 'Public holidays' });
+
+    const accountant = await t.signInAs('accountant');
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/holidays',
+      headers: accountant,
+      payload: { holidays: [] },
+    });
+    expect(write.statusCode).toBe(403);
+    const refused = async (holidays: unknown) => {
+      const response = await t.request('PUT', '/api/settings/holidays', { holidays });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().errors;
+    };
+    expect(await refused([{ day: '2027-02-30', name: 'x' }])).toEqual({ 'holidays.0.day': 'Date is required' });
+    expect(await refused([{ day: '2027-02-25', name: '  ' }])).toEqual({
+      'holidays.0.name': 'Holiday name is required',
+    });
+    expect(
+      await refused([
+        { day: '2027-02-25', name: 'a' },
+        { day: '2027-02-25', name: 'b' },
+      ]),
+    ).toEqual({ holidays: 'Each day can be a holiday only once' });
+    // Nothing refused changed the list.
+    expect((await t.request('GET', '/api/settings/holidays')).json()).toEqual(saved.json());
+  });
+});
+
 describe('company logo', () => {
   it('is stored, served at the URL of its content hash with caching and safety headers, and removed', async () => {
     const uploaded = await uploadLogo(SVG, 'image/svg+xml');

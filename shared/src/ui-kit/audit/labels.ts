@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   clear: 'Cleared',
   bounce: 'Bounced',
   return: 'Returned',
+  replace: 'Replaced',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed to sign in',
   'password-change': 'Changed the password',

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '@admin/shared/api';
+import { PublicHolidaysInputSchema, type PublicHolidays } from '@admin/shared/contract';
+import { toDay } from '@admin/shared/dates';
+import { useT } from '@admin/shared/i18n';
+import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
+import { ConfiguredField, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
+import { holidaysQuery, saveHolidays } from './api';
+
+interface HolidayValues {
+  holidays: { day: string; name: string }[];
+}
+
+const valuesOf = (saved: PublicHolidays): HolidayValues => ({
+  holidays: saved.holidays.map((holiday) => ({ day: toDay(holiday.day), name: holiday.name })),
+});
+
+/** The public holidays: the days the cheques to deposit skip, as they skip Friday and Saturday. */
+export function HolidaysCard() {
+  const t = useT(SHELL_NAMESPACE);
+  const saved = useQuery(holidaysQuery);
+  return (
+    <Card.Root as="section" aria-labelledby="public-holidays">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md" id="public-holidays">
+            {t('holidays.title')}
+          </Heading>
+          <Text color="fg.muted">{t('holidays.intro')}</Text>
+          {saved.data ? <HolidaysForm saved={saved.data} /> : <Spinner alignSelf="start" />}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function HolidaysForm({ saved }: { saved: PublicHolidays }) {
+  const t = useT(SHELL_NAMESPACE);
+  const form = useSchemaForm(PublicHolidaysInputSchema, valuesOf(saved));
+  const rows = useFieldArray({ control: form.control, name: 'holidays' });
+  const listError = form.formState.errors.holidays?.root?.message ?? form.formState.errors.holidays?.message;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(valuesOf(await saveHolidays(values, { errorToast: false })));
+      notifySuccess(t('holidays.saved'));
+    } catch (error) {
+      notifyError(apiErrorMessage(error, t('holidays.failed')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('holidays.title')}>
+      <Stack gap="3">
+        {rows.fields.length === 0 && <Text>{t('holidays.none')}</Text>}
+        {rows.fields.map((row, index) => (
+          <HStack key={row.id} gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Box flex="0 0 11rem">
+              <ConfiguredField
+                form={form}
+                field={{ name: `holidays.${index}.day`, label: t('holidays.day', { n: index + 1 }), kind: 'date' }}
+              />
+            </Box>
+            <Box flex="1" minW="12rem">
+              <ConfiguredField
+                form={form}
+                field={{ name: `holidays.${index}.name`, label: t('holidays.name', { n: index + 1 }) }}
+              />
+            </Box>
+            <Button variant="ghost" colorPalette="red" onClick={() => rows.remove(index)}>
+              {t('holidays.remove', { n: index + 1 })}
+            </Button>
+          </HStack>
+        ))}
+        {listError && (
+          <Text color="fg.error" role="alert">
+            {listError}
+          </Text>
+        )}
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => rows.append({ day: '', name: '' })}>
+            {t('holidays.add')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('holidays.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
