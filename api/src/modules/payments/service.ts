@@ -126,6 +126,7 @@ export class PaymentService {
       paymentDate: input.paymentDate,
       referenceNumber: input.referenceNumber,
       notes: input.notes,
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, input.amount);
     return this.recordCreated(tx, actor, 'create', id);
@@ -145,6 +146,7 @@ export class PaymentService {
       paymentDate: input.paymentDate,
       referenceNumber: input.referenceNumber,
       notes: input.notes,
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, paidBack);
     return this.recordCreated(tx, actor, 'refund', id);
@@ -202,6 +204,7 @@ export class PaymentService {
       referenceNumber: input.referenceNumber,
       notes: input.notes,
       allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, fils(-advanceUsed));
     return {
