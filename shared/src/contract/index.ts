@@ -16,6 +16,7 @@ export * from './cheques';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';
+export * from './collections';
 export * from './permissions';
 export * from './users';
 export * from './audit';
