@@ -127,9 +127,15 @@ function CollectionsSheet({ report }: { report: CollectionsReport }) {
   const t = useT(PAYMENTS_NAMESPACE);
   const { kd, day, digits } = usePrintDocument();
   const { modeParts } = usePaymentLabels();
-  const money = (amount: Fils) => <bdi>{kd(amount)}</bdi>;
+  // Amounts read left to right in Arabic too, as everywhere.
+  const money = (amount: Fils) => <bdi dir="ltr">{kd(amount)}</bdi>;
   const counted = ({ count, amount }: CountedAmount) => (
-    <bdi>{t('collections.countedAmount', { amount: kd(amount), count: digits(count) })}</bdi>
+    <>
+      {money(amount)}
+      <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="fg.muted">
+        {t('collections.count', { count: digits(count) })}
+      </Text>
+    </>
   );
 
   const lineRows: LineRow[] = [
@@ -177,7 +183,15 @@ function CollectionsSheet({ report }: { report: CollectionsReport }) {
     },
     { header: t('columns.amount'), numeric: true, nowrap: true, cell: (entry) => money(entry.amount) },
     { header: t('collections.columns.moneyIn'), numeric: true, nowrap: true, cell: (entry) => money(entry.moneyIn) },
-    { header: t('collections.columns.recordedBy'), cell: (entry) => entry.recordedBy?.name ?? '—' },
+    // A report of one user's names them once, above.
+    ...(report.user
+      ? []
+      : [
+          {
+            header: t('collections.columns.recordedBy'),
+            cell: (entry: CollectionEntry) => entry.recordedBy?.name ?? '—',
+          },
+        ]),
   ];
 
   return (
