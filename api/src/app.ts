@@ -13,6 +13,7 @@ import { AuthService } from './modules/auth/service';
 import { proxyHopTrust } from './modules/auth/throttle';
 import type { ModuleContext } from './modules/context';
 import chequeRoutes from './modules/cheques/routes';
+import collectionRoutes from './modules/collections/routes';
 import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(chequeRoutes, ctx);
       await api.register(customerBalanceRoutes, ctx);
       await api.register(receivableRoutes, ctx);
+      await api.register(collectionRoutes, ctx);
       await api.register(dashboardRoutes, ctx);
       await api.register(auditRoutes, ctx);
       await api.register(platformRoutes, ctx);

@@ -16,6 +16,7 @@ export const MENU = {
       { label: 'Payments', path: '/payments' },
       { label: 'Cheques', path: '/cheques' },
       { label: 'Customer Balances', path: '/customer-balances' },
+      { label: 'Collections', path: '/collections' },
       { label: 'Receivables Aging', path: '/receivables-aging' },
     ],
     Masters: [

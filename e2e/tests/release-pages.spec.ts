@@ -55,7 +55,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
   }
   expect(readPlatformJson(platform.releasesDir).remotes.payments.version).not.toBe(before.payments.version);
 
-  // The admin (who may refund) sees the page in Transactions, after Customer Balances, and opens it.
+  // The admin (who may refund) sees the page in Transactions, after Collections, and opens it.
   await signIn(page, platform.url);
   expect(await transactions(page)).toEqual([
     'Invoices',
@@ -63,6 +63,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
     'Payments',
     'Cheques',
     'Customer Balances',
+    'Collections',
     'Deposit Slips',
     'Receivables Aging',
   ]);
@@ -94,6 +95,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
     'Payments',
     'Cheques',
     'Customer Balances',
+    'Collections',
     'Receivables Aging',
   ]);
   await page.goto(`${platform.url}/deposit-slips`);

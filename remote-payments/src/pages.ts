@@ -24,6 +24,13 @@ export const PAGES = {
     permission: RESOURCES.customerBalances.permissions.read,
     menu: { group: 'transactions', order: 40 },
   },
+  // The daily cash-up; sales do not see it (a blind count of the counter's takings).
+  collections: {
+    path: RESOURCES.collections.page,
+    title: 'collections.title',
+    permission: RESOURCES.collections.permissions.read,
+    menu: { group: 'transactions', order: 45 },
+  },
   // Also serves a customer's statement, /receivables-aging/statement/:customerId.
   receivables: {
     path: RESOURCES.receivables.page,

@@ -7,6 +7,7 @@ describe('Payments routes', () => {
       ['/payments', 'payments.read'],
       ['/cheques', 'cheques.read'],
       ['/customer-balances', 'balances.read'],
+      ['/collections', 'collections.read'],
       ['/receivables-aging', 'receivables.read'],
     ]);
   });

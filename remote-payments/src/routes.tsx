@@ -11,6 +11,7 @@ import { cheques } from './cheques/api';
 const paymentsPage = lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
 const chequesPage = lazyPage(() => import('./cheques/cheques-page').then((m) => m.ChequesPage));
 const balancesPage = lazyPage(() => import('./balances/customer-balances-page').then((m) => m.CustomerBalancesPage));
+const collectionsPage = lazyPage(() => import('./collections/collections-page').then((m) => m.CollectionsPage));
 const receivablesArea = lazyPage(() => import('./receivables/receivables-area').then((m) => m.ReceivablesArea));
 
 const payments: RemoteModule = {
@@ -35,6 +36,7 @@ const payments: RemoteModule = {
       ...balancesPage,
       prefetch: () => prefetchFirstPage(customerBalances),
     },
+    { ...PAGES.collections, ...collectionsPage },
     { ...PAGES.receivables, ...receivablesArea },
   ]),
 };

@@ -52,6 +52,7 @@ const EXPORTS = () => [
   '/api/customer-balances',
   '/api/receivables/aging',
   `/api/customers/${customer._id}/statement?from=2026-11-01&to=2026-11-30`,
+  `/api/collections?from=${f.day}&to=${f.day}`,
   '/api/audit-log',
 ];
 

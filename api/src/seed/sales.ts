@@ -10,6 +10,7 @@ import { writeLines } from '../modules/invoices/lines';
 import { insertInvoice } from '../modules/invoices/service';
 import { generateNextPeriod } from '../modules/scheduled-invoices/service';
 import { settleCashInvoice } from '../modules/ledger/moves';
+import { SYSTEM_ACTOR } from '../audit/trail';
 import type { SeededMasters } from './masters';
 
 /** What the sales seed created, for the areas seeded after it (payments). */
@@ -74,7 +75,13 @@ export async function seedSales(tx: Transaction, masters: SeededMasters, now: Da
     });
     await writeLines(tx, invoiceLines, id, lines);
     if (!credit)
-      await settleCashInvoice(tx, { invoiceId: id, customerId, amount: totalAmount, paymentDate: dateOfCreation });
+      await settleCashInvoice(tx, {
+        invoiceId: id,
+        customerId,
+        amount: totalAmount,
+        paymentDate: dateOfCreation,
+        recordedBy: SYSTEM_ACTOR.id,
+      });
     else if (['unpaid', 'sent', 'overdue'].includes(status)) openInvoices.push({ id, customerId, totalAmount });
   }
 

@@ -17,6 +17,7 @@ export * from './cheque-details';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';
+export * from './collections';
 export * from './permissions';
 export * from './users';
 export * from './audit';

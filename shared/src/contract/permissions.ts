@@ -38,6 +38,7 @@ export const PERMISSION_PHRASES = {
   'cheques.manage': 'deposit, clear, bounce or return cheques',
   'balances.read': 'view customer balances',
   'receivables.read': 'view customer statements and the aging report',
+  'collections.read': 'view the collections report',
   'users.read': 'view users',
   'users.manage': 'manage users',
   'audit.read': 'view the audit log',
@@ -70,7 +71,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
       !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.') && !p.startsWith('settings.'),
   ),
   sales: [
-    ...READ_BUSINESS,
+    // The cash-up checks the counter's takings against what was recorded: those who take the money
+    // count it without being shown what they should find (a blind count).
+    ...READ_BUSINESS.filter((p) => p !== 'collections.read'),
     'customers.create',
     'customers.update',
     'invoices.create',

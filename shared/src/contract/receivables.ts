@@ -87,23 +87,23 @@ export interface AgingReport {
   pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
 }
 
-export const STATEMENT_MESSAGES = {
+/** The words of a period's days in a query: the statement's and the collections report's. */
+export const PERIOD_MESSAGES = {
   from: 'From must be a date such as 2026-09-01',
   to: 'To must be a date such as 2026-11-30',
   order: 'From cannot be after To',
 } as const;
 
+/** `from` and `to` of a query naming a period of days, both included, each optional. */
+export const PERIOD_ENTRIES = { from: optionalDay(PERIOD_MESSAGES.from), to: optionalDay(PERIOD_MESSAGES.to) };
+
+/** A period's `from` is not after its `to` when both are given ('From cannot be after To', on `from`). */
+export const periodInOrder = (query: { from?: Day; to?: Day }) => !query.from || !query.to || query.from <= query.to;
+
 /** GET /customers/{id}/statement: the period, both days included; default the last 3 months to the business day. */
 export const StatementQuerySchema = v.pipe(
-  v.strictObject({ from: optionalDay(STATEMENT_MESSAGES.from), to: optionalDay(STATEMENT_MESSAGES.to) }),
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (query) => !query.from || !query.to || query.from <= query.to,
-      STATEMENT_MESSAGES.order,
-    ),
-    ['from'],
-  ),
+  v.strictObject(PERIOD_ENTRIES),
+  v.forward(v.partialCheck([['from'], ['to']], periodInOrder, PERIOD_MESSAGES.order), ['from']),
 );
 export type StatementQuery = v.InferOutput<typeof StatementQuerySchema>;
 

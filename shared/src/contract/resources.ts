@@ -124,6 +124,13 @@ export const RESOURCES = {
     page: '/receivables-aging',
     permissions: permissionsOfGroup('receivables'),
   },
+  /** The daily cash-up: money received by mode, refunds, bounces, advance used, PDCs received. */
+  collections: {
+    path: '/collections',
+    key: 'collections',
+    page: '/collections',
+    permissions: permissionsOfGroup('collections'),
+  },
   dashboard: {
     path: '/dashboard',
     key: 'dashboard',

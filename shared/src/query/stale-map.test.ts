@@ -36,11 +36,11 @@ describe('the stale map', () => {
     expect(staleResources(client).sort()).toEqual([...STALE_AFTER[change]].sort());
   });
 
-  it('a payment change refreshes the payments, invoices, balances, receivables and the dashboard', async () => {
+  it('a payment change refreshes the payments, invoices, balances, receivables, the dashboard and the collections', async () => {
     const client = clientWithEveryResource();
     await run(client, async () => 'paid', 'payments');
     expect(staleResources(client).sort()).toEqual(
-      ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard'].sort(),
+      ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard', 'collections'].sort(),
     );
   });
 

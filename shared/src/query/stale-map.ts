@@ -8,8 +8,8 @@ import { createKeys } from './keys';
  * and the page's one QueryClient refreshes these resources after it succeeds, whichever area made it.
  */
 export const STALE_AFTER = {
-  // Customer names show on invoices, schedules, payments, cheques, balances and the aging report
-  // (with their payment terms); counts on the dashboard.
+  // Customer names show on invoices, schedules, payments, cheques, balances, the aging report
+  // (with their payment terms) and the collections; counts on the dashboard.
   customers: [
     'customers',
     'invoices',
@@ -18,6 +18,7 @@ export const STALE_AFTER = {
     'cheques',
     'customerBalances',
     'receivables',
+    'collections',
     'dashboard',
   ],
   // Product names show on the lines of invoices and schedules; recent products on the dashboard.
@@ -29,21 +30,40 @@ export const STALE_AFTER = {
   customerCities: ['customerCities', 'customers'],
   // A bank's name shows on the cheques.
   banks: ['banks', 'cheques'],
-  // A Cash invoice records its payment; totals feed the balances, the receivables and the dashboard;
-  // schedules list the invoices they generated.
-  invoices: ['invoices', 'payments', 'customerBalances', 'receivables', 'dashboard', 'scheduledInvoices'],
+  // A Cash invoice records its payment (counted in the collections); totals feed the balances, the
+  // receivables and the dashboard; schedules list the invoices they generated.
+  invoices: [
+    'invoices',
+    'payments',
+    'customerBalances',
+    'receivables',
+    'dashboard',
+    'scheduledInvoices',
+    'collections',
+  ],
   // Generating makes an invoice (and what it feeds); deleting a schedule unlinks the invoices it made.
   scheduledInvoices: ['scheduledInvoices', 'invoices', 'customerBalances', 'receivables', 'dashboard'],
   // A payment, a refund, an edit or a deleted payment: the invoices it settled (paid amounts,
-  // statuses), the customers' balances, the receivables and the dashboard's figures.
-  payments: ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard'],
+  // statuses), the customers' balances, the receivables, the dashboard's figures and the collections.
+  payments: ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard', 'collections'],
   // A cheque's step posts or reverses payments (and bills a bounce's charge), and sets a bounced
   // customer's status; a post-dated cheque shows on the invoices it covers.
-  cheques: ['cheques', 'payments', 'invoices', 'customers', 'customerBalances', 'receivables', 'dashboard'],
-  users: ['users'],
+  cheques: [
+    'cheques',
+    'payments',
+    'invoices',
+    'customers',
+    'customerBalances',
+    'receivables',
+    'dashboard',
+    'collections',
+  ],
+  // Staff names show on the collections' entries and its choice of user.
+  users: ['users', 'collections'],
   // Read-only here, or (the company settings) replaced in the cache by the answer of their save.
   customerBalances: ['customerBalances'],
   receivables: ['receivables'],
+  collections: ['collections'],
   dashboard: ['dashboard'],
   auditLog: ['auditLog'],
   companySettings: ['companySettings'],

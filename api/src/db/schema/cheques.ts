@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CHEQUE_STATUSES } from '@admin/shared/contract';
+import { users } from './auth';
 import { createdAt, day, id, listSql, money, updatedAt } from './columns';
 import { banks, customers } from './masters';
 import { invoices } from './sales';
@@ -42,6 +43,8 @@ export const cheques = pgTable(
     chargeInvoiceId: uuid('charge_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** The new cheque a bounced one was exchanged for (status replaced). */
     replacedById: uuid('replaced_by_id').references((): AnyPgColumn => cheques.id),
+    /** The staff user who received it; null when the system did (migration 0019_recorded_by). */
+    recordedBy: uuid('recorded_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +54,8 @@ export const cheques = pgTable(
     index('cheques_customer_idx').on(t.customerId),
     index('cheques_bank_idx').on(t.bankId),
     index('cheques_number_idx').on(t.chequeNumber),
+    // The collections report's PDCs received in a period.
+    index('cheques_received_idx').on(t.receivedDate),
     check('cheques_amount_positive', sql`${t.amount} > 0`),
     check('cheques_bounce_charge_positive', sql`${t.bounceCharge} > 0`),
     check('cheques_status_check', sql`${t.status} in ${listSql(CHEQUE_STATUSES)}`),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_MODES, PAYMENT_TYPES } from '@admin/shared/contract';
 import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
+import { users } from './auth';
 import { cheques } from './cheques';
 import { customers } from './masters';
 import { invoices } from './sales';
@@ -49,6 +50,8 @@ export const payments = pgTable(
     chequeId: uuid('cheque_id').references(() => cheques.id),
     /** A reversal: the payment it takes back, negated (migration 0018_cheques). */
     reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => payments.id),
+    /** The staff user who recorded it, or whose cheque step posted or reversed it; null when the system did (migration 0019_recorded_by). */
+    recordedBy: uuid('recorded_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

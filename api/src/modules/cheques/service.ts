@@ -275,6 +275,7 @@ export class ChequeService {
             receivedDate: request.receivedDate,
             customerId,
             notes: request.notes || null,
+            recordedBy: actor.id,
           })
           .returning(),
       ),
@@ -282,7 +283,7 @@ export class ChequeService {
     if (lines.length) await tx.insert(chequeInvoices).values(lines.map((line) => ({ chequeId: row.id, ...line })));
     const events: AuditEvent[] = [];
     if (row.chequeDate <= row.receivedDate) {
-      events.push(...(await this.post(tx, row, row.receivedDate, lines)));
+      events.push(...(await this.post(tx, actor, row, row.receivedDate, lines)));
       await tx.update(cheques).set({ postedDate: row.receivedDate }).where(eq(cheques.id, row.id));
     }
     const cheque = await this.get(row.id, tx);
@@ -321,7 +322,7 @@ export class ChequeService {
         const payable = invoice.customerId === cheque.customerId && !refusalToPay(invoice, needed);
         return { invoiceId, amount: payable ? needed : fils(0) };
       });
-      const events = await this.post(tx, cheque, input.date, lines);
+      const events = await this.post(tx, actor, cheque, input.date, lines);
       return { changes: { clearedDate: input.date, postedDate: input.date }, events };
     });
   }
@@ -333,7 +334,7 @@ export class ChequeService {
   bounce(tx: Transaction, actor: Actor, id: string, input: ChequeBounce): Promise<Cheque> {
     return this.step(tx, actor, id, 'bounce', async (cheque, balance) => {
       notBefore(input.date, cheque.depositedDate!, 'Date cannot be before the deposit');
-      const reversal = await this.reverse(tx, cheque, balance, input.date, `bounced: ${input.reason}`);
+      const reversal = await this.reverse(tx, actor, cheque, balance, input.date, `bounced: ${input.reason}`);
       const charge = input.charge
         ? await this.bill(tx, cheque, input.date, input.charge, `Returned cheque charge: cheque ${cheque.chequeNumber}`)
         : undefined;
@@ -364,7 +365,7 @@ export class ChequeService {
   handBack(tx: Transaction, actor: Actor, id: string, input: ChequeReturn): Promise<Cheque> {
     return this.step(tx, actor, id, 'return', async (cheque, balance) => {
       notBefore(input.date, cheque.receivedDate, 'Date cannot be before the cheque was received');
-      const reversal = await this.reverse(tx, cheque, balance, input.date, `returned: ${input.reason}`);
+      const reversal = await this.reverse(tx, actor, cheque, balance, input.date, `returned: ${input.reason}`);
       return {
         changes: {
           returnedDate: input.date,
@@ -445,10 +446,12 @@ export class ChequeService {
 
   /**
    * Posts the cheque's money through the ledger, dated `day`, in mode Check: an invoice payment of
-   * the invoices' parts (the invoices locked), and an advance of the rest. Returns their entries.
+   * the invoices' parts (the invoices locked), and an advance of the rest, recorded by the staff
+   * user who took the step. Returns their entries.
    */
   private async post(
     tx: Transaction,
+    actor: Actor,
     cheque: ChequeRow,
     day: Day,
     parts: { invoiceId: string; amount: Fils }[],
@@ -463,6 +466,7 @@ export class ChequeService {
       referenceNumber: cheque.chequeNumber,
       notes: `Cheque ${cheque.chequeNumber}`,
       chequeId: cheque.id,
+      recordedBy: actor.id,
     };
     const ids: string[] = [];
     if (allocations.length) {
@@ -482,6 +486,7 @@ export class ChequeService {
    */
   private async reverse(
     tx: Transaction,
+    actor: Actor,
     cheque: ChequeRow,
     balance: Fils,
     day: Day,
@@ -498,6 +503,7 @@ export class ChequeService {
       const reversal = await insertReversal(tx, payment, balance, {
         paymentDate: day,
         notes: `Reversal of ${payment.paymentNumber}: cheque ${cheque.chequeNumber} ${why}`,
+        recordedBy: actor.id,
       });
       if (reversal.id) ids.push(reversal.id);
       unrecovered = fils(unrecovered + reversal.unrecovered);

@@ -249,6 +249,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
             customerId: input.customer,
             amount: totalAmount,
             paymentDate: input.dateOfCreation,
+            recordedBy: actor.id,
           });
       return { id, paymentId };
     }).catch((error) => {

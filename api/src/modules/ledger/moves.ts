@@ -124,6 +124,8 @@ export interface NewPayment {
   chequeId?: string;
   /** A reversal: the payment it takes back (see insertReversal). */
   reversesPaymentId?: string;
+  /** The staff user recording it (the actor's id); null for the system. */
+  recordedBy: string | null;
 }
 
 /** Inserts a payment with the next number, its allocations and their effect on the invoices. */
@@ -142,6 +144,7 @@ export async function insertPayment(tx: Transaction, payment: NewPayment): Promi
       notes: payment.notes || null,
       chequeId: payment.chequeId ?? null,
       reversesPaymentId: payment.reversesPaymentId ?? null,
+      recordedBy: payment.recordedBy,
     })
     .returning({ id: payments.id });
   const { id } = onlyRow(inserted);
@@ -211,7 +214,7 @@ export async function insertReversal(
   tx: Transaction,
   payment: typeof payments.$inferSelect,
   balance: Fils,
-  entry: { paymentDate: Day; notes: string },
+  entry: { paymentDate: Day; notes: string; recordedBy: string | null },
 ): Promise<{ id: string | null; unrecovered: Fils }> {
   if (payment.advanceUsed !== 0 || payment.paymentType === 'refund') {
     throw new Error(`${payment.paymentNumber} cannot be reversed by an entry: it is not money received`);
@@ -241,6 +244,7 @@ export async function insertReversal(
     allocations: allocations.map((line) => ({ invoiceId: line.invoiceId, amount: fils(-line.amount) })),
     chequeId: payment.chequeId ?? undefined,
     reversesPaymentId: payment.id,
+    recordedBy: entry.recordedBy,
   });
   if (fromAdvance) await changeAdvanceBalance(tx, payment.customerId, fils(-taken));
   return { id, unrecovered };
@@ -254,7 +258,7 @@ export async function insertReversal(
  */
 export async function settleCashInvoice(
   tx: Transaction,
-  settlement: { invoiceId: string; customerId: string; amount: Fils; paymentDate: Day },
+  settlement: { invoiceId: string; customerId: string; amount: Fils; paymentDate: Day; recordedBy: string | null },
 ): Promise<string | null> {
   await lockAccount(tx, settlement.customerId);
   if (!(await lockInvoices(tx, [settlement.invoiceId])).has(settlement.invoiceId)) throw notFound('Invoice not found');
@@ -269,6 +273,7 @@ export async function settleCashInvoice(
     amount: settlement.amount,
     paymentDate: settlement.paymentDate,
     allocations: [{ invoiceId: settlement.invoiceId, amount: settlement.amount }],
+    recordedBy: settlement.recordedBy,
   });
 }
 

@@ -503,6 +503,7 @@ describe('Cash invoices', () => {
         customerId: customer._id,
         amount: fils(2_750),
         paymentDate: f.day,
+        recordedBy: null,
       }),
     );
     expect(await f.invoiceState(invoice.id)).toMatchObject({ status: 'paid', remaining: 0 });
@@ -518,7 +519,13 @@ describe('Cash invoices', () => {
     const free = await f.invoice(customer._id, 0);
     expect(
       await t.db.transaction((tx) =>
-        settleCashInvoice(tx, { invoiceId: free.id, customerId: customer._id, amount: fils(0), paymentDate: f.day }),
+        settleCashInvoice(tx, {
+          invoiceId: free.id,
+          customerId: customer._id,
+          amount: fils(0),
+          paymentDate: f.day,
+          recordedBy: null,
+        }),
       ),
     ).toBeNull();
     expect(await f.invoiceState(free.id)).toMatchObject({ status: 'paid' });

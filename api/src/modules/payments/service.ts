@@ -142,6 +142,7 @@ export class PaymentService {
       paymentDate: input.paymentDate,
       referenceNumber: input.referenceNumber,
       notes: input.notes,
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, input.amount);
     return this.recordCreated(tx, actor, 'create', id);
@@ -161,6 +162,7 @@ export class PaymentService {
       paymentDate: input.paymentDate,
       referenceNumber: input.referenceNumber,
       notes: input.notes,
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, paidBack);
     return this.recordCreated(tx, actor, 'refund', id);
@@ -219,6 +221,7 @@ export class PaymentService {
       referenceNumber: input.referenceNumber,
       notes: input.notes,
       allocations: input.relatedInvoices.map((line) => ({ invoiceId: line.invoice, amount: line.paidAmount })),
+      recordedBy: actor.id,
     });
     await changeAdvanceBalance(tx, input.customer, fils(-advanceUsed));
     return {
@@ -253,6 +256,7 @@ export class PaymentService {
         paymentMode: ADVANCE_MODE,
         amount: advanceUsed,
         advanceUsed,
+        recordedBy: actor.id,
         paymentDate: input.paymentDate,
         referenceNumber: input.referenceNumber,
         notes: input.notes,

@@ -19,8 +19,8 @@ const PRINT_CSS = `
 }`;
 
 export interface PrintPageProps {
-  /** Where the Back button goes, and its label ('Back to Invoices'). */
-  back: { to: string; label: string };
+  /** Where the Back button goes, and its label ('Back to Invoices'); none on a page of its own. */
+  back?: { to: string; label: string };
   /** The document to print: loading shows a spinner, an error its message. */
   state: 'loading' | 'error' | 'ready';
   errorText: string;
@@ -37,10 +37,12 @@ export function PrintPage({ back, state, errorText, actions, toolbar, children }
   return (
     <Box>
       <style>{PRINT_CSS}</style>
-      <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={back.to}>{back.label}</Link>
-        </Button>
+      <HStack justify={back ? 'space-between' : 'end'} mb="4" wrap="wrap" gap="2">
+        {back && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        )}
         <HStack gap="2" wrap="wrap">
           {actions}
           <Button size="sm" onClick={() => window.print()} disabled={state !== 'ready'}>

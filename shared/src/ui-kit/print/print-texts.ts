@@ -75,6 +75,8 @@ const ENGLISH = {
   agingOn: 'Aging on {{day}}',
   totalDue: 'Total due',
   balanceNote: 'A positive balance is what the customer owes; a negative one is paid in advance.',
+  collections: 'Collections',
+  collectionsSheet: 'Collections {{period}}',
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
@@ -146,6 +148,8 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   agingOn: 'أعمار الذمم في {{day}}',
   totalDue: 'إجمالي المستحق',
   balanceNote: 'الرصيد الموجب هو ما على العميل؛ والسالب مدفوع مقدماً.',
+  collections: 'التحصيلات',
+  collectionsSheet: 'التحصيلات {{period}}',
 };
 
 const PRINT_TEXTS: Record<Language, Record<keyof typeof ENGLISH, string>> = { en: ENGLISH, ar: ARABIC };

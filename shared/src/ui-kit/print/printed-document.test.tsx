@@ -92,6 +92,29 @@ describe('PrintedDocument', () => {
     ).toBe('true');
   });
 
+  it("prints a report for staff in the language given, the screen's, with neither a language switch nor Back", async () => {
+    fakeApi({ 'GET /settings/company': () => COMPANY });
+    renderPage(
+      <PrintedDocument<Note>
+        query={{ isPending: false, isError: false, data: { number: '21/11/2026' } }}
+        errorText="This report could not be loaded."
+        language="en"
+        titleKey="collections"
+        sheetLabel={(note) => ({ key: 'collectionsSheet', values: { period: note.number } })}
+      >
+        {() => <p>Money in</p>}
+      </PrintedDocument>,
+      '/?print=ar',
+    );
+    const sheet = await screen.findByRole('article', { name: 'Collections 21/11/2026' });
+    expect(sheet.getAttribute('dir')).toBe('ltr');
+    expect(within(sheet).getByText('Collections')).toBeTruthy();
+    expect(within(sheet).getByText('Money in')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Print language' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
   it('shows a spinner while the document loads', () => {
     renderDocument('41111111-1111-4111-8111-111111111111', { isPending: true, isError: false, data: undefined });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();

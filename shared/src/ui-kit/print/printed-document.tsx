@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Language } from '@admin/shared/contract';
 import {
   CompanyBlock,
   documentLanguage,
@@ -17,11 +18,16 @@ import { printText, type PrintTextKey } from './print-texts';
 export interface PrintedDocumentProps<D> {
   /** The document's record: a spinner while it loads, `errorText` when it cannot be. */
   query: Pick<UseQueryResult<D>, 'isPending' | 'isError' | 'data'>;
-  /** Where the Back button goes, and its label ('Back to Invoices'). */
-  back: PrintPageProps['back'];
+  /** Where the Back button goes, and its label ('Back to Invoices'); none on a page of its own. */
+  back?: PrintPageProps['back'];
   errorText: string;
   /** Whose document it is: their record fills the customer block, their language is the document's at first. */
-  customerId: string | undefined;
+  customerId?: string;
+  /**
+   * A report for staff rather than a customer (the collections): printed in this language, the
+   * screen's, with no language switch, so its texts can be the screen's own.
+   */
+  language?: Language;
   /** The document's kind, beside the company's name ('invoice': 'Invoice' / 'فاتورة'). */
   titleKey: PrintTextKey;
   /** The sheet's name for assistive technology, in the document's language ('Invoice INV-000042'). */
@@ -45,6 +51,7 @@ export function PrintedDocument<D>({
   back,
   errorText,
   customerId,
+  language,
   titleKey,
   sheetLabel,
   actions,
@@ -53,7 +60,8 @@ export function PrintedDocument<D>({
 }: PrintedDocumentProps<D>) {
   const customer = usePrintCustomer(customerId);
   const company = useCompanySettings();
-  const [mode, setMode] = usePrintMode(customer.data?.preferredLanguage);
+  const [chosen, setMode] = usePrintMode(customer.data?.preferredLanguage);
+  const mode = language ?? chosen;
   const record = query.data;
   const label = record === undefined ? undefined : sheetLabel(record);
   return (
@@ -65,7 +73,7 @@ export function PrintedDocument<D>({
       toolbar={
         <Flex mb="4" gap="4" wrap="wrap" align="end">
           {toolbar}
-          <PrintLanguageSwitch mode={mode} onChange={setMode} />
+          {!language && <PrintLanguageSwitch mode={mode} onChange={setMode} />}
         </Flex>
       }
     >

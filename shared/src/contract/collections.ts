@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import type { Day } from '../dates';
+import type { Fils } from '../money';
+import { queryFilter } from './customers';
+import type { PaymentMode } from './payments';
+import { PERIOD_ENTRIES, PERIOD_MESSAGES, periodInOrder } from './receivables';
+
+/**
+ * Collections: the daily cash-up. For a period of days (default the business day) and optionally
+ * one staff user, the money received by how it came in, what was paid back out or taken back, and
+ * what came without being money (the advance used, post-dated cheques received), every figure
+ * traced to the entries it sums. Money in fils.
+ */
+
+/**
+ * How money in came: a payment mode (not Advance, which is no money in), or a post-dated cheque
+ * that cleared, counted apart from a cheque that was money on the day it was received ('Check').
+ */
+export const COLLECTION_LINES = [
+  'Cash',
+  'Knet',
+  'Bank Transfer',
+  'Credit Card',
+  'Check',
+  'Cheque cleared',
+] as const satisfies readonly (Exclude<PaymentMode, 'Advance'> | 'Cheque cleared')[];
+export type CollectionLine = (typeof COLLECTION_LINES)[number];
+
+export const COLLECTION_MESSAGES = {
+  user: 'Invalid user',
+  userNotFound: 'User not found',
+} as const;
+
+/** GET /collections: `from` and `to` (both included; default the business day, `from` alone runs to it), `user`. */
+export const CollectionsQuerySchema = v.pipe(
+  v.strictObject({
+    ...PERIOD_ENTRIES,
+    user: queryFilter(v.pipe(v.string(), v.uuid(COLLECTION_MESSAGES.user), v.toLowerCase())),
+  }),
+  v.forward(v.partialCheck([['from'], ['to']], periodInOrder, PERIOD_MESSAGES.order), ['from']),
+);
+export type CollectionsQuery = v.InferOutput<typeof CollectionsQuerySchema>;
+
+/** One line of money in: what came in that way, what was refunded that way, and what is left of it. */
+export interface CollectionLineFigures {
+  line: CollectionLine;
+  /** Payments of the line with money in, and the sum of their money-in parts. */
+  count: number;
+  amount: Fils;
+  /** Refunds paid out in the line's mode, and their sum (positive). */
+  refundCount: number;
+  refunded: Fils;
+  /** amount − refunded. */
+  net: Fils;
+}
+
+/** A count and its sum. */
+export interface CountedAmount {
+  count: number;
+  amount: Fils;
+}
+
+/**
+ * What an entry is: a payment by its type, a reversal (a bounced or returned cheque's payment taken
+ * back), or a post-dated cheque received (a promise, not money: it posts when it clears).
+ */
+export const COLLECTION_ENTRY_KINDS = ['advance', 'invoice_payment', 'refund', 'reversal', 'pdc'] as const;
+export type CollectionEntryKind = (typeof COLLECTION_ENTRY_KINDS)[number];
+
+/** One entry of the period: a payment, or a post-dated cheque received. */
+export interface CollectionEntry {
+  /** The payment's id, or the cheque's. */
+  _id: string;
+  kind: CollectionEntryKind;
+  /** PAY-000042, or the cheque's number. */
+  number: string;
+  /** The payment's date, or the day the cheque was received. */
+  date: Day;
+  customer: { _id: string; customerName: string };
+  paymentMode: PaymentMode;
+  /** The line of money in it counts on (its money in, or its refund); null when none. */
+  line: CollectionLine | null;
+  /** As recorded: negative for a refund or a reversal; a cheque's amount. */
+  amount: Fils;
+  /** What of it was money in (negative: paid out or taken back): amount − advance used; 0 for a cheque not yet money. */
+  moneyIn: Fils;
+  advanceUsed: Fils;
+  referenceNumber: string | null;
+  /** A post-dated cheque's own date, when it is due; null for payments. */
+  chequeDate: Day | null;
+  recordedBy: { _id: string; name: string } | null;
+}
+
+/**
+ * The cash-up of a period. They add up to the fils:
+ *   Σ lines.amount − refunds.amount − bounces.amount = netCollected = Σ entries.moneyIn
+ * The advance used and the PDCs received are not money in and are in none of those sums.
+ */
+export interface CollectionsReport {
+  from: Day;
+  to: Day;
+  /** The staff user the report is limited to, or null for everyone. */
+  user: { _id: string; name: string } | null;
+  /** Every line, in COLLECTION_LINES order, zeros included. */
+  lines: CollectionLineFigures[];
+  /** Σ lines.amount. */
+  moneyIn: Fils;
+  /** Refunds of advance balances paid out (positive). */
+  refunds: CountedAmount;
+  /** Cheques bounced or returned in the period (count) and the money their reversals took back (positive). */
+  bounces: CountedAmount;
+  netCollected: Fils;
+  /** Invoice payments that took part or all from the advance balance: not money in. */
+  advanceUsed: CountedAmount;
+  /** Post-dated cheques received: not money until they clear. */
+  pdcsReceived: CountedAmount;
+  /** The period's entries in date order, at most COLLECTION_ENTRY_LIMIT; the CSV holds them all. */
+  entries: CollectionEntry[];
+  entryCount: number;
+}
+
+/** Entries a report carries; a longer period's are all in its CSV. */
+export const COLLECTION_ENTRY_LIMIT = 1000;
+
+/** GET /collections/staff: whom a report can be limited to (every user, deactivated ones too). */
+export interface CollectionStaff {
+  _id: string;
+  name: string;
+  username: string;
+  active: boolean;
+}
