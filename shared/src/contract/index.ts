@@ -13,6 +13,7 @@ export * from './invoices';
 export * from './schedules';
 export * from './payments';
 export * from './cheques';
+export * from './receipts';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';
