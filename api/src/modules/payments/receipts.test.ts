@@ -70,8 +70,20 @@ describe('a receipt', () => {
       cheque: null,
     });
     const settled = [
-      { invoice: first.id, invoiceNumber: first.invoiceNumber, totalAmount: 50_000, paidAmount: 40_000, remainingAfter: 10_000 },
-      { invoice: second.id, invoiceNumber: second.invoiceNumber, totalAmount: 30_000, paidAmount: 20_250, remainingAfter: 4_750 },
+      {
+        invoice: first.id,
+        invoiceNumber: first.invoiceNumber,
+        totalAmount: 50_000,
+        paidAmount: 40_000,
+        remainingAfter: 10_000,
+      },
+      {
+        invoice: second.id,
+        invoiceNumber: second.invoiceNumber,
+        totalAmount: 30_000,
+        paidAmount: 20_250,
+        remainingAfter: 4_750,
+      },
     ];
     expect(receipt.invoices).toEqual(settled);
 
@@ -79,7 +91,13 @@ describe('a receipt', () => {
     const { payment: later } = await f.pay(customer._id, [[first.id, 10_000]]);
     expect(await receiptOf(payment._id)).toEqual(receipt);
     expect((await receiptOf(later._id)).invoices).toEqual([
-      { invoice: first.id, invoiceNumber: first.invoiceNumber, totalAmount: 50_000, paidAmount: 10_000, remainingAfter: 0 },
+      {
+        invoice: first.id,
+        invoiceNumber: first.invoiceNumber,
+        totalAmount: 50_000,
+        paidAmount: 10_000,
+        remainingAfter: 0,
+      },
     ]);
   });
 
@@ -136,7 +154,9 @@ describe('a receipt', () => {
     // The reversal entry took money back: it has no receipt.
     const refused = await t.request('GET', `/api/payments/${reversal._id}/receipt`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`${reversal.paymentNumber} takes back ${paid!.paymentNumber}: a reversal has no receipt`);
+    expect(refused.json().message).toBe(
+      `${reversal.paymentNumber} takes back ${paid!.paymentNumber}: a reversal has no receipt`,
+    );
     const arabic = await t.app.inject({
       method: 'GET',
       url: `/api/payments/${reversal._id}/receipt`,
