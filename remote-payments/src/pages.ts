@@ -6,6 +6,7 @@ import type { PageDeclaration } from '@admin/shared/remote';
  * code; the build writes them into the release's area-summary.json for the host's menu.
  */
 export const PAGES = {
+  // Also serves each payment's receipt, /payments/:id/receipt.
   payments: {
     path: RESOURCES.payments.page,
     title: 'payments.title',

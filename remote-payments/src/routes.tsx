@@ -8,7 +8,7 @@ import { PAGES } from './pages';
 import { cheques } from './cheques/api';
 
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
-const paymentsPage = lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
+const paymentsArea = lazyPage(() => import('./payments/payments-area').then((m) => m.PaymentsArea));
 const chequesPage = lazyPage(() => import('./cheques/cheques-page').then((m) => m.ChequesPage));
 const balancesPage = lazyPage(() => import('./balances/customer-balances-page').then((m) => m.CustomerBalancesPage));
 const collectionsPage = lazyPage(() => import('./collections/collections-page').then((m) => m.CollectionsPage));
@@ -23,7 +23,7 @@ const payments: RemoteModule = {
   routes: guardRoutes([
     {
       ...PAGES.payments,
-      ...paymentsPage,
+      ...paymentsArea,
       prefetch: () => prefetchFirstPage(paymentList),
     },
     {

@@ -119,6 +119,41 @@ describe('the cheque register', () => {
     });
   }
 
+  const posted = (id: string, paymentNumber: string, paymentType: 'invoice_payment' | 'advance', amount: number) => ({
+    _id: id,
+    paymentNumber,
+    paymentType,
+    amount: fils(amount),
+    paymentDate: day('2027-01-17T00:00:00.000Z'),
+  });
+  const CLEARED: Cheque = {
+    ...CHEQUE,
+    status: 'cleared',
+    payments: [
+      posted('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee1', 'PAY-000201', 'invoice_payment', 40_000),
+      posted('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee2', 'PAY-000202', 'advance', 5_000),
+    ],
+  };
+
+  it('links a cleared cheque to the receipt of each payment it posted', async () => {
+    signInAs('viewer');
+    fakeApi(routes(CLEARED));
+    renderPage(<ChequesPage />);
+    const receipt = await screen.findByRole('link', { name: 'Receipt RCT-000201' });
+    expect(receipt.textContent).toBe('Receipt RCT-000201');
+    expect(receipt.getAttribute('href')).toBe('/payments/eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee1/receipt');
+    expect(screen.getByRole('link', { name: 'Receipt RCT-000202' })).toBeTruthy();
+  });
+
+  it('links a bounced cheque to no receipt: what it posted was taken back', async () => {
+    signInAs('viewer');
+    const reversal = posted('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee3', 'PAY-000230', 'invoice_payment', -40_000);
+    fakeApi(routes({ ...CLEARED, status: 'bounced', reversals: [reversal] }));
+    renderPage(<ChequesPage />);
+    await screen.findByText('Bounced');
+    expect(screen.queryByRole('link', { name: /^Receipt/ })).toBeNull();
+  });
+
   it('offers the steps of a deposited cheque, and a bounce sends its date, reason and charge once', async () => {
     signInAs('accountant');
     const api = fakeApi({

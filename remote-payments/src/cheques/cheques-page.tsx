@@ -15,6 +15,7 @@ import {
   type Column,
 } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
+import { ReceiptLink } from '../common/receipt-link';
 import { cheques } from './api';
 import { ToDepositPanel } from './to-deposit-card';
 import { ChequeStepDialog, type StepChoice } from './cheque-step-dialog';
@@ -114,19 +115,29 @@ export function ChequesPage() {
         emptyText={t('cheques.empty')}
         rowName={(c) => t('cheques.rowName', { cheque: c.chequeNumber })}
         rowActions={(cheque) => (
-          <Can permission="cheques.manage">
-            {stepsFrom(cheque.status).map((next) => (
-              <Button
-                key={next}
-                size="xs"
-                variant="outline"
-                aria-label={t(`cheques.step.${next}.label`, { cheque: cheque.chequeNumber })}
-                onClick={() => setStep({ cheque, step: next })}
-              >
-                {t(`cheques.step.${next}`)}
-              </Button>
-            ))}
-          </Can>
+          <>
+            {/* The receipts of what it posted, while none of it has been taken back. */}
+            {cheque.reversals.length === 0 && (
+              <Can permission="payments.read">
+                {cheque.payments.map((payment) => (
+                  <ReceiptLink key={payment._id} payment={payment} numbered={cheque.payments.length > 1} />
+                ))}
+              </Can>
+            )}
+            <Can permission="cheques.manage">
+              {stepsFrom(cheque.status).map((next) => (
+                <Button
+                  key={next}
+                  size="xs"
+                  variant="outline"
+                  aria-label={t(`cheques.step.${next}.label`, { cheque: cheque.chequeNumber })}
+                  onClick={() => setStep({ cheque, step: next })}
+                >
+                  {t(`cheques.step.${next}`)}
+                </Button>
+              ))}
+            </Can>
+          </>
         )}
         history={RESOURCES.cheques.auditEntity}
         {...paging}

@@ -9,6 +9,7 @@ import {
   type InvoicePaymentResult,
   type ListResponse,
   type Payment,
+  type PaymentReceipt,
   type PaymentUpdate,
   type RefundInput,
 } from '@admin/shared/contract';
@@ -19,6 +20,18 @@ import { createKeys, createResource, mutateChange } from '@admin/shared/query';
 
 /** The payments list, and edit (non-money fields) and delete of one payment. */
 export const payments = createResource<Payment, PaymentUpdate>('payments');
+
+/** Where a payment's receipt is printed: /payments/{id}/receipt. */
+export const receiptPage = (paymentId: string) => `${RESOURCES.payments.page}/${paymentId}/receipt`;
+
+/** GET /payments/{id}/receipt, under the payments' keys: whatever changes payments reloads it. */
+export function receiptQuery(paymentId: string) {
+  return queryOptions({
+    queryKey: [...createKeys('payments').detail(paymentId), 'receipt'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: PaymentReceipt }>(`${payments.path}/${paymentId}/receipt`, { signal }).then((r) => r.data.data),
+  });
+}
 
 /** What the invoice tab shows of a payable invoice (a subset of GET /invoices' rows). */
 export interface PayableInvoice {

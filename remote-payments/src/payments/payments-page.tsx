@@ -18,6 +18,7 @@ import {
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { payments } from '../common/payments-api';
 import { usePaymentLabels } from '../common/payment-labels';
+import { hasReceipt, ReceiptLink } from '../common/receipt-link';
 import { PaymentDialog, type PaymentTab } from './payment-dialog';
 
 const FILTERS = ['paymentType', 'paymentMode', 'customer', 'from', 'to'] as const;
@@ -100,6 +101,7 @@ export function PaymentsPage() {
         loading={list.isPending}
         emptyText={t('payments.empty')}
         rowName={(p) => p.paymentNumber}
+        rowActions={(p) => hasReceipt(p) && <ReceiptLink payment={p} />}
         onEdit={setDialog}
         onDelete={setDeleting}
         permissions={RESOURCES.payments.permissions}

@@ -6,10 +6,13 @@ import {
   CustomerBlock,
   DataTable,
   PrintedDocument,
+  PrintFacts,
   PrintLabel,
+  PrintNotes,
   useScreenPrintText,
   usePrintDocument,
   type Column,
+  type PrintFact,
 } from '@admin/shared/ui-kit';
 import { invoiceQuery } from './api';
 
@@ -41,7 +44,7 @@ type InvoiceLine = Invoice['products'][number];
 
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { kd, day, digits, t } = usePrintDocument();
-  const details: [Parameters<typeof PrintLabel>[0]['text'], string][] = [
+  const details: PrintFact[] = [
     ['invoiceNumber', invoice.invoiceNumber],
     ['date', day(invoice.dateOfCreation)],
     ['dueDate', day(invoice.dueDate)],
@@ -73,18 +76,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     <>
       <Flex justify="space-between" align="start" gap="6" wrap="wrap" mb="6">
         <CustomerBlock headingKey="billTo" fallbackName={invoice.customer.customerName} />
-        <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1" fontSize="sm">
-          {details.map(([term, value]) => (
-            <Box key={term} display="contents">
-              <Text as="dt" color="fg.muted">
-                <PrintLabel text={term} />
-              </Text>
-              <Text as="dd" fontWeight="medium" textAlign="end">
-                <bdi>{value}</bdi>
-              </Text>
-            </Box>
-          ))}
-        </Box>
+        <PrintFacts items={details} />
       </Flex>
 
       <DataTable label={t('invoiceLines')} columns={lineColumns} rows={invoice.products} />
@@ -108,14 +100,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         ))}
       </SimpleGrid>
 
-      {invoice.notes && (
-        <Box mt="8">
-          <Text fontSize="sm" color="fg.muted">
-            <PrintLabel text="notes" />
-          </Text>
-          <Text whiteSpace="pre-wrap">{invoice.notes}</Text>
-        </Box>
-      )}
+      <PrintNotes notes={invoice.notes} />
     </>
   );
 }

@@ -14,6 +14,7 @@ export * from './schedules';
 export * from './payments';
 export * from './cheques';
 export * from './cheque-details';
+export * from './receipts';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';

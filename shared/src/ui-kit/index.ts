@@ -76,18 +76,22 @@ export type { CustomerPickerProps, CustomerChoice } from './pickers/customer-pic
 export { CustomerField } from './pickers/customer-field';
 export type { CustomerFieldProps, CustomerFieldValues } from './pickers/customer-field';
 
-// Printable documents (invoices, statements): one frame (Back, Print, the document language, the
+// Printable documents (invoices, statements, receipts): one frame (Back, Print, the document language, the
 // company block and footer) around an A4 sheet that alone goes on paper.
 export { PrintedDocument } from './print/printed-document';
 export type { PrintedDocumentProps } from './print/printed-document';
 export {
   companySettingsQuery,
   CustomerBlock,
+  PrintFacts,
   PrintLabel,
+  PrintNotes,
   useCompanySettings,
   usePrintDocument,
 } from './print/print-document';
+export type { PrintFact } from './print/print-document';
 export { useScreenPrintText } from './print/print-texts';
+export type { PrintTextKey } from './print/print-texts';
 
 // Figures read in dialogs and summaries: a labelled line, a labelled box.
 export { Fact, FigureBox } from './figures/fact';

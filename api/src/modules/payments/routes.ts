@@ -17,6 +17,7 @@ import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
+import { readReceipt } from './receipt';
 import { PaymentService } from './service';
 
 const CSV: ListExport<Payment> = {
@@ -59,6 +60,9 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
   );
   app.get('/payments/:id', { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
+  }));
+  app.get('/payments/:id/receipt', { config: read, schema: one }, async (request) => ({
+    data: await readReceipt(db, request.params.id),
   }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.

@@ -154,6 +154,53 @@ export function PrintLabel({ text, values }: { text: PrintTextKey; values?: Reco
   );
 }
 
+/** A term of a document and its value: 'date' and '21/11/2026'. */
+export type PrintFact = readonly [PrintTextKey, ReactNode];
+
+/**
+ * A document's facts as terms and values (an invoice's number, date and status; a receipt's parts):
+ * each term in the print language, its value at the end of the line, kept apart from the text
+ * around it (a number or an amount inside Arabic).
+ */
+export function PrintFacts({
+  items,
+  label,
+  strongLast = false,
+}: {
+  items: readonly PrintFact[];
+  /** The list's name for assistive technology, in the document's language. */
+  label?: string;
+  /** The last fact is the total of the ones before it. */
+  strongLast?: boolean;
+}) {
+  return (
+    <Box
+      as="dl"
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns="auto auto"
+      columnGap="4"
+      rowGap="1"
+      fontSize="sm"
+    >
+      {items.map(([term, value], index) => (
+        <Box
+          key={term}
+          display="contents"
+          fontWeight={strongLast && index === items.length - 1 ? 'semibold' : undefined}
+        >
+          <Text as="dt" color="fg.muted">
+            <PrintLabel text={term} />
+          </Text>
+          <Text as="dd" fontWeight={strongLast ? undefined : 'medium'} textAlign="end">
+            <bdi>{value}</bdi>
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The company's logo, names, address, phone, email and CR number; the product's name until they are set. */
 export function CompanyBlock({ titleKey }: { titleKey: PrintTextKey }) {
   const { mode, company } = usePrintDocument();
@@ -199,6 +246,19 @@ export function CompanyBlock({ titleKey }: { titleKey: PrintTextKey }) {
         <PrintLabel text={titleKey} />
       </Text>
     </Flex>
+  );
+}
+
+/** A document's notes under their heading, as they were typed; nothing when there are none. */
+export function PrintNotes({ notes }: { notes: string | null }) {
+  if (!notes) return null;
+  return (
+    <Box mt="8">
+      <Text fontSize="sm" color="fg.muted">
+        <PrintLabel text="notes" />
+      </Text>
+      <Text whiteSpace="pre-wrap">{notes}</Text>
+    </Box>
   );
 }
 

@@ -1,0 +1,62 @@
+/**
+ * An amount of Kuwaiti dinars written out, as receipts and cheques state it: the dinars in words,
+ * the fils in digits ('Sixty Kuwaiti Dinars and 250 Fils', 'ستون دينارًا كويتيًا و250 فلسًا').
+ *
+ * The numbers' words come from to-words (its British English and Gulf Arabic locales); the
+ * currency's words are ours, because no library names the Kuwaiti dinar with its 3-decimal fils,
+ * and Arabic counts the dinar with a form that depends on the number (docs/decisions.md,
+ * "Receipts").
+ */
+import { toWords as arabicNumber } from 'to-words/ar-AE';
+import { toWords as englishNumber } from 'to-words/en-GB';
+import type { Language } from './contract/languages';
+import { fils as checked, FILS_PER_KD, type Fils } from './money';
+
+/** English: 'One Kuwaiti Dinar', 'Sixty Kuwaiti Dinars'. */
+function englishDinars(dinars: number): string {
+  return `${englishNumber(dinars)} Kuwaiti ${dinars === 1 ? 'Dinar' : 'Dinars'}`;
+}
+
+/**
+ * The noun an Arabic number counts with: the dual alone for 2, a genitive plural after 3 to 10, an
+ * accusative singular after 11 to 99, a genitive singular after a round hundred, thousand or
+ * million; a number ending in 1 or 2 past 100 counts as the round number before it
+ * ('مائة وواحد دينار'). Each noun's forms: [singular genitive, accusative, plural].
+ */
+function arabicCountedNoun(count: number, forms: readonly [string, string, string]): string {
+  const lastTwo = count % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return forms[2];
+  if (lastTwo >= 11) return forms[1];
+  return forms[0];
+}
+
+const DINAR = ['دينار كويتي', 'دينارًا كويتيًا', 'دنانير كويتية'] as const;
+const FILS = ['فلس', 'فلسًا', 'فلوس'] as const;
+
+/** to-words writes 'and' as a word of its own ('واحد و عشرون'); Arabic joins it to the next word. */
+const arabicWords = (count: number) => arabicNumber(count).replace(/(^|\s)و\s+/g, '$1و');
+
+function arabicDinars(dinars: number): string {
+  if (dinars === 1) return 'دينار كويتي واحد';
+  if (dinars === 2) return 'ديناران كويتيان';
+  return `${arabicWords(dinars)} ${arabicCountedNoun(dinars, DINAR)}`;
+}
+
+/**
+ * `amount` (fils, its sign ignored: a refund's voucher states what was paid out) in words in
+ * `language`. Whole dinars leave out the fils, less than a dinar leaves out the dinars, and zero is
+ * zero dinars.
+ */
+export function amountInWords(amount: Fils, language: Language): string {
+  const whole = Math.abs(checked(amount));
+  const dinars = Math.floor(whole / FILS_PER_KD);
+  const fils = whole % FILS_PER_KD;
+  if (language === 'en') {
+    const filsPart = `${fils} Fils`;
+    if (!fils) return englishDinars(dinars);
+    return dinars ? `${englishDinars(dinars)} and ${filsPart}` : filsPart;
+  }
+  const filsPart = `${fils} ${arabicCountedNoun(fils, FILS)}`;
+  if (!fils) return dinars ? arabicDinars(dinars) : `صفر ${DINAR[0]}`;
+  return dinars ? `${arabicDinars(dinars)} و${filsPart}` : filsPart;
+}
