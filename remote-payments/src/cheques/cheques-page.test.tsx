@@ -154,6 +154,31 @@ describe('the cheque register', () => {
     expect(screen.queryByRole('link', { name: /^Receipt/ })).toBeNull();
   });
 
+  it('replaces a bounced cheque by a new one: its number, bank, date and amount, the bounced amount to start', async () => {
+    signInAs('accountant');
+    const api = fakeApi({
+      ...routes({ ...CHEQUE, status: 'bounced' }),
+      'GET /banks': () => list([CHEQUE.bank]),
+      'POST /cheques/dddddddd-dddd-4ddd-8ddd-ddddddddddd1/replace': () => ({ data: { ...CHEQUE, status: 'replaced' } }),
+    });
+    renderPage(<ChequesPage />);
+    await screen.findByText('004512');
+    await userEvent.click(screen.getByRole('button', { name: 'Replace cheque 004512' }));
+    const dialog = await openDialog({ name: 'Replace cheque 004512' });
+    expect((within(dialog).getByLabelText(/Amount/) as HTMLInputElement).value).toBe('45.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await within(dialog).findByText('Cheque number is required')).toBeTruthy();
+    expect(within(dialog).getByText('Bank is required')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/New Cheque Number/), '004600');
+    await within(dialog).findByRole('option', { name: 'National Bank of Kuwait' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Bank/), CHEQUE.bank._id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('Cheque 004512 replaced')).toBeTruthy();
+    const sent = api.sent.filter((request) => request.url.endsWith('/replace'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ chequeNumber: '004600', bank: CHEQUE.bank._id, amount: 45_000 });
+  });
+
   it('offers the steps of a deposited cheque, and a bounce sends its date, reason and charge once', async () => {
     signInAs('accountant');
     const api = fakeApi({
