@@ -73,7 +73,9 @@ const invoiceNamed = (column: SQL) =>
 
 /** A cheque named by its id and number, from `condition` on the cheques table (aliased c). */
 const chequeNamed = (condition: SQL) =>
-  sql<Cheque['replacedBy']>`(select json_build_object('_id', c.id, 'chequeNumber', c.cheque_number) from cheques c where ${condition})`;
+  sql<
+    Cheque['replacedBy']
+  >`(select json_build_object('_id', c.id, 'chequeNumber', c.cheque_number) from cheques c where ${condition})`;
 
 const columns = {
   cheque: cheques,
@@ -308,20 +310,7 @@ export class ChequeService {
     return this.step(tx, actor, id, 'clear', async (cheque) => {
       notBefore(input.date, cheque.depositedDate!, 'Date cannot be before the deposit');
       if (cheque.postedDate) return { changes: { clearedDate: input.date }, events: [] };
-      const parts = await tx
-        .select({ invoiceId: chequeInvoices.invoiceId, amount: chequeInvoices.amount })
-        .from(chequeInvoices)
-        .where(eq(chequeInvoices.chequeId, cheque.id));
-      const locked = await lockInvoices(
-        tx,
-        parts.map((part) => part.invoiceId),
-      );
-      const lines = parts.map(({ invoiceId, amount }) => {
-        const invoice = locked.get(invoiceId)!;
-        const needed = fils(Math.min(amount, invoice.totalAmount - invoice.paidAmount));
-        const payable = invoice.customerId === cheque.customerId && !refusalToPay(invoice, needed);
-        return { invoiceId, amount: payable ? needed : fils(0) };
-      });
+      const lines = await this.partsStillNeeded(tx, cheque);
       const events = await this.post(tx, actor, cheque, input.date, lines);
       return { changes: { clearedDate: input.date, postedDate: input.date }, events };
     });
@@ -385,22 +374,9 @@ export class ChequeService {
   replace(tx: Transaction, actor: Actor, id: string, input: ChequeReplace): Promise<Cheque> {
     return this.step(tx, actor, id, 'replace', async (cheque) => {
       notBefore(input.date, cheque.bouncedDate!, 'Date cannot be before the bounce');
-      const parts = await tx
-        .select({ invoiceId: chequeInvoices.invoiceId, amount: chequeInvoices.amount })
-        .from(chequeInvoices)
-        .where(eq(chequeInvoices.chequeId, cheque.id));
-      const locked = await lockInvoices(
-        tx,
-        parts.map((part) => part.invoiceId),
-      );
-      let left = input.amount as number;
-      const relatedInvoices = parts.flatMap(({ invoiceId, amount }) => {
-        const invoice = locked.get(invoiceId)!;
-        const part = fils(Math.min(amount, invoice.totalAmount - invoice.paidAmount, left));
-        if (part <= 0 || invoice.customerId !== cheque.customerId || refusalToPay(invoice, part)) return [];
-        left -= part;
-        return [{ invoice: invoiceId, paidAmount: part }];
-      });
+      const relatedInvoices = (await this.partsStillNeeded(tx, cheque, input.amount))
+        .filter((part) => part.amount > 0)
+        .map((part) => ({ invoice: part.invoiceId, paidAmount: part.amount }));
       const { date, ...details } = input;
       const replacement = await this.create(tx, actor, {
         ...details,
@@ -410,6 +386,33 @@ export class ChequeService {
         notes: input.notes || `Replaces cheque ${cheque.chequeNumber}`,
       });
       return { changes: { replacedById: replacement._id }, events: [] };
+    });
+  }
+
+  /**
+   * The cheque's invoices (locked) and what each still needs of its part: nothing if it is no
+   * longer the customer's or payable; within `cap` in all when one is given.
+   */
+  private async partsStillNeeded(
+    tx: Transaction,
+    cheque: ChequeRow,
+    cap: number = Number.POSITIVE_INFINITY,
+  ): Promise<{ invoiceId: string; amount: Fils }[]> {
+    const parts = await tx
+      .select({ invoiceId: chequeInvoices.invoiceId, amount: chequeInvoices.amount })
+      .from(chequeInvoices)
+      .where(eq(chequeInvoices.chequeId, cheque.id));
+    const locked = await lockInvoices(
+      tx,
+      parts.map((part) => part.invoiceId),
+    );
+    let left = cap;
+    return parts.map(({ invoiceId, amount }) => {
+      const invoice = locked.get(invoiceId)!;
+      const needed = fils(Math.min(amount, invoice.totalAmount - invoice.paidAmount, left));
+      const payable = needed > 0 && invoice.customerId === cheque.customerId && !refusalToPay(invoice, needed);
+      if (payable) left -= needed;
+      return { invoiceId, amount: payable ? needed : fils(0) };
     });
   }
 
