@@ -1,6 +1,7 @@
 // What the payments and dashboard specs share: invoices made through the API, and the payment
 // dialog's controls by their accessible names.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, businessToday } from './days';
 import type { MastersApi } from './masters';
 import { choose, customerBox } from './sales';
 
@@ -10,7 +11,11 @@ export interface MadeInvoice {
   totalAmount: number;
 }
 
-/** A Credit invoice of `quantity` × the product's price, unpaid, for the customer. */
+/**
+ * A Credit invoice of `quantity` × the product's price, unpaid, for the customer, dated a week ago:
+ * due after the customer's 30 days of terms, so it reads 'Unpaid' (not 'Overdue') whatever the day
+ * the suite runs.
+ */
 export async function makeInvoice(
   api: MastersApi,
   customer: { _id: string },
@@ -19,7 +24,7 @@ export async function makeInvoice(
 ): Promise<MadeInvoice> {
   return api.create<MadeInvoice>('/invoices', {
     customer: customer._id,
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`,
     credit: true,
     status: 'unpaid',
     products: [{ product: product._id, quantity, unitPrice: product.productPrice }],

@@ -9,6 +9,7 @@ import { customerLookups, makeCustomer, signInWithApi, unique } from '../support
 import { platformFor } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 import { expectTitle, userMenuButton } from '../support/shell';
+import { addDays, businessToday } from '../support/days';
 
 const platform = platformFor('documents');
 
@@ -70,7 +71,7 @@ test('company settings from the user menu print on the invoice in the customerâ€
   });
   const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
     customer: customer._id,
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`, // due in 23 days: Unpaid, not Overdue
     products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
   });
 

@@ -4,7 +4,7 @@ import { expectTitle } from '../support/shell';
 import { bodyRows, rowOf, searchBox, searchFor } from '../support/lists';
 import { deleteRow, dialog, expectRefusals, expectToast } from '../support/dialogs';
 import { unique } from '../support/masters';
-import { businessToday, shownDay } from '../support/days';
+import { addDays, businessToday, shownDay } from '../support/days';
 import { choose, customerBox, fillLine, salesFixtures, totalBox } from '../support/sales';
 
 const TITLE = 'Invoices';
@@ -98,7 +98,7 @@ test('edits an invoice, filters and searches with the filters kept in the addres
   const line = { product: products[0]._id, quantity: 1, unitPrice: 12_500 };
   const credit = await api.create<{ invoiceNumber: string }>('/invoices', {
     customer: alpha._id,
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`, // due in 23 days: Unpaid, not Overdue
     referenceNumber: `${label}-A`,
     products: [line],
   });
