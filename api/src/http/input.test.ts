@@ -54,37 +54,34 @@ async function expectFieldError(method: 'POST' | 'PUT', url: string, payload: ob
   expect({ label, error: response.json().errors?.[field] }).toEqual({ label, error: message });
 }
 
+/** What every typed day that names no day is told. */
+const REAL_DATE = 'Enter a real date (dd/mm/yyyy)';
+
 describe('every day field refuses what is not a day, before any rule reads it', () => {
   it('schedules: endDate, startDate and dateOfCreation, on create and on edit', async () => {
     const existing = await create<ScheduledInvoice>(t, '/api/scheduled-invoices', schedule());
     for (const value of NOT_DAYS) {
-      await expectFieldError(
-        'POST',
-        '/api/scheduled-invoices',
-        schedule({ endDate: value }),
-        'endDate',
-        'Invalid end date',
-      );
+      await expectFieldError('POST', '/api/scheduled-invoices', schedule({ endDate: value }), 'endDate', REAL_DATE);
       await expectFieldError(
         'PUT',
         `/api/scheduled-invoices/${existing._id}`,
         schedule({ endDate: value }),
         'endDate',
-        'Invalid end date',
+        REAL_DATE,
       );
       await expectFieldError(
         'POST',
         '/api/scheduled-invoices',
         schedule({ startDate: value, endDate: '2026-06-30' }),
         'startDate',
-        'Start date is required',
+        REAL_DATE,
       );
       await expectFieldError(
         'PUT',
         `/api/scheduled-invoices/${existing._id}`,
         schedule({ dateOfCreation: value }),
         'dateOfCreation',
-        'Date of creation is required',
+        REAL_DATE,
       );
       const generate = await t.request('POST', `/api/scheduled-invoices/${existing._id}/generate`, { period: value });
       expect({ value, status: generate.statusCode }).toEqual({ value, status: 400 });
@@ -106,29 +103,23 @@ describe('every day field refuses what is not a day, before any rule reads it', 
         '/api/invoices',
         { customer: customer._id, dateOfCreation: value, products: [line()] },
         'dateOfCreation',
-        'Date is required',
+        REAL_DATE,
       );
       await expectFieldError(
         'POST',
         '/api/customers',
         customerBody(lookups, { customerName: 'Dated', dateOfCreation: value }),
         'dateOfCreation',
-        'Date of creation is required',
+        REAL_DATE,
       );
       await expectFieldError(
         'POST',
         '/api/payments/advance',
         { customer: customer._id, paymentDate: value, paymentMode: 'Cash', amount: 500 },
         'paymentDate',
-        'Payment date is required',
+        REAL_DATE,
       );
-      await expectFieldError(
-        'PUT',
-        `/api/payments/${advance._id}`,
-        { paymentDate: value },
-        'paymentDate',
-        'Payment date is required',
-      );
+      await expectFieldError('PUT', `/api/payments/${advance._id}`, { paymentDate: value }, 'paymentDate', REAL_DATE);
     }
   });
 

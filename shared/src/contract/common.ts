@@ -83,14 +83,21 @@ export function optionalLine(max: number, maxMessage: string) {
  */
 const DAY_ON_THE_WIRE = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00))?$/;
 
-export function daySchema(message: string) {
+/** What a typed date that names no day is told, wherever a date is typed. */
+export const REAL_DATE_MESSAGE = 'Enter a real date (dd/mm/yyyy)';
+
+/**
+ * `message` says the day is missing; `invalidMessage` that what was given names no day
+ * (31/02/2026, 2026-13-01, text): never "required" for a field that is not empty.
+ */
+export function daySchema(message: string, invalidMessage: string = REAL_DATE_MESSAGE) {
   return v.pipe(
     v.string(message),
     v.nonEmpty(message),
     v.check((value) => {
       const day = DAY_ON_THE_WIRE.exec(value)?.[1];
       return day !== undefined && isDay(day);
-    }, message),
+    }, invalidMessage),
     // A transformation ends the pipe: a refused day stays untyped, so no later check (end after
     // start…) ever reads it.
     v.transform((value) => dayToUtcMidnight(value.slice(0, 10))),

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
-import { daySchema, moneySchema, ListQueryEntries, oneLine, optionalLine, optionalText, refSchema } from './common';
+import {
+  daySchema,
+  moneySchema,
+  ListQueryEntries,
+  oneLine,
+  optionalLine,
+  optionalText,
+  REAL_DATE_MESSAGE,
+  refSchema,
+} from './common';
 import { queryFilter } from './customers';
 import type { CoveringCheque } from './cheques';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
@@ -88,7 +97,7 @@ export const InvoiceInputSchema = v.pipe(
      * Credit invoices: when it must be paid; absent or null is the date plus the customer's payment
      * terms. Cash invoices are due on their date, whatever is sent.
      */
-    dueDate: v.optional(v.nullable(daySchema('Due date must be a date such as 2026-12-31'))),
+    dueDate: v.optional(v.nullable(daySchema('Due date must be a date such as 2026-12-31', REAL_DATE_MESSAGE))),
     /** true: Credit, false: Cash (settled in full when created). */
     credit: v.optional(v.boolean('Payment type must be Credit or Cash'), true),
     manualInvoiceNumber: v.optional(

@@ -34,7 +34,7 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 export type AgingFigures = Record<AgingBucket, Fils> & { total: Fils };
 
 /** A day in a query, optional: an empty value is absent. */
-export const optionalDay = (message: string) => queryFilter(daySchema(message));
+export const optionalDay = (message: string) => queryFilter(daySchema(message, message));
 const ORDERS = ['asc', 'desc'] as const;
 
 export const AGING_SORTS = ['customerName', ...AGING_BUCKETS, 'total'] as const;

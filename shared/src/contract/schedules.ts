@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '../dates';
 import type { Fils } from '../money';
-import { daySchema, ListQueryEntries, nameSchema, optionalLine, optionalText, refSchema } from './common';
+import {
+  daySchema,
+  ListQueryEntries,
+  nameSchema,
+  optionalLine,
+  optionalText,
+  refSchema,
+  REAL_DATE_MESSAGE,
+} from './common';
 import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import { linesEntries, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
@@ -25,7 +33,7 @@ export const ScheduleInputSchema = v.pipe(
     customer: refSchema('Customer is required'),
     dateOfCreation: daySchema('Date of creation is required'),
     startDate: daySchema('Start date is required'),
-    endDate: v.optional(v.nullable(v.union([v.literal(''), daySchema('Invalid end date')], 'Invalid end date'))),
+    endDate: v.optional(v.nullable(v.union([v.literal(''), daySchema(REAL_DATE_MESSAGE)], REAL_DATE_MESSAGE))),
     recurringPeriod: v.pipe(
       v.number(PERIOD_REQUIRED),
       v.integer(PERIOD_REQUIRED),
@@ -53,7 +61,7 @@ export type ScheduleInput = v.InferOutput<typeof ScheduleInputSchema>;
  * schedule's current next period is generated.
  */
 export const GenerateInputSchema = v.optional(
-  v.nullable(v.strictObject({ period: v.optional(daySchema('Invalid period')) })),
+  v.nullable(v.strictObject({ period: v.optional(daySchema('Invalid period', 'Invalid period')) })),
 );
 export type GenerateInput = v.InferOutput<typeof GenerateInputSchema>;
 

@@ -513,7 +513,9 @@ describe('validation', () => {
     expect(await errorsOf(body({ chequeNumber: '1'.repeat(31) }))).toEqual({
       chequeNumber: 'Cheque number cannot exceed 30 characters',
     });
-    expect(await errorsOf(body({ chequeDate: '2026-02-30' }))).toEqual({ chequeDate: 'Cheque date is required' });
+    expect(await errorsOf(body({ chequeDate: '2026-02-30' }))).toEqual({
+      chequeDate: 'Enter a real date (dd/mm/yyyy)',
+    });
     const invoice = await f.invoice(customer._id, 5_000);
     expect(await errorsOf(body({ relatedInvoices: [{ invoice: invoice.id, paidAmount: 1_001 }] }))).toEqual({
       relatedInvoices: 'The invoices cannot take more than the cheque amount',

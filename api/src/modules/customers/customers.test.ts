@@ -127,7 +127,7 @@ describe('customer validation', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ customerName: '   ' }, 'customerName', 'Customer name is required'],
       [{ dateOfCreation: '' }, 'dateOfCreation', 'Date of creation is required'],
-      [{ dateOfCreation: '2026-02-30' }, 'dateOfCreation', 'Date of creation is required'],
+      [{ dateOfCreation: '2026-02-30' }, 'dateOfCreation', 'Enter a real date (dd/mm/yyyy)'],
       [{ customerKind: '' }, 'customerKind', 'Customer kind is required'],
       [{ customerNationality: null }, 'customerNationality', 'Customer nationality is required'],
       [{ customerCity: 'nope' }, 'customerCity', 'Customer city is required'],

@@ -157,7 +157,7 @@ describe('invoice validation', () => {
       expect((await errorsOf(payload)).errors, JSON.stringify(line)).toEqual({ [`products.0.${field}`]: message });
     }
     expect((await errorsOf(body({ dateOfCreation: '2026-02-30' }))).errors).toEqual({
-      dateOfCreation: 'Date is required',
+      dateOfCreation: 'Enter a real date (dd/mm/yyyy)',
     });
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(

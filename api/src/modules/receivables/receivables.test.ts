@@ -99,7 +99,7 @@ describe('payment terms and due dates', () => {
       '/api/invoices',
       invoiceBody(customer._id, 1_000, { dueDate: '2026-02-30' }),
     );
-    expect(broken.json().errors).toEqual({ dueDate: 'Due date must be a date such as 2026-12-31' });
+    expect(broken.json().errors).toEqual({ dueDate: 'Enter a real date (dd/mm/yyyy)' });
 
     // An edit without a due date keeps it; a new date with no due date is due by the terms again.
     const body = invoiceBody(customer._id, 1_000);
@@ -286,7 +286,9 @@ describe('aging report', () => {
     );
     expect(lines).toHaveLength(all.data.length + 1);
     const boundary = lines.find((line) => line.startsWith('Boundary Trader,'));
-    expect(boundary).toBe('Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255,0.000,0.255');
+    expect(boundary).toBe(
+      'Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255,0.000,0.255',
+    );
   });
 });
 

@@ -131,7 +131,9 @@ describe('public holidays', () => {
       expect(response.statusCode, response.body).toBe(400);
       return response.json().errors;
     };
-    expect(await refused([{ day: '2027-02-30', name: 'x' }])).toEqual({ 'holidays.0.day': 'Date is required' });
+    expect(await refused([{ day: '2027-02-30', name: 'x' }])).toEqual({
+      'holidays.0.day': 'Enter a real date (dd/mm/yyyy)',
+    });
     expect(await refused([{ day: '2027-02-25', name: '  ' }])).toEqual({
       'holidays.0.name': 'Holiday name is required',
     });
