@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESOURCES, type Cheque } from '@admin/shared/contract';
-import { businessToday, formatDay, isDay } from '@admin/shared/dates';
+import { businessToday, formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Box, HStack, Stack, Text } from '@admin/shared/ui';
-import { DashboardCard, DashboardFigure, DataTable, DateInput, MoneyText, type Column } from '@admin/shared/ui-kit';
+import { Box, Stack, Text } from '@admin/shared/ui';
+import { DashboardCard, DashboardFigure, DataTable, DayFilter, MoneyText, type Column } from '@admin/shared/ui-kit';
 import { PAYMENTS_NAMESPACE } from '../i18n';
 import { chequesToDepositQuery } from './api';
 
@@ -52,19 +52,12 @@ export function ToDepositPanel() {
   ];
   return (
     <Stack gap="3" mb="4">
-      <HStack gap="2">
-        <Text asChild fontSize="sm" color="fg.muted">
-          <label htmlFor="to-deposit-as-of">{t('cheques.toDepositAsOf')}</label>
-        </Text>
-        <DateInput
-          id="to-deposit-as-of"
-          width="9.5rem"
-          value={asOf}
-          onChange={(day) => {
-            if (isDay(day)) setAsOf(day);
-          }}
-        />
-      </HStack>
+      <DayFilter
+        id="to-deposit-as-of"
+        label={t('cheques.toDepositAsOf')}
+        value={asOf}
+        onChange={(day) => setAsOf(day || businessToday())}
+      />
       <Box maxW={{ md: 'sm' }}>
         <ToDepositCard asOf={asOf} />
       </Box>

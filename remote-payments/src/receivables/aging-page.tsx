@@ -8,14 +8,14 @@ import {
   type AgingReport,
   type AgingRow,
 } from '@admin/shared/contract';
-import { businessToday, isDay } from '@admin/shared/dates';
+import { businessToday } from '@admin/shared/dates';
 import type { Fils } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
-import { Box, Button, HStack, SimpleGrid, Text } from '@admin/shared/ui';
+import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
 import {
   CustomerNameCell,
-  DateInput,
+  DayFilter,
   FilterSelect,
   MoneyText,
   ResourcePage,
@@ -92,19 +92,14 @@ export function AgingPage() {
       title={t('aging.title')}
       banner={
         <Box mb="4">
-          <HStack gap="2" mb="3">
-            <Text asChild fontSize="sm" color="fg.muted">
-              <label htmlFor="aging-as-of">{t('aging.asOf')}</label>
-            </Text>
-            <DateInput
+          <Box mb="3">
+            <DayFilter
               id="aging-as-of"
-              width="9.5rem"
+              label={t('aging.asOf')}
               value={filters.asOf || businessToday()}
-              onChange={(day) => {
-                if (isDay(day)) setFilter('asOf', day === businessToday() ? '' : day);
-              }}
+              onChange={(day) => setFilter('asOf', day === businessToday() ? '' : day)}
             />
-          </HStack>
+          </Box>
           <Totals figures={report?.totals} />
         </Box>
       }

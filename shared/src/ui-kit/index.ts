@@ -37,7 +37,7 @@ export { Pager, pageWindow } from './resource/pager';
 export { StatusChip, STATUS_COLORS, statusColor, statusLabel, useStatusLabel } from './resource/status-chip';
 export { MoneyText, MoneyInput, type MoneyValue } from './resource/money';
 export { DateInput } from './resource/date-input';
-export { DateRangeFilter } from './resource/date-range-filter';
+export { DateRangeFilter, DayFilter } from './resource/date-range-filter';
 export { downloadCsv } from './resource/download-csv';
 export { SortableHeader, PageSizeSelect, ExportButton, type ListControls } from './resource/list-controls';
 export { createdDateColumn } from './resource/columns';

@@ -6,6 +6,7 @@ import { fils } from '@admin/shared/money';
 import { openDialog, renderPage } from '../../testing';
 import { SchemaFormDialog } from './schema-form-dialog';
 import { DateInput } from './date-input';
+import { DayFilter } from './date-range-filter';
 import { MoneyInput, MoneyText, type MoneyValue } from './money';
 import { Pager, pageWindow } from './pager';
 import { StatusChip, statusColor } from './status-chip';
@@ -106,6 +107,24 @@ describe('DateInput', () => {
     expect(day()).toBe('31/02/2026');
     fireEvent.change(box(), { target: { value: '' } });
     expect(day()).toBe('');
+  });
+});
+
+describe('DayFilter', () => {
+  it("passes on whole days only, and says 'Enter a real date' once a box naming no day is left", () => {
+    const heard: string[] = [];
+    renderPage(<DayFilter id="as-of" label="As of" value="2026-11-26" onChange={(day) => heard.push(day)} />);
+    const input = screen.getByLabelText('As of') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    // Still typing: no message yet, and no filter changed.
+    expect(screen.queryByText('Enter a real date (dd/mm/yyyy)')).toBeNull();
+    fireEvent.blur(input);
+    expect(screen.getByText('Enter a real date (dd/mm/yyyy)')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(heard).toEqual([]);
+    fireEvent.change(input, { target: { value: '03/12/2026' } });
+    expect(screen.queryByText('Enter a real date (dd/mm/yyyy)')).toBeNull();
+    expect(heard).toEqual(['2026-12-03']);
   });
 });
 
