@@ -98,7 +98,14 @@ function titlesUnder(output, word) {
  */
 function errorOf(output, title) {
   const lines = output.split('\n');
-  const start = lines.findIndex((l) => /^\s+\d+\) /.test(l) && l.trim().replace(/^\d+\) /, '').startsWith(title));
+  const start = lines.findIndex(
+    (l) =>
+      /^\s+\d+\) /.test(l) &&
+      l
+        .trim()
+        .replace(/^\d+\) /, '')
+        .startsWith(title),
+  );
   if (start < 0) return '';
   const block = [];
   for (const line of lines.slice(start + 1)) {
