@@ -94,6 +94,19 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
   await expect(rowOf(page, 'Cheques', pdc)).toContainText('Deposited');
   await step(page, pdc, 'Clear', { Date: shownDay(pdcDate) });
   await expect(rowOf(page, 'Cheques', pdc)).toContainText('Cleared');
+
+  // The cleared cheque's receipt, printed in Arabic: the cheque, and the amount in words.
+  await rowOf(page, 'Cheques', pdc)
+    .getByRole('link', { name: /^Receipt RCT-/ })
+    .click();
+  const receipt = page.getByRole('article', { name: /^Receipt RCT-/ });
+  await expect(receipt).toContainText('Sixty Kuwaiti Dinars');
+  await expect(receipt).toContainText(pdc);
+  await page.getByRole('group', { name: 'Print language' }).getByRole('button', { name: 'العربية' }).click();
+  const arabic = page.getByRole('article', { name: /^سند قبض RCT-/ });
+  await expect(arabic).toHaveAttribute('dir', 'rtl');
+  await expect(arabic).toContainText('ستون دينارًا كويتيًا');
+  await expect(arabic).toContainText(pdc);
   await expectInvoiceStatus(page, covered, 'Paid');
 
   // A cheque dated today posts at once and pays the second invoice; its bounce makes it due again.
