@@ -76,7 +76,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: proxyHopTrust(config.trustedProxyHops),
+    trustProxy: proxyHopTrust(config.trustedProxyHops, config.trustedProxies),
   });
   registerErrorHandling(app);
   // Before any route, so they cover the API, the web platform, errors and 404s alike.

@@ -1,7 +1,9 @@
+import type { BlockList } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies';
 
 export interface Config {
   port: number;
@@ -31,6 +33,8 @@ export interface Config {
    * the entry this many hops from the right; 0 uses the connection's address.
    */
   trustedProxyHops: number;
+  /** The addresses the proxies of TRUSTED_PROXY_HOPS connect from (TRUSTED_PROXIES). */
+  trustedProxies: BlockList;
   logLevel: string;
   /**
    * The address staff use (PUBLIC_URL), e.g. https://billing.example.com. When it starts with
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 50, 1),
     loginAccountThrottleHours: integer(env, 'LOGIN_ACCOUNT_THROTTLE_HOURS', 24, 1),
     trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES || DEFAULT_TRUSTED_PROXIES),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -4,6 +4,8 @@ import { count, eq, lte } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema';
 import { setUpApp, TEST_USER, type TestApp } from '../../test';
 import { proxyHopTrust } from './throttle';
+import { loadConfig } from '../../config';
+import { trustedProxies } from '../../http/trusted-proxies';
 import { onlyRow } from '../../db/rows';
 import { pickCyclic } from '../../lib/pick-cyclic';
 
@@ -55,7 +57,48 @@ describe('the client address', () => {
     expect(await ipOf(echo(proxyHopTrust(1)))).toBe('10.0.0.254');
     expect(await ipOf(echo(proxyHopTrust(1)), '203.0.113.9')).toBe('203.0.113.9');
     expect(await ipOf(echo(proxyHopTrust(1)), '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
-    expect(await ipOf(echo(proxyHopTrust(2)), '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1');
+    // Two proxies: a load balancer on the private network in front of nginx.
+    expect(await ipOf(echo(proxyHopTrust(2)), '198.51.100.1, 10.0.0.7')).toBe('198.51.100.1');
+    // A second hop from outside the proxies' network is a forged one: the address stops there.
+    expect(await ipOf(echo(proxyHopTrust(2)), '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('is the connection’s when it does not come from a trusted proxy: a client past the proxy forges nothing', async () => {
+    const app = echo(proxyHopTrust(1, trustedProxies('loopback, 10.0.0.0/8')));
+    const ipFrom = async (remoteAddress: string) =>
+      (await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.1' } })).body;
+    expect(await ipFrom('10.0.0.254')).toBe('198.51.100.1');
+    expect(await ipFrom('127.0.0.1')).toBe('198.51.100.1');
+    expect(await ipFrom('::ffff:127.0.0.1')).toBe('198.51.100.1');
+    expect(await ipFrom('203.0.113.50')).toBe('203.0.113.50');
+    expect(await ipFrom('192.168.1.9')).toBe('192.168.1.9');
+    // The default trusts the machine and the private network, where docs/operations.md puts the proxy.
+    const byDefault = echo(proxyHopTrust(1));
+    expect(
+      (
+        await byDefault.inject({
+          url: '/ip',
+          remoteAddress: '192.168.1.9',
+          headers: { 'x-forwarded-for': '198.51.100.1' },
+        })
+      ).body,
+    ).toBe('198.51.100.1');
+    expect(
+      (
+        await byDefault.inject({
+          url: '/ip',
+          remoteAddress: '203.0.113.50',
+          headers: { 'x-forwarded-for': '198.51.100.1' },
+        })
+      ).body,
+    ).toBe('203.0.113.50');
+  });
+
+  it('refuses to start with a TRUSTED_PROXIES entry that is no address, subnet or named range', () => {
+    for (const list of ['10.0.0.0/33', 'proxy.example.com', '10.0.0', '::1/129']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: list })).toThrow(/TRUSTED_PROXIES/);
+    }
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'loopback, 10.1.2.3, fd00::/8' })).not.toThrow();
   });
 
   it('is the connection’s when Fastify 5 is given a bare hop count, which is why the count is passed as a function', async () => {

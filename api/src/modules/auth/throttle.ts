@@ -4,6 +4,8 @@ import type { Database, Transaction } from '../../db/connect';
 import { loginFailures, signInAddresses, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { onlyRow } from '../../db/rows';
+import type { BlockList } from 'node:net';
+import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, trustedProxies } from '../../http/trusted-proxies';
 
 /** How long an address a user signed in from keeps them clear of the per-account limit. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
@@ -11,10 +13,15 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
 /**
  * Fastify's trustProxy for `hops` reverse proxies: the client address is the X-Forwarded-For
  * entry that many hops from the right, so entries a client forges on the left are never read.
+ * Each hop trusted must also come from one of `proxies`: a client that reaches the API's port
+ * directly, past the proxy, is known by its own address whatever header it sends.
  * A function, because Fastify 5.12 ignores a plain number (it then trusts no hop at all).
  */
-export function proxyHopTrust(hops: number): false | ((address: string, hop: number) => boolean) {
-  return hops > 0 ? (_address, hop) => hop < hops : false;
+export function proxyHopTrust(
+  hops: number,
+  proxies: BlockList = trustedProxies(DEFAULT_TRUSTED_PROXIES),
+): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (address, hop) => hop < hops && isTrustedProxy(proxies, address) : false;
 }
 
 function tooManyAttempts(waitMs: number): HttpError {
