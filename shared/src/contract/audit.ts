@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ListQueryEntries } from './common';
-import { queryFilter } from './customers';
+import { ListQueryEntries, queryFilter } from './common';
 
 /** What an audit entry is about. */
 export const AUDIT_ENTITY_TYPES = [

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ListQueryEntries } from './common';
-import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+import { ListQueryEntries, queryFilter } from './common';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
 import { LIST_SORTS, sortEntries } from './list-order';
 import type { CustomerBalance } from './payments';
 

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { sumFils, type Fils } from '../money';
-import { daySchema, ListQueryEntries, moneySchema, optionalText, refSchema } from './common';
-import { queryFilter } from './customers';
-import { statusListFilter } from './invoices';
+import {
+  daySchema,
+  ListQueryEntries,
+  moneySchema,
+  optionalDay,
+  optionalText,
+  queryFilter,
+  refSchema,
+  statusListFilter,
+} from './common';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
-import { optionalDay } from './receivables';
 import type { Bank } from './lookups';
 import { CHEQUE_DETAIL_ENTRIES, CHEQUE_MESSAGES } from './cheque-details';
 import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { queryFilter } from './common';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
-import { queryFilter } from './customers';
 import type { PaymentMode } from './payments';
 import { PERIOD_ENTRIES, PERIOD_MESSAGES, periodInOrder } from './receivables';
 

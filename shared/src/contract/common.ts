@@ -186,3 +186,26 @@ export interface ErrorBody {
   /** The request's id (also the X-Request-Id header and on every log line of the request): quote it to support. */
   requestId?: string;
 }
+
+/** A filter from the query string: '' (the "All" choice) means no filter. */
+export function queryFilter<T>(schema: v.GenericSchema<string, T>) {
+  return v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(schema),
+  );
+}
+
+/** A day in a query, optional: an empty value is absent; `message` names the wire form. */
+export const optionalDay = (message: string) => queryFilter(daySchema(message, message));
+
+/** ?status=unpaid or ?status=sent,unpaid,overdue */
+export function statusListFilter<S extends string>(statuses: readonly S[]) {
+  return queryFilter(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',').map((part) => part.trim())),
+      v.array(v.picklist(statuses, 'Invalid status')),
+    ),
+  );
+}

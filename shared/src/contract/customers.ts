@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, refSchema } from './common';
+import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, queryFilter, refSchema } from './common';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
 import { LIST_SORTS, sortEntries } from './list-order';
@@ -44,15 +44,6 @@ export const CustomerInputSchema = v.strictObject({
   ),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
-
-/** A filter from the query string: '' (the "All" choice) means no filter. */
-export function queryFilter<T>(schema: v.GenericSchema<string, T>) {
-  return v.pipe(
-    v.optional(v.string()),
-    v.transform((value) => (value === '' ? undefined : value)),
-    v.optional(schema),
-  );
-}
 
 /** GET /customers: page, limit, search (all four names), status and the three lookups. */
 export const CustomerListQuerySchema = v.strictObject({

@@ -3,15 +3,16 @@ import type { Day } from '../dates';
 import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
 import {
   daySchema,
-  moneySchema,
   ListQueryEntries,
+  moneySchema,
   oneLine,
   optionalLine,
   optionalText,
+  queryFilter,
   REAL_DATE_MESSAGE,
   refSchema,
+  statusListFilter,
 } from './common';
-import { queryFilter } from './customers';
 import type { CoveringCheque } from './cheques';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 
@@ -128,17 +129,6 @@ export const InvoiceInputSchema = v.pipe(
   v.forward(v.partialCheck([['dateOfCreation'], ['dueDate']], dueDateAgrees, DUE_BEFORE_DATE), ['dueDate']),
 );
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
-
-/** ?status=unpaid or ?status=sent,unpaid,overdue */
-export function statusListFilter<S extends string>(statuses: readonly S[]) {
-  return queryFilter(
-    v.pipe(
-      v.string(),
-      v.transform((text) => text.split(',').map((part) => part.trim())),
-      v.array(v.picklist(statuses, 'Invalid status')),
-    ),
-  );
-}
 
 /** GET /invoices: page, limit, search (numbers and customer name), status, credit, customer. */
 export const InvoiceListQuerySchema = v.strictObject({

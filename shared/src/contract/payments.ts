@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { filsToKdString, type Fils } from '../money';
-import { daySchema, moneySchema, ListQueryEntries, optionalLine, optionalText, refSchema } from './common';
-import { queryFilter } from './customers';
+import { daySchema, ListQueryEntries, moneySchema, optionalLine, optionalText, queryFilter, refSchema } from './common';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import { PaymentChequeSchema } from './cheque-details';
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Fils } from '../money';
-import { moneySchema, ListQueryEntries, nameSchema, refSchema } from './common';
-import { queryFilter } from './customers';
+import { ListQueryEntries, moneySchema, nameSchema, queryFilter, refSchema } from './common';
 import { LIST_SORTS, sortEntries } from './list-order';
 import type { ProductType } from './lookups';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
-import { daySchema, ListQueryEntries } from './common';
-import { CUSTOMER_STATUSES, queryFilter, type CustomerStatus } from './customers';
+import { ListQueryEntries, optionalDay, queryFilter } from './common';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
 import { RESOURCES } from './resources';
 
 /**
@@ -33,8 +33,6 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 /** What remains due on invoices, by bucket, and the total of the buckets. */
 export type AgingFigures = Record<AgingBucket, Fils> & { total: Fils };
 
-/** A day in a query, optional: an empty value is absent. */
-export const optionalDay = (message: string) => queryFilter(daySchema(message, message));
 const ORDERS = ['asc', 'desc'] as const;
 
 export const AGING_SORTS = ['customerName', ...AGING_BUCKETS, 'total'] as const;

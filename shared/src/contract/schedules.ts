@@ -7,12 +7,13 @@ import {
   nameSchema,
   optionalLine,
   optionalText,
-  refSchema,
+  queryFilter,
   REAL_DATE_MESSAGE,
+  refSchema,
+  statusListFilter,
 } from './common';
-import { queryFilter } from './customers';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
-import { linesEntries, statusListFilter, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
+import { linesEntries, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ListQueryEntries, nameSchema } from './common';
-import { queryFilter } from './customers';
+import { ListQueryEntries, nameSchema, queryFilter } from './common';
 import { LIST_SORTS, sortEntries } from './list-order';
 import { NewPasswordSchema } from './auth';
 import { ROLES, type Role } from './permissions';
