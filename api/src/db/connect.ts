@@ -2,7 +2,6 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -14,11 +13,9 @@ import { keepStaffRows } from './staff-keep';
 import { takeTurns } from './pglite-turns';
 import { abortReportLane, routeReports, type ReportLane } from './lanes';
 
-export type Schema = typeof schema;
-/** The drizzle database, whichever driver is behind it: code is written once for both. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DatabaseKind = 'pglite' | 'postgres';
+import type { Database, DatabaseKind } from './database';
+
+export type { Database, DatabaseKind, Schema, Transaction } from './database';
 
 /** The PostgreSQL pool's state, for the metrics. */
 export interface PoolMonitor {
