@@ -64,3 +64,11 @@ export interface ReceiptCheque {
 export function receiptNumberOf(paymentNumber: string, paymentType: PaymentType): string {
   return paymentNumber.replace(/^PAY-/, paymentType === 'refund' ? 'RFD-' : 'RCT-');
 }
+
+/**
+ * A search term as the payments list reads it: a receipt's or voucher's number ('RCT-000123',
+ * 'rfd-0001') is its payment's ('PAY-000123'), so staff find a payment from the paper in hand.
+ */
+export function paymentSearchOf(term: string): string {
+  return term.replace(/^(\s*)(RCT|RFD)-/i, '$1PAY-');
+}

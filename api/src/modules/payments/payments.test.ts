@@ -434,6 +434,9 @@ describe('the payments list', () => {
 
     expect((await list('search=uniq-ref')).data.map((p) => p._id)).toEqual([advance._id]);
     expect((await list(`search=${payment.paymentNumber}`)).data.map((p) => p._id)).toEqual([payment._id]);
+    // The number on the paper a customer brings back: the receipt's, found as its payment's.
+    const receipt = payment.paymentNumber.replace('PAY-', 'rct-');
+    expect((await list(`search=${receipt}`)).data.map((p) => p._id)).toEqual([payment._id]);
     expect((await list('search=zainab')).pagination.total).toBe(3);
     expect((await list(`customer=${customer._id}&paymentType=refund`)).data.map((p) => p._id)).toEqual([refund._id]);
     expect((await list(`customer=${customer._id}&paymentMode=Credit%20Card`)).data.map((p) => p._id)).toEqual([

@@ -1,6 +1,7 @@
 import {
   ADVANCE_MODE,
   PAYMENT_MESSAGES,
+  paymentSearchOf,
   type AdvancePaymentInput,
   type CustomerBalance,
   type CustomerPaymentSummary,
@@ -50,7 +51,7 @@ import { ChequeService } from '../cheques/service';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
-    searchAcross(query.search, [
+    searchAcross(query.search && paymentSearchOf(query.search), [
       { issuedNumber: payments.paymentNumber, prefix: 'PAY-' },
       payments.referenceNumber,
       (pattern) => customerNamed(payments.customerId, pattern),
