@@ -34,9 +34,17 @@ export interface IdempotentResourceService<T, TInput, TQuery> extends Omit<
 }
 
 /** Who makes the request's writes: the signed-in user, whom the guard sets on every protected route. */
+/**
+ * The signed-in user of a route the auth guard protects. A route that reached here without one
+ * is a wiring mistake (a route left public), which is a 500, never an anonymous write.
+ */
+export function signedInUser(request: FastifyRequest): NonNullable<FastifyRequest['user']> {
+  if (!request.user) throw new Error(`${request.method} ${request.url} runs without a signed-in user`);
+  return request.user;
+}
+
 export function actorOfRequest(request: FastifyRequest): Actor {
-  if (!request.user) throw new Error(`${request.method} ${request.url} writes without a signed-in user`);
-  return actorOf(request.user);
+  return actorOf(signedInUser(request));
 }
 
 /** A list's CSV export: the file's name and its columns. */

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { HttpError } from '../../http/errors';
+import { signedInUser } from '../../http/resource-routes';
 import { forgetReplacedInitialPassword, INITIAL_ADMIN } from './initial-admin';
 import type { ModuleContext } from '../context';
 import type { AuthService } from './service';
@@ -48,7 +49,7 @@ export default async function authRoutes(
   );
 
   app.get('/auth/profile', { config: { ownAccount: true } }, async (request): Promise<ProfileResponse> => ({
-    user: request.user!,
+    user: signedInUser(request),
   }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
@@ -56,7 +57,7 @@ export default async function authRoutes(
     '/auth/password',
     { config: { ownAccount: true }, schema: { body: ChangePasswordSchema } },
     async (request): Promise<ProfileResponse> => {
-      const user = await auth.changePassword(request.user!, bearerToken(request)!, request.body);
+      const user = await auth.changePassword(signedInUser(request), bearerToken(request)!, request.body);
       // The generated first-admin password on disk no longer opens anything once admin chose theirs.
       if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
       return { user };
@@ -68,7 +69,7 @@ export default async function authRoutes(
     '/auth/language',
     { config: { ownAccount: true }, schema: { body: LanguageChoiceSchema } },
     async (request, reply) => {
-      await auth.setLanguage(request.user!, request.body.language);
+      await auth.setLanguage(signedInUser(request), request.body.language);
       return reply.code(204).send();
     },
   );
