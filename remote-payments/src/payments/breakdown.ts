@@ -1,3 +1,4 @@
+import { fundingOf } from '@admin/shared/contract';
 import { fils, sumFils, type Fils } from '@admin/shared/money';
 
 export interface Breakdown {
@@ -17,6 +18,5 @@ export function breakdownOf(
 ): Breakdown {
   // An amount not typed yet (or text that is not an amount yet) counts as nothing until it is.
   const total = sumFils(amounts.map((amount) => (typeof amount === 'number' && amount > 0 ? amount : fils(0))));
-  const advanceUsed = fils(useAdvance ? Math.min(total, Math.max(0, advanceBalance)) : 0);
-  return { total, advanceUsed, rest: fils(total - advanceUsed) };
+  return { total, ...fundingOf(total, advanceBalance, useAdvance) };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Payment } from '@admin/shared/contract';
+import { fundingOf, type Payment } from '@admin/shared/contract';
 import { businessToday, day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
 import { fakeApi, list, openDialog, renderPage, type SentRequest } from '@admin/shared/testing';
-import { fils } from '@admin/shared/money';
+import { fils, type Fils } from '@admin/shared/money';
 import { PaymentDialog } from './payment-dialog';
 
 const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
@@ -46,9 +46,10 @@ function serve() {
       body: { data: { ...(body as object), _id: 'p1', paymentNumber: 'PAY-000001' } },
     }),
     'POST /payments/invoice': ({ body }) => {
-      const b = body as { amount: number; useAdvanceBalance: boolean };
-      const advanceUsed = b.useAdvanceBalance ? Math.min(b.amount, 7_000) : 0;
-      return { status: 201, body: { data: { payment: {}, advanceUsed, remainingAmountPaid: b.amount - advanceUsed } } };
+      const b = body as { amount: Fils; useAdvanceBalance: boolean };
+      // Acme's 7.000 KD of advance, funded by the contract's one rule, as the API funds it.
+      const { advanceUsed, rest } = fundingOf(b.amount, fils(7_000), b.useAdvanceBalance);
+      return { status: 201, body: { data: { payment: {}, advanceUsed, remainingAmountPaid: rest } } };
     },
     'PUT /payments/p9': ({ body }) => ({ data: body }),
     'GET /banks': () => list([GULF_BANK]),

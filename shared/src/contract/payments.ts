@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import { filsToKdString, type Fils } from '../money';
+import { fils, filsToKdString, type Fils } from '../money';
 import { daySchema, ListQueryEntries, moneySchema, optionalLine, optionalText, queryFilter, refSchema } from './common';
 import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
 import { PaymentChequeSchema } from './cheque-details';
@@ -203,4 +203,14 @@ export function paidBy(payment: { paymentMode: PaymentMode; amount: Fils; advanc
   const paidNow = payment.amount - payment.advanceUsed;
   if (payment.advanceUsed <= 0 || paidNow <= 0) return payment.paymentMode;
   return `${payment.paymentMode} ${filsToKdString(paidNow as Fils)} + ${ADVANCE_MODE} ${filsToKdString(payment.advanceUsed)}`;
+}
+
+/**
+ * How an invoice payment of `total` is funded: when the advance balance is to be used (the switch,
+ * or mode Advance) it pays the smaller of the total and the balance, the chosen mode the rest. The
+ * one rule of the dialog's breakdown and the API's payment.
+ */
+export function fundingOf(total: Fils, advanceBalance: Fils, fromAdvance: boolean): { advanceUsed: Fils; rest: Fils } {
+  const advanceUsed = fils(fromAdvance ? Math.min(total, Math.max(0, advanceBalance)) : 0);
+  return { advanceUsed, rest: fils(total - advanceUsed) };
 }

@@ -1,6 +1,7 @@
 import {
   ADVANCE_MODE,
   PAYMENT_MESSAGES,
+  fundingOf,
   paymentSearchOf,
   type AdvancePaymentInput,
   type CustomerBalance,
@@ -207,7 +208,7 @@ export class PaymentService {
     });
 
     const fromAdvance = input.useAdvanceBalance || input.paymentMode === ADVANCE_MODE;
-    const advanceUsed = fils(fromAdvance ? Math.min(total, balance) : 0);
+    const { advanceUsed } = fundingOf(total, balance, fromAdvance);
     if (input.paymentMode === ADVANCE_MODE && advanceUsed < total) {
       throw conflict(`The advance balance of ${formatKd(balance)} does not cover the payment of ${formatKd(total)}`);
     }
