@@ -18,9 +18,16 @@ export function searchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Search' });
 }
 
-/** Types into the list's search box and waits until the list shows `expectedRows` rows. */
+/**
+ * Types into the list's search box and waits until the list shows `expectedRows` rows. The text is
+ * typed again if the address has not taken it: a box filled while the page was still settling after
+ * a navigation can be reset by it.
+ */
 export async function searchFor(page: Page, title: string, text: string, expectedRows?: number) {
-  await searchBox(page).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  const inAddress = new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`);
+  await expect(async () => {
+    await searchBox(page).fill(text);
+    await expect(page).toHaveURL(inAddress, { timeout: 3_000 });
+  }).toPass();
   if (expectedRows !== undefined) await expect(bodyRows(page, title)).toHaveCount(expectedRows);
 }
