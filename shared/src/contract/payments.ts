@@ -195,14 +195,34 @@ export interface CustomerPaymentSummary {
   invoiceSummary: { _id: string; totalAmount: Fils; count: number }[];
 }
 
+/** One part of what paid a payment: its mode and how much of it. */
+export interface PaymentPart {
+  mode: PaymentMode;
+  amount: Fils;
+}
+
+/**
+ * What paid a payment: the chosen mode's part first (what came in, or went out for a refund),
+ * then the advance balance's. A payment wholly from the advance is stored in mode Advance: its one
+ * part is the advance's.
+ */
+export function paymentParts(payment: { paymentMode: PaymentMode; amount: Fils; advanceUsed: Fils }): PaymentPart[] {
+  const paidNow = fils(Math.abs(payment.amount) - payment.advanceUsed);
+  const parts: PaymentPart[] = [];
+  if (paidNow > 0) parts.push({ mode: payment.paymentMode, amount: paidNow });
+  if (payment.advanceUsed > 0) parts.push({ mode: ADVANCE_MODE, amount: payment.advanceUsed });
+  return parts;
+}
+
 /**
  * How a payment was paid, in English: its mode, or, when it took part from the advance balance,
  * both parts ('Knet 15.000 + Advance 45.000'), so the advance's part is never read as money in.
  */
 export function paidBy(payment: { paymentMode: PaymentMode; amount: Fils; advanceUsed: Fils }): string {
-  const paidNow = payment.amount - payment.advanceUsed;
-  if (payment.advanceUsed <= 0 || paidNow <= 0) return payment.paymentMode;
-  return `${payment.paymentMode} ${filsToKdString(paidNow as Fils)} + ${ADVANCE_MODE} ${filsToKdString(payment.advanceUsed)}`;
+  const parts = paymentParts(payment);
+  return parts.length > 1
+    ? parts.map((part) => `${part.mode} ${filsToKdString(part.amount)}`).join(' + ')
+    : payment.paymentMode;
 }
 
 /**

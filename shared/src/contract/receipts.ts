@@ -2,7 +2,7 @@ import type { Day } from '../dates';
 import type { Fils } from '../money';
 import type { Language } from './languages';
 import type { Bank } from './lookups';
-import type { PaymentMode, PaymentType } from './payments';
+import type { PaymentPart, PaymentType } from './payments';
 
 /**
  * GET /payments/{id}/receipt: `{ data: PaymentReceipt }`. What a payment's printed receipt states:
@@ -34,10 +34,8 @@ export interface PaymentReceipt {
   notes: string | null;
 }
 
-export interface ReceiptPart {
-  mode: PaymentMode;
-  amount: Fils;
-}
+/** A receipt's part: a mode and its amount (contract/payments.ts, paymentParts). */
+export type ReceiptPart = PaymentPart;
 
 export interface ReceiptInvoice {
   invoice: string;

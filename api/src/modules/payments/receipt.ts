@@ -1,10 +1,4 @@
-import {
-  ADVANCE_MODE,
-  receiptNumberOf,
-  type PaymentReceipt,
-  type ReceiptInvoice,
-  type ReceiptPart,
-} from '@admin/shared/contract';
+import { paymentParts, receiptNumberOf, type PaymentReceipt, type ReceiptInvoice } from '@admin/shared/contract';
 import { amountInWords } from '@admin/shared/amount-in-words';
 import { fils } from '@admin/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -62,7 +56,7 @@ export async function readReceipt(db: Database, id: string): Promise<PaymentRece
     paymentType: p.paymentType,
     paymentDate: p.paymentDate,
     customer: row.customer,
-    parts: partsOf(p),
+    parts: paymentParts(p),
     total,
     amountInWords: { en: amountInWords(total, 'en'), ar: amountInWords(total, 'ar') },
     invoices: p.paymentType === 'invoice_payment' ? await settledInvoices(db, p.id, p.paymentNumber) : [],
@@ -71,16 +65,6 @@ export async function readReceipt(db: Database, id: string): Promise<PaymentRece
     referenceNumber: p.referenceNumber,
     notes: p.notes,
   };
-}
-
-/** What paid it: the chosen mode's part first, then the advance's; a refund's one part is what was paid out. */
-function partsOf(payment: typeof payments.$inferSelect): ReceiptPart[] {
-  const paidNow = fils(Math.abs(payment.amount) - payment.advanceUsed);
-  const parts: ReceiptPart[] = [];
-  // A payment wholly from the advance is stored with mode Advance: its one part is the advance's.
-  if (paidNow > 0) parts.push({ mode: payment.paymentMode, amount: paidNow });
-  if (payment.advanceUsed > 0) parts.push({ mode: ADVANCE_MODE, amount: payment.advanceUsed });
-  return parts;
 }
 
 /**
