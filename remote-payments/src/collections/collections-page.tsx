@@ -176,10 +176,7 @@ function CollectionsSheet({ report }: { report: CollectionsReport }) {
     },
     {
       header: t('columns.mode'),
-      cell: (entry) =>
-        entry.line === 'Cheque cleared'
-          ? t(LINE_KEYS[entry.line])
-          : modeParts({ ...entry, remainingAmountPaid: entry.moneyIn }),
+      cell: (entry) => (entry.line === 'Cheque cleared' ? t(LINE_KEYS[entry.line]) : modeParts(entry)),
     },
     { header: t('columns.amount'), numeric: true, nowrap: true, cell: (entry) => money(entry.amount) },
     { header: t('collections.columns.moneyIn'), numeric: true, nowrap: true, cell: (entry) => money(entry.moneyIn) },

@@ -1,5 +1,5 @@
 import {
-  ADVANCE_MODE,
+  paymentParts,
   type CustomerStatus,
   type InvoiceStatus,
   type Payment,
@@ -60,14 +60,16 @@ export function usePaymentLabels() {
     modeOptions: (modes: readonly PaymentMode[]): Option[] =>
       modes.map((mode) => ({ value: mode, label: modeLabel(mode) })),
     /** How a payment was paid: its mode, or, when it took part from the advance, both parts ('Knet 15.000 + Advance 45.000'). */
-    modeParts: (payment: Pick<Payment, 'paymentMode' | 'advanceUsed' | 'remainingAmountPaid'>): string =>
-      payment.advanceUsed > 0 && payment.remainingAmountPaid > 0
+    modeParts: (payment: Pick<Payment, 'paymentMode' | 'amount' | 'advanceUsed'>): string => {
+      const [paid, advance] = paymentParts(payment);
+      return paid && advance
         ? t('paymentMode.parts', {
-            mode: modeLabel(payment.paymentMode),
-            paid: filsToKdString(payment.remainingAmountPaid),
-            advance: modeLabel(ADVANCE_MODE),
-            advanceUsed: filsToKdString(payment.advanceUsed),
+            mode: modeLabel(paid.mode),
+            paid: filsToKdString(paid.amount),
+            advance: modeLabel(advance.mode),
+            advanceUsed: filsToKdString(advance.amount),
           })
-        : modeLabel(payment.paymentMode),
+        : modeLabel(payment.paymentMode);
+    },
   };
 }
