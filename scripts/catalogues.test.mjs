@@ -40,7 +40,9 @@ describe('text catalogues', () => {
       'remote-masters/src/locales',
       'remote-payments/src/locales',
       'remote-sales/src/locales',
+      'shared/src/contract/areas/locales',
       'shared/src/contract/locales',
+      'shared/src/ui-kit/areas/locales',
       'shared/src/ui-kit/locales',
     ]);
   });
@@ -66,4 +68,55 @@ describe('text catalogues', () => {
       }
     });
   }
+});
+
+// The contract's messages come in two catalogues: the core one (shared/src/contract/locales), which
+// the host ships for its own forms, and the areas' one (shared/src/contract/areas/locales), which each
+// area hands to the page as it loads. A message an area's module says belongs to the areas' one, so
+// that an area adding or rewording a message leaves the host's files as they were.
+const CONTRACT = join(REPO_ROOT, 'shared/src/contract');
+/** The contract modules the host's build holds (the rest are the areas'). */
+const CORE_MODULES = [
+  'common',
+  'languages',
+  'messages',
+  'auth',
+  'users',
+  'roles',
+  'settings',
+  'platform',
+  'list-order',
+  'core-resources',
+  'resource-definition',
+  '../money',
+  '../dates',
+];
+/** @param {string} module @returns {string[]} the module's quoted texts */
+const textsOf = (module) =>
+  [...readFileSync(join(CONTRACT, `${module}.ts`), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)+)'/g)].map((m) => m[1]);
+
+describe('contract messages', () => {
+  const core = read(join(CONTRACT, 'locales/en.json'));
+  const areas = read(join(CONTRACT, 'areas/locales/en.json'));
+  const areaModules = readdirSync(CONTRACT)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
+    .map((name) => name.slice(0, -3))
+    .filter((module) => !CORE_MODULES.includes(module));
+  const saidByCore = new Set(CORE_MODULES.flatMap(textsOf));
+
+  it('are in one catalogue each', () => {
+    expect(Object.keys(core).filter((key) => key in areas)).toEqual([]);
+  });
+
+  it("what the host's modules say is in the core catalogue", () => {
+    expect([...saidByCore].filter((text) => text in areas)).toEqual([]);
+  });
+
+  it("what only an area's modules say is in the areas' catalogue", () => {
+    // 'true' and 'false' are values an area's schema names and words of the validator's own messages.
+    const saidByAreas = areaModules
+      .flatMap(textsOf)
+      .filter((text) => !saidByCore.has(text) && text !== 'true' && text !== 'false');
+    expect(saidByAreas.filter((text) => text in core)).toEqual([]);
+  });
 });

@@ -10,7 +10,9 @@ const REPO = join(import.meta.dirname, '..', '..');
 const CATALOGUES = [
   'host/src/locales',
   'shared/src/ui-kit/locales',
+  'shared/src/ui-kit/areas/locales',
   'shared/src/contract/locales',
+  'shared/src/contract/areas/locales',
   'remote-masters/src/locales',
   'remote-sales/src/locales',
   'remote-payments/src/locales',

@@ -1,8 +1,11 @@
+import { shareAreaContract } from '@admin/shared/area-contract';
 import { registerMessages, useT } from '@admin/shared/i18n';
 
 /** The Masters area's texts (its screens, route titles, search label and widgets), shipped with the area. */
 export const MASTERS_NAMESPACE = 'masters';
 registerMessages(MASTERS_NAMESPACE, (language) => import(`./locales/${language}.json`));
+// The contract's stale map and the areas' messages, which the host's shared modules do not carry.
+shareAreaContract();
 
 /** `t` of the Masters area's catalogue. */
 export const useMastersT = () => useT(MASTERS_NAMESPACE);

@@ -1,8 +1,11 @@
+import { shareAreaContract } from '@admin/shared/area-contract';
 import { i18n, registerMessages } from '@admin/shared/i18n';
 
 /** The Sales area's texts (invoices, schedules, their widgets), shipped with this remote. */
 export const SALES_NAMESPACE = 'sales';
 registerMessages(SALES_NAMESPACE, (language) => import(`./locales/${language}.json`));
+// The contract's stale map and the areas' messages, which the host's shared modules do not carry.
+shareAreaContract();
 
 /**
  * A sales text in the active language outside a component, for configuration read while a screen

@@ -1,4 +1,5 @@
-import arabicMessages from '@admin/shared/contract/locales/ar.json';
+import arabicAreaMessages from '@admin/shared/contract/areas/locales/ar.json';
+import arabicCoreMessages from '@admin/shared/contract/locales/ar.json';
 import {
   languageOfHeader,
   localizeErrorBody,
@@ -11,9 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Error answers speak the language of the request's Accept-Language: the messages are written in
  * English where they arise and translated on the way out by the contract's 'messages' catalogue,
- * the one the browser's forms use. English answers go out exactly as written.
+ * the one the browser's forms use (its core part, which the host ships, and the areas' part, which
+ * each area ships). English answers go out exactly as written.
  */
-const CATALOGUES: Record<Language, MessageCatalogue | undefined> = { en: undefined, ar: arabicMessages };
+const CATALOGUES: Record<Language, MessageCatalogue | undefined> = {
+  en: undefined,
+  ar: { ...arabicCoreMessages, ...arabicAreaMessages },
+};
 
 export function languageOfRequest(request: FastifyRequest): Language {
   return languageOfHeader(request.headers['accept-language']);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@admin/shared/api';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditVerifyResult } from '@admin/shared/contract';
+import type { AuditVerifyResult } from '@admin/shared/contract';
 import { isDay } from '@admin/shared/dates';
-import { useT } from '@admin/shared/i18n';
+import { KIT_NAMESPACE, useCatalogueKeys, useT } from '@admin/shared/i18n';
 import { auditLog } from '@admin/shared/query';
 import {
   Alert,
@@ -62,6 +62,9 @@ function AuditLog() {
   });
   const entries = list.data?.data ?? [];
   const labels = useAuditLabels();
+  // The kinds of record and actions the kit has words for: the host's own, and each loaded area's.
+  const entityTypes = useCatalogueKeys(KIT_NAMESPACE, 'audit.entity.');
+  const actions = useCatalogueKeys(KIT_NAMESPACE, 'audit.action.');
 
   return (
     <Stack gap="4">
@@ -90,14 +93,14 @@ function AuditLog() {
         <FilterSelect
           label={t('audit.recordType')}
           allLabel={t('audit.recordType.all')}
-          options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: labels.entity(type) }))}
+          options={byLabel(entityTypes.map((type) => ({ value: type, label: labels.entity(type) })))}
           value={filters.entityType}
           onChange={(value) => setFilter('entityType', value)}
         />
         <FilterSelect
           label={t('audit.action')}
           allLabel={t('audit.action.all')}
-          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: labels.action(action) }))}
+          options={byLabel(actions.map((action) => ({ value: action, label: labels.action(action) })))}
           value={filters.action}
           onChange={(value) => setFilter('action', value)}
         />
@@ -136,6 +139,11 @@ function AuditLog() {
       </Flex>
     </Stack>
   );
+}
+
+/** A filter's choices in the order staff read them. */
+function byLabel<T extends { label: string }>(options: T[]): T[] {
+  return [...options].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function VerifyResult({ result }: { result: AuditVerifyResult }) {

@@ -1,4 +1,4 @@
-import { RESOURCES, type Permission } from '@admin/shared/contract';
+import { CORE_RESOURCES, type Permission } from '@admin/shared/contract';
 
 // The host's own pages: the route table mounts them, the pages link to each other, and the shell
 // lists them in the user menu. Every label is a key of the shell's catalogue (host/src/locales).
@@ -13,19 +13,19 @@ export interface HostPage {
 export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
 export const USERS_PAGE = {
   label: 'page.users',
-  path: RESOURCES.users.page,
-  permission: RESOURCES.users.permissions.read,
+  path: CORE_RESOURCES.users.page,
+  permission: CORE_RESOURCES.users.permissions.read,
 } as const satisfies HostPage;
 export const AUDIT_PAGE = {
   label: 'page.auditLog',
-  path: RESOURCES.auditLog.page,
-  permission: RESOURCES.auditLog.permissions.read,
+  path: CORE_RESOURCES.auditLog.page,
+  permission: CORE_RESOURCES.auditLog.permissions.read,
 } as const satisfies HostPage;
 /** The company block and footer every printed document carries. */
 export const COMPANY_PAGE = {
   label: 'page.companySettings',
-  path: RESOURCES.companySettings.page,
-  permission: RESOURCES.companySettings.permissions.update,
+  path: CORE_RESOURCES.companySettings.page,
+  permission: CORE_RESOURCES.companySettings.permissions.update,
 } as const satisfies HostPage;
 /** Everyone's own password; also where a temporary password must be replaced before anything else. */
 export const PASSWORD_PAGE = { label: 'page.changePassword', path: '/account/password' } as const satisfies HostPage;

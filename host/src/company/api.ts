@@ -3,7 +3,7 @@ import { api } from '@admin/shared/api';
 import { queryOptions } from '@tanstack/react-query';
 import {
   HOLIDAYS_PATH,
-  RESOURCES,
+  CORE_RESOURCES,
   type CompanySettings,
   type CompanySettingsInput,
   type PublicHolidays,
@@ -18,7 +18,7 @@ const keep = (settings: CompanySettings) => {
   return settings;
 };
 
-const { path } = RESOURCES.companySettings;
+const { path } = CORE_RESOURCES.companySettings;
 
 export function saveCompanySettings(input: CompanySettingsInput, config?: AxiosRequestConfig) {
   return api.put<CompanySettings>(path, input, config).then((r) => keep(r.data));

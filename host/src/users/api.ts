@@ -1,10 +1,16 @@
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@admin/shared/api';
-import type { PasswordResetResponse, StaffUser, UserCreatedResponse, UserUpdateInput } from '@admin/shared/contract';
+import {
+  CORE_RESOURCES,
+  type PasswordResetResponse,
+  type StaffUser,
+  type UserCreatedResponse,
+  type UserUpdateInput,
+} from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
 /** The staff accounts; only their list and query keys come from the generic resource. */
-export const users = createResource<StaffUser, never>('users');
+export const users = createResource<StaffUser, never>(CORE_RESOURCES.users);
 
 export interface NewUser {
   username: string;

@@ -89,7 +89,7 @@ function Users() {
       return created.data;
     },
     onSuccess: (_user, { row }) => notifySuccess(t(row ? 'users.update.done' : 'users.create.done')),
-    meta: { changes: users.name },
+    meta: { changes: users.definition },
   });
 
   const step = useMutation({
@@ -108,7 +108,7 @@ function Users() {
       );
       notifySuccess(t(`users.${step}.done`));
     },
-    meta: { changes: users.name },
+    meta: { changes: users.definition },
   });
 
   const ask = (next: Step, user: StaffUser) => {

@@ -1,26 +1,27 @@
-import type {
-  Bank,
-  BankInput,
-  CustomerCity,
-  CustomerCityInput,
-  CustomerKind,
-  CustomerKindInput,
-  CustomerNationality,
-  CustomerNationalityInput,
-  ProductType,
-  ProductTypeInput,
+import {
+  RESOURCES,
+  type Bank,
+  type BankInput,
+  type CustomerCity,
+  type CustomerCityInput,
+  type CustomerKind,
+  type CustomerKindInput,
+  type CustomerNationality,
+  type CustomerNationalityInput,
+  type ProductType,
+  type ProductTypeInput,
 } from '@admin/shared/contract';
 import { api } from '@admin/shared/api';
 import { createResource, type Resource } from '@admin/shared/query';
 import type { Option } from '@admin/shared/ui-kit';
 
-export const productTypes = createResource<ProductType, ProductTypeInput>('productTypes');
-export const customerKinds = createResource<CustomerKind, CustomerKindInput>('customerKinds');
+export const productTypes = createResource<ProductType, ProductTypeInput>(RESOURCES.productTypes);
+export const customerKinds = createResource<CustomerKind, CustomerKindInput>(RESOURCES.customerKinds);
 export const customerNationalities = createResource<CustomerNationality, CustomerNationalityInput>(
-  'customerNationalities',
+  RESOURCES.customerNationalities,
 );
-export const customerCities = createResource<CustomerCity, CustomerCityInput>('customerCities');
-export const banks = createResource<Bank, BankInput>('banks');
+export const customerCities = createResource<CustomerCity, CustomerCityInput>(RESOURCES.customerCities);
+export const banks = createResource<Bank, BankInput>(RESOURCES.banks);
 
 /**
  * Every record of a collection in name order (GET /<collection>/active), for filters and pickers.

@@ -1,4 +1,4 @@
-import type { Customer, CustomerInput } from '@admin/shared/contract';
+import { RESOURCES, type Customer, type CustomerInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
-export const customers = createResource<Customer, CustomerInput>('customers');
+export const customers = createResource<Customer, CustomerInput>(RESOURCES.customers);

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@admin/shared/contract';
+import { RESOURCES, type Product, type ProductInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
-export const products = createResource<Product, ProductInput>('products');
+export const products = createResource<Product, ProductInput>(RESOURCES.products);

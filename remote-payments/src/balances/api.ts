@@ -4,7 +4,7 @@ import { RESOURCES, type CustomerBalanceRow, type CustomerPaymentSummary } from 
 import { createResource } from '@admin/shared/query';
 
 /** GET /customer-balances: a page of customers with their balance figures, in one query. */
-export const customerBalances = createResource<CustomerBalanceRow, never>('customerBalances');
+export const customerBalances = createResource<CustomerBalanceRow, never>(RESOURCES.customerBalances);
 
 const summaryPath = (customerId: string) => `${RESOURCES.payments.path}/customer/${customerId}/summary`;
 

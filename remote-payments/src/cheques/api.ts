@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
-import { type Cheque, type ChequeInput, type ChequeStep, type ChequesToDeposit } from '@admin/shared/contract';
+import {
+  RESOURCES,
+  type Cheque,
+  type ChequeInput,
+  type ChequeStep,
+  type ChequesToDeposit,
+} from '@admin/shared/contract';
 import { createResource, mutateChange } from '@admin/shared/query';
 
 /** The cheque register's list. */
-export const cheques = createResource<Cheque>('cheques');
+export const cheques = createResource<Cheque>(RESOURCES.cheques);
 
 /** GET /cheques/to-deposit: the cheques in hand dated up to the next business day after `asOf` (default today), with their count and sum. */
 export function chequesToDepositQuery(asOf?: string) {
@@ -22,7 +28,7 @@ export function chequesToDepositQuery(asOf?: string) {
  * figures it touched are refetched.
  */
 function chequeWrite(route: string, body: unknown, idempotencyKey: string, errorToast: string): Promise<Cheque> {
-  return mutateChange('cheques', () =>
+  return mutateChange(RESOURCES.cheques, () =>
     api
       .post<{ data: Cheque }>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
       .then((r) => r.data.data),

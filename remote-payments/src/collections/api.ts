@@ -3,7 +3,7 @@ import { api } from '@admin/shared/api';
 import { RESOURCES, type CollectionsReport, type CollectionStaff } from '@admin/shared/contract';
 import { createKeys, type ListParams } from '@admin/shared/query';
 
-const keys = createKeys('collections');
+const keys = createKeys(RESOURCES.collections);
 export const collectionsPath = RESOURCES.collections.path;
 
 /** What a report is asked for: the period's days ('YYYY-MM-DD') and the user, each left out when not chosen. */

@@ -10,7 +10,7 @@ import { PAYMENTS_NAMESPACE } from '../i18n';
 export function banksQuery() {
   const params = { limit: 1000, sort: 'name', order: 'asc' };
   return queryOptions({
-    queryKey: createKeys('banks').list(params),
+    queryKey: createKeys(RESOURCES.banks).list(params),
     queryFn: ({ signal }) =>
       api.get<ListResponse<Bank>>(RESOURCES.banks.path, { params, signal }).then((r) => r.data.data),
     staleTime: 60_000,

@@ -19,7 +19,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { createKeys, createResource, mutateChange } from '@admin/shared/query';
 
 /** The payments list, and edit (non-money fields) and delete of one payment. */
-export const payments = createResource<Payment, PaymentUpdate>('payments');
+export const payments = createResource<Payment, PaymentUpdate>(RESOURCES.payments);
 
 /** Where a payment's receipt is printed: /payments/{id}/receipt. */
 export const receiptPage = (paymentId: string) => `${RESOURCES.payments.page}/${paymentId}/receipt`;
@@ -27,7 +27,7 @@ export const receiptPage = (paymentId: string) => `${RESOURCES.payments.page}/${
 /** GET /payments/{id}/receipt, under the payments' keys: whatever changes payments reloads it. */
 export function receiptQuery(paymentId: string) {
   return queryOptions({
-    queryKey: [...createKeys('payments').detail(paymentId), 'receipt'] as const,
+    queryKey: [...createKeys(RESOURCES.payments).detail(paymentId), 'receipt'] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: PaymentReceipt }>(`${payments.path}/${paymentId}/receipt`, { signal }).then((r) => r.data.data),
   });
@@ -46,7 +46,7 @@ export interface PayableInvoice {
 export function payableInvoicesQuery(customerId: string) {
   const params = { customer: customerId, status: PAYABLE_STATUSES.join(','), limit: 1000 };
   return queryOptions({
-    queryKey: createKeys('invoices').list(params),
+    queryKey: createKeys(RESOURCES.invoices).list(params),
     queryFn: ({ signal }) =>
       api
         .get<ListResponse<PayableInvoice>>(RESOURCES.invoices.path, { params, signal })
@@ -58,7 +58,7 @@ export function payableInvoicesQuery(customerId: string) {
 /** GET /payments/customer/{id}/balance. */
 export function customerBalanceQuery(customerId: string) {
   return queryOptions({
-    queryKey: [...createKeys('customerBalances').detail(customerId), 'balance'] as const,
+    queryKey: [...createKeys(RESOURCES.customerBalances).detail(customerId), 'balance'] as const,
     queryFn: ({ signal }) =>
       api
         .get<{ data: CustomerBalance }>(`${payments.path}/customer/${customerId}/balance`, { signal })
@@ -73,7 +73,7 @@ export function customerBalanceQuery(customerId: string) {
  * change: it resolves once every list, balance and figure it touched is refetched.
  */
 function recordMoney<T>(route: string, input: unknown, idempotencyKey: string, errorToast: string): Promise<T> {
-  return mutateChange('payments', () =>
+  return mutateChange(RESOURCES.payments, () =>
     api
       .post<{ data: T }>(`${payments.path}/${route}`, input, {
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -105,5 +105,5 @@ export function createRefund(input: RefundInput, idempotencyKey: string, errorTo
 
 /** A payment's date, mode, reference and notes (its money is fixed); a payments change like the others. */
 export function updatePayment(id: string, input: PaymentUpdate, config: AxiosRequestConfig): Promise<Payment> {
-  return mutateChange('payments', () => payments.update(id, input, config));
+  return mutateChange(RESOURCES.payments, () => payments.update(id, input, config));
 }

@@ -58,7 +58,7 @@ export function PaymentsPage() {
   const remove = useMutation({
     mutationFn: (payment: Payment) => payments.remove(payment._id, { errorToast: t('payments.deleteFailed') }),
     onSuccess: () => notifySuccess(t('payments.deleted')),
-    meta: { changes: payments.name },
+    meta: { changes: payments.definition },
   });
 
   return (

@@ -12,7 +12,7 @@ import { createKeys, createResource } from '@admin/shared/query';
 
 /** GET /receivables/aging: a page of customers with what they owe by age, and the totals of all that match. */
 // Under the 'receivables' key with the statements, so whatever moves money reloads both.
-export const agingReport = createResource<AgingRow, never>('receivables');
+export const agingReport = createResource<AgingRow, never>(RESOURCES.receivables);
 
 export const statementPath = (customerId: string) => `${RESOURCES.customers.path}/${customerId}/statement`;
 
@@ -28,8 +28,8 @@ export function statementQuery(customerId: string, period: { from?: string; to?:
 }
 
 const CHOICES = {
-  kinds: { resource: 'customerKinds', name: (row: CustomerKind) => row.kindName },
-  cities: { resource: 'customerCities', name: (row: CustomerCity) => row.cityName },
+  kinds: { resource: RESOURCES.customerKinds, name: (row: CustomerKind) => row.kindName },
+  cities: { resource: RESOURCES.customerCities, name: (row: CustomerCity) => row.cityName },
 } as const;
 
 /** The customer kinds or cities the report filters by, as options; under the collection's key, so a change to it refreshes them. */
@@ -42,7 +42,7 @@ export function customerChoicesQuery(which: keyof typeof CHOICES) {
     queryKey: [...createKeys(resource).all, 'choices'] as const,
     queryFn: ({ signal }) =>
       api
-        .get<ListResponse<CustomerKind & CustomerCity>>(RESOURCES[resource].path, { params: { limit: 1000 }, signal })
+        .get<ListResponse<CustomerKind & CustomerCity>>(resource.path, { params: { limit: 1000 }, signal })
         .then((r) => r.data.data.map((row) => ({ value: row._id, label: name(row) }))),
   });
 }

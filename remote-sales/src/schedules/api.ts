@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
-import type { DueSchedules, ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
+import { RESOURCES, type DueSchedules, type ScheduledInvoice, type ScheduleInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
-export const schedules = createResource<ScheduledInvoice, ScheduleInput>('scheduledInvoices');
+export const schedules = createResource<ScheduledInvoice, ScheduleInput>(RESOURCES.scheduledInvoices);
 
 /** GET /scheduled-invoices/due: active schedules whose next invoice date has come. Under `all`, so every schedule change refreshes it. */
 export const dueSchedulesQuery = queryOptions({

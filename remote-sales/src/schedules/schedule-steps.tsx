@@ -75,7 +75,7 @@ export function useScheduleSteps() {
     mutationFn: ({ step, schedule }: Request) => runScheduleStep(schedule, step, STEPS[step].failure),
     onSuccess: (_answer, { step }) => notifySuccess(STEPS[step].success),
     // Generate makes an invoice: the stale map's schedule change refreshes what an invoice feeds.
-    meta: { changes: schedules.name },
+    meta: { changes: schedules.definition },
   });
 
   const request = (step: ScheduleStep, schedule: ScheduledInvoice) => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Permission, Role } from '../contract/permissions';
+import type { Permission } from '../contract/permissions';
+import type { Role } from '../contract/roles';
 
 /** The signed-in staff member (the shell shows the name). */
 export interface User {

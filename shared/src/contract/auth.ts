@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LanguageSchema, type Language } from './languages';
-import type { Permission, Role } from './permissions';
+import type { Permission } from './permissions';
+import type { Role } from './roles';
 
 /** Sign-in form and POST /auth/login body. */
 export const LoginSchema = v.strictObject({

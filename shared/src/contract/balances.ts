@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ListQueryEntries, queryFilter } from './common';
 import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
-import { LIST_SORTS, sortEntries } from './list-order';
+import { sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import type { CustomerBalance } from './payments';
 
 /** GET /customer-balances: page, limit, search (the customer's names) and status. */

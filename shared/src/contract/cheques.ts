@@ -11,7 +11,8 @@ import {
   refSchema,
   statusListFilter,
 } from './common';
-import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { dateRangeEntries, sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import type { Bank } from './lookups';
 import { CHEQUE_DETAIL_ENTRIES, CHEQUE_MESSAGES } from './cheque-details';
 import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';

@@ -3,7 +3,8 @@ import type { Day } from '../dates';
 import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, queryFilter, refSchema } from './common';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
-import { LIST_SORTS, sortEntries } from './list-order';
+import { sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 
 export const CUSTOMER_STATUSES = ['high', 'medium', 'low'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];

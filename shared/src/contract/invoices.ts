@@ -14,7 +14,8 @@ import {
   statusListFilter,
 } from './common';
 import type { CoveringCheque } from './cheques';
-import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { dateRangeEntries, sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ListQueryEntries, nameSchema, optionalNameSchema } from './common';
-import { LIST_SORTS, sortEntries } from './list-order';
+import { sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import { RESOURCES } from './resources';
 
 /**

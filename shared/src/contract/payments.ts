@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Day } from '../dates';
 import { fils, filsToKdString, type Fils } from '../money';
 import { daySchema, ListQueryEntries, moneySchema, optionalLine, optionalText, queryFilter, refSchema } from './common';
-import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { dateRangeEntries, sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import { PaymentChequeSchema } from './cheque-details';
 
 export const PAYMENT_TYPES = ['advance', 'invoice_payment', 'refund'] as const;

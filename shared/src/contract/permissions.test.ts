@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { PERMISSION_PHRASES, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from './permissions';
+import { PERMISSION_PHRASES, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
+import { ROLES } from './roles';
 
 const DECISIONS = join(__dirname, '../../../docs/decisions.md');
 

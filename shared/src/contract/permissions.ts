@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /**
  * Who may do what. Every API route names one permission (or is public, or open to any signed-in
  * user); the profile carries the user's permissions so every screen hides what they may not do.
@@ -48,16 +50,6 @@ export const PERMISSION_PHRASES = {
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
 export const PERMISSIONS = Object.keys(PERMISSION_PHRASES) as Permission[];
-
-export const ROLES = ['admin', 'accountant', 'sales', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  accountant: 'Accountant',
-  sales: 'Sales',
-  viewer: 'Viewer',
-};
 
 const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
   (p) => p.endsWith('.read') && !p.startsWith('users.') && !p.startsWith('audit.'),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Fils } from '../money';
 import { ListQueryEntries, moneySchema, nameSchema, queryFilter, refSchema } from './common';
-import { LIST_SORTS, sortEntries } from './list-order';
+import { sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import type { ProductType } from './lookups';
 
 /** POST /products and PUT /products/{id}. productPrice is integer fils (1.500 KD = 1500). */

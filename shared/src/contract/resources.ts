@@ -1,14 +1,6 @@
-import type { AuditEntityType } from './audit';
-import { PERMISSIONS, type Permission } from './permissions';
-
-/** The first part of a permission: 'customers' of 'customers.read'. */
-type PermissionGroupOf<P> = P extends `${infer Group}.${string}` ? Group : never;
-export type PermissionGroup = PermissionGroupOf<Permission>;
-
-/** A group's permissions by action: { read: 'customers.read', create: 'customers.create', … }. */
-export type GroupPermissions<G extends PermissionGroup> = {
-  [P in Permission as P extends `${G}.${infer Action}` ? Action : never]: P;
-};
+import { CORE_RESOURCES } from './core-resources';
+import { PERMISSIONS } from './permissions';
+import type { GroupPermissions, PermissionGroup, ResourceDefinition } from './resource-definition';
 
 /** The permissions table's entries of one group, by action (the table stays the one in permissions.ts). */
 export function permissionsOfGroup<G extends PermissionGroup>(group: G): GroupPermissions<G> {
@@ -18,21 +10,9 @@ export function permissionsOfGroup<G extends PermissionGroup>(group: G): GroupPe
   ) as GroupPermissions<G>;
 }
 
-/**
- * Everything the browser names a resource by: `path` is its API collection (under /api), `key` the
- * first part of every query key of its data (so invalidating [key] refreshes all of it), `page`
- * the staff page that lists it, `permissions` what each action needs, `noun` the catalogue key of
- * one record in the texts of the area that shows it, `auditEntity` what its audit entries are about.
- */
+/** Every resource the browser names (see ResourceDefinition): the core ones and the areas'. */
 export const RESOURCES = {
-  customers: {
-    path: '/customers',
-    key: 'customers',
-    page: '/customers',
-    permissions: permissionsOfGroup('customers'),
-    noun: 'customers.noun',
-    auditEntity: 'customer',
-  },
+  customers: CORE_RESOURCES.customers,
   products: {
     path: '/products',
     key: 'products',
@@ -131,36 +111,11 @@ export const RESOURCES = {
     page: '/collections',
     permissions: permissionsOfGroup('collections'),
   },
-  dashboard: {
-    path: '/dashboard',
-    key: 'dashboard',
-    page: '/',
-    permissions: permissionsOfGroup('dashboard'),
-  },
-  auditLog: {
-    path: '/audit-log',
-    key: 'audit-log',
-    page: '/audit-log',
-    permissions: permissionsOfGroup('audit'),
-  },
-  users: {
-    path: '/users',
-    key: 'users',
-    page: '/users',
-    permissions: permissionsOfGroup('users'),
-    auditEntity: 'user',
-  },
-  companySettings: {
-    path: '/settings/company',
-    key: 'company-settings',
-    page: '/settings/company',
-    permissions: permissionsOfGroup('settings'),
-    auditEntity: 'company-settings',
-  },
-} as const satisfies Record<
-  string,
-  { path: string; key: string; page?: string; permissions: object; noun?: string; auditEntity?: AuditEntityType }
->;
+  dashboard: CORE_RESOURCES.dashboard,
+  auditLog: CORE_RESOURCES.auditLog,
+  users: CORE_RESOURCES.users,
+  companySettings: CORE_RESOURCES.companySettings,
+} as const satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];

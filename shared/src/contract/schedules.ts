@@ -12,7 +12,8 @@ import {
   refSchema,
   statusListFilter,
 } from './common';
-import { dateRangeEntries, LIST_SORTS, sortEntries } from './list-order';
+import { dateRangeEntries, sortEntries } from './list-order';
+import { LIST_SORTS } from './list-sorts';
 import { linesEntries, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;

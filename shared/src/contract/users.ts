@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { ListQueryEntries, nameSchema, queryFilter } from './common';
-import { LIST_SORTS, sortEntries } from './list-order';
+import { sortEntries } from './list-order';
 import { NewPasswordSchema } from './auth';
-import { ROLES, type Role } from './permissions';
+import { ROLES, type Role } from './roles';
 
+/** The users list's sortable columns (the host's own list, apart from the areas' in list-sorts.ts). */
+export const USER_SORTS = ['username', 'name', 'role', 'createdAt'] as const;
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameFormat: 'Username may contain letters, digits, dots, dashes and underscores only',
@@ -48,7 +50,7 @@ export type UserUpdateInput = v.InferOutput<typeof UserUpdateSchema>;
 export const UserListQuerySchema = v.strictObject({
   ...ListQueryEntries,
   role: queryFilter(v.picklist(ROLES, 'Invalid role')),
-  ...sortEntries(LIST_SORTS.users),
+  ...sortEntries(USER_SORTS),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 

@@ -4,7 +4,7 @@
 // catalogues are loaded; switching language loads the other's and re-renders every text.
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, pickLanguage, type Language } from '../contract/languages';
 import { localizeMessage, type MessageCatalogue } from '../contract/messages';
@@ -15,19 +15,22 @@ type Catalogue = Record<string, string>;
 /** Loads one language's catalogue of a namespace, usually `(language) => import(`./locales/${language}.json`)`. */
 export type CatalogueLoader = (language: Language) => Promise<Catalogue | { default: Catalogue }>;
 
-const loaders = new Map<string, CatalogueLoader>();
+/** Each namespace's catalogues: its owner's, then what other apps add to it (registerMessages again). */
+const loaders = new Map<string, CatalogueLoader[]>();
 const loaded = new Map<string, Catalogue>();
+
+async function loadCatalogue(load: CatalogueLoader, language: Language): Promise<Catalogue> {
+  const module = await load(language);
+  return ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
+}
 
 export const i18n = i18next.createInstance();
 i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
-      const load = loaders.get(namespace);
-      if (!load || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
-      const module = await load(language);
-      const catalogue = (
-        'default' in module && typeof module.default === 'object' ? module.default : module
-      ) as Catalogue;
+      const loadAll = loaders.get(namespace);
+      if (!loadAll || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
+      const catalogue = Object.assign({}, ...(await Promise.all(loadAll.map((load) => loadCatalogue(load, language)))));
       loaded.set(`${language}/${namespace}`, catalogue);
       return catalogue;
     }),
@@ -37,12 +40,28 @@ i18n
 /**
  * Makes a namespace's texts available: `useT(namespace)` loads the active language's catalogue on
  * first use (suspending until it is there). Call once at the top of the module that owns the texts.
+ * Registering a namespace again adds to it: an area brings the contract messages and the labels
+ * of what it added (its resources' permissions, audit entries) to the page's shared namespaces,
+ * so the host's copy of them needs no entry for a new area's texts.
  */
 export function registerMessages(namespace: string, loader: CatalogueLoader): void {
-  loaders.set(namespace, loader);
+  loaders.set(namespace, [...(loaders.get(namespace) ?? []), loader]);
+  if (!i18n.isInitialized) return;
   // An area registers its texts as its module loads: they load alongside its pages' code instead
-  // of after the first page suspends on them.
-  if (i18n.isInitialized) void i18n.loadNamespaces(namespace);
+  // of after the first page suspends on them. Texts added to a namespace that is already loaded
+  // (or loading) join it once it is there.
+  const language = currentLanguage();
+  void i18n.loadNamespaces(namespace).then(async () => {
+    const added = await loadCatalogue(loader, language);
+    const key = `${language}/${namespace}`;
+    loaded.set(key, { ...loaded.get(key), ...added });
+    i18n.addResourceBundle(language, namespace, added, true, true);
+  });
+}
+
+/** What a namespace holds in the active language so far (the audit log lists the kinds of entry it can name). */
+export function loadedCatalogue(namespace: string): Readonly<Catalogue> {
+  return loaded.get(`${currentLanguage()}/${namespace}`) ?? {};
 }
 
 /** Every namespace registered so far (tests load them all before rendering). */
@@ -50,7 +69,10 @@ export function registeredNamespaces(): string[] {
   return [...loaders.keys()];
 }
 
-/** Validation and conflict messages of the contract (keyed by their English text). */
+/**
+ * Validation and conflict messages of the contract (keyed by their English text): here its core
+ * part (the host's forms, common rules); each area adds the messages of its own resources.
+ */
 export const MESSAGES_NAMESPACE = 'messages';
 registerMessages(MESSAGES_NAMESPACE, (language) => import(`../contract/locales/${language}.json`));
 /** Texts of the shared UI (the core facade and the kit): buttons, dialogs, pagers, empty states. */
@@ -120,6 +142,32 @@ export function useLanguage(): Language {
 /** The active language outside React (e.g. a request header). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+function subscribeToTexts(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  i18n.store.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.store.off('added', onChange);
+  };
+}
+
+/**
+ * What follows `prefix` in the keys a namespace holds in the active language ('audit.entity.' ->
+ * ['user', 'invoice', …]); components using it re-render as apps add texts to the namespace.
+ */
+export function useCatalogueKeys(namespace: string, prefix: string): string[] {
+  const keys = useSyncExternalStore(
+    subscribeToTexts,
+    () =>
+      Object.keys(loadedCatalogue(namespace))
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length))
+        .join('\n'),
+    () => '',
+  );
+  return useMemo(() => (keys ? keys.split('\n') : []), [keys]);
 }
 
 /** `t` of a namespace: `const t = useT('masters'); t('customers.add')`. */

@@ -1,9 +1,9 @@
-import { RESOURCES, type AuditEntry } from '@admin/shared/contract';
+import { CORE_RESOURCES, type AuditEntry } from '@admin/shared/contract';
 import { createKeys, type ListParams } from './keys';
 import { listQueryOptions, type ListQueryOptions } from './resource';
 
-const { path } = RESOURCES.auditLog;
-const keys = createKeys('auditLog');
+const { path } = CORE_RESOURCES.auditLog;
+const keys = createKeys(CORE_RESOURCES.auditLog);
 
 /**
  * GET /audit-log (needs 'audit.read'): the trail newest first, a page at a time, filtered by

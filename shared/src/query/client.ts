@@ -1,14 +1,14 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { ResourceName } from '@admin/shared/contract';
-import { staleMapMutationCache } from './stale-map';
+import type { ResourceDefinition } from '@admin/shared/contract';
+import { pageStaleMap, staleMapMutationCache, type StaleMap } from './stale-map';
 
 /** Unused entries stay cached this long. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
-/** A QueryClient as the page's: its mutations refresh what the stale map says they make stale. */
-export function createQueryClient(): QueryClient {
+/** A QueryClient as the page's: its mutations refresh what the stale map (the page's unless given) says they make stale. */
+export function createQueryClient(staleMap: StaleMap = pageStaleMap): QueryClient {
   const client: QueryClient = new QueryClient({
-    mutationCache: staleMapMutationCache(() => client),
+    mutationCache: staleMapMutationCache(() => client, staleMap),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, gcTime: QUERY_GC_TIME_MS },
       mutations: { retry: false },
@@ -24,6 +24,6 @@ export const queryClient = createQueryClient();
  * Runs a write that is not a component's useMutation (an api function a dialog awaits) as a
  * mutation of the page's client, so it resolves once what it `changes` made stale is refreshed.
  */
-export function mutateChange<T>(changes: ResourceName, write: () => Promise<T>): Promise<T> {
+export function mutateChange<T>(changes: ResourceDefinition, write: () => Promise<T>): Promise<T> {
   return new MutationObserver<T, Error, void>(queryClient, { mutationFn: write, meta: { changes } }).mutate();
 }

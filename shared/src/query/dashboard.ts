@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
-import { RESOURCES, type DashboardSummary } from '@admin/shared/contract';
+import { CORE_RESOURCES, type DashboardSummary } from '@admin/shared/contract';
 import { createKeys } from './keys';
 
 /**
@@ -9,10 +9,10 @@ import { createKeys } from './keys';
  * it after every change that moves a figure.
  */
 export const dashboardSummaryQuery = queryOptions({
-  queryKey: [...createKeys('dashboard').all, 'summary'] as const,
+  queryKey: [...createKeys(CORE_RESOURCES.dashboard).all, 'summary'] as const,
   // Fetched ahead with the profile (host/src/dashboard/dashboard-ahead.ts): the widgets mounting
   // right after use that answer instead of asking again. Any change still refreshes it at once.
   staleTime: 10_000,
   queryFn: ({ signal }) =>
-    api.get<{ data: DashboardSummary }>(`${RESOURCES.dashboard.path}/summary`, { signal }).then((r) => r.data.data),
+    api.get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal }).then((r) => r.data.data),
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { QueryClient } from '@tanstack/react-query';
+import { RESOURCES } from '@admin/shared/contract';
 import { createKeys } from './keys';
 
 describe('createKeys', () => {
-  const keys = createKeys('invoices');
+  const keys = createKeys(RESOURCES.invoices);
 
   it('builds keys from general to specific', () => {
     expect(keys.all).toEqual(['invoices']);
@@ -22,17 +23,17 @@ describe('createKeys', () => {
     client.setQueryData(keys.list({ page: 1 }), 'page 1');
     client.setQueryData(keys.list({ page: 2, status: 'paid' }), 'page 2');
     client.setQueryData(keys.detail('7'), 'invoice 7');
-    client.setQueryData(createKeys('payments').lists(), 'other resource');
+    client.setQueryData(createKeys(RESOURCES.payments).lists(), 'other resource');
 
     await client.invalidateQueries({ queryKey: keys.lists() });
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(keys.list({ page: 1 }))).toBe(true);
     expect(stale(keys.list({ page: 2, status: 'paid' }))).toBe(true);
     expect(stale(keys.detail('7'))).toBe(false);
-    expect(stale(createKeys('payments').lists())).toBe(false);
+    expect(stale(createKeys(RESOURCES.payments).lists())).toBe(false);
 
     await client.invalidateQueries({ queryKey: keys.all });
     expect(stale(keys.detail('7'))).toBe(true);
-    expect(stale(createKeys('payments').lists())).toBe(false);
+    expect(stale(createKeys(RESOURCES.payments).lists())).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { RESOURCES, type ResourceName } from '@admin/shared/contract';
+import type { ResourceDefinition } from '@admin/shared/contract';
 
 /** Filters and paging of one list request; `undefined` and '' mean "not set" and are left out of the key. */
 export type ListParams = Record<string, string | number | boolean | undefined>;
@@ -20,12 +20,11 @@ function compact(params: ListParams = {}): ListParams {
 }
 
 /**
- * A registered resource's query keys from general to specific (all -> lists -> list(params);
+ * A resource's query keys from general to specific (all -> lists -> list(params);
  * all -> details -> detail(id)), so invalidating `all` refreshes every list and detail of it,
- * `lists()` only the lists. Every key starts with the resource's key in the registry.
+ * `lists()` only the lists. Every key starts with the resource's own key.
  */
-export function createKeys(name: ResourceName): QueryKeys {
-  const resource = RESOURCES[name].key;
+export function createKeys({ key: resource }: Pick<ResourceDefinition, 'key'>): QueryKeys {
   const all = [resource] as const;
   return {
     all,

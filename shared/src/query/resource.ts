@@ -1,12 +1,12 @@
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@admin/shared/api';
-import { RESOURCES, type ListResponse, type ResourceName } from '@admin/shared/contract';
+import type { ListResponse, ResourceDefinition } from '@admin/shared/contract';
 import { createKeys, type ListParams, type QueryKeys } from './keys';
 
 export interface Resource<T, TInput> {
-  /** Its name in the registry (RESOURCES); also what its writes change (the stale map's entry). */
-  name: ResourceName;
+  /** Its definition (the contract's RESOURCES entry); also what its writes change (their meta's `changes`). */
+  definition: ResourceDefinition;
   /** API path of the collection, e.g. '/types'. */
   path: string;
   keys: QueryKeys;
@@ -43,15 +43,15 @@ export async function findIn<T>(path: string, search: string, signal: AbortSigna
 }
 
 /** One record of a resource: GET <path>/<id>. */
-export function fetchRecord<T>(name: ResourceName, id: string, signal?: AbortSignal): Promise<T> {
-  return api.get<T>(`${RESOURCES[name].path}/${id}`, { signal }).then((r) => r.data);
+export function fetchRecord<T>(resource: ResourceDefinition, id: string, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(`${resource.path}/${id}`, { signal }).then((r) => r.data);
 }
 
 /** One record under its resource's detail key, so any change to the resource refreshes it. */
-export function recordQuery<T>(name: ResourceName, id: string) {
+export function recordQuery<T>(resource: ResourceDefinition, id: string) {
   return queryOptions({
-    queryKey: createKeys(name).detail(id),
-    queryFn: ({ signal }) => fetchRecord<T>(name, id, signal),
+    queryKey: createKeys(resource).detail(id),
+    queryFn: ({ signal }) => fetchRecord<T>(resource, id, signal),
   });
 }
 
@@ -61,14 +61,14 @@ function unwrap<T>(body: unknown): T {
 }
 
 /**
- * One REST collection of the registry: list, create, update, delete, and its query keys. Every
- * CRUD screen is built on one of these instead of its own fetch code.
+ * One REST collection, as its definition names it: list, create, update, delete, and its query
+ * keys. Every CRUD screen is built on one of these instead of its own fetch code.
  */
-export function createResource<T, TInput = unknown>(name: ResourceName): Resource<T, TInput> {
-  const { path } = RESOURCES[name];
-  const keys = createKeys(name);
+export function createResource<T, TInput = unknown>(definition: ResourceDefinition): Resource<T, TInput> {
+  const { path } = definition;
+  const keys = createKeys(definition);
   return {
-    name,
+    definition,
     path,
     keys,
     listQuery: (params) => listQueryOptions<T>(path, keys, params),

@@ -1,76 +1,41 @@
 import { MutationCache, type QueryClient } from '@tanstack/react-query';
-import type { ResourceName } from '@admin/shared/contract';
-import { createKeys } from './keys';
+import { CORE_STALE_EDGES, type ResourceDefinition, type StaleEdges } from '@admin/shared/contract';
 
 /**
- * What a change to each resource makes stale: itself and every resource whose screens show what
- * it changed. Every write names its change in its mutation's meta (`meta: { changes: 'payments' }`)
- * and the page's one QueryClient refreshes these resources after it succeeds, whichever area made it.
+ * A stale map by query key: the union of the edges handed to it. The page's holds the host's own
+ * (CORE_STALE_EDGES) and every loaded area's: an area that adds a resource brings its edges, both
+ * ways, with its release; an edge no longer named by anyone only costs a refetch until a reload.
  */
-export const STALE_AFTER = {
-  // Customer names show on invoices, schedules, payments, cheques, balances, the aging report
-  // (with their payment terms) and the collections; counts on the dashboard.
-  customers: [
-    'customers',
-    'invoices',
-    'scheduledInvoices',
-    'payments',
-    'cheques',
-    'customerBalances',
-    'receivables',
-    'collections',
-    'dashboard',
-  ],
-  // Product names show on the lines of invoices and schedules; recent products on the dashboard.
-  products: ['products', 'invoices', 'scheduledInvoices', 'dashboard'],
-  // Renaming a type changes what the products list shows; a kind, nationality or city, the customers list.
-  productTypes: ['productTypes', 'products'],
-  customerKinds: ['customerKinds', 'customers'],
-  customerNationalities: ['customerNationalities', 'customers'],
-  customerCities: ['customerCities', 'customers'],
-  // A bank's name shows on the cheques.
-  banks: ['banks', 'cheques'],
-  // A Cash invoice records its payment (counted in the collections); totals feed the balances, the
-  // receivables and the dashboard; schedules list the invoices they generated.
-  invoices: [
-    'invoices',
-    'payments',
-    'customerBalances',
-    'receivables',
-    'dashboard',
-    'scheduledInvoices',
-    'collections',
-  ],
-  // Generating makes an invoice (and what it feeds); deleting a schedule unlinks the invoices it made.
-  scheduledInvoices: ['scheduledInvoices', 'invoices', 'customerBalances', 'receivables', 'dashboard'],
-  // A payment, a refund, an edit or a deleted payment: the invoices it settled (paid amounts,
-  // statuses), the customers' balances, the receivables, the dashboard's figures and the collections.
-  payments: ['payments', 'invoices', 'customerBalances', 'receivables', 'dashboard', 'collections'],
-  // A cheque's step posts or reverses payments (and bills a bounce's charge), and sets a bounced
-  // customer's status; a post-dated cheque shows on the invoices it covers.
-  cheques: [
-    'cheques',
-    'payments',
-    'invoices',
-    'customers',
-    'customerBalances',
-    'receivables',
-    'dashboard',
-    'collections',
-  ],
-  // Staff names show on the collections' entries and its choice of user.
-  users: ['users', 'collections'],
-  // Read-only here, or (the company settings) replaced in the cache by the answer of their save.
-  customerBalances: ['customerBalances'],
-  receivables: ['receivables'],
-  collections: ['collections'],
-  dashboard: ['dashboard'],
-  auditLog: ['auditLog'],
-  companySettings: ['companySettings'],
-} as const satisfies Record<ResourceName, readonly ResourceName[]>;
+export interface StaleMap {
+  /** Adds what changes to resources make stale. */
+  share: (edges: StaleEdges) => void;
+  /** The query keys a change to the resource `key` makes stale (itself at least). */
+  staleAfter: (key: string) => string[];
+}
 
-/** What a mutation's meta says it changed; a wrong resource name is a type error. */
-export type ChangeMeta = { changes: ResourceName };
+export function createStaleMap(...initial: StaleEdges[]): StaleMap {
+  const edges = new Map<string, Set<string>>();
+  const share = (more: StaleEdges) => {
+    for (const [changed, stale] of Object.entries(more)) {
+      const known = edges.get(changed) ?? new Set([changed]);
+      for (const key of stale) known.add(key);
+      edges.set(changed, known);
+    }
+  };
+  initial.forEach(share);
+  return { share, staleAfter: (key) => [...(edges.get(key) ?? [key])] };
+}
+
+/** The page's stale map, which its one query client applies. */
+export const pageStaleMap = createStaleMap(CORE_STALE_EDGES);
+
+/** Adds to the page's stale map; each area calls it with its contract's map as it loads. */
+export function shareStaleEdges(edges: StaleEdges): void {
+  pageStaleMap.share(edges);
+}
+
+/** What a mutation's meta says it changed: the resource's definition (its key is what counts). */
+export type ChangeMeta = { changes: Pick<ResourceDefinition, 'key'> };
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -79,8 +44,8 @@ declare module '@tanstack/react-query' {
 }
 
 /** Marks everything `change` makes stale and refetches what is on screen; resolves once it has. */
-function refreshAfter(client: QueryClient, change: ResourceName): Promise<unknown> {
-  return Promise.all(STALE_AFTER[change].map((name) => client.invalidateQueries({ queryKey: createKeys(name).all })));
+function refreshAfter(client: QueryClient, staleMap: StaleMap, change: ChangeMeta['changes']): Promise<unknown> {
+  return Promise.all(staleMap.staleAfter(change.key).map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
 
 /**
@@ -88,9 +53,9 @@ function refreshAfter(client: QueryClient, change: ResourceName): Promise<unknow
  * onSuccess (its toast), and the mutation stays pending until the lists on screen have refetched,
  * so a dialog closes onto fresh rows. A failed write changes nothing.
  */
-export function staleMapMutationCache(client: () => QueryClient): MutationCache {
+export function staleMapMutationCache(client: () => QueryClient, staleMap: StaleMap): MutationCache {
   return new MutationCache({
     onSettled: (_data, error, _variables, _context, mutation) =>
-      error || !mutation.meta ? undefined : refreshAfter(client(), mutation.meta.changes),
+      error || !mutation.meta ? undefined : refreshAfter(client(), staleMap, mutation.meta.changes),
   });
 }

@@ -57,12 +57,10 @@ export { HistoryButton } from './audit/history-button';
 export type { HistoryButtonProps } from './audit/history-button';
 export { AuditChanges } from './audit/audit-changes';
 export type { AuditChangesProps } from './audit/audit-changes';
-export { AuditValue } from './audit/audit-value';
+export { AuditValue, shareAuditMoneyFields } from './audit/audit-value';
 export { AuditEntryRow, AuditEntryList } from './audit/audit-entry';
 export type { AuditEntryRowProps, AuditEntryListProps } from './audit/audit-entry';
 export {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
   auditFieldLabel,
   formatDateTime,
   useAuditLabels,
@@ -90,7 +88,7 @@ export {
   usePrintDocument,
 } from './print/print-document';
 export type { PrintFact } from './print/print-document';
-export { useScreenPrintText } from './print/print-texts';
+export { sharePrintTexts, useScreenPrintText } from './print/print-texts';
 export type { PrintTextKey } from './print/print-texts';
 
 // Figures read in dialogs and summaries: a labelled line, a labelled box.

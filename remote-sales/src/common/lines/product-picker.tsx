@@ -8,7 +8,7 @@ import { SALES_NAMESPACE } from '../../i18n';
 /** Products a picker's search offers at a time (pickers read up to 1000). */
 export const PRODUCT_SEARCH_LIMIT = 1000;
 
-const productKeys = createKeys('products');
+const productKeys = createKeys(RESOURCES.products);
 
 type ProductPickerProps = Omit<
   SearchSelectProps<Product>,

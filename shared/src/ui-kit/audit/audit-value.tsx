@@ -1,5 +1,4 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { AUDIT_MONEY_FIELDS } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { formatKd, isFils } from '@admin/shared/money';
 import { MoneyText } from '../resource/money';
@@ -7,7 +6,13 @@ import { useKitT } from '../kit-texts';
 import { useStatusLabel } from '../resource/status-chip';
 import { formatDateTime, useAuditLabels } from './labels';
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(AUDIT_MONEY_FIELDS);
+/** Fields whose values are money in fils, as the areas name them when they load (shareAuditMoneyFields). */
+const MONEY_FIELDS = new Set<string>();
+
+/** Adds an area's money fields: the trail shows their values in KD. */
+export function shareAuditMoneyFields(fields: readonly string[]): void {
+  for (const field of fields) MONEY_FIELDS.add(field);
+}
 /** Days travel as their UTC midnight; any other timestamp is a moment. */
 const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,46 +1,5 @@
-import type { AuditAction, AuditEntityType } from '@admin/shared/contract';
 import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
 import { useKitT } from '../kit-texts';
-
-/** What happened, as staff say it in English (useAuditLabels says it in the active language). */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Created',
-  update: 'Edited',
-  delete: 'Deleted',
-  activate: 'Activated',
-  automate: 'Automated',
-  pause: 'Paused',
-  resume: 'Resumed',
-  generate: 'Generated an invoice',
-  refund: 'Refunded',
-  deposit: 'Deposited',
-  clear: 'Cleared',
-  bounce: 'Bounced',
-  return: 'Returned',
-  replace: 'Replaced',
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Failed to sign in',
-  'password-change': 'Changed the password',
-  'password-reset': 'Reset the password',
-};
-
-/** The kind of record an entry is about, as the menu names it. */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
-  customer: 'Customer',
-  product: 'Product',
-  'product-type': 'Product Type',
-  'customer-kind': 'Customer Kind',
-  'customer-nationality': 'Customer Nationality',
-  'customer-city': 'Customer City',
-  invoice: 'Invoice',
-  schedule: 'Scheduled Invoice',
-  payment: 'Payment',
-  bank: 'Bank',
-  cheque: 'Cheque',
-  user: 'User',
-  session: 'Session',
-  'company-settings': 'Company Settings',
-};
 
 // Where the record's field name is not what its screen calls it.
 const FIELD_LABELS: Record<string, string> = {
@@ -61,17 +20,21 @@ export function auditFieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
+/** A word of the trail no catalogue names yet, readable: 'credit-note' -> 'Credit note'. */
+function plainWords(value: string): string {
+  return value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
 /**
  * The audit trail's words in the active language: what happened, the kind of record and a field's
- * name. A value the kit's catalogue does not know reads as its English label.
+ * name. The kit names the host's own kinds and actions; each area adds those of its records to the
+ * kit's texts as it loads (shareAreaContract). One no catalogue knows reads as its plain words.
  */
 export function useAuditLabels() {
   const t = useKitT();
   return {
-    action: (action: string) =>
-      t(`audit.action.${action}`, { defaultValue: AUDIT_ACTION_LABELS[action as AuditAction] ?? action }),
-    entity: (type: string) =>
-      t(`audit.entity.${type}`, { defaultValue: AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type }),
+    action: (action: string) => t(`audit.action.${action}`, { defaultValue: plainWords(action) }),
+    entity: (type: string) => t(`audit.entity.${type}`, { defaultValue: plainWords(type) }),
     field: (field: string) => t(`audit.field.${field}`, { defaultValue: auditFieldLabel(field) }),
   };
 }

@@ -1,4 +1,4 @@
-import { RESOURCES, type Customer } from '@admin/shared/contract';
+import { CORE_RESOURCES, type Customer } from '@admin/shared/contract';
 import { createKeys, fetchRecord, findIn } from '@admin/shared/query';
 import { useKitT } from '../kit-texts';
 import { SearchSelect, type SearchSelectProps } from './search-select';
@@ -6,7 +6,7 @@ import { SearchSelect, type SearchSelectProps } from './search-select';
 /** Customers a dialog's search offers at a time. */
 export const CUSTOMER_SEARCH_LIMIT = 50;
 
-const customerKeys = createKeys('customers');
+const customerKeys = createKeys(CORE_RESOURCES.customers);
 
 /** What the picker needs of a customer; its onChange hands over the whole record. */
 export type CustomerChoice = Pick<Customer, '_id' | 'customerName' | 'customerAlternateName'>;
@@ -28,10 +28,10 @@ export function CustomerPicker(props: CustomerPickerProps) {
       emptyText={t('customerPicker.empty')}
       {...props}
       queryKey={(search) => customerKeys.list({ limit: CUSTOMER_SEARCH_LIMIT, search })}
-      search={(search, signal) => findIn<Customer>(RESOURCES.customers.path, search, signal, CUSTOMER_SEARCH_LIMIT)}
+      search={(search, signal) => findIn<Customer>(CORE_RESOURCES.customers.path, search, signal, CUSTOMER_SEARCH_LIMIT)}
       fetchOne={{
         queryKey: (id) => customerKeys.detail(id),
-        fetch: (id, signal) => fetchRecord<Customer>('customers', id, signal),
+        fetch: (id, signal) => fetchRecord<Customer>(CORE_RESOURCES.customers, id, signal),
       }}
       itemValue={(c) => c._id}
       itemLabel={(c) => c.customerName}

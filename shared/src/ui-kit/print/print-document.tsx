@@ -6,7 +6,7 @@ import {
   directionOf,
   isLanguage,
   LANGUAGES,
-  RESOURCES,
+  CORE_RESOURCES,
   type CompanySettings,
   type Customer,
   type Language,
@@ -29,8 +29,8 @@ const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
 
 /** The company block and footer of every printed document (GET /settings/company). */
 export const companySettingsQuery = queryOptions({
-  queryKey: createKeys('companySettings').all,
-  queryFn: ({ signal }) => api.get<CompanySettings>(RESOURCES.companySettings.path, { signal }).then((r) => r.data),
+  queryKey: createKeys(CORE_RESOURCES.companySettings).all,
+  queryFn: ({ signal }) => api.get<CompanySettings>(CORE_RESOURCES.companySettings.path, { signal }).then((r) => r.data),
   staleTime: 60_000,
 });
 
@@ -279,7 +279,7 @@ export function useCompanySettings() {
 
 /** The customer a document is for, with the language their documents print in. */
 export function usePrintCustomer(customerId: string | undefined) {
-  return useQuery({ ...recordQuery<Customer>('customers', customerId ?? ''), enabled: !!customerId });
+  return useQuery({ ...recordQuery<Customer>(CORE_RESOURCES.customers, customerId ?? ''), enabled: !!customerId });
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as v from 'valibot';
-import { paginationOf, type ListResponse } from '@admin/shared/contract';
+import { paginationOf, RESOURCES, type ListResponse } from '@admin/shared/contract';
 import { createKeys, queryClient, type ListParams, type Resource } from '@admin/shared/query';
 import { openDialog, renderPage } from '../../testing';
 import { signInAs } from '../../testing';
@@ -23,9 +23,9 @@ function memoryResource(rows: ProductType[], options: { failCreate?: AxiosError 
   const sentKeys: unknown[] = [];
   let next = rows.length + 1;
   const resource: Resource<ProductType, TypeInput> = {
-    name: 'productTypes',
+    definition: RESOURCES.productTypes,
     path: '/types',
-    keys: createKeys('productTypes'),
+    keys: createKeys(RESOURCES.productTypes),
     listQuery: (params = {}) => ({
       queryKey: resource.keys.list(params),
       queryFn: async (): Promise<ListResponse<ProductType>> => {

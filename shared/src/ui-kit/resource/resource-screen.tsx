@@ -103,7 +103,7 @@ export function ResourceScreen<T extends { _id: string }, TValues extends FieldV
   const [deleting, setDeleting] = useState<T | null>(null);
 
   // Each write is a change to the resource: the stale map refreshes it and what shows it.
-  const meta = { changes: resource.name };
+  const meta = { changes: resource.definition };
 
   const save = useMutation({
     mutationFn: ({ row, input }: { row: T | null; input: TInput }) =>
