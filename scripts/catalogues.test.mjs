@@ -93,7 +93,7 @@ const CORE_MODULES = [
 ];
 /** @param {string} module @returns {string[]} the module's quoted texts */
 const textsOf = (module) =>
-  [...readFileSync(join(CONTRACT, `${module}.ts`), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)+)'/g)].map((m) => m[1]);
+  [...readFileSync(join(CONTRACT, `${module}.ts`), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)+)'/g)].map((m) => m[1] ?? '');
 
 describe('contract messages', () => {
   const core = read(join(CONTRACT, 'locales/en.json'));

@@ -4,7 +4,7 @@
 // a release of its own and the host's files stay as they were (release-pages.spec.ts shows one).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REPO_ROOT } from '../../ops/src/layout.mjs';
 import { CORE_RESOURCES, RESOURCES } from '../../shared/src/contract/index';
 import { AREA_PRINT_TEXTS } from '../../shared/src/ui-kit/areas/print-texts';

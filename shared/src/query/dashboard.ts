@@ -14,5 +14,7 @@ export const dashboardSummaryQuery = queryOptions({
   // right after use that answer instead of asking again. Any change still refreshes it at once.
   staleTime: 10_000,
   queryFn: ({ signal }) =>
-    api.get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal }).then((r) => r.data.data),
+    api
+      .get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal })
+      .then((r) => r.data.data),
 });

@@ -60,11 +60,7 @@ export type { AuditChangesProps } from './audit/audit-changes';
 export { AuditValue, shareAuditMoneyFields } from './audit/audit-value';
 export { AuditEntryRow, AuditEntryList } from './audit/audit-entry';
 export type { AuditEntryRowProps, AuditEntryListProps } from './audit/audit-entry';
-export {
-  auditFieldLabel,
-  formatDateTime,
-  useAuditLabels,
-} from './audit/labels';
+export { auditFieldLabel, formatDateTime, useAuditLabels } from './audit/labels';
 
 // Pickers that search the server as staff type.
 export { SearchSelect } from './pickers/search-select';

@@ -28,7 +28,9 @@ export function CustomerPicker(props: CustomerPickerProps) {
       emptyText={t('customerPicker.empty')}
       {...props}
       queryKey={(search) => customerKeys.list({ limit: CUSTOMER_SEARCH_LIMIT, search })}
-      search={(search, signal) => findIn<Customer>(CORE_RESOURCES.customers.path, search, signal, CUSTOMER_SEARCH_LIMIT)}
+      search={(search, signal) =>
+        findIn<Customer>(CORE_RESOURCES.customers.path, search, signal, CUSTOMER_SEARCH_LIMIT)
+      }
       fetchOne={{
         queryKey: (id) => customerKeys.detail(id),
         fetch: (id, signal) => fetchRecord<Customer>(CORE_RESOURCES.customers, id, signal),

@@ -30,7 +30,8 @@ const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
 /** The company block and footer of every printed document (GET /settings/company). */
 export const companySettingsQuery = queryOptions({
   queryKey: createKeys(CORE_RESOURCES.companySettings).all,
-  queryFn: ({ signal }) => api.get<CompanySettings>(CORE_RESOURCES.companySettings.path, { signal }).then((r) => r.data),
+  queryFn: ({ signal }) =>
+    api.get<CompanySettings>(CORE_RESOURCES.companySettings.path, { signal }).then((r) => r.data),
   staleTime: 60_000,
 });
 
