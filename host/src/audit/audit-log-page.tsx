@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@admin/shared/api';
-import type { AuditVerifyResult } from '@admin/shared/contract';
+import { REMOTE_NAMES, type AuditVerifyResult } from '@admin/shared/contract';
 import { isDay } from '@admin/shared/dates';
 import { KIT_NAMESPACE, useCatalogueKeys, useT } from '@admin/shared/i18n';
 import { auditLog } from '@admin/shared/query';
@@ -34,6 +34,7 @@ import {
 } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AUDIT_PAGE } from '../common/pages';
+import { loadRemoteRoutes } from '../common/remotes/remotes';
 
 const FILTERS = ['entityType', 'action', 'actor', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
@@ -62,9 +63,13 @@ function AuditLog() {
   });
   const entries = list.data?.data ?? [];
   const labels = useAuditLabels();
-  // The kinds of record and actions the kit has words for: the host's own, and each loaded area's.
+  // The kinds of record and actions the kit has words for: the host's own, and each area's, which
+  // arrive with the area's module; the log names every area's records, so each area is loaded.
   const entityTypes = useCatalogueKeys(KIT_NAMESPACE, 'audit.entity.');
   const actions = useCatalogueKeys(KIT_NAMESPACE, 'audit.action.');
+  useEffect(() => {
+    for (const name of REMOTE_NAMES) loadRemoteRoutes(name).catch(() => undefined); // a dead area shows on its own pages
+  }, []);
 
   return (
     <Stack gap="4">
