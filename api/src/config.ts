@@ -4,12 +4,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies';
+import { runtimeUrlOf } from './db/runtime-role';
 
 export interface Config {
   port: number;
   host: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  /**
+   * PostgreSQL connection string of the schema's owner, which migrates (and backs up, restores,
+   * verifies); when absent the embedded PGlite database in dataDir is used.
+   */
   databaseUrl?: string;
+  /** PostgreSQL: the role the server's pools connect as, which may only append to the trail (runtime-role.ts). */
+  runtimeDatabaseUrl?: string;
   /** Holds the PGlite database, its lock file and initial-admin-password. */
   dataDir: string;
   adminPassword?: string;
@@ -130,14 +136,24 @@ function timeZone(raw: string | undefined): string {
   return zone;
 }
 
+function runtimeDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_URL) {
+    if (env.DATABASE_RUNTIME_URL) throw new Error('DATABASE_RUNTIME_URL needs DATABASE_URL, the owner that migrates');
+    return undefined;
+  }
+  return runtimeUrlOf(env.DATABASE_URL, env.DATABASE_RUNTIME_URL || undefined);
+}
+
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   refuseReplaced(env);
+  const dataDir = resolve(env.DATA_DIR || join(REPO_DIR, '.data'));
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || join(REPO_DIR, '.data')),
+    runtimeDatabaseUrl: runtimeDatabaseUrl(env),
+    dataDir,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     businessTz: timeZone(env.BUSINESS_TZ),
     releasesDir: resolve(env.RELEASES_DIR || join(REPO_DIR, 'releases')),

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { startBackupSocket } from './backup/server';
-import { loadConfig } from './config';
-import { connect, privateFolder } from './db/connect';
+import { loadConfig, type Config } from './config';
+import { connect, privateFolder, type DbHandle } from './db/connect';
+import { refuseRewritingRole, runtimeRoleOf } from './db/runtime-role';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
@@ -15,16 +16,7 @@ async function main() {
   const scheduler = schedulerSettings();
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
   privateFolder(config.dataDir);
-  const handle = await connect(
-    config.databaseUrl
-      ? {
-          databaseUrl: config.databaseUrl,
-          poolSize: config.poolSize,
-          reportPoolSize: config.reportPoolSize,
-          reportTimeoutMs: config.reportTimeoutMs,
-        }
-      : { dataDir: config.dataDir },
-  );
+  const handle = await connectMigrated(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
@@ -47,7 +39,6 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await migrate(handle);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
     if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
       console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);
@@ -72,7 +63,10 @@ async function main() {
         log: app.log,
       });
     const port = (app.server.address() as { port: number }).port;
-    const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    const where =
+      handle.kind === 'pglite'
+        ? `embedded PGlite in ${config.dataDir}`
+        : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}`;
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
   } catch (error) {
     await job?.stop();
@@ -81,6 +75,38 @@ async function main() {
     await handle.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The database, migrated. On PostgreSQL the owner (DATABASE_URL) migrates and grants the runtime
+ * role, and the pools then connect as that role, which can only append to the audit trail.
+ */
+async function connectMigrated(config: Config): Promise<DbHandle> {
+  if (!config.databaseUrl || !config.runtimeDatabaseUrl) {
+    const handle = await connect({ dataDir: config.dataDir });
+    await migrate(handle).catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
+    return handle;
+  }
+  const owner = await connect({ databaseUrl: config.databaseUrl, poolSize: 1 });
+  try {
+    await migrate(owner, runtimeRoleOf(config.runtimeDatabaseUrl));
+  } finally {
+    await owner.close();
+  }
+  const handle = await connect({
+    databaseUrl: config.runtimeDatabaseUrl,
+    poolSize: config.poolSize,
+    reportPoolSize: config.reportPoolSize,
+    reportTimeoutMs: config.reportTimeoutMs,
+  });
+  await refuseRewritingRole(handle.db).catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
+  return handle;
 }
 
 main().catch((error) => {
