@@ -14,6 +14,14 @@ export interface Config {
    * verifies); when absent the embedded PGlite database in dataDir is used.
    */
   databaseUrl?: string;
+  /**
+   * The audit chain's keys, oldest first, the last signing (AUDIT_PREVIOUS_KEYS, AUDIT_KEY); when
+   * absent, the key file in dataDir (audit/keys.ts).
+   */
+  auditKeys?: string[];
+  /** The append-only file the chain's head is written to (AUDIT_ANCHOR_FILE), and how often, in seconds. */
+  auditAnchorFile: string;
+  auditAnchorSeconds: number;
   /** PostgreSQL: the role the server's pools connect as, which may only append to the trail (runtime-role.ts). */
   runtimeDatabaseUrl?: string;
   /** Holds the PGlite database, its lock file and initial-admin-password. */
@@ -144,6 +152,15 @@ function runtimeDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return runtimeUrlOf(env.DATABASE_URL, env.DATABASE_RUNTIME_URL || undefined);
 }
 
+function auditKeys(env: NodeJS.ProcessEnv): string[] | undefined {
+  const previous = (env.AUDIT_PREVIOUS_KEYS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!env.AUDIT_KEY) {
+    if (previous.length) throw new Error('AUDIT_PREVIOUS_KEYS needs AUDIT_KEY, the key that signs new entries');
+    return undefined;
+  }
+  return [...previous, env.AUDIT_KEY];
+}
+
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   refuseReplaced(env);
@@ -154,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     runtimeDatabaseUrl: runtimeDatabaseUrl(env),
     dataDir,
+    auditKeys: auditKeys(env),
+    auditAnchorFile: resolve(env.AUDIT_ANCHOR_FILE || join(dataDir, 'audit-anchors')),
+    auditAnchorSeconds: integer(env, 'AUDIT_ANCHOR_SECONDS', 60, 1),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     businessTz: timeZone(env.BUSINESS_TZ),
     releasesDir: resolve(env.RELEASES_DIR || join(REPO_DIR, 'releases')),

@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { loadAuditKeys } from './audit/keys';
+import { useAuditKeys } from './audit/trail';
 import { startBackupSocket } from './backup/server';
 import { loadConfig, type Config } from './config';
 import { connect, privateFolder, type DbHandle } from './db/connect';
@@ -16,6 +18,8 @@ async function main() {
   const scheduler = schedulerSettings();
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
   privateFolder(config.dataDir);
+  // The chain's key lives outside the database: rewriting entries needs it (audit/keys.ts).
+  useAuditKeys(loadAuditKeys(config, { create: true })!);
   const handle = await connectMigrated(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { DataDirLockedError } from '../db/lock';
+import { loadAuditKeys } from './keys';
 import { verifyChain } from './trail';
 
 /**
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const result = await verifyChain(handle.db);
+    const result = await verifyChain(handle.db, { keys: loadAuditKeys(config, { create: false }) });
     if (result.ok) {
       console.log(`Audit trail intact: ${result.checked} entries checked (${where}).`);
       return 0;

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll } from '@rstest/core';
 import type { Role } from '@admin/shared/contract';
 import { buildApp } from '../app';
+import { keyringOf, newAuditKey } from '../audit/keys';
+import { useAuditKeys } from '../audit/trail';
 import { loadConfig, MIGRATIONS_DIR, type Config } from '../config';
 import { connect, openPglite, type DbHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
@@ -15,6 +17,9 @@ import { runtimeRoleOf, runtimeUrlOf } from '../db/runtime-role';
 import { sessions, users } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
 import { seedDemoData } from '../seed';
+
+/** The audit keys of the tests: each app is given them, as a start reads its own (audit/keys.ts). */
+export const TEST_AUDIT_KEYS = keyringOf([newAuditKey()]);
 
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
@@ -120,6 +125,7 @@ export interface TestApp {
 /** The API on a fresh, migrated database with one user, driven through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const defaults = loadConfig({});
+  useAuditKeys(TEST_AUDIT_KEYS);
   const { handle, owner, runtimeUrl, dispose } = await freshDatabase({
     reportPoolSize: overrides.reportPoolSize ?? defaults.reportPoolSize,
     reportTimeoutMs: overrides.reportTimeoutMs ?? defaults.reportTimeoutMs,

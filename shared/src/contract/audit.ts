@@ -82,12 +82,19 @@ export const AuditListQuerySchema = v.strictObject({
 });
 export type AuditListQuery = v.InferOutput<typeof AuditListQuerySchema>;
 
+/**
+ * Why the chain does not verify: an entry's content, link or position does not match its hash
+ * ('changed'), or it was signed with a key the server does not hold ('unknown-key').
+ */
+export type AuditChainProblem = 'changed' | 'unknown-key';
+
 /** GET /audit-log/verify: the chain walked from the first entry. */
 export interface AuditVerifyResult {
   ok: boolean;
   checked: number;
   /** The first entry whose hash or link does not match. */
   firstBrokenId?: string;
+  problem?: AuditChainProblem;
 }
 
 /** Fields whose values are money in fils: the screens show them in KD. */
