@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startAnchoring, type Anchoring } from './audit/anchors';
 import { loadAuditKeys } from './audit/keys';
 import { useAuditKeys } from './audit/trail';
 import { startBackupSocket } from './backup/server';
@@ -24,6 +25,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
+  let anchoring: Anchoring | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +36,8 @@ async function main() {
       await job?.stop();
       await backups?.close();
       await app?.close();
+      // After the last request: the anchor holds every entry this process wrote.
+      await anchoring?.stop();
     } finally {
       await handle.close();
     }
@@ -51,6 +55,12 @@ async function main() {
       console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
+    anchoring = startAnchoring({
+      db: handle.db,
+      file: config.auditAnchorFile,
+      everyMs: config.auditAnchorSeconds * 1000,
+      log: app.log,
+    });
     job = startInvoiceJobs({
       db: handle.db,
       timeZone: config.businessTz,
@@ -74,6 +84,7 @@ async function main() {
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
   } catch (error) {
     await job?.stop();
+    await anchoring?.stop();
     await backups?.close().catch(() => {});
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});

@@ -14,6 +14,7 @@ import { auditLog } from '../db/schema';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { canonicalJson } from '../lib/canonical-json';
 import { asStored } from '../lib/stored-text';
+import type { Anchor } from './anchors';
 import type { AuditKey, AuditKeyring } from './keys';
 
 /** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
@@ -124,16 +125,20 @@ export type ChainCheck = AuditVerifyResult;
 /**
  * Walks the whole chain in order, a page at a time, recomputing every hash with the key its
  * entry names. Entries made before keys (plain SHA-256) may only come first: a plain entry after
- * a keyed one is a rewrite that dropped the key, and is reported as a change.
+ * a keyed one is a rewrite that dropped the key, and is reported as a change. With `anchor` (the
+ * last one written outside the database, read before the walk so that every entry it names has
+ * committed) the chain must still reach its entry, with its hash.
  */
 export async function verifyChain(
   db: Database,
-  { keys = processKeys, pageSize = 2000 }: { keys?: AuditKeyring; pageSize?: number } = {},
+  { keys = processKeys, anchor, pageSize = 2000 }: { keys?: AuditKeyring; anchor?: Anchor; pageSize?: number } = {},
 ): Promise<ChainCheck> {
+  const withAnchor = (check: ChainCheck): ChainCheck => (anchor ? { ...check, anchor } : check);
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let checked = 0;
   let keyed = false;
+  let anchoredHash: string | undefined;
   for (;;) {
     const rows = await db
       .select()
@@ -142,22 +147,34 @@ export async function verifyChain(
       .orderBy(asc(auditLog.seq))
       .limit(pageSize);
     for (const row of rows) {
-      const broken = (problem: AuditChainProblem): ChainCheck => ({
-        ok: false,
-        checked,
-        firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq),
-        problem,
-      });
+      const broken = (problem: AuditChainProblem): ChainCheck =>
+        withAnchor({
+          ok: false,
+          checked,
+          firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq),
+          problem,
+        });
       const key = row.keyId === null ? undefined : keys?.byId.get(row.keyId);
       if (row.keyId !== null && !key) return broken('unknown-key');
       const intact =
         row.seq === expectedSeq && row.prevHash === prevHash && !(keyed && !key) && entryHash(row, key) === row.hash;
       if (!intact) return broken('changed');
       keyed ||= !!key;
+      if (row.seq === anchor?.seq) anchoredHash = row.hash;
       checked += 1;
       expectedSeq += 1;
       prevHash = row.hash;
     }
-    if (rows.length < pageSize) return { ok: true, checked };
+    if (rows.length === pageSize) continue;
+    if (anchor && checked < anchor.seq)
+      return withAnchor({ ok: false, checked, firstBrokenId: String(checked + 1), problem: 'missing' });
+    if (anchor && anchoredHash !== anchor.hash)
+      return withAnchor({
+        ok: false,
+        checked: anchor.seq - 1,
+        firstBrokenId: String(anchor.seq),
+        problem: 'rewritten',
+      });
+    return withAnchor({ ok: true, checked });
   }
 }

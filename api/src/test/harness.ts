@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +135,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...defaults,
     seed: false,
+    // Each app's own (none yet): the default, in the repository's data folder, is a real server's.
+    auditAnchorFile: join(tmpdir(), `admin-api-test-anchors-${randomBytes(6).toString('hex')}`),
     now: () => new Date(Date.now() + offsetMs),
     ...overrides,
   };
@@ -189,6 +191,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       for (const other of others) await other.close();
       await app.close();
       await dispose();
+      rmSync(config.auditAnchorFile, { force: true });
     },
   };
 }
