@@ -18,8 +18,12 @@ import { sessions, users } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
 import { seedDemoData } from '../seed';
 
-/** The audit keys of the tests: each app is given them, as a start reads its own (audit/keys.ts). */
+/**
+ * The audit keys of the tests, as a start reads its own (audit/keys.ts): in use from the moment a
+ * test imports the kit (apps built without createTestApp append too), and given again to each app.
+ */
 export const TEST_AUDIT_KEYS = keyringOf([newAuditKey()]);
+useAuditKeys(TEST_AUDIT_KEYS);
 
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
