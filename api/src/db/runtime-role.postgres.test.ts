@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
 import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { connect } from './connect';
+import { migrate } from './migrate';
 import { auditLog } from './schema';
 import { onlyRow } from './rows';
-import { refuseRewritingRole } from './runtime-role';
+import { refuseRewritingRole, runtimeRoleOf } from './runtime-role';
 import { setUpApp } from '../test';
 
 // PostgreSQL only: PGlite has one user, which owns everything (docs/operations.md says what that leaves).
@@ -39,5 +43,41 @@ describe("the API's database role", () => {
   it('is accepted to serve, where the owner is refused', async () => {
     await expect(refuseRewritingRole(t.apiDb)).resolves.toBeUndefined();
     await expect(refuseRewritingRole(t.db)).rejects.toThrow(/is a superuser, so it could rewrite the audit trail/);
+  });
+});
+
+describe('an owner that is not a superuser', () => {
+  it('migrates, creates the runtime role with its password, and the API connects as it', async () => {
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const suffix = randomBytes(5).toString('hex');
+    const [owner, runtime, database] = [`t_owner_${suffix}`, `t_api_${suffix}`, `t_roles_${suffix}`];
+    const as = (user: string, password: string) =>
+      Object.assign(new URL(server), { username: user, password, pathname: `/${database}` }).toString();
+    const admin = new pg.Client({ connectionString: server.toString() });
+    await admin.connect();
+    try {
+      // As docs/operations.md sets it up: an owner that may create roles, and its database.
+      await admin.query(`CREATE ROLE ${owner} LOGIN CREATEROLE PASSWORD 'owner secret'`);
+      await admin.query(`CREATE DATABASE ${database} OWNER ${owner}`);
+      const ownerHandle = await connect({ databaseUrl: as(owner, 'owner secret'), poolSize: 1 });
+      try {
+        await migrate(ownerHandle, runtimeRoleOf(as(runtime, 'runtime secret')));
+        await migrate(ownerHandle, runtimeRoleOf(as(runtime, 'runtime secret'))); // again at the next start
+      } finally {
+        await ownerHandle.close();
+      }
+      const api = await connect({ databaseUrl: as(runtime, 'runtime secret'), poolSize: 1 });
+      try {
+        await expect(refuseRewritingRole(api.db)).resolves.toBeUndefined();
+        expect(onlyRow(await api.db.select({ n: count() }).from(auditLog)).n).toBe(0);
+      } finally {
+        await api.close();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${runtime}`);
+      await admin.query(`DROP ROLE IF EXISTS ${owner}`);
+      await admin.end();
+    }
   });
 });

@@ -52,10 +52,18 @@ export async function grantRuntimeRole(client: pg.ClientBase, role: RuntimeRole)
       if (code !== '42710' && code !== '23505') throw createRoleError(role, error as Error);
     }
   }
-  const { rows } = await client.query<{ database: string }>('select current_database() as database');
+  // Connecting and the schema are PUBLIC's by default, and only the database's owner may grant
+  // them: asked for only where a hardened server took them from PUBLIC.
+  const { rows } = await client.query<{ database: string; connects: boolean; usesSchema: boolean }>(
+    `select current_database() as database,
+            has_database_privilege($1, current_database(), 'CONNECT') as connects,
+            has_schema_privilege($1, 'public', 'USAGE') as "usesSchema"`,
+    [role.name],
+  );
+  const access = rows[0]!;
   const statements = [
-    `GRANT CONNECT ON DATABASE ${pg.escapeIdentifier(rows[0]!.database)} TO ${name}`,
-    `GRANT USAGE ON SCHEMA public TO ${name}`,
+    ...(access.connects ? [] : [`GRANT CONNECT ON DATABASE ${pg.escapeIdentifier(access.database)} TO ${name}`]),
+    ...(access.usesSchema ? [] : [`GRANT USAGE ON SCHEMA public TO ${name}`]),
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${name}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name}`,
     `REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_log FROM ${name}`,
