@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { startAnchoring, type Anchoring } from './audit/anchors';
-import { loadAuditKeys } from './audit/keys';
+import { AUDIT_KEY_FILE, loadAuditKeys, refuseNewKeyForKeyedTrail } from './audit/keys';
 import { useAuditKeys } from './audit/trail';
 import { startBackupSocket } from './backup/server';
 import { loadConfig, type Config } from './config';
@@ -20,7 +22,10 @@ async function main() {
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
   privateFolder(config.dataDir);
   // The chain's key lives outside the database: rewriting entries needs it (audit/keys.ts).
-  useAuditKeys(loadAuditKeys(config, { create: true })!);
+  const keyFile = join(config.dataDir, AUDIT_KEY_FILE);
+  const newKeyFile = !config.auditKeys && !existsSync(keyFile);
+  const keys = loadAuditKeys(config, { create: true })!;
+  useAuditKeys(keys);
   const handle = await connectMigrated(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
@@ -47,6 +52,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
+    if (newKeyFile) await refuseNewKeyForKeyedTrail(handle.db, keys, keyFile);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
     if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
       console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);

@@ -1,8 +1,11 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { setUpApp, TEST_AUDIT_KEYS } from '../test';
-import { keyringOf, newAuditKey } from './keys';
+import { AUDIT_KEY_FILE, keyringOf, loadAuditKeys, newAuditKey, refuseNewKeyForKeyedTrail } from './keys';
 import { entryHash, GENESIS_HASH, useAuditKeys, verifyChain } from './trail';
 
 /**
@@ -140,5 +143,21 @@ describe('a rotated key', () => {
     } finally {
       useAuditKeys(TEST_AUDIT_KEYS);
     }
+  });
+});
+
+describe('a new key file on a keyed trail', () => {
+  it('is refused and removed: one more instance with a data folder of its own', async () => {
+    await cityCreated('Signed with the key of the other instances');
+    const keyFile = join(mkdtempSync(join(tmpdir(), 'admin-audit-new-key-')), AUDIT_KEY_FILE);
+    writeFileSync(keyFile, `${newAuditKey()}\n`);
+    const refusal = refuseNewKeyForKeyedTrail(
+      t.apiDb,
+      loadAuditKeys({ dataDir: dirname(keyFile) }, { create: false })!,
+      keyFile,
+    );
+    await expect(refusal).rejects.toThrow(/audit trail is signed with another key/);
+    expect(existsSync(keyFile)).toBe(false);
+    await expect(refuseNewKeyForKeyedTrail(t.apiDb, TEST_AUDIT_KEYS, keyFile)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { desc, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
 
 /** A secret the chain's entries are signed with (HMAC-SHA-256), named by an id derived from it. */
 export interface AuditKey {
@@ -73,4 +76,26 @@ export function loadAuditKeys(
     chmodSync(file, 0o600);
   }
   return keyringOf(keysInFile(file));
+}
+
+/**
+ * Refuses a key file this start has just made (`keyFile`) when the trail's newest keyed entry was
+ * signed with another key: the usual cause is one more instance with a data folder of its own,
+ * whose entries no other instance could verify. The new file is removed, so the next start does
+ * not take it as chosen.
+ */
+export async function refuseNewKeyForKeyedTrail(db: Database, keys: AuditKeyring, keyFile: string): Promise<void> {
+  const [newest] = await db
+    .select({ keyId: auditLog.keyId })
+    .from(auditLog)
+    .where(isNotNull(auditLog.keyId))
+    .orderBy(desc(auditLog.seq))
+    .limit(1);
+  if (!newest?.keyId || keys.byId.has(newest.keyId)) return;
+  rmSync(keyFile, { force: true });
+  throw new Error(
+    `This start made a new audit key (${keyFile}), but the audit trail is signed with another key (id ${newest.keyId}). ` +
+      'Give this server the key the other instances use (the same AUDIT_KEY, or a copy of their audit-keys file) and start again ' +
+      '(docs/operations.md, "The audit trail\'s key").',
+  );
 }
