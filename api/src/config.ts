@@ -4,12 +4,26 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies';
+import { runtimeUrlOf } from './db/runtime-role';
 
 export interface Config {
   port: number;
   host: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  /**
+   * PostgreSQL connection string of the schema's owner, which migrates (and backs up, restores,
+   * verifies); when absent the embedded PGlite database in dataDir is used.
+   */
   databaseUrl?: string;
+  /**
+   * The audit chain's keys, oldest first, the last signing (AUDIT_PREVIOUS_KEYS, AUDIT_KEY); when
+   * absent, the key file in dataDir (audit/keys.ts).
+   */
+  auditKeys?: string[];
+  /** The append-only file the chain's head is written to (AUDIT_ANCHOR_FILE), and how often, in seconds. */
+  auditAnchorFile: string;
+  auditAnchorSeconds: number;
+  /** PostgreSQL: the role the server's pools connect as, which may only append to the trail (runtime-role.ts). */
+  runtimeDatabaseUrl?: string;
   /** Holds the PGlite database, its lock file and initial-admin-password. */
   dataDir: string;
   adminPassword?: string;
@@ -130,14 +144,36 @@ function timeZone(raw: string | undefined): string {
   return zone;
 }
 
+function runtimeDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_URL) {
+    if (env.DATABASE_RUNTIME_URL) throw new Error('DATABASE_RUNTIME_URL needs DATABASE_URL, the owner that migrates');
+    return undefined;
+  }
+  return runtimeUrlOf(env.DATABASE_URL, env.DATABASE_RUNTIME_URL || undefined);
+}
+
+function auditKeys(env: NodeJS.ProcessEnv): string[] | undefined {
+  const previous = (env.AUDIT_PREVIOUS_KEYS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!env.AUDIT_KEY) {
+    if (previous.length) throw new Error('AUDIT_PREVIOUS_KEYS needs AUDIT_KEY, the key that signs new entries');
+    return undefined;
+  }
+  return [...previous, env.AUDIT_KEY];
+}
+
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   refuseReplaced(env);
+  const dataDir = resolve(env.DATA_DIR || join(REPO_DIR, '.data'));
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || join(REPO_DIR, '.data')),
+    runtimeDatabaseUrl: runtimeDatabaseUrl(env),
+    dataDir,
+    auditKeys: auditKeys(env),
+    auditAnchorFile: resolve(env.AUDIT_ANCHOR_FILE || join(dataDir, 'audit-anchors')),
+    auditAnchorSeconds: integer(env, 'AUDIT_ANCHOR_SECONDS', 60, 1),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     businessTz: timeZone(env.BUSINESS_TZ),
     releasesDir: resolve(env.RELEASES_DIR || join(REPO_DIR, 'releases')),

@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
+import { startAnchoring, type Anchoring } from './audit/anchors';
+import { AUDIT_KEY_FILE, loadAuditKeys, refuseNewKeyForKeyedTrail } from './audit/keys';
+import { useAuditKeys } from './audit/trail';
 import { startBackupSocket } from './backup/server';
-import { loadConfig } from './config';
-import { connect, privateFolder } from './db/connect';
+import { loadConfig, type Config } from './config';
+import { connect, privateFolder, type DbHandle } from './db/connect';
+import { refuseRewritingRole, runtimeRoleOf } from './db/runtime-role';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
@@ -15,19 +21,16 @@ async function main() {
   const scheduler = schedulerSettings();
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
   privateFolder(config.dataDir);
-  const handle = await connect(
-    config.databaseUrl
-      ? {
-          databaseUrl: config.databaseUrl,
-          poolSize: config.poolSize,
-          reportPoolSize: config.reportPoolSize,
-          reportTimeoutMs: config.reportTimeoutMs,
-        }
-      : { dataDir: config.dataDir },
-  );
+  // The chain's key lives outside the database: rewriting entries needs it (audit/keys.ts).
+  const keyFile = join(config.dataDir, AUDIT_KEY_FILE);
+  const newKeyFile = !config.auditKeys && !existsSync(keyFile);
+  const keys = loadAuditKeys(config, { create: true })!;
+  useAuditKeys(keys);
+  const handle = await connectMigrated(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
+  let anchoring: Anchoring | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,6 +41,8 @@ async function main() {
       await job?.stop();
       await backups?.close();
       await app?.close();
+      // After the last request: the anchor holds every entry this process wrote.
+      await anchoring?.stop();
     } finally {
       await handle.close();
     }
@@ -47,7 +52,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await migrate(handle);
+    if (newKeyFile) await refuseNewKeyForKeyedTrail(handle.db, keys, keyFile);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
     if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
       console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);
@@ -56,6 +61,12 @@ async function main() {
       console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
     app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
+    anchoring = startAnchoring({
+      db: handle.db,
+      file: config.auditAnchorFile,
+      everyMs: config.auditAnchorSeconds * 1000,
+      log: app.log,
+    });
     job = startInvoiceJobs({
       db: handle.db,
       timeZone: config.businessTz,
@@ -72,15 +83,51 @@ async function main() {
         log: app.log,
       });
     const port = (app.server.address() as { port: number }).port;
-    const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    const where =
+      handle.kind === 'pglite'
+        ? `embedded PGlite in ${config.dataDir}`
+        : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}`;
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
   } catch (error) {
     await job?.stop();
+    await anchoring?.stop();
     await backups?.close().catch(() => {});
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The database, migrated. On PostgreSQL the owner (DATABASE_URL) migrates and grants the runtime
+ * role, and the pools then connect as that role, which can only append to the audit trail.
+ */
+async function connectMigrated(config: Config): Promise<DbHandle> {
+  if (!config.databaseUrl || !config.runtimeDatabaseUrl) {
+    const handle = await connect({ dataDir: config.dataDir });
+    await migrate(handle).catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
+    return handle;
+  }
+  const owner = await connect({ databaseUrl: config.databaseUrl, poolSize: 1 });
+  try {
+    await migrate(owner, runtimeRoleOf(config.runtimeDatabaseUrl));
+  } finally {
+    await owner.close();
+  }
+  const handle = await connect({
+    databaseUrl: config.runtimeDatabaseUrl,
+    poolSize: config.poolSize,
+    reportPoolSize: config.reportPoolSize,
+    reportTimeoutMs: config.reportTimeoutMs,
+  });
+  await refuseRewritingRole(handle.db).catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
+  return handle;
 }
 
 main().catch((error) => {

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   SYSTEM_ACTOR_NAME,
   type AuditAction,
+  type AuditChainProblem,
+  type AuditVerifyResult,
   type AuditEntityType,
   type AuthUser,
   type FieldChange,
@@ -12,6 +14,8 @@ import { auditLog } from '../db/schema';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { canonicalJson } from '../lib/canonical-json';
 import { asStored } from '../lib/stored-text';
+import type { Anchor } from './anchors';
+import type { AuditKey, AuditKeyring } from './keys';
 
 /** Who made a change: a signed-in user, or the automatic jobs (no id, username 'system'). */
 export interface Actor {
@@ -37,8 +41,22 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-/** SHA-256 over an entry's content and the previous entry's hash. */
-export function entryHash(row: Omit<AuditRow, 'hash'>): string {
+let processKeys: AuditKeyring | undefined;
+
+/**
+ * The keys this process signs new entries with and verifies against: one set per process, read
+ * at start (main.ts, the tools, the test harness), so the modules' calls to appendAudit stay as
+ * they are.
+ */
+export function useAuditKeys(keys: AuditKeyring): void {
+  processKeys = keys;
+}
+
+/**
+ * The entry's hash over its content and the previous entry's hash: an HMAC-SHA-256 with `key`,
+ * whose id is part of the content, or plain SHA-256 for the entries made before keys (key_id null).
+ */
+export function entryHash(row: Omit<AuditRow, 'hash'>, key?: AuditKey): string {
   const content = canonicalJson({
     seq: row.seq,
     at: row.at.toISOString(),
@@ -49,8 +67,12 @@ export function entryHash(row: Omit<AuditRow, 'hash'>): string {
     entityId: row.entityId,
     label: row.label,
     changes: row.changes,
+    // Left out when null, so the entries made before keys hash as they always did.
+    keyId: row.keyId ?? undefined,
   });
-  return createHash('sha256').update(`${row.prevHash}\n${content}`).digest('hex');
+  const message = `${row.prevHash}\n${content}`;
+  if (!key) return createHash('sha256').update(message).digest('hex');
+  return createHmac('sha256', key.secret).update(message).digest('hex');
 }
 
 /**
@@ -64,6 +86,8 @@ export async function appendAudit(
   at = new Date(),
 ): Promise<void> {
   if (!events.length) return;
+  const key = processKeys?.current;
+  if (!key) throw new Error('The audit key is not loaded (useAuditKeys at start)');
   // Entries join the chain one at a time, in commit order. Appends come last in their
   // transactions and wait for nothing else while they hold the lock, so it cannot deadlock.
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.auditChain})`);
@@ -87,26 +111,34 @@ export async function appendAudit(
       entityId: event.entityId,
       label: event.label,
       changes: event.changes ?? [],
+      keyId: key.id,
       prevHash,
     });
-    prevHash = entryHash(row);
+    prevHash = entryHash(row, key);
     return { ...row, hash: prevHash };
   });
   await tx.insert(auditLog).values(rows);
 }
 
-export interface ChainCheck {
-  ok: boolean;
-  checked: number;
-  /** The first entry whose own hash or link to the previous one does not match. */
-  firstBrokenId?: string;
-}
+export type ChainCheck = AuditVerifyResult;
 
-/** Walks the whole chain in order, a page at a time, recomputing every hash. */
-export async function verifyChain(db: Database, pageSize = 2000): Promise<ChainCheck> {
+/**
+ * Walks the whole chain in order, a page at a time, recomputing every hash with the key its
+ * entry names. Entries made before keys (plain SHA-256) may only come first: a plain entry after
+ * a keyed one is a rewrite that dropped the key, and is reported as a change. With `anchor` (the
+ * last one written outside the database, read before the walk so that every entry it names has
+ * committed) the chain must still reach its entry, with its hash.
+ */
+export async function verifyChain(
+  db: Database,
+  { keys = processKeys, anchor, pageSize = 2000 }: { keys?: AuditKeyring; anchor?: Anchor; pageSize?: number } = {},
+): Promise<ChainCheck> {
+  const withAnchor = (check: ChainCheck): ChainCheck => (anchor ? { ...check, anchor } : check);
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let checked = 0;
+  let keyed = false;
+  let anchoredHash: string | undefined;
   for (;;) {
     const rows = await db
       .select()
@@ -115,13 +147,34 @@ export async function verifyChain(db: Database, pageSize = 2000): Promise<ChainC
       .orderBy(asc(auditLog.seq))
       .limit(pageSize);
     for (const row of rows) {
-      const intact = row.seq === expectedSeq && row.prevHash === prevHash && entryHash(row) === row.hash;
-      if (!intact)
-        return { ok: false, checked, firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq) };
+      const broken = (problem: AuditChainProblem): ChainCheck =>
+        withAnchor({
+          ok: false,
+          checked,
+          firstBrokenId: String(row.seq === expectedSeq ? row.seq : expectedSeq),
+          problem,
+        });
+      const key = row.keyId === null ? undefined : keys?.byId.get(row.keyId);
+      if (row.keyId !== null && !key) return broken('unknown-key');
+      const intact =
+        row.seq === expectedSeq && row.prevHash === prevHash && !(keyed && !key) && entryHash(row, key) === row.hash;
+      if (!intact) return broken('changed');
+      keyed ||= !!key;
+      if (row.seq === anchor?.seq) anchoredHash = row.hash;
       checked += 1;
       expectedSeq += 1;
       prevHash = row.hash;
     }
-    if (rows.length < pageSize) return { ok: true, checked };
+    if (rows.length === pageSize) continue;
+    if (anchor && checked < anchor.seq)
+      return withAnchor({ ok: false, checked, firstBrokenId: String(checked + 1), problem: 'missing' });
+    if (anchor && anchoredHash !== anchor.hash)
+      return withAnchor({
+        ok: false,
+        checked: anchor.seq - 1,
+        firstBrokenId: String(anchor.seq),
+        problem: 'rewritten',
+      });
+    return withAnchor({ ok: true, checked });
   }
 }

@@ -1,14 +1,26 @@
 import { existsSync } from 'node:fs';
+import type { AuditChainProblem } from '@admin/shared/contract';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { DataDirLockedError } from '../db/lock';
+import { lastAnchor } from './anchors';
+import { loadAuditKeys } from './keys';
 import { verifyChain } from './trail';
+
+const WHY: Record<AuditChainProblem, string> = {
+  changed: 'its content or its link to the entry before does not match its hash.',
+  'unknown-key':
+    'it is signed with a key this command does not hold: set AUDIT_KEY and AUDIT_PREVIOUS_KEYS, or DATA_DIR to the folder with audit-keys, as for the server.',
+  missing:
+    'the trail ends before it, and the last anchor shows entries up to that one: the newest entries were deleted.',
+  rewritten: 'its hash is not the one the last anchor wrote: the trail up to it was made again.',
+};
 
 /**
  * `pnpm audit:verify`: walks the audit trail of the configured database (DATABASE_URL, or the
- * PGlite folder DATA_DIR) and prints what it found. Exit code 0 when the chain is intact, 1 when
- * it is broken, 2 when it could not be checked.
+ * PGlite folder DATA_DIR) with the keys and the anchor file the server uses, and prints what it
+ * found. Exit code 0 when the chain is intact, 1 when it is broken, 2 when it could not be checked.
  */
 async function main(): Promise<number> {
   // pnpm runs the script in the api folder; a relative DATA_DIR means where the command was typed.
@@ -37,15 +49,18 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const result = await verifyChain(handle.db);
+    // Read before the walk, so that every entry it names has committed (trail.ts, verifyChain).
+    const anchor = lastAnchor(config.auditAnchorFile);
+    const result = await verifyChain(handle.db, { keys: loadAuditKeys(config, { create: false }), anchor });
+    const against = anchor
+      ? ` Compared with the last anchor, entry ${anchor.seq} at ${anchor.at} (${config.auditAnchorFile}).`
+      : ` No anchor in ${config.auditAnchorFile} to compare with.`;
     if (result.ok) {
-      console.log(`Audit trail intact: ${result.checked} entries checked (${where}).`);
+      console.log(`Audit trail intact: ${result.checked} entries checked (${where}).${against}`);
       return 0;
     }
-    console.error(
-      `Audit trail BROKEN at entry ${result.firstBrokenId} (${where}): its content or its link to the entry before ` +
-        `does not match its hash. The ${result.checked} entries before it check out.`,
-    );
+    console.error(`Audit trail BROKEN at entry ${result.firstBrokenId} (${where}): ${WHY[result.problem!]}`);
+    console.error(`The ${result.checked} entries before it check out.${against}`);
     return 1;
   } finally {
     await handle.close();

@@ -66,6 +66,10 @@ async function serve(kind: Kind, port: number): Promise<void> {
   const { migrate } = await import('../db/migrate');
   const { AuthService } = await import('../modules/auth/service');
   const { fill, ledgerCheck } = await import('./fill');
+  const { keyringOf, newAuditKey } = await import('../audit/keys');
+  const { useAuditKeys } = await import('../audit/trail');
+  // A fresh database each run: its trail needs a key of its own, kept by no one.
+  useAuditKeys(keyringOf([newAuditKey()]));
   if (kind === 'postgres') {
     const url = new URL(BENCH_DATABASE_URL);
     const name = url.pathname.slice(1);

@@ -21,6 +21,8 @@ async function deadlockNext(failures: number | null) {
   if (failures === null) return;
   await t.db.execute(sql`drop sequence if exists deadlocked_attempts`);
   await t.db.execute(sql`create sequence deadlocked_attempts`);
+  // The trigger runs as the API's role, which on PostgreSQL is not this sequence's owner.
+  await t.db.execute(sql`grant usage on sequence deadlocked_attempts to public`);
   await t.db.execute(
     sql.raw(`create or replace function deadlocked() returns trigger language plpgsql as $$ begin
       if nextval('deadlocked_attempts') <= ${failures} then raise exception 'deadlock detected' using errcode = '40P01'; end if;

@@ -7,12 +7,14 @@ import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
 import type { DbHandle } from './connect';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { grantRuntimeRole, type RuntimeRole } from './runtime-role';
 
 /**
  * Brings the schema up to date. pg_trgm comes first because drizzle-kit does not emit
- * CREATE EXTENSION and the search indexes need it.
+ * CREATE EXTENSION and the search indexes need it. On PostgreSQL `runtimeRole`, the role the API
+ * then serves as, is granted the tables (runtime-role.ts); PGlite has one user.
  */
-export async function migrate({ db, kind }: DbHandle): Promise<void> {
+export async function migrate({ db, kind }: DbHandle, runtimeRole?: RuntimeRole): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;
   if (kind === 'pglite') {
     await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
@@ -26,6 +28,7 @@ export async function migrate({ db, kind }: DbHandle): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(drizzlePg(client), { migrationsFolder });
+    if (runtimeRole) await grantRuntimeRole(client, runtimeRole);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();

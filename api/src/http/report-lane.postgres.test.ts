@@ -30,12 +30,12 @@ async function lockProducts(app: TestApp): Promise<pg.Client> {
   return locker;
 }
 
-/** The statements the report connection keeps planned, by kind of name (db/kept-plans.ts). */
+/** The statements the API's report connection keeps planned, by kind of name (db/kept-plans.ts). */
 async function keptStatements(app: TestApp, names: 'plan_%' | 'page_%'): Promise<string[]> {
   return rowsOf<{ statement: string }>(
     // Awaited inside the lane: drizzle runs a query when it is awaited.
     await inReportLane(
-      async () => await app.db.execute(sql`select statement from pg_prepared_statements where name like ${names}`),
+      async () => await app.apiDb.execute(sql`select statement from pg_prepared_statements where name like ${names}`),
     ),
   ).map((row) => row.statement);
 }
@@ -94,7 +94,7 @@ describe('report lane on PostgreSQL', () => {
     // The unfiltered first page is one of the pages the list prepares itself (http/pagination.ts).
     await expectFirstPagesKept(t, async () => [...(await kept('plan_%')), ...(await kept('page_%'))]);
 
-    for (let i = 0; i < 210; i++) await inReportLane(async () => await app.db.execute(sql.raw(`select ${i} as n`)));
+    for (let i = 0; i < 210; i++) await inReportLane(async () => await app.apiDb.execute(sql.raw(`select ${i} as n`)));
     expect((await kept('plan_%')).length).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +8,22 @@ import pg from 'pg';
 import { afterAll, beforeAll } from '@rstest/core';
 import type { Role } from '@admin/shared/contract';
 import { buildApp } from '../app';
+import { keyringOf, newAuditKey } from '../audit/keys';
+import { useAuditKeys } from '../audit/trail';
 import { loadConfig, MIGRATIONS_DIR, type Config } from '../config';
 import { connect, openPglite, type DbHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { runtimeRoleOf, runtimeUrlOf } from '../db/runtime-role';
 import { sessions, users } from '../db/schema';
 import { AuthService } from '../modules/auth/service';
 import { seedDemoData } from '../seed';
+
+/**
+ * The audit keys of the tests, as a start reads its own (audit/keys.ts): in use from the moment a
+ * test imports the kit (apps built without createTestApp append too), and given again to each app.
+ */
+export const TEST_AUDIT_KEYS = keyringOf([newAuditKey()]);
+useAuditKeys(TEST_AUDIT_KEYS);
 
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
@@ -48,16 +58,23 @@ async function migratedImage(): Promise<Blob> {
 }
 
 /**
- * A fresh database for one test file: PGlite in memory (from the migrated image), or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created on that server and dropped by close().
+ * A fresh, migrated database for one test file: PGlite in memory (from the migrated image), or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database created on that server and dropped by
+ * close(). On PostgreSQL the server's user migrates, as the owner does, and the API connects as
+ * the runtime role it grants (db/runtime-role.ts), as it does in production.
  */
-async function freshDatabase(
-  lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>,
-): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
+async function freshDatabase(lanes: Pick<Config, 'reportPoolSize' | 'reportTimeoutMs'>): Promise<{
+  handle: DbHandle;
+  /** The owner's connection (on PGlite the same one), for what tests do behind the API's back. */
+  owner: DbHandle;
+  runtimeUrl?: string;
+  dispose(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite(undefined, { loadDataDir: await migratedImage() });
-    return { handle, dispose: () => handle.close() };
+    await migrate(handle);
+    return { handle, owner: handle, dispose: () => handle.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -66,12 +83,17 @@ async function freshDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString(), poolSize: 5, ...lanes });
+  const runtimeUrl = runtimeUrlOf(url.toString(), undefined);
+  const owner = await connect({ databaseUrl: url.toString(), poolSize: 3, applicationName: 'admin-system-test' });
+  await migrate(owner, runtimeRoleOf(runtimeUrl));
+  const handle = await connect({ databaseUrl: runtimeUrl, poolSize: 5, ...lanes });
   return {
     handle,
-    url: url.toString(),
+    owner,
+    runtimeUrl,
     async dispose() {
       await handle.close();
+      await owner.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -82,7 +104,10 @@ async function freshDatabase(
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** The database as its owner (on PostgreSQL the server's user) sees it: tests step behind the API with it. */
   db: DbHandle['db'];
+  /** The database as the API's own role sees it (on PGlite the same as db). */
+  apiDb: DbHandle['db'];
   dbKind: DbHandle['kind'];
   config: Config;
   /** Signs in as TEST_USER and returns the headers of an authenticated request. */
@@ -104,7 +129,8 @@ export interface TestApp {
 /** The API on a fresh, migrated database with one user, driven through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const defaults = loadConfig({});
-  const { handle, url, dispose } = await freshDatabase({
+  useAuditKeys(TEST_AUDIT_KEYS);
+  const { handle, owner, runtimeUrl, dispose } = await freshDatabase({
     reportPoolSize: overrides.reportPoolSize ?? defaults.reportPoolSize,
     reportTimeoutMs: overrides.reportTimeoutMs ?? defaults.reportTimeoutMs,
   });
@@ -113,10 +139,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...defaults,
     seed: false,
+    // Each app's own (none yet): the default, in the repository's data folder, is a real server's.
+    auditAnchorFile: join(tmpdir(), `admin-api-test-anchors-${randomBytes(6).toString('hex')}`),
     now: () => new Date(Date.now() + offsetMs),
     ...overrides,
   };
-  await migrate(handle);
   const auth = new AuthService(handle.db, config);
   await auth.createUser(TEST_USER);
   const app = await buildApp({ db: handle, config });
@@ -130,7 +157,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
   return {
     app,
-    db: handle.db,
+    db: owner.db,
+    apiDb: handle.db,
     dbKind: handle.kind,
     config,
     login: () => login(),
@@ -139,9 +167,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return login(username);
     },
     async anotherInstance() {
-      const other = url
+      const other = runtimeUrl
         ? await connect({
-            databaseUrl: url,
+            databaseUrl: runtimeUrl,
             poolSize: 5,
             reportPoolSize: config.reportPoolSize,
             reportTimeoutMs: config.reportTimeoutMs,
@@ -167,6 +195,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       for (const other of others) await other.close();
       await app.close();
       await dispose();
+      rmSync(config.auditAnchorFile, { force: true });
     },
   };
 }
@@ -192,6 +221,9 @@ export function setUpApp(overrides: Partial<Config> = {}): TestApp {
     },
     get db() {
       return ready().db;
+    },
+    get apiDb() {
+      return ready().apiDb;
     },
     get dbKind() {
       return ready().dbKind;

@@ -82,12 +82,31 @@ export const AuditListQuerySchema = v.strictObject({
 });
 export type AuditListQuery = v.InferOutput<typeof AuditListQuerySchema>;
 
+/**
+ * Why the chain does not verify: an entry's content, link or position does not match its hash
+ * ('changed'); it was signed with a key the server does not hold ('unknown-key'); the trail ends
+ * before the entry the last anchor names ('missing': the newest entries were deleted); or that
+ * entry's hash is not the anchor's ('rewritten': the chain up to it was made again).
+ */
+export type AuditChainProblem = 'changed' | 'unknown-key' | 'missing' | 'rewritten';
+
+/** The chain's head as written outside the database (the anchor file): its last entry then. */
+export interface AuditAnchor {
+  seq: number;
+  hash: string;
+  /** When it was written (ISO). */
+  at: string;
+}
+
 /** GET /audit-log/verify: the chain walked from the first entry. */
 export interface AuditVerifyResult {
   ok: boolean;
   checked: number;
   /** The first entry whose hash or link does not match. */
   firstBrokenId?: string;
+  problem?: AuditChainProblem;
+  /** The last anchor the chain was compared with, when there is one. */
+  anchor?: AuditAnchor;
 }
 
 /** Fields whose values are money in fils: the screens show them in KD. */

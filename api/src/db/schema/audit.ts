@@ -4,8 +4,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 /**
  * The audit trail: one row per write, appended in the same transaction as the write. The database
  * refuses UPDATE, DELETE and TRUNCATE on it (triggers in the migration), and each row's `hash` is
- * SHA-256 over its content and the previous row's hash, so an edit made around the triggers
- * breaks the chain at that row. `seq` is gapless and gives the chain's order.
+ * an HMAC, with a key kept outside the database, over its content and the previous row's hash, so
+ * an edit made around the triggers breaks the chain at that row. `seq` is gapless and gives the chain's order.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -20,6 +20,8 @@ export const auditLog = pgTable(
     entityId: uuid('entity_id'),
     label: text('label').notNull(),
     changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    /** The key of the entry's HMAC (audit/keys.ts); null for entries chained with plain SHA-256 before keys. */
+    keyId: text('key_id'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

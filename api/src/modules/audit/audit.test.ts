@@ -822,7 +822,12 @@ describe('the trail cannot be changed', () => {
     await t.db.execute(sql`update audit_log set label = label || ' (edited)' where seq = ${target}`);
     await t.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_or_delete`);
 
-    expect(await verify()).toEqual({ ok: false, checked: target - 1, firstBrokenId: String(target) });
+    expect(await verify()).toEqual({
+      ok: false,
+      checked: target - 1,
+      firstBrokenId: String(target),
+      problem: 'changed',
+    });
     expect(await refusalOf(sql`update audit_log set label = 'again' where seq = ${target}`)).toBe(
       'audit_log is append-only: UPDATE is not allowed',
     );

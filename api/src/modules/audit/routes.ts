@@ -22,7 +22,7 @@ const CSV: ListExport<AuditEntry> = {
 
 export default async function auditRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
-  const service = new AuditService(db, config.businessTz);
+  const service = new AuditService(db, config.businessTz, config.auditAnchorFile);
   const read = { config: { permission: 'audit.read' as const } };
 
   app.get('/audit-log', { ...read, schema: { querystring: AuditListQuerySchema } }, async (request, reply) =>

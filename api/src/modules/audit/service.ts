@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditListQuery, AuditVerifyResult } from '@admin/shared/contract';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { lastAnchor } from '../../audit/anchors';
 import { verifyChain } from '../../audit/trail';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
@@ -27,10 +28,11 @@ const dayStart = (day: string, timeZone: string, plusDays = 0) =>
 
 /** The read side of the audit trail; entries are written by the changes they record (appendAudit). */
 export class AuditService {
-  /** `timeZone` is the business's: from/to name its days. */
+  /** `timeZone` is the business's: from/to name its days; `anchorFile` holds the chain's anchors (audit/anchors.ts). */
   constructor(
     private readonly db: Database,
     private readonly timeZone: string,
+    private readonly anchorFile: string,
   ) {}
 
   private filterOf(query: AuditListQuery): SQL | undefined {
@@ -60,6 +62,6 @@ export class AuditService {
   }
 
   verify(): Promise<AuditVerifyResult> {
-    return verifyChain(this.db);
+    return verifyChain(this.db, { anchor: lastAnchor(this.anchorFile) });
   }
 }
