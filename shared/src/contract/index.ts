@@ -10,6 +10,7 @@ export * from './customers';
 export * from './settings';
 export * from './products';
 export * from './invoices';
+export * from './credit-notes';
 export * from './schedules';
 export * from './payments';
 export * from './cheques';
