@@ -16,6 +16,7 @@ import chequeRoutes from './modules/cheques/routes';
 import collectionRoutes from './modules/collections/routes';
 import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
+import creditNoteRoutes from './modules/credit-notes/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import invoiceRoutes from './modules/invoices/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(customerRoutes, ctx);
       await api.register(productRoutes, ctx);
       await api.register(invoiceRoutes, ctx);
+      await api.register(creditNoteRoutes, ctx);
       await api.register(scheduledInvoiceRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(chequeRoutes, ctx);

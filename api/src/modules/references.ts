@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/connect';
 import {
   cheques,
+  creditNoteLines,
+  creditNotes,
   customers,
   invoiceLines,
   invoices,
@@ -42,12 +44,14 @@ export const usedBy = {
       one: 'scheduled invoice',
       many: 'scheduled invoices',
     },
+    { column: creditNoteLines.productId, distinct: creditNoteLines.parentId, one: 'credit note', many: 'credit notes' },
   ],
   customers: [
     { column: invoices.customerId, one: 'invoice', many: 'invoices' },
     { column: scheduledInvoices.customerId, one: 'scheduled invoice', many: 'scheduled invoices' },
     { column: payments.customerId, one: 'payment', many: 'payments' },
     { column: cheques.customerId, one: 'cheque', many: 'cheques' },
+    { column: creditNotes.customerId, one: 'credit note', many: 'credit notes' },
   ],
 } satisfies Record<string, Reference[]>;
 

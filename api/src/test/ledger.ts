@@ -61,12 +61,19 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
     async invoiceState(id: string) {
       const row = onlyRow(
         await t.db
-          .select({ paidAmount: invoices.paidAmount, status: invoices.status, totalAmount: invoices.totalAmount })
+          .select({
+            paidAmount: invoices.paidAmount,
+            creditedAmount: invoices.creditedAmount,
+            status: invoices.status,
+            totalAmount: invoices.totalAmount,
+          })
           .from(invoices)
           .where(eq(invoices.id, id)),
         `invoice ${id}`,
       );
-      return { ...row, remaining: row.totalAmount - row.paidAmount };
+      // What credit notes took back shows in what remains (see creditNotes in the credit notes' tests).
+      const { creditedAmount, ...state } = row;
+      return { ...state, remaining: row.totalAmount - row.paidAmount - creditedAmount };
     },
 
     advanceBody: (customer: string, amount: number, overrides: Record<string, unknown> = {}) => ({
@@ -172,14 +179,25 @@ export async function runPool<T>(count: number, inFlight: number, task: (index: 
 export async function ledgerViolations(db: Database): Promise<string[]> {
   const queries: [string, ReturnType<typeof sql>][] = [
     [
-      'invoice paid_amount differs from its allocations',
+      'invoice paid_amount differs from its allocations less what its credit notes moved to the advance',
       sql`select i.invoice_number as what from invoices i
-          where i.paid_amount <> coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`,
+          where i.paid_amount <> coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)
+            - coalesce((select sum(n.to_advance) from credit_notes n where n.invoice_id = i.id), 0)`,
     ],
     [
-      'invoice status disagrees with its paid amount',
+      'invoice credited_amount differs from its credit notes',
+      sql`select i.invoice_number as what from invoices i
+          where i.credited_amount <> coalesce((select sum(n.amount) from credit_notes n where n.invoice_id = i.id), 0)`,
+    ],
+    [
+      'invoice status disagrees with its paid and credited amounts',
       sql`select invoice_number as what from invoices
-          where status not in ('draft', 'cancelled') and total_amount > 0 and (status = 'paid') <> (paid_amount = total_amount)`,
+          where status not in ('draft', 'cancelled') and total_amount > 0
+            and (status = 'paid') <> (paid_amount + credited_amount = total_amount)`,
+    ],
+    [
+      'invoice fully credited but not cancelled',
+      sql`select invoice_number as what from invoices where credited_amount > 0 and credited_amount = total_amount and status <> 'cancelled'`,
     ],
     [
       'invoice payment amount differs from its allocations',
@@ -187,15 +205,17 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
           and p.amount <> coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)`,
     ],
     [
-      'advance balance differs from advances − used − refunds',
+      'advance balance differs from advances − used − refunds + credit notes beyond what was owed',
       sql`select c.id::text as what from customers c
           left join customer_accounts ca on ca.customer_id = c.id
           where coalesce(ca.advance_balance, 0) <> coalesce((select sum(case when p.payment_type = 'invoice_payment'
-                then -p.advance_used else p.amount end) from payments p where p.customer_id = c.id), 0)`,
+                then -p.advance_used else p.amount end) from payments p where p.customer_id = c.id), 0)
+            + coalesce((select sum(n.to_advance) from credit_notes n where n.customer_id = c.id), 0)`,
     ],
     [
-      'invoice overpaid',
-      sql`select invoice_number as what from invoices where paid_amount > total_amount or paid_amount < 0`,
+      'invoice paid or credited beyond its total',
+      sql`select invoice_number as what from invoices
+          where paid_amount + credited_amount > total_amount or paid_amount < 0 or credited_amount < 0`,
     ],
     [
       'negative advance balance',

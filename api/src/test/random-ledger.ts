@@ -39,7 +39,11 @@ export type LedgerStep =
   | { op: 'refund'; amount: number; day: number }
   | { op: 'pay'; pick: number; part: number; day: number; useAdvance?: boolean }
   | { op: 'deletePayment'; pick: number }
-  | { op: 'deleteInvoice'; pick: number };
+  | { op: 'deleteInvoice'; pick: number }
+  /** A credit note on an invoice: its whole line (`lines`) or `part` of what it has uncredited. */
+  | { op: 'credit'; pick: number; part: number; lines: boolean; day: number }
+  | { op: 'cancel'; pick: number; day: number }
+  | { op: 'writeOff'; pick: number; day: number };
 
 /** What a random ledger holds: its customers, and the invoices and payments still there. */
 export interface RandomLedger {
@@ -62,6 +66,22 @@ export const ledgerSteps = {
     }),
   deletePayment: fc.record({ op: fc.constant('deletePayment' as const), pick: fc.nat() }),
   deleteInvoice: fc.record({ op: fc.constant('deleteInvoice' as const), pick: fc.nat() }),
+  /** A credit note, a cancellation or a write-off of an invoice picked among the ledger's. */
+  correct: (day: fc.Arbitrary<number>) =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          op: fc.constant('credit' as const),
+          pick: fc.nat(),
+          part: fc.double({ min: 0.05, max: 1.2, noNaN: true }),
+          lines: fc.boolean(),
+          day,
+        }),
+      },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(), day }) },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('writeOff' as const), pick: fc.nat(), day }) },
+    ),
 };
 
 /**
@@ -132,6 +152,31 @@ export function setUpRandomLedger(productName: string) {
       );
       expectOk(response.statusCode, response.body);
       if (response.statusCode === 201) ledger.payments.push(response.json().data.payment._id);
+    } else if (s.op === 'credit' || s.op === 'cancel' || s.op === 'writeOff') {
+      if (!ledger.invoices.length) return;
+      const invoice = pickCyclic(ledger.invoices, s.pick);
+      // Never before the invoice's own day.
+      const date = dayOf(Math.max(s.day, invoice.day));
+      const uncredited = async () => {
+        const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json() as Invoice;
+        return read.totalAmount - (read.creditedAmount ?? 0);
+      };
+      const response =
+        s.op === 'credit'
+          ? await t.request('POST', '/api/credit-notes', {
+              invoice: invoice.id,
+              date,
+              reason: 'return',
+              ...(s.lines
+                ? { lines: [{ product: productId, quantity: 1 }] }
+                : { amount: Math.max(1, Math.floor((await uncredited()) * s.part)) }),
+            })
+          : await t.request('POST', `/api/invoices/${invoice.id}/${s.op === 'cancel' ? 'cancel' : 'write-off'}`, {
+              date,
+              reason: 'Random',
+            });
+      // Refused: a draft or cancelled invoice, nothing left, or more than is left (part above 1).
+      expectOk(response.statusCode, response.body, [201, 409]);
     } else if (s.op === 'deletePayment') {
       const [id] = ledger.payments.splice(s.pick % ledger.payments.length, 1);
       if (id === undefined) return;

@@ -11,6 +11,7 @@ export * from './customers';
 export * from './settings';
 export * from './products';
 export * from './invoices';
+export * from './credit-notes';
 export * from './schedules';
 export * from './payments';
 export * from './cheques';

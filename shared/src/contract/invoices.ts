@@ -118,6 +118,8 @@ export const InvoiceInputSchema = v.pipe(
     ),
     referenceNumber: optionalLine(100, 'Reference number cannot exceed 100 characters'),
     notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
+    /** Makes the invoice a debit note: the credit note (of the same customer) it corrects. */
+    debitNoteFor: v.optional(v.nullable(refSchema('Credit note not found'))),
     status: v.optional(
       v.pipe(
         v.picklist(INVOICE_STATUSES, 'Invalid status'),
@@ -168,8 +170,16 @@ export interface Invoice {
   products: Line[];
   totalAmount: Fils;
   paidAmount: Fils;
+  /**
+   * What its credit notes took back (cancellations and write-offs included). Always answered by the
+   * API; optional only so that records written before credit notes still type-check.
+   */
+  creditedAmount?: Fils;
+  /** total − paid − credited: what it still owes. */
   remainingAmount: Fils;
   status: InvoiceStatus;
+  /** A debit note: the credit note it corrects (only on debit notes). */
+  debitNoteFor?: { _id: string; creditNoteNumber: string };
   notes: string | null;
   /** The schedule that generated it, while that schedule exists. */
   schedule: { _id: string; scheduleName: string } | null;

@@ -23,6 +23,8 @@ export const LIST_SORTS = {
     'status',
     'dateOfCreation',
     'dueDate',
+    'paidAmount',
+    'remainingAmount',
   ],
   schedules: [
     'scheduleName',
@@ -35,6 +37,7 @@ export const LIST_SORTS = {
     'createdAt',
   ],
   payments: ['paymentNumber', 'customer', 'paymentType', 'paymentMode', 'amount', 'referenceNumber', 'paymentDate'],
+  creditNotes: ['creditNoteNumber', 'invoice', 'customer', 'reason', 'amount', 'date'],
   cheques: ['chequeNumber', 'customer', 'bank', 'amount', 'chequeDate', 'receivedDate', 'status'],
   balances: ['customerName', 'status', 'createdAt'],
   users: USER_SORTS,

@@ -25,6 +25,11 @@ export const PERMISSION_PHRASES = {
   'invoices.create': 'create invoices',
   'invoices.update': 'edit invoices',
   'invoices.delete': 'delete invoices',
+  'invoices.cancel': 'cancel invoices',
+  'invoices.writeOff': 'write off what invoices still owe',
+  'invoices.writeOffAboveLimit': "write off more than the company's write-off limit",
+  'creditNotes.read': 'view credit notes',
+  'creditNotes.create': 'issue credit notes',
   'schedules.read': 'view scheduled invoices',
   'schedules.create': 'create scheduled invoices',
   'schedules.update': 'edit scheduled invoices',
@@ -60,7 +65,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   accountant: PERMISSIONS.filter(
     (p) =>
-      !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('platform.') && !p.startsWith('settings.'),
+      !p.startsWith('users.') &&
+      !p.startsWith('audit.') &&
+      !p.startsWith('platform.') &&
+      !p.startsWith('settings.') &&
+      // Above the company's limit, a write-off is an administrator's decision.
+      p !== 'invoices.writeOffAboveLimit',
   ),
   sales: [
     // The cash-up checks the counter's takings against what was recorded: those who take the money

@@ -105,13 +105,14 @@ export const StatementQuerySchema = v.pipe(
 );
 export type StatementQuery = v.InferOutput<typeof StatementQuerySchema>;
 
-export const STATEMENT_LINE_KINDS = ['invoice', 'advance', 'invoice_payment', 'refund'] as const;
+export const STATEMENT_LINE_KINDS = ['invoice', 'advance', 'invoice_payment', 'refund', 'credit_note'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
   invoice: 'Invoice',
   advance: 'Advance payment',
   invoice_payment: 'Invoice payment',
   refund: 'Refund',
+  credit_note: 'Credit note',
 };
 
 /**

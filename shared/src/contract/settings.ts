@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import { daySchema } from './common';
+import { daySchema, moneySchema } from './common';
+
+/** What an accountant may write off without an administrator, unless the company sets another limit. */
+export const DEFAULT_WRITE_OFF_LIMIT = 1_000;
 
 /** The logo's image types, as its upload's Content-Type. */
 export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
@@ -34,6 +37,11 @@ export const CompanySettingsInputSchema = v.strictObject({
   commercialRegistration: printedText('Commercial registration number', 50),
   invoiceFooter: printedText('Invoice footer', 500),
   arabicIndicDigits: v.boolean('Arabic-Indic digits must be on or off'),
+  /**
+   * In fils: the most an accountant may write off on one invoice; above it only an administrator
+   * may. Left out, the limit stays as it is.
+   */
+  writeOffLimit: v.optional(moneySchema('Write-off limit is required', 0, 'Write-off limit cannot be negative')),
 });
 export type CompanySettingsInput = v.InferOutput<typeof CompanySettingsInputSchema>;
 

@@ -1,7 +1,8 @@
-import { INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
+import { CREDIT_NOTE_REASONS, INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
+import { users } from './auth';
 import { customers, products } from './masters';
 
 /** Automatic invoice numbers: INV-000001, INV-000002… Gaps are possible (a rolled-back create), repeats never. */
@@ -88,8 +90,13 @@ export const invoices = pgTable(
     /** When it must be paid: Credit invoices the date plus the customer's terms unless staff chose; Cash the date. */
     dueDate: day('due_date').notNull(),
     totalAmount: money('total_amount').notNull(),
-    /** Sum of the payment allocations to this invoice, kept in the same transaction as they change. */
+    /**
+     * Sum of the payment allocations to this invoice less what its credit notes moved to the
+     * advance balance, kept in the same transaction as they change.
+     */
     paidAmount: money('paid_amount').notNull().default(fils(0)),
+    /** Sum of its credit notes (migration 0021_credit_notes); it owes total − paid − credited. */
+    creditedAmount: money('credited_amount').notNull().default(fils(0)),
     status: text('status', { enum: ['draft', 'sent', 'paid', 'unpaid', 'overdue', 'cancelled'] }).notNull(),
     notes: text('notes'),
     // A deleted schedule leaves its invoices in place, no longer linked.
@@ -133,9 +140,15 @@ export const invoices = pgTable(
     check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),
     check('invoices_due_date_check', sql`${t.dueDate} >= ${t.dateOfCreation}`),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
-    check('invoices_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`),
-    // Only recorded payments make an invoice paid.
-    check('invoices_paid_status_check', sql`${t.status} <> 'paid' or ${t.paidAmount} = ${t.totalAmount}`),
+    check(
+      'invoices_paid_check',
+      sql`${t.paidAmount} >= 0 and ${t.creditedAmount} >= 0 and ${t.paidAmount} + ${t.creditedAmount} <= ${t.totalAmount}`,
+    ),
+    // Only recorded payments and credit notes settle an invoice.
+    check(
+      'invoices_paid_status_check',
+      sql`${t.status} <> 'paid' or ${t.paidAmount} + ${t.creditedAmount} = ${t.totalAmount}`,
+    ),
   ],
 );
 
@@ -171,3 +184,74 @@ export const scheduledInvoiceLines = lineTable(
   'scheduled_invoice_id',
 );
 export type LineTable = typeof invoiceLines;
+
+/**
+ * The credit notes' numbers, CN-000001…: one row whose counter the issuing transaction moves, so a
+ * rolled-back issue leaves no gap and two instances never give one number twice.
+ */
+export const creditNoteCounter = pgTable(
+  'credit_note_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('credit_note_counter_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Part of an invoice taken back (migration 0021_credit_notes): `owedAmount` lowered what the invoice
+ * still owed, `toAdvance` (already paid) went to the customer's advance balance. Never edited or deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    creditNoteNumber: text('credit_note_number').notNull().unique('credit_notes_credit_note_number_key'),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    creditDate: day('credit_date').notNull(),
+    reason: text('reason', { enum: CREDIT_NOTE_REASONS }).notNull(),
+    amount: money('amount').notNull(),
+    owedAmount: money('owed_amount').notNull(),
+    toAdvance: money('to_advance').notNull(),
+    notes: text('notes'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_customer_date_idx').on(t.customerId, t.creditDate),
+    index('credit_notes_list_default_idx').on(t.creditDate, t.creditNoteNumber, t.id),
+    index('credit_notes_number_prefix_idx').on(sql`${t.creditNoteNumber} collate "C"`),
+    check('credit_notes_number_issued_check', sql`${t.creditNoteNumber} ~ '^CN-[0-9]+$'`),
+    check('credit_notes_reason_check', sql`${t.reason} in ${listSql(CREDIT_NOTE_REASONS)}`),
+    check(
+      'credit_notes_amount_check',
+      sql`${t.amount} > 0 and ${t.owedAmount} >= 0 and ${t.toAdvance} >= 0 and ${t.owedAmount} + ${t.toAdvance} = ${t.amount}`,
+    ),
+  ],
+);
+
+/** The invoice lines a credit note takes back, at the invoice line's price. */
+export const creditNoteLines = lineTable('credit_note_lines', () => creditNotes.id, 'credit_note_id');
+
+/**
+ * The invoices that are debit notes, each naming the credit note it corrects. A table of its own so
+ * the foreign keys stay a tree: credit notes point at invoices, these at both.
+ */
+export const debitNotes = pgTable(
+  'debit_notes',
+  {
+    invoiceId: uuid('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id),
+  },
+  (t) => [index('debit_notes_credit_note_idx').on(t.creditNoteId)],
+);

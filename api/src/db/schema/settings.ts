@@ -1,7 +1,8 @@
-import { LOGO_TYPES } from '@admin/shared/contract';
+import { DEFAULT_WRITE_OFF_LIMIT, LOGO_TYPES } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { day, listSql, updatedAt } from './columns';
+import { day, listSql, money, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -22,6 +23,8 @@ export const companySettings = pgTable(
     commercialRegistration: text('commercial_registration').notNull().default(''),
     invoiceFooter: text('invoice_footer').notNull().default(''),
     arabicIndicDigits: boolean('arabic_indic_digits').notNull().default(false),
+    /** What an accountant may write off on one invoice (migration 0021_credit_notes); above it an administrator. */
+    writeOffLimit: money('write_off_limit').notNull().default(fils(DEFAULT_WRITE_OFF_LIMIT)),
     logo: bytea('logo'),
     logoType: text('logo_type', { enum: LOGO_TYPES }),
     /** Hex SHA-256 of the logo: its URL, so a new logo is a new URL and an old one can be cached forever. */
@@ -30,6 +33,7 @@ export const companySettings = pgTable(
   },
   (t) => [
     check('company_settings_single_row', sql`${t.id} = 1`),
+    check('company_settings_write_off_limit_check', sql`${t.writeOffLimit} >= 0`),
     check('company_settings_logo_type_check', sql`${t.logoType} in ${listSql(LOGO_TYPES)}`),
   ],
 );

@@ -42,6 +42,7 @@ import {
   lockAccount,
   lockInvoices,
   refusalToPay,
+  remainingOf,
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { writeWithReferences } from '../references';
@@ -409,7 +410,7 @@ export class ChequeService {
     let left = cap;
     return parts.map(({ invoiceId, amount }) => {
       const invoice = locked.get(invoiceId)!;
-      const needed = fils(Math.min(amount, invoice.totalAmount - invoice.paidAmount, left));
+      const needed = fils(Math.min(amount, remainingOf(invoice), left));
       const payable = needed > 0 && invoice.customerId === cheque.customerId && !refusalToPay(invoice, needed);
       if (payable) left -= needed;
       return { invoiceId, amount: payable ? needed : fils(0) };

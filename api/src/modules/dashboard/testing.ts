@@ -24,13 +24,13 @@ export async function summaryFromRows(db: Database, firstMonth: string) {
       (select coalesce(sum(amount), 0) from payments where payment_type = 'advance')::text as advances,
       (select coalesce(sum(amount), 0) from payments where payment_type = 'invoice_payment')::text as invoice_payments,
       (select coalesce(-sum(amount), 0) from payments where payment_type = 'refund')::text as refunds,
-      (select coalesce(sum(total_amount - paid_amount), 0) from invoices where status = 'overdue')::text as overdue`),
+      (select coalesce(sum(total_amount - paid_amount - credited_amount), 0) from invoices where status = 'overdue')::text as overdue`),
     ),
   );
   const months = rowsOf<{ month: string; invoiced: string; collected: string }>(
     await db.execute(sql`
     select m.month,
-      (select coalesce(sum(total_amount), 0) from invoices where to_char(date_of_creation, 'YYYY-MM') = m.month
+      (select coalesce(sum(total_amount - credited_amount), 0) from invoices where to_char(date_of_creation, 'YYYY-MM') = m.month
         and status not in ('draft', 'cancelled'))::text as invoiced,
       (select coalesce(sum(amount), 0) from payments where to_char(payment_date, 'YYYY-MM') = m.month
         and payment_type = 'invoice_payment')::text as collected

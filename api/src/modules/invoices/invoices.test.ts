@@ -55,6 +55,7 @@ describe('invoice CRUD', () => {
       ],
       totalAmount: 52_015,
       paidAmount: 0,
+      creditedAmount: 0,
       remainingAmount: 52_015,
       status: 'unpaid',
       notes: null,

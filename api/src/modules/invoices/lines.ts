@@ -3,11 +3,18 @@ import { lineTotal } from '@admin/shared/money';
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
-import { customers, invoiceLines, products, scheduledInvoiceLines, type LineTable } from '../../db/schema';
+import {
+  creditNoteLines,
+  customers,
+  invoiceLines,
+  products,
+  scheduledInvoiceLines,
+  type LineTable,
+} from '../../db/schema';
 import type { RequiredRecord } from '../references';
 
 /**
- * Product lines, the same for invoices and schedules (two tables of one shape). Prices are the
+ * Product lines, the same for invoices, schedules and credit notes (tables of one shape). Prices are the
  * ones sent with the lines: an invoice keeps the price it was made at when the product's changes.
  */
 
@@ -77,7 +84,9 @@ const linesOfParents = (table: LineTable) =>
       .orderBy(asc(table.parentId), asc(table.position))
       .prepare(`lines_of_${getTableName(table)}`),
   );
-const LINE_READS = new Map([invoiceLines, scheduledInvoiceLines].map((table) => [table, linesOfParents(table)]));
+const LINE_READS = new Map(
+  [invoiceLines, scheduledInvoiceLines, creditNoteLines].map((table) => [table, linesOfParents(table)]),
+);
 
 /** The lines of several parents, each in its order, with the product populated. */
 export async function readLines(db: Database, table: LineTable, parentIds: string[]): Promise<Map<string, Line[]>> {

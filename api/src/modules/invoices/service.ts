@@ -8,13 +8,23 @@ import {
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
-import { fils, formatKd, type Fils } from '@admin/shared/money';
+import { formatKd, type Fils } from '@admin/shared/money';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
-import { customers, invoiceLines, invoices, nextInvoiceNumber, scheduledInvoices } from '../../db/schema';
-import { conflict, notFound, pgErrorOf } from '../../http/errors';
+import {
+  chequeInvoices,
+  creditNotes,
+  customers,
+  debitNotes,
+  invoiceLines,
+  invoices,
+  nextInvoiceNumber,
+  paymentAllocations,
+  scheduledInvoices,
+} from '../../db/schema';
+import { badRequest, conflict, notFound, pgErrorOf } from '../../http/errors';
 import { LIST_FIGURES, listTotal } from '../../db/figures';
 import { LIST_BLOCKS } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
@@ -31,7 +41,7 @@ import {
 } from '../../http/pagination';
 import { customerNamed } from '../customers/service';
 import { coveringCheques } from '../cheques/covering';
-import { lockAccount, settleCashInvoice } from '../ledger/moves';
+import { lockAccount, remainingOf, settleCashInvoice } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
 import { writeWithReferences } from '../references';
@@ -45,11 +55,17 @@ const columns = {
   invoice: invoices,
   customer: { _id: customers.id, customerName: customers.customerName },
   schedule: { _id: scheduledInvoices.id, scheduleName: scheduledInvoices.scheduleName },
+  debitNoteFor: { _id: creditNotes.id, creditNoteNumber: creditNotes.creditNoteNumber },
 };
-type Row = { invoice: InvoiceRow; customer: Invoice['customer']; schedule: Invoice['schedule'] };
+type Row = {
+  invoice: InvoiceRow;
+  customer: Invoice['customer'];
+  schedule: Invoice['schedule'];
+  debitNoteFor: Invoice['debitNoteFor'] | null;
+};
 
 function toInvoice(
-  { invoice: i, customer, schedule }: Row,
+  { invoice: i, customer, schedule, debitNoteFor }: Row,
   lines: Invoice['products'],
   coveredByCheques: Invoice['coveredByCheques'] = [],
 ): Invoice {
@@ -65,8 +81,11 @@ function toInvoice(
     products: lines,
     totalAmount: i.totalAmount,
     paidAmount: i.paidAmount,
-    remainingAmount: fils(i.totalAmount - i.paidAmount),
+    creditedAmount: i.creditedAmount,
+    remainingAmount: remainingOf(i),
     status: i.status,
+    // Only on a debit note, so an invoice reads as it always has.
+    ...(debitNoteFor?._id && { debitNoteFor }),
     notes: i.notes,
     schedule: schedule?._id ? schedule : null,
     schedulePeriod: i.schedulePeriod,
@@ -114,6 +133,8 @@ const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
     status: invoices.status,
     dateOfCreation: invoices.dateOfCreation,
     dueDate: invoices.dueDate,
+    paidAmount: invoices.paidAmount,
+    remainingAmount: sql`${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}`,
   },
   byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
   id: invoices.id,
@@ -133,6 +154,35 @@ function duplicateNumber(error: unknown, number: string | null | undefined): unk
 
 export const cannotDelete = (invoiceNumber: string) =>
   conflict(`Cannot delete invoice ${invoiceNumber}: it has payments. Delete the payments first.`);
+
+/**
+ * Why an invoice cannot be deleted, or undefined: a payment, a credit note or a cheque refers to
+ * it, and each is part of the record (a credit note, or cancelling, corrects it instead).
+ */
+async function deleteRefusal(tx: Transaction, id: string, invoiceNumber: string) {
+  const refersTo = async (table: typeof paymentAllocations | typeof creditNotes | typeof chequeInvoices) =>
+    (await tx.select({ id: table.id }).from(table).where(eq(table.invoiceId, id)).limit(1)).length > 0;
+  if (await refersTo(paymentAllocations)) return cannotDelete(invoiceNumber);
+  if (await refersTo(creditNotes))
+    return conflict(`Cannot delete invoice ${invoiceNumber}: it has credit notes. Cancel it instead.`);
+  if (await refersTo(chequeInvoices))
+    return conflict(`Cannot delete invoice ${invoiceNumber}: a cheque is meant for it. Return the cheque first.`);
+  return undefined;
+}
+
+/** The credit note a debit note corrects must be the same customer's: 400 on debitNoteFor otherwise. */
+async function checkDebitNote(tx: Transaction, input: InvoiceInput): Promise<void> {
+  if (!input.debitNoteFor) return;
+  const [creditNote] = await tx
+    .select({ customerId: creditNotes.customerId })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, input.debitNoteFor));
+  if (!creditNote) throw badRequest('Credit note not found', { debitNoteFor: 'Credit note not found' });
+  if (creditNote.customerId !== input.customer) {
+    const message = 'A debit note is for the customer of its credit note';
+    throw badRequest(message, { debitNoteFor: message });
+  }
+}
 
 /** What an invoice needs besides its lines; the number is the next automatic one unless given. */
 export interface NewInvoice {
@@ -175,7 +225,9 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
       .select(columns)
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
-      .leftJoin(scheduledInvoices, eq(scheduledInvoices.id, invoices.scheduleId));
+      .leftJoin(scheduledInvoices, eq(scheduledInvoices.id, invoices.scheduleId))
+      .leftJoin(debitNotes, eq(debitNotes.invoiceId, invoices.id))
+      .leftJoin(creditNotes, eq(creditNotes.id, debitNotes.creditNoteId));
   }
 
   private async withLines(rows: Row[], db: Database = this.db): Promise<Invoice[]> {
@@ -225,6 +277,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    */
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products)!;
+    await checkDebitNote(tx, input);
     const { id, paymentId } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
       // The ledger's lock order: the insert's triggers take the customer's figures, so a Cash
       // invoice, which then pays, takes the account before them as a payment does.
@@ -241,6 +294,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         status: input.status ?? DEFAULT_INVOICE_STATUS,
         notes: input.notes || null,
       });
+      if (input.debitNoteFor) await sp.insert(debitNotes).values({ invoiceId: id, creditNoteId: input.debitNoteFor });
       await writeLines(sp, invoiceLines, id, input.products);
       const paymentId = input.credit
         ? null
@@ -275,6 +329,12 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
         if (!current) throw notFound('Invoice not found');
         const before = await this.get(id, tx);
+        // What a credit note took back is valued at these lines: they stay as they were credited.
+        if (current.creditedAmount > 0) {
+          throw conflict(
+            `Invoice ${current.invoiceNumber} has credit notes and cannot be edited: correct it with a credit note or a debit note`,
+          );
+        }
         const paid = current.paidAmount;
         if (input.credit !== current.credit) {
           throw conflict('The payment type (Credit or Cash) of an invoice cannot change after it is created', {
@@ -332,7 +392,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
     });
   }
 
-  /** Deletes an invoice that has no payments; its lines go with it. */
+  /** Deletes an invoice nothing refers to (no payment, credit note or cheque); its lines go with it. */
   async remove(actor: Actor, id: string): Promise<void> {
     await writeTransaction(this.db, async (tx) => {
       const [current] = await tx
@@ -342,6 +402,8 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         .for('update');
       if (!current) throw notFound('Invoice not found');
       if (current.paidAmount > 0) throw cannotDelete(current.invoiceNumber);
+      const refusal = await deleteRefusal(tx, id, current.invoiceNumber);
+      if (refusal) throw refusal;
       const before = await this.get(id, tx);
       try {
         await tx.delete(invoices).where(eq(invoices.id, id));
@@ -356,10 +418,16 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
 
   async paymentStatus(id: string): Promise<InvoicePaymentStatus> {
     const [row] = await this.db
-      .select({ totalAmount: invoices.totalAmount, totalPaid: invoices.paidAmount, status: invoices.status })
+      .select({
+        totalAmount: invoices.totalAmount,
+        paidAmount: invoices.paidAmount,
+        creditedAmount: invoices.creditedAmount,
+        status: invoices.status,
+      })
       .from(invoices)
       .where(eq(invoices.id, id));
     if (!row) throw notFound('Invoice not found');
-    return { paymentStatus: { ...row, remainingAmount: fils(row.totalAmount - row.totalPaid) } };
+    const { totalAmount, paidAmount, status } = row;
+    return { paymentStatus: { totalAmount, totalPaid: paidAmount, remainingAmount: remainingOf(row), status } };
   }
 }

@@ -19,7 +19,7 @@ export const balanceFigures = {
     sql`select ${customerAccounts.advanceBalance} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId}`,
   ),
   totalDue: filsOf(
-    sql`select sum(${invoices.totalAmount} - ${invoices.paidAmount}) from ${invoices} where ${invoices.customerId} = ${customerId} and ${invoices.status} in ${payable}`,
+    sql`select sum(${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}) from ${invoices} where ${invoices.customerId} = ${customerId} and ${invoices.status} in ${payable}`,
   ),
   totalPaid: filsOf(
     sql`select sum(${payments.amount}) from ${payments} where ${payments.customerId} = ${customerId} and ${payments.paymentType} = 'invoice_payment'`,

@@ -54,8 +54,13 @@ export type LockedInvoice = {
   customerId: string;
   totalAmount: Fils;
   paidAmount: Fils;
+  creditedAmount: Fils;
   status: string;
 };
+
+/** What an invoice still owes: its total less what was paid and what its credit notes took back. */
+export const remainingOf = (invoice: { totalAmount: Fils; paidAmount: Fils; creditedAmount: Fils }): Fils =>
+  fils(invoice.totalAmount - invoice.paidAmount - invoice.creditedAmount);
 
 /** Locks invoices in id order (after the account) and returns them by id. */
 export async function lockInvoices(tx: Transaction, ids: string[]): Promise<Map<string, LockedInvoice>> {
@@ -67,6 +72,7 @@ export async function lockInvoices(tx: Transaction, ids: string[]): Promise<Map<
       customerId: invoices.customerId,
       totalAmount: invoices.totalAmount,
       paidAmount: invoices.paidAmount,
+      creditedAmount: invoices.creditedAmount,
       status: invoices.status,
     })
     .from(invoices)
@@ -81,7 +87,7 @@ export function refusalToPay(invoice: LockedInvoice, amount: Fils) {
   if (!(PAYABLE_STATUSES as readonly string[]).includes(invoice.status) && invoice.status !== 'paid') {
     return conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be paid`);
   }
-  const remaining = fils(invoice.totalAmount - invoice.paidAmount);
+  const remaining = remainingOf(invoice);
   if (amount > remaining) {
     return conflict(
       `Payment of ${formatKd(amount)} exceeds the remaining ${formatKd(remaining)} on ${invoice.invoiceNumber}`,
@@ -91,17 +97,26 @@ export function refusalToPay(invoice: LockedInvoice, amount: Fils) {
 }
 
 /**
- * Adds (or, negative, takes back) `amount` on a locked invoice's paid amount. Reaching the total
- * makes it paid; dropping below the total makes a paid invoice unpaid again. The invoices' CHECKs
- * refuse paid above the total or below 0.
+ * Adds (or, negative, takes back) `amount` on a locked invoice's paid amount and `credited` on its
+ * credited amount. Owing nothing makes it paid, or cancelled when credit notes took all of it back;
+ * owing again makes a paid invoice unpaid. The invoices' CHECKs refuse paid and credited above the
+ * total or below 0.
  */
-export async function changePaidAmount(tx: Transaction, invoiceId: string, amount: Fils): Promise<void> {
+export async function changePaidAmount(
+  tx: Transaction,
+  invoiceId: string,
+  amount: Fils,
+  credited: Fils = fils(0),
+): Promise<void> {
   const paid = sql`${invoices.paidAmount} + ${amount}`;
+  const creditedAfter = sql`${invoices.creditedAmount} + ${credited}`;
   await tx
     .update(invoices)
     .set({
       paidAmount: paid,
-      status: sql`case when ${paid} = ${invoices.totalAmount} then 'paid'
+      creditedAmount: creditedAfter,
+      status: sql`case when ${creditedAfter} = ${invoices.totalAmount} and ${creditedAfter} > 0 then 'cancelled'
+        when ${paid} + ${creditedAfter} = ${invoices.totalAmount} then 'paid'
         when ${invoices.status} = 'paid' then 'unpaid' else ${invoices.status} end`,
       updatedAt: sql`now()`,
     })
@@ -192,15 +207,35 @@ export async function reversePayment(tx: Transaction, { payment, balance }: Lock
       .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
       .from(paymentAllocations)
       .where(eq(paymentAllocations.paymentId, payment.id));
-    await lockInvoices(
+    const locked = await lockInvoices(
       tx,
       allocations.map((line) => line.invoiceId),
     );
+    refuseCreditedBack(payment.paymentNumber, allocations, locked);
     for (const line of allocations) await changePaidAmount(tx, line.invoiceId, fils(-line.amount));
     balanceChange = payment.advanceUsed;
   }
   await changeAdvanceBalance(tx, payment.customerId, balanceChange);
   await tx.delete(payments).where(eq(payments.id, payment.id));
+}
+
+/**
+ * 409 when a credit note moved part of what a payment paid on an invoice to the advance balance:
+ * that part is no longer on the invoice to take back (docs/decisions.md, "Credit notes").
+ */
+function refuseCreditedBack(
+  paymentNumber: string,
+  allocations: { invoiceId: string; amount: Fils }[],
+  locked: Map<string, LockedInvoice>,
+): void {
+  for (const line of allocations) {
+    const invoice = locked.get(line.invoiceId);
+    if (invoice && invoice.paidAmount < line.amount) {
+      throw conflict(
+        `${paymentNumber} cannot be taken back: a credit note on ${invoice.invoiceNumber} moved what it paid to the advance balance`,
+      );
+    }
+  }
 }
 
 /**
@@ -229,10 +264,11 @@ export async function insertReversal(
         .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
         .from(paymentAllocations)
         .where(eq(paymentAllocations.paymentId, payment.id));
-  await lockInvoices(
+  const locked = await lockInvoices(
     tx,
     allocations.map((line) => line.invoiceId),
   );
+  refuseCreditedBack(payment.paymentNumber, allocations, locked);
   const id = await insertPayment(tx, {
     customerId: payment.customerId,
     paymentType: payment.paymentType,

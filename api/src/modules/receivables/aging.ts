@@ -30,18 +30,26 @@ import { onlyRow, rowsOf } from '../../db/rows';
  */
 function openInvoicesAt(asOf: CalendarDay | Placeholder, customerId?: string | Placeholder | SQL): SQL {
   const ofCustomer = (column: SQL) => (customerId ? sql`and ${column} = ${customerId}` : sql``);
+  // A credit note dated after `asOf` is added back: what it credited, less what it moved from the
+  // invoice's payments to the advance (that was still paid then).
   return sql`
     select i.customer_id, ${asOf}::date - i.due_date as days_past_due,
-      i.total_amount - i.paid_amount + coalesce(later.paid, 0) as remaining
+      i.total_amount - i.paid_amount - i.credited_amount + coalesce(later.paid, 0)
+        + coalesce(later_credit.credited, 0) - coalesce(later_credit.to_advance, 0) as remaining
     from invoices i
     left join (
       select a.invoice_id, sum(a.amount)::int8 as paid from payments p join payment_allocations a on a.payment_id = p.id
       where p.payment_date > ${asOf}::date ${ofCustomer(sql`p.customer_id`)}
       group by a.invoice_id
     ) later on later.invoice_id = i.id
+    left join (
+      select n.invoice_id, sum(n.amount)::int8 as credited, sum(n.to_advance)::int8 as to_advance from credit_notes n
+      where n.credit_date > ${asOf}::date ${ofCustomer(sql`n.customer_id`)}
+      group by n.invoice_id
+    ) later_credit on later_credit.invoice_id = i.id
     where i.date_of_creation <= ${asOf}::date ${ofCustomer(sql`i.customer_id`)}
-      and i.status not in ('draft', 'cancelled')
-      and (i.status in ('sent', 'unpaid', 'overdue') or later.invoice_id is not null)`;
+      and i.status <> 'draft' and (i.status <> 'cancelled' or later_credit.invoice_id is not null)
+      and (i.status in ('sent', 'unpaid', 'overdue') or later.invoice_id is not null or later_credit.invoice_id is not null)`;
 }
 
 /** Which days past the due date fall in each bucket. */
@@ -90,8 +98,9 @@ function bucketsByCustomer(asOf: CalendarDay | Placeholder, customerId?: string 
  */
 const maintainedFiguresHold = (asOf: CalendarDay) => sql`
   not exists (select 1 from payments where payment_date > ${asOf}::date and payment_type = 'invoice_payment')
+  and not exists (select 1 from credit_notes where credit_date > ${asOf}::date)
   and not exists (select 1 from invoices where date_of_creation > ${asOf}::date
-    and status not in ('draft', 'cancelled') and total_amount > paid_amount)`;
+    and status not in ('draft', 'cancelled') and total_amount - credited_amount > paid_amount)`;
 
 const daysPastDueAt = (asOf: CalendarDay | Placeholder) => sql`${asOf}::date - due_date`;
 

@@ -1,5 +1,6 @@
 import {
   agingBucketOf,
+  STATEMENT_LINE_LABELS,
   type AgingReport,
   type Customer,
   type CustomerStatement,
@@ -377,10 +378,7 @@ describe('customer statement', () => {
     expect(rows[0]).toBe('Date,Type,Number,Description,Debit (KD),Credit (KD),Balance (KD)');
     expect(rows[1]).toBe('2026-09-01,,,Opening balance,,,50.000');
     expect(rows.slice(2, -1).map((row) => row.split(',').slice(0, 3).join(','))).toEqual(
-      s.lines.map(
-        (line) =>
-          `${line.date.slice(0, 10)},${{ invoice: 'Invoice', advance: 'Advance payment', invoice_payment: 'Invoice payment', refund: 'Refund' }[line.kind]},${line.number}`,
-      ),
+      s.lines.map((line) => `${line.date.slice(0, 10)},${STATEMENT_LINE_LABELS[line.kind]},${line.number}`),
     );
     expect(rows.at(-1)).toBe('2026-11-21,,,Closing balance,,,35.000');
   });

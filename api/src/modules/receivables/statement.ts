@@ -1,5 +1,7 @@
 import {
+  CREDIT_NOTE_REASON_LABELS,
   paidBy,
+  type CreditNoteReason,
   type CustomerStatement,
   type PaymentMode,
   type StatementLine,
@@ -17,7 +19,9 @@ import { agingOfColumn, customerAgingColumn } from './aging';
 
 /**
  * A customer's movements as debits (what raises what they owe) and credits (money received), in
- * fils: billed invoices (not draft or cancelled) at their total on their date; advances as credit;
+ * fils: billed invoices (not draft, nor cancelled unless by credit notes) at their total on their
+ * date; credit notes as credit of their whole amount (the part that had been paid moved to the
+ * advance balance, which the customer no longer owes either); advances as credit;
  * invoice payments as credit of the money paid in (the advance part was credited when it came in);
  * refunds as debit (money paid back out), and so are the reversals of a returned cheque's payments
  * (money taken back: negative amounts). Summed from the first movement, this is the customer's
@@ -29,7 +33,8 @@ function movementsOf(customerId: Placeholder, to: Placeholder) {
       i.total_amount as debit, 0::int8 as credit, i.credit as on_credit, to_char(i.due_date, 'YYYY-MM-DD') as due_day,
       null::int8 as advance_used, null::text as invoices, null::text as mode, 0::int8 as amount
     from invoices i
-    where i.customer_id = ${customerId} and i.status not in ('draft', 'cancelled') and i.date_of_creation <= ${to}::date
+    where i.customer_id = ${customerId} and i.date_of_creation <= ${to}::date
+      and i.status <> 'draft' and (i.status <> 'cancelled' or i.credited_amount > 0)
     union all
     select to_char(p.payment_date, 'YYYY-MM-DD'), 1, p.payment_number, p.payment_type,
       case when p.amount < 0 then -p.amount else 0 end,
@@ -38,7 +43,12 @@ function movementsOf(customerId: Placeholder, to: Placeholder) {
       (select string_agg(i.invoice_number, ', ' order by i.invoice_number) from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id),
       p.payment_mode::text, p.amount
     from payments p
-    where p.customer_id = ${customerId} and p.payment_date <= ${to}::date`;
+    where p.customer_id = ${customerId} and p.payment_date <= ${to}::date
+    union all
+    select to_char(n.credit_date, 'YYYY-MM-DD'), 2, n.credit_note_number, 'credit_note', 0, n.amount,
+      null, null, null, i.invoice_number, n.reason, n.amount
+    from credit_notes n join invoices i on i.id = n.invoice_id
+    where n.customer_id = ${customerId} and n.credit_date <= ${to}::date`;
 }
 
 type Movement = {
@@ -51,7 +61,8 @@ type Movement = {
   due_day: string | null;
   advance_used: number | null;
   invoices: string | null;
-  mode: PaymentMode | null;
+  /** A payment's mode, or a credit note's reason. */
+  mode: PaymentMode | CreditNoteReason | null;
   amount: number;
 };
 
@@ -63,12 +74,14 @@ function describe(move: Movement): string {
       return move.debit > 0 ? 'Advance taken back: returned cheque' : 'Advance payment';
     case 'refund':
       return 'Refund of the advance balance';
+    case 'credit_note':
+      return `Credit note for ${move.invoices}: ${CREDIT_NOTE_REASON_LABELS[move.mode as CreditNoteReason]}`;
     case 'invoice_payment': {
       const paid = `Payment for ${move.invoices ?? 'invoices'}`;
       if (move.debit > 0) return `${paid} taken back: returned cheque`;
       // The parts when the advance paid some: 'Payment for INV-000042: Knet 15.000 + Advance 45.000'.
       const advanceUsed = readFils(move.advance_used);
-      const parts = paidBy({ paymentMode: move.mode!, amount: readFils(move.amount), advanceUsed });
+      const parts = paidBy({ paymentMode: move.mode as PaymentMode, amount: readFils(move.amount), advanceUsed });
       return advanceUsed ? `${paid}: ${parts}` : paid;
     }
   }

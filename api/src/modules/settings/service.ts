@@ -28,6 +28,7 @@ function toSettings(row: Row): CompanySettings {
     commercialRegistration: row.commercialRegistration,
     invoiceFooter: row.invoiceFooter,
     arabicIndicDigits: row.arabicIndicDigits,
+    writeOffLimit: row.writeOffLimit,
     logoUrl:
       row.logoSha256 && row.logoType
         ? `/api/settings/company/logo/${row.logoSha256}.${LOGO_EXTENSIONS[row.logoType]}`

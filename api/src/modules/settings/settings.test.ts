@@ -40,12 +40,23 @@ describe('company settings', () => {
 
     const saved = await t.request('PUT', '/api/settings/company', { ...COMPANY, companyNameEn: '  Gulf Trading Co. ' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...COMPANY, logoUrl: null, updatedAt: expect.any(String) });
+    expect(saved.json()).toEqual({ ...COMPANY, writeOffLimit: 1_000, logoUrl: null, updatedAt: expect.any(String) });
     expect((await t.request('GET', '/api/settings/company')).json()).toEqual(saved.json());
 
     const trail = (await t.request('GET', '/api/audit-log?entityType=company-settings')).json();
     expect(trail.data[0]).toMatchObject({ action: 'update', label: 'Company settings' });
     expect(trail.data[0].changes).toContainEqual({ field: 'companyNameEn', before: '', after: 'Gulf Trading Co.' });
+  });
+
+  it('keeps the write-off limit unless a change names it', async () => {
+    const raised = await t.request('PUT', '/api/settings/company', { ...COMPANY, writeOffLimit: '2.500' });
+    expect(raised.json()).toMatchObject({ writeOffLimit: 2_500 });
+    const kept = await t.request('PUT', '/api/settings/company', COMPANY);
+    expect(kept.json()).toMatchObject({ writeOffLimit: 2_500 });
+    const negative = await t.request('PUT', '/api/settings/company', { ...COMPANY, writeOffLimit: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors).toEqual({ writeOffLimit: 'Write-off limit cannot be negative' });
+    await t.request('PUT', '/api/settings/company', { ...COMPANY, writeOffLimit: 1_000 });
   });
 
   it('is read by every signed-in user and changed by admins only', async () => {

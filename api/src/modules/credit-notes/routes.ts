@@ -1,0 +1,88 @@
+import {
+  CREDIT_NOTE_REASON_LABELS,
+  CreditNoteInputSchema,
+  CreditNoteListQuerySchema,
+  InvoiceCorrectionSchema,
+  type CreditNote,
+} from '@admin/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { csvCell } from '../../http/csv';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { runIdempotent, sendIdempotent } from '../../http/idempotency';
+import { actorOfRequest, answerList, signedInUser, type ListExport } from '../../http/resource-routes';
+import type { ModuleContext } from '../context';
+import { CreditNoteService } from './service';
+
+const CSV: ListExport<CreditNote> = {
+  filename: 'credit-notes.csv',
+  columns: [
+    { header: 'Credit Note #', value: (n) => n.creditNoteNumber },
+    { header: 'Invoice #', value: (n) => n.invoice.invoiceNumber },
+    { header: 'Customer', value: (n) => n.customer.customerName },
+    { header: 'Reason', value: (n) => CREDIT_NOTE_REASON_LABELS[n.reason] },
+    { header: 'Amount', value: (n) => csvCell.money(n.amount) },
+    { header: 'Owed Part', value: (n) => csvCell.money(n.owedAmount) },
+    { header: 'To Advance', value: (n) => csvCell.money(n.toAdvance) },
+    { header: 'Date', value: (n) => csvCell.day(n.date) },
+    { header: 'Notes', value: (n) => n.notes },
+  ],
+};
+
+/**
+ * Credit notes, and the two corrections of an invoice that issue one: cancel and write off. Each
+ * issue records money (it lowers what is owed, or moves paid money to the advance balance), so a
+ * repeated Idempotency-Key returns the first answer; each answers 201 with the credit note.
+ */
+export default async function creditNoteRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
+  const service = new CreditNoteService(db);
+  const read = { permission: 'creditNotes.read' as const };
+  const one = { params: IdParamsSchema };
+
+  app.get(
+    '/credit-notes',
+    { config: read, schema: { querystring: CreditNoteListQuerySchema } },
+    async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
+  );
+  app.get('/credit-notes/:id', { config: read, schema: one }, async (request) => service.get(request.params.id));
+
+  app.post(
+    '/credit-notes',
+    { config: { permission: 'creditNotes.create' }, schema: { body: CreditNoteInputSchema } },
+    async (request, reply) => {
+      const { permissions } = signedInUser(request);
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input, permissions)),
+      );
+    },
+  );
+  app.post(
+    '/invoices/:id/cancel',
+    { config: { permission: 'invoices.cancel' }, schema: { ...one, body: InvoiceCorrectionSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, (tx) => service.cancel(tx, actorOfRequest(request), id, input)),
+      );
+    },
+  );
+  app.post(
+    '/invoices/:id/write-off',
+    { config: { permission: 'invoices.writeOff' }, schema: { ...one, body: InvoiceCorrectionSchema } },
+    async (request, reply) => {
+      const { permissions } = signedInUser(request);
+      const { id } = request.params;
+      const input = request.body;
+      return sendIdempotent(
+        reply,
+        await runIdempotent(db, request, 201, (tx) =>
+          service.writeOff(tx, actorOfRequest(request), id, input, permissions),
+        ),
+      );
+    },
+  );
+}
