@@ -73,6 +73,24 @@ describe('the audit log page', () => {
     expect(await screen.findByText('Chain broken at entry #9')).toBeTruthy();
   });
 
+  it('Verify chain says why a chain is broken, and which anchor an intact one matches', async () => {
+    const anchor = { seq: 40, hash: 'ab'.repeat(32), at: '2026-11-27T21:05:00.000Z' };
+    server = logApi({ ok: false, checked: 37, firstBrokenId: '38', problem: 'missing', anchor });
+    renderAt(<AuditLogPage />, '/audit-log');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText('Chain broken at entry #38')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The trail ends before it, but the last anchor names entries up to #40: the newest entries were deleted.',
+      ),
+    ).toBeTruthy();
+    server.restore();
+
+    server = logApi({ ok: true, checked: 41, anchor });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText('It matches the anchor written on 28/11/2026 00:05 (entry #40).')).toBeTruthy();
+  });
+
   it('is closed to anyone but an admin', () => {
     signInAs('sales');
     server = logApi();

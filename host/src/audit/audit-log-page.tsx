@@ -25,6 +25,7 @@ import {
   DateInput,
   ExportButton,
   FilterSelect,
+  formatDateTime,
   Pager,
   PageSizeSelect,
   RequirePermission,
@@ -153,14 +154,22 @@ function byLabel<T extends { label: string }>(options: T[]): T[] {
 
 function VerifyResult({ result }: { result: AuditVerifyResult }) {
   const t = useT(SHELL_NAMESPACE);
+  const { anchor, problem } = result;
+  // Why a chain is broken, and which anchor (the chain's head written outside the database) it was held to.
+  const detail = problem
+    ? t(`audit.verify.problem.${problem}`, { seq: anchor?.seq })
+    : anchor && t('audit.verify.anchored', { at: formatDateTime(anchor.at), seq: anchor.seq });
   return (
     <Alert.Root status={result.ok ? 'success' : 'error'}>
       <Alert.Indicator />
-      <Alert.Title>
-        {result.ok
-          ? t('audit.verify.intact', { checked: result.checked })
-          : t('audit.verify.broken', { id: result.firstBrokenId })}
-      </Alert.Title>
+      <Alert.Content>
+        <Alert.Title>
+          {result.ok
+            ? t('audit.verify.intact', { checked: result.checked })
+            : t('audit.verify.broken', { id: result.firstBrokenId })}
+        </Alert.Title>
+        {detail && <Alert.Description>{detail}</Alert.Description>}
+      </Alert.Content>
     </Alert.Root>
   );
 }
