@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { DEFAULT_PAGE_LIMIT } from '@admin/shared/contract';
 import type { Resource } from '@admin/shared/query';
 import type { Permission } from './contract/permissions';
@@ -81,7 +81,10 @@ export function lazyPage(load: () => Promise<ComponentType>): {
     ));
   const Suspending = lazy(() => preload().then((page) => ({ default: page })));
   function LazyPage() {
-    return createElement(loaded ?? Suspending);
+    // The page's type is chosen once per mount: turning from the lazy wrapper to the loaded page
+    // on a later render would remount the page and lose its state (a dialog just opened).
+    const [Page] = useState<ComponentType>(() => loaded ?? Suspending);
+    return createElement(Page);
   }
   return { Component: LazyPage, preload };
 }

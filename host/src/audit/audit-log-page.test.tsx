@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { shareAreaContract } from '@admin/shared/area-contract';
 import { paginationOf, type AuditEntry, type AuditVerifyResult } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { fakeApi, signInAs } from '@admin/shared/testing';
 import { renderAt } from '../test/render';
 import { AuditLogPage } from './audit-log-page';
+
+// The areas' words for their kinds of record, as the page has them once the areas have loaded.
+shareAreaContract();
 
 const ENTRY: AuditEntry = {
   _id: '42',
