@@ -1,9 +1,13 @@
+import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { RemoteRoute } from '@admin/shared/remote';
 import { renderPage, signInAs } from '../../testing';
 import { Can } from './can';
 import { guardRoutes } from './no-access';
+
+// The areas' words (permissions, audit kinds, print words), as the page has them once an area has loaded.
+shareAreaContract();
 
 const Customers = () => <h2>Customers list</h2>;
 const Open = () => <h2>Open page</h2>;

@@ -1,3 +1,4 @@
+import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@admin/shared/contract';
@@ -6,6 +7,9 @@ import { AuditChanges } from './audit-changes';
 import { AuditEntryRow } from './audit-entry';
 import { HistoryButton } from './history-button';
 import { formatDateTime } from './labels';
+
+// The areas' words (permissions, audit kinds, print words), as the page has them once an area has loaded.
+shareAreaContract();
 
 const INVOICE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
 const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };

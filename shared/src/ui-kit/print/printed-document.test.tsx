@@ -1,9 +1,13 @@
+import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CompanySettings } from '@admin/shared/contract';
 import { customerRecord, fakeApi, renderPage } from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
 import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
+
+// The areas' words (permissions, audit kinds, print words), as the page has them once an area has loaded.
+shareAreaContract();
 
 const COMPANY: CompanySettings = {
   companyNameEn: 'Gulf Trading Co.',
