@@ -75,13 +75,32 @@ test('company settings from the user menu print on the invoice in the customer�
     products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
   });
 
-  // Before any company settings, the sheet is headed with the product's name.
+  // Before any company settings, the sheet names no seller, and the admin is asked to set them.
   await page.goto(`${platform.url}/invoices/${invoice._id}/print?print=en`);
   await expect(
     page
       .getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` })
-      .getByRole('heading', { name: 'Admin System' }),
+      .getByRole('heading', { name: 'Company details not set' }),
   ).toBeVisible();
+  await expect(page.getByText("Company details are not set: documents print without the seller's name.")).toBeVisible();
+
+  // Printed from the dark theme, the sheet is still dark text on white paper.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const sheetColours = () =>
+    page
+      .getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` })
+      .evaluate((sheet) => [getComputedStyle(sheet).backgroundColor, getComputedStyle(sheet).color]);
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+  const [paper, ink] = await sheetColours();
+  expect(paper).toBe('rgb(255, 255, 255)');
+  expect(
+    ink
+      .match(/\d+/g)!
+      .map(Number)
+      .every((channel) => channel < 64),
+  ).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light', media: 'screen' });
 
   await setCompany(page, false);
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -118,8 +137,16 @@ test('company settings from the user menu print on the invoice in the customer�
   const heading = both.locator('header').getByRole('heading');
   await expect(heading).toContainText(COMPANY.nameEn);
   await expect(heading).toContainText(COMPANY.nameAr);
-  // Each label in both languages, English at the start and Arabic at the end.
-  await expect(both.getByRole('columnheader', { name: /Quantity\s*الكمية/ })).toBeVisible();
+  // Each heading in both languages as one block: the Arabic under the English, aligned as it is.
+  const quantity = both.getByRole('columnheader', { name: /Quantity\s*الكمية/ });
+  await expect(quantity).toBeVisible();
+  const [englishBox, arabicBox] = await Promise.all(
+    ['Quantity', 'الكمية'].map((word) => quantity.getByText(word, { exact: true }).boundingBox()),
+  );
+  expect(arabicBox!.y).toBeGreaterThan(englishBox!.y);
+  expect(Math.abs(arabicBox!.x + arabicBox!.width - (englishBox!.x + englishBox!.width))).toBeLessThan(2);
+  // Worded values too: 'Credit / آجل', 'Unpaid / غير مدفوعة'.
+  await expect(both).toContainText('Unpaid / غير مدفوعة');
   await expect(both.locator('[lang="ar"]', { hasText: 'فاتورة إلى' })).toBeVisible();
   await expectLogoDrawn(both);
   await keepScreenshot(page, testInfo, 'invoice bilingual');

@@ -69,7 +69,7 @@ test('the dialog asks for every required field, totals three lines exactly and c
   await row.getByRole('link', { name: `Print ${number}` }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}\/print$/);
   const sheet = page.getByRole('article', { name: `Invoice ${number}` });
-  await expect(sheet.getByRole('heading', { name: 'Admin System' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Company details not set' })).toBeVisible();
   await expect(sheet).toContainText(`${label} Acme`);
   await expect(sheet).toContainText('21/11/2026');
   await expect(sheet.getByRole('table', { name: 'Invoice lines' }).locator('tbody').getByRole('row')).toHaveCount(3);

@@ -5,6 +5,7 @@ import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
+import { CompanyUnsetPrompt } from '../company/company-unset-prompt';
 import { AreaMovedNotice } from '../common/remotes/area-moved-notice';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { useAreaPages } from '../common/remotes/area-pages';
@@ -131,6 +132,7 @@ export function AppShell() {
           <UserMenu />
         </Flex>
         <OverrideBanner />
+        <CompanyUnsetPrompt />
         <AreaMovedNotice />
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" p={{ base: '4', md: '6' }}>
           {/* The shell stays while a page of its own (dashboard, platform) loads. */}

@@ -100,6 +100,41 @@ describe('customer dialog', () => {
       status: 'high',
       paymentTermsDays: 45,
       preferredLanguage: 'en',
+      email: null,
+      mobile: null,
+      address: null,
+      idNumber: null,
+      acceptsEmail: true,
+    });
+  });
+
+  it('takes the contacts its documents print, says what is wrong with an address, and can refuse e-mail', async () => {
+    const { sent, user } = await open();
+    await user.type(field('Customer Name'), 'Gulf Contacts Co');
+    await user.selectOptions(field('Customer Kind'), KIND);
+    await user.selectOptions(field('Customer Nationality'), NATIONALITY);
+    await user.selectOptions(field('Customer City'), CITY);
+    await user.type(field('E-mail'), 'accounts@gulf.com.kw; ceo at gulf');
+    await user.type(field('Mobile'), '+965 5555 1234');
+    await user.type(field('Civil ID or CR number'), '287010112345');
+    await user.type(field('Address'), 'Block 4, Street 12');
+    const acceptsEmail = screen.getByRole('checkbox', { name: 'Send documents and reminders by e-mail' });
+    expect(acceptsEmail).toHaveProperty('checked', true);
+    await user.click(acceptsEmail);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Enter e-mail addresses like name@example.com, separated by commas')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'accounts@gulf.com.kw; ceo@gulf.com.kw');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      email: 'accounts@gulf.com.kw, ceo@gulf.com.kw',
+      mobile: '+965 5555 1234',
+      idNumber: '287010112345',
+      address: 'Block 4, Street 12',
+      acceptsEmail: false,
     });
   });
 
@@ -115,6 +150,11 @@ describe('customer dialog', () => {
       customerNationality: { _id: NATIONALITY, nationalityName: 'Kuwaiti' },
       customerCity: { _id: CITY, cityName: 'Hawalli' },
       cityLocated: 'Block 4',
+      email: 'accounts@oldco.com.kw',
+      mobile: '+965 5555 1234',
+      address: null,
+      idNumber: null,
+      acceptsEmail: false,
       status: 'low',
       paymentTermsDays: 30,
       preferredLanguage: 'ar',
@@ -134,6 +174,11 @@ describe('customer dialog', () => {
       customerName: 'Old Co',
       customerAlternateName: null,
       cityLocated: 'Block 4',
+      email: 'accounts@oldco.com.kw',
+      mobile: '+965 5555 1234',
+      address: null,
+      idNumber: null,
+      acceptsEmail: false,
       status: 'low',
       preferredLanguage: 'ar',
     });

@@ -36,6 +36,10 @@ const customerSchema = formSchema(
     customerOldName: emptyToNull(values.customerOldName),
     customerNewName: emptyToNull(values.customerNewName),
     cityLocated: emptyToNull(values.cityLocated),
+    email: emptyToNull(values.email),
+    mobile: emptyToNull(values.mobile),
+    address: emptyToNull(values.address),
+    idNumber: emptyToNull(values.idNumber),
   }),
   CustomerInputSchema,
 );
@@ -61,6 +65,11 @@ export function customerForm(
       status: DEFAULT_CUSTOMER_STATUS,
       paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
       preferredLanguage: DEFAULT_LANGUAGE,
+      email: '',
+      mobile: '',
+      address: '',
+      idNumber: '',
+      acceptsEmail: true,
     }),
     fromRow: (row) => ({
       customerName: row.customerName,
@@ -75,6 +84,11 @@ export function customerForm(
       status: row.status ?? DEFAULT_CUSTOMER_STATUS,
       paymentTermsDays: row.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
       preferredLanguage: row.preferredLanguage ?? DEFAULT_LANGUAGE,
+      email: row.email ?? '',
+      mobile: row.mobile ?? '',
+      address: row.address ?? '',
+      idNumber: row.idNumber ?? '',
+      acceptsEmail: row.acceptsEmail ?? true,
     }),
     fields: [
       { name: 'customerName', label: t('customers.fields.customerName'), required: true },
@@ -124,6 +138,16 @@ export function customerForm(
         options: LANGUAGES.map((language) => ({ value: language, label: t(`customers.fields.language.${language}`) })),
         hint: t('customers.fields.preferredLanguageHint'),
       },
+      {
+        name: 'email',
+        label: t('customers.fields.email'),
+        kind: 'email',
+        hint: t('customers.fields.emailHint'),
+      },
+      { name: 'mobile', label: t('customers.fields.mobile'), kind: 'tel' },
+      { name: 'idNumber', label: t('customers.fields.idNumber') },
+      { name: 'acceptsEmail', label: t('customers.fields.acceptsEmail'), kind: 'switch' },
+      { name: 'address', label: t('customers.fields.address'), kind: 'textarea' },
     ],
   };
 }

@@ -48,8 +48,9 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     ['invoiceNumber', invoice.invoiceNumber],
     ['date', day(invoice.dateOfCreation)],
     ['dueDate', day(invoice.dueDate)],
-    ['paymentType', t(invoice.credit ? 'credit' : 'cash')],
-    ['status', t(`status.${invoice.status}`)],
+    // Worded values in the document's language; bilingual, in both ('Credit / آجل').
+    ['paymentType', <PrintLabel text={invoice.credit ? 'credit' : 'cash'} inline />],
+    ['status', <PrintLabel text={`status.${invoice.status}`} inline />],
   ];
   if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
   const lineColumns: Column<InvoiceLine>[] = [

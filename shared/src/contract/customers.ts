@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import { daySchema, ListQueryEntries, nameSchema, optionalNameSchema, queryFilter, refSchema } from './common';
+import {
+  daySchema,
+  ListQueryEntries,
+  nameSchema,
+  optionalNameSchema,
+  optionalText,
+  queryFilter,
+  refSchema,
+} from './common';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
 import { sortEntries } from './list-order';
@@ -24,6 +32,41 @@ export const PaymentTermsSchema = v.pipe(
   v.maxValue(MAX_PAYMENT_TERMS_DAYS, TERMS_RANGE),
 );
 
+export const CONTACT_MESSAGES = {
+  email: 'Enter e-mail addresses like name@example.com, separated by commas',
+  emailMax: 'E-mail addresses cannot exceed 320 characters',
+  mobile: 'Mobile must be digits, spaces or dashes, with an optional + and country code, e.g. +965 5555 1234',
+  address: 'Address cannot exceed 500 characters',
+  idNumber: 'Civil ID or CR number must be letters, digits or dashes, at most 30',
+} as const;
+
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/**
+ * The customer's e-mail addresses, one or several separated by commas (or semicolons, as mail
+ * programs copy them): kept as 'a@x.com, b@y.com'; none is null.
+ */
+export const EmailListSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(CONTACT_MESSAGES.email),
+      v.trim(),
+      v.maxLength(320, CONTACT_MESSAGES.emailMax),
+      v.transform((text) =>
+        text
+          .split(/[,;]/)
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+      v.check((addresses) => addresses.every((address) => EMAIL.test(address)), CONTACT_MESSAGES.email),
+      v.transform((addresses) => (addresses.length ? addresses.join(', ') : null)),
+    ),
+  ),
+);
+
+/** The addresses of an EmailListSchema value, for a mail's To. */
+export const emailAddresses = (emails: string | null): string[] => (emails ? emails.split(', ') : []);
+
 /** POST /customers and PUT /customers/{id}; references go in as ids. */
 export const CustomerInputSchema = v.strictObject({
   customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
@@ -43,6 +86,30 @@ export const CustomerInputSchema = v.strictObject({
     v.picklist(LANGUAGES, 'Preferred language must be English or Arabic'),
     DEFAULT_LANGUAGE,
   ),
+  /** Contacts, printed on the customer's documents and statements. */
+  email: EmailListSchema,
+  mobile: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(CONTACT_MESSAGES.mobile),
+        v.trim(),
+        v.regex(/^$|^\+?[0-9][0-9 -]{5,18}[0-9]$/, CONTACT_MESSAGES.mobile),
+      ),
+    ),
+  ),
+  address: optionalText(500, CONTACT_MESSAGES.address),
+  /** Civil ID of a person or commercial registration number of a company. */
+  idNumber: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(CONTACT_MESSAGES.idNumber),
+        v.trim(),
+        v.regex(/^[\p{L}\p{N}-]{0,30}$/u, CONTACT_MESSAGES.idNumber),
+      ),
+    ),
+  ),
+  /** Whether documents and reminders may be sent to the customer's e-mail. */
+  acceptsEmail: v.optional(v.boolean('Accepts e-mail must be true or false'), true),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -73,6 +140,13 @@ export interface Customer {
   paymentTermsDays: number;
   /** The language of the customer's printed documents unless staff pick another on the print view. */
   preferredLanguage: Language;
+  /** 'a@x.com, b@y.com', or null. */
+  email: string | null;
+  mobile: string | null;
+  address: string | null;
+  /** Civil ID or commercial registration number. */
+  idNumber: string | null;
+  acceptsEmail: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -49,7 +49,7 @@ export type { ListParamsState } from './resource/use-list-params';
 export { useResourceList } from './resource/use-resource-list';
 
 // Permissions: actions hidden from users who may not do them, pages closed to users who may not open them.
-export { Can } from './access/can';
+export { Can, useAllowed } from './access/can';
 export { NoAccess, RequirePermission, guardRoutes } from './access/no-access';
 
 // The audit trail: a record's history from its row, and the pieces of the audit log page.

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day, id, listSql, money, trigramIndex, updatedAt } from './columns';
 
 /**
@@ -91,6 +91,12 @@ export const customers = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** The language the customer's invoices and statements are printed in by default. */
     preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
+    // Contacts (migration 0024_customer_contacts): e-mails as 'a@x.com, b@y.com'.
+    email: text('email'),
+    mobile: text('mobile'),
+    address: text('address'),
+    idNumber: text('id_number'),
+    acceptsEmail: boolean('accepts_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,5 +120,7 @@ export const customers = pgTable(
     check('customers_status_check', sql`${t.status} in ('high', 'medium', 'low')`),
     check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
     check('customers_preferred_language_check', sql`${t.preferredLanguage} in ${listSql(LANGUAGES)}`),
+    check('customers_email_length_check', sql`char_length(${t.email}) <= 320`),
+    check('customers_address_length_check', sql`char_length(${t.address}) <= 500`),
   ],
 );

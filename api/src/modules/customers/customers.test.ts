@@ -42,6 +42,11 @@ describe('customers CRUD', () => {
       status: 'high',
       paymentTermsDays: 30,
       preferredLanguage: 'en',
+      email: null,
+      mobile: null,
+      address: null,
+      idNumber: null,
+      acceptsEmail: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -93,6 +98,59 @@ describe('customers CRUD', () => {
     const refused = await t.request('POST', '/api/customers', customerBody(lookups, { preferredLanguage: 'fr' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ preferredLanguage: 'Preferred language must be English or Arabic' });
+  });
+
+  it('keeps the contacts its documents print: e-mails as one list, empty ones as none, e-mail accepted unless refused', async () => {
+    const created = await createCustomer(t, lookups, {
+      customerName: 'Gulf Contacts Co',
+      email: ' accounts@gulf.com.kw ;ceo@gulf.com.kw, ',
+      mobile: '+965 5555-1234',
+      address: 'Block 4, Street 12\nSalmiya',
+      idNumber: 'CR-123456',
+    });
+    expect(created).toMatchObject({
+      email: 'accounts@gulf.com.kw, ceo@gulf.com.kw',
+      mobile: '+965 5555-1234',
+      address: 'Block 4, Street 12\nSalmiya',
+      idNumber: 'CR-123456',
+      acceptsEmail: true,
+    });
+    const cleared = await t.request(
+      'PUT',
+      `/api/customers/${created._id}`,
+      customerBody(lookups, { email: '', mobile: '', address: '', idNumber: '', acceptsEmail: false }),
+    );
+    expect(cleared.json()).toMatchObject({
+      email: null,
+      mobile: null,
+      address: null,
+      idNumber: null,
+      acceptsEmail: false,
+    });
+  });
+
+  it('says what is wrong with a contact and keeps nothing', async () => {
+    const before = (await t.request('GET', '/api/customers?limit=1')).json().pagination.total;
+    const refused = await t.request(
+      'POST',
+      '/api/customers',
+      customerBody(lookups, {
+        email: 'accounts@gulf.com.kw, not an address',
+        mobile: '5555 12ab',
+        address: 'x'.repeat(501),
+        idNumber: '123 456',
+        acceptsEmail: 'yes',
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      email: 'Enter e-mail addresses like name@example.com, separated by commas',
+      mobile: 'Mobile must be digits, spaces or dashes, with an optional + and country code, e.g. +965 5555 1234',
+      address: 'Address cannot exceed 500 characters',
+      idNumber: 'Civil ID or CR number must be letters, digits or dashes, at most 30',
+      acceptsEmail: 'Accepts e-mail must be true or false',
+    });
+    expect((await t.request('GET', '/api/customers?limit=1')).json().pagination.total).toBe(before);
   });
 
   it('answers 404 for a customer that does not exist', async () => {

@@ -15,6 +15,8 @@ const CSV: ListExport<Customer> = {
     { header: 'Nationality', value: (c) => c.customerNationality.nationalityName },
     { header: 'City', value: (c) => c.customerCity.cityName },
     { header: 'Status', value: (c) => c.status },
+    { header: 'E-mail', value: (c) => c.email },
+    { header: 'Mobile', value: (c) => c.mobile },
     { header: 'Date of Creation', value: (c) => csvCell.day(c.dateOfCreation) },
     { header: 'Created Date', value: (c) => c.createdAt },
   ],

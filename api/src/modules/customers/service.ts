@@ -50,6 +50,11 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     status: c.status,
     paymentTermsDays: c.paymentTermsDays,
     preferredLanguage: c.preferredLanguage,
+    email: c.email,
+    mobile: c.mobile,
+    address: c.address,
+    idNumber: c.idNumber,
+    acceptsEmail: c.acceptsEmail,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -70,6 +75,11 @@ function toRow(input: CustomerInput) {
     status: input.status,
     paymentTermsDays: input.paymentTermsDays,
     preferredLanguage: input.preferredLanguage,
+    email: input.email ?? null,
+    mobile: input.mobile || null,
+    address: input.address || null,
+    idNumber: input.idNumber || null,
+    acceptsEmail: input.acceptsEmail,
   };
 }
 

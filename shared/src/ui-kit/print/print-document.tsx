@@ -140,18 +140,44 @@ export function PrintDocument({
   );
 }
 
-/** A heading or label in the print language; bilingual: English at the start, Arabic at the end. */
-export function PrintLabel({ text, values }: { text: PrintTextKey; values?: Record<string, string | number> }) {
+/**
+ * A heading, label or worded value in the print language. Bilingual, a heading or a term shows the
+ * English with the Arabic under it, both aligned as the cell is (a column's header stays one block
+ * instead of two words at its two ends); `inline` (a label before its value, a status) reads
+ * 'Phone / الهاتف'.
+ */
+export function PrintLabel({
+  text,
+  values,
+  inline = false,
+}: {
+  text: PrintTextKey;
+  values?: Record<string, string | number>;
+  inline?: boolean;
+}) {
   const { mode } = usePrintDocument();
   if (mode !== 'both') return <>{printText(mode, text, values)}</>;
   const [english, arabic] = LANGUAGES.map((language) => printText(language, text, values));
+  if (inline)
+    return (
+      <>
+        <span lang="en">{english}</span>
+        {' / '}
+        <span lang="ar" dir="rtl">
+          {arabic}
+        </span>
+      </>
+    );
   return (
-    <Flex as="span" display="inline-flex" justify="space-between" gap="3" width="full">
-      <span lang="en">{english}</span>
-      <span lang="ar" dir="rtl">
+    <>
+      <Box as="span" display="block" lang="en">
+        {english}
+      </Box>
+      {/* match-parent: aligned as the English above, not to the start of a right-to-left line. */}
+      <Box as="span" display="block" lang="ar" dir="rtl" textAlign="match-parent">
         {arabic}
-      </span>
-    </Flex>
+      </Box>
+    </>
   );
 }
 
@@ -202,12 +228,12 @@ export function PrintFacts({
   );
 }
 
-/** The company's logo, names, address, phone, email and CR number; the product's name until they are set. */
+/** The company's logo, names, address, phone, email and CR number; 'Company details not set' until they are. */
 export function CompanyBlock({ titleKey }: { titleKey: PrintTextKey }) {
   const { mode, company } = usePrintDocument();
   const names = {
-    en: company?.companyNameEn || printText('en', 'productName'),
-    ar: company?.companyNameAr || company?.companyNameEn || printText('ar', 'productName'),
+    en: company?.companyNameEn || printText('en', 'companyNotSet'),
+    ar: company?.companyNameAr || company?.companyNameEn || printText('ar', 'companyNotSet'),
   };
   const contact = (
     [
@@ -234,13 +260,7 @@ export function CompanyBlock({ titleKey }: { titleKey: PrintTextKey }) {
             )}
           </Heading>
           {company?.address && <Text whiteSpace="pre-wrap">{company.address}</Text>}
-          {contact.map(([key, value]) => (
-            <Text key={key} fontSize="sm">
-              <PrintLabel text={key} />
-              {': '}
-              <bdi>{value}</bdi>
-            </Text>
-          ))}
+          <PrintContacts items={contact} />
         </Box>
       </Flex>
       <Text color="fg.muted" fontSize="lg">
@@ -261,6 +281,17 @@ export function PrintNotes({ notes }: { notes: string | null }) {
       <Text whiteSpace="pre-wrap">{notes}</Text>
     </Box>
   );
+}
+
+/** Contact lines, 'Phone: +965 2222 3333', each value kept apart from the words around it. */
+function PrintContacts({ items }: { items: readonly (readonly [PrintTextKey, string | null | undefined])[] }) {
+  return items.map(([key, value]) => (
+    <Text key={key} fontSize="sm">
+      <PrintLabel text={key} inline />
+      {': '}
+      <bdi>{value}</bdi>
+    </Text>
+  ));
 }
 
 /** The company's footer text under every document. */
@@ -308,6 +339,22 @@ export function CustomerBlock({
       {customer?.customerAlternateName && <Text>{customer.customerAlternateName}</Text>}
       {customer && (
         <Text fontSize="sm">{[customer.cityLocated, customer.customerCity.cityName].filter(Boolean).join(', ')}</Text>
+      )}
+      {customer?.address && (
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {customer.address}
+        </Text>
+      )}
+      {customer && (
+        <PrintContacts
+          items={(
+            [
+              ['mobile', customer.mobile],
+              ['email', customer.email],
+              ['idNumber', customer.idNumber],
+            ] as const
+          ).filter(([, value]) => value)}
+        />
       )}
       {children}
     </Box>

@@ -86,7 +86,11 @@ export function PrintSheet({
       aria-label={label}
       lang={lang}
       dir={dir}
+      // Paper is white whatever the screen's theme: the sheet takes the light theme's colours
+      // (Chakra's `light` scope) and sets its own text and background from them.
+      className="chakra-theme light"
       bg="bg"
+      color="fg"
       borderWidth="1px"
       rounded="md"
       p={{ base: '4', md: '8' }}

@@ -8,7 +8,7 @@ import type { AreaPrintTextKey } from '../areas/print-texts';
  * not a screen catalogue loaded for the active language. The type keeps both languages' keys equal.
  */
 const ENGLISH = {
-  productName: 'Admin System',
+  companyNotSet: 'Company details not set',
   print: 'Print',
   loading: 'Loading',
   bilingual: 'Bilingual',
@@ -16,6 +16,8 @@ const ENGLISH = {
   phone: 'Phone',
   email: 'Email',
   commercialRegistration: 'CR No.',
+  mobile: 'Mobile',
+  idNumber: 'Civil ID / CR No.',
   invoice: 'Invoice',
   date: 'Date',
   status: 'Status',
@@ -23,7 +25,7 @@ const ENGLISH = {
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
-  productName: 'نظام الإدارة',
+  companyNotSet: 'لم تُدخل بيانات الشركة',
   print: 'طباعة',
   loading: 'جارٍ التحميل',
   bilingual: 'ثنائي اللغة',
@@ -31,6 +33,8 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   commercialRegistration: 'رقم السجل التجاري',
+  mobile: 'الهاتف النقال',
+  idNumber: 'الرقم المدني / السجل التجاري',
   invoice: 'فاتورة',
   date: 'التاريخ',
   status: 'الحالة',

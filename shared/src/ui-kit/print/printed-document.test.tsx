@@ -27,11 +27,24 @@ interface Note {
 }
 
 /** The document for an Arabic-reading customer, with the company's settings and the customer's record served. */
-function renderDocument(customerId: string, query: PrintedDocumentProps<Note>['query'], path = '/') {
+function renderDocument(
+  customerId: string,
+  query: PrintedDocumentProps<Note>['query'],
+  path = '/',
+  company: CompanySettings = COMPANY,
+) {
   fakeApi({
-    'GET /settings/company': () => COMPANY,
+    'GET /settings/company': () => company,
     [`GET /customers/${customerId}`]: () =>
-      customerRecord({ _id: customerId, customerAlternateName: 'أكمي للتجارة', preferredLanguage: 'ar' }),
+      customerRecord({
+        _id: customerId,
+        customerAlternateName: 'أكمي للتجارة',
+        preferredLanguage: 'ar',
+        email: 'accounts@acme.com.kw',
+        mobile: '+965 5555 1234',
+        address: 'Block 4, Street 12',
+        idNumber: '287010112345',
+      }),
   });
   renderPage(
     <PrintedDocument<Note>
@@ -94,6 +107,35 @@ describe('PrintedDocument', () => {
         .getByRole('button', { name: 'Bilingual' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it("prints the customer's contacts, and bilingual terms as one block: the English with the Arabic under it", async () => {
+    const id = '61111111-1111-4111-8111-111111111111';
+    renderDocument(id, { isPending: false, isError: false, data: { number: 'INV-000044' } }, '/?print=both');
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-000044' });
+    expect(await within(sheet).findByText('Block 4, Street 12')).toBeTruthy();
+    for (const contact of ['accounts@acme.com.kw', '+965 5555 1234', '287010112345']) {
+      expect(within(sheet).getByText(contact)).toBeTruthy();
+    }
+    // A label before its value reads 'Mobile / الهاتف النقال: +965 5555 1234'.
+    expect(within(sheet).getByText('+965 5555 1234').parentElement?.textContent).toBe(
+      'Mobile / الهاتف النقال: +965 5555 1234',
+    );
+    // A heading: two lines of one block, the Arabic aligned as the English is, not pushed to the far end.
+    const arabic = within(sheet).getByText('فاتورة إلى');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(getComputedStyle(arabic).display).toBe('block');
+    expect(getComputedStyle(arabic).textAlign).toBe('match-parent');
+    expect(getComputedStyle(within(sheet).getByText('Bill to')).display).toBe('block');
+  });
+
+  it("names no seller until the company is set, and keeps the light theme's colours for paper", async () => {
+    const id = '71111111-1111-4111-8111-111111111111';
+    const unset = { ...COMPANY, companyNameEn: '', companyNameAr: '', logoUrl: null };
+    renderDocument(id, { isPending: false, isError: false, data: { number: 'INV-000045' } }, '/?print=en', unset);
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-000045' });
+    expect(within(sheet).getByRole('heading', { name: 'Company details not set' })).toBeTruthy();
+    expect(sheet.classList.contains('light')).toBe(true);
   });
 
   it("prints a report for staff in the language given, the screen's, with neither a language switch nor Back", async () => {

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
@@ -13,7 +13,7 @@ import { OptionSelect, type Option } from './option-select';
 export interface FieldConfig<TValues extends FieldValues, TOutput = TValues> {
   name: Path<TValues>;
   label: string;
-  kind?: 'text' | 'textarea' | 'money' | 'select' | 'date' | 'number';
+  kind?: 'text' | 'textarea' | 'money' | 'select' | 'date' | 'number' | 'switch' | 'email' | 'tel';
   placeholder?: string;
   required?: boolean;
   /** Shows the value but takes no input (a select, for one, gets its disabled state from the field). */
@@ -79,12 +79,33 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
         )}
       />
     );
+  } else if (kind === 'switch') {
+    // A yes/no setting: the label beside the switch names it, so the field's own label is not repeated.
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: f }) => (
+          <Switch.Root
+            name={f.name}
+            checked={!!f.value}
+            onCheckedChange={(e) => f.onChange(e.checked)}
+            disabled={field.disabled}
+          >
+            <Switch.HiddenInput onBlur={f.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{field.label}</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+    );
   } else if (kind === 'textarea') {
     control = <Textarea placeholder={field.placeholder} {...form.register(field.name)} />;
   } else {
     control = (
       <Input
-        type={kind === 'number' ? 'number' : 'text'}
+        // e-mail and phone keyboards on a phone; the schema, not the browser, says what is wrong.
+        type={kind === 'number' || kind === 'email' || kind === 'tel' ? kind : 'text'}
         placeholder={field.placeholder}
         {...form.register(field.name, kind === 'number' ? { valueAsNumber: true } : undefined)}
       />

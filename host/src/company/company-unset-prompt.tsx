@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { CORE_RESOURCES } from '@admin/shared/contract';
+import { useT } from '@admin/shared/i18n';
+import { Link, useLocation } from '@admin/shared/router';
+import { Alert, Button } from '@admin/shared/ui';
+import { companySettingsQuery, useAllowed } from '@admin/shared/ui-kit';
+import { SHELL_NAMESPACE } from '../i18n';
+
+/**
+ * Until the company's name is set, documents print 'Company details not set' as their seller: the
+ * staff who may set it are told so on every page, in one line, with the way there.
+ */
+export function CompanyUnsetPrompt() {
+  const t = useT(SHELL_NAMESPACE);
+  const { pathname } = useLocation();
+  const canSet = useAllowed(CORE_RESOURCES.companySettings.permissions.update);
+  const company = useQuery({ ...companySettingsQuery, enabled: canSet });
+  const onSettingsPage = pathname === CORE_RESOURCES.companySettings.page;
+  if (!canSet || !company.data || company.data.companyNameEn || onSettingsPage) return null;
+  return (
+    <Alert.Root status="info" borderRadius="0" py="1" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{t('company.unsetPrompt')}</Alert.Title>
+      <Button asChild size="xs" variant="outline">
+        <Link to={CORE_RESOURCES.companySettings.page}>{t('company.unsetAction')}</Link>
+      </Button>
+    </Alert.Root>
+  );
+}
