@@ -100,7 +100,7 @@ test('a post-dated cheque posts nothing until it clears; a cheque that bounces m
     .getByRole('link', { name: /^Receipt RCT-/ })
     .click();
   const receipt = page.getByRole('article', { name: /^Receipt RCT-/ });
-  await expect(receipt).toContainText('Sixty Kuwaiti Dinars');
+  await expect(receipt).toContainText('Sixty Kuwaiti dinars');
   await expect(receipt).toContainText(pdc);
   await page.getByRole('group', { name: 'Print language' }).getByRole('button', { name: 'العربية' }).click();
   const arabic = page.getByRole('article', { name: /^سند قبض RCT-/ });

@@ -92,7 +92,7 @@ test('company settings from the user menu print on the invoice in the customer�
       .getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` })
       .evaluate((sheet) => [getComputedStyle(sheet).backgroundColor, getComputedStyle(sheet).color]);
   await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
-  const [paper, ink] = await sheetColours();
+  const [paper, ink = ''] = await sheetColours();
   expect(paper).toBe('rgb(255, 255, 255)');
   expect(
     ink
@@ -117,6 +117,7 @@ test('company settings from the user menu print on the invoice in the customer�
   await expect(arabic).toContainText(COMPANY.cr);
   await expect(arabic).toContainText('فاتورة إلى');
   await expect(arabic.getByLabel('الإجماليات')).toContainText('1,234.500 د.ك');
+  await expect(arabic).toContainText('ألف ومائتان وأربعة وثلاثون دينارًا كويتيًا وخمسمائة فلس');
   await expect(arabic).toContainText('غير مدفوعة');
   await expect(arabic.locator('footer')).toHaveText(COMPANY.footer);
   await expectLogoDrawn(arabic);
@@ -128,6 +129,7 @@ test('company settings from the user menu print on the invoice in the customer�
   await expect(english).toHaveAttribute('dir', 'ltr');
   await expect(english.getByRole('heading', { name: COMPANY.nameEn })).toBeVisible();
   await expect(english.getByLabel('Totals')).toContainText('Total1,234.500 KD');
+  await expect(english).toContainText('One thousand two hundred thirty-four Kuwaiti dinars and five hundred fils');
   await expect(english).toContainText('Unpaid');
   await expect(english.locator('footer')).toHaveText(COMPANY.footer);
 

@@ -55,14 +55,14 @@ test('an invoice paid by advance and Knet prints a receipt with both parts, what
   await expect(sheet.getByRole('table', { name: 'Invoices settled' }).getByRole('row').nth(1)).toHaveText(
     `${invoice.invoiceNumber}80.000 KD60.250 KD19.750 KD`,
   );
-  await expect(sheet).toContainText('Sixty Kuwaiti Dinars and 250 Fils');
+  await expect(sheet).toContainText('Sixty Kuwaiti dinars and two hundred fifty fils');
   await keepScreenshot(page, testInfo, 'receipt in English');
   await expectNoSeriousViolations(page, 'receipt', testInfo);
 
   await page.getByRole('group', { name: 'Print language' }).getByRole('button', { name: 'العربية' }).click();
   const arabic = page.getByRole('article', { name: `سند قبض ${receiptNumber}` });
   await expect(arabic).toHaveAttribute('dir', 'rtl');
-  await expect(arabic).toContainText('ستون دينارًا كويتيًا و250 فلسًا');
+  await expect(arabic).toContainText('ستون دينارًا كويتيًا ومائتان وخمسون فلسًا');
   await expect(arabic.getByLabel('طريقة الدفع')).toContainText('من الرصيد المقدم');
   await expectNoSeriousViolations(page, 'receipt in Arabic', testInfo);
 

@@ -1,6 +1,7 @@
 /**
- * An amount of Kuwaiti dinars written out, as receipts and cheques state it: the dinars in words,
- * the fils in digits ('Sixty Kuwaiti Dinars and 250 Fils', 'ستون دينارًا كويتيًا و250 فلسًا').
+ * An amount of Kuwaiti dinars written out, as receipts, invoices and credit notes state it, dinars
+ * and fils in words: 'One thousand two hundred thirty-four Kuwaiti dinars and five hundred fils',
+ * 'ألف ومائتان وأربعة وثلاثون دينارًا كويتيًا وخمسمائة فلس'.
  *
  * The numbers' words come from to-words (its British English and Gulf Arabic locales); the
  * currency's words are ours, because no library names the Kuwaiti dinar with its 3-decimal fils,
@@ -12,10 +13,21 @@ import { toWords as englishNumber } from 'to-words/en-GB';
 import type { Language } from './contract/languages';
 import { fils as checked, FILS_PER_KD, type Fils } from './money';
 
-/** English: 'One Kuwaiti Dinar', 'Sixty Kuwaiti Dinars'. */
-function englishDinars(dinars: number): string {
-  return `${englishNumber(dinars)} Kuwaiti ${dinars === 1 ? 'Dinar' : 'Dinars'}`;
-}
+const TENS = 'Twenty|Thirty|Forty|Fifty|Sixty|Seventy|Eighty|Ninety';
+const UNITS = 'One|Two|Three|Four|Five|Six|Seven|Eight|Nine';
+
+/** An English number in words, as a sentence writes it: 'two hundred thirty-four'. */
+const englishWords = (count: number) =>
+  englishNumber(count)
+    .replace(new RegExp(`\\b(${TENS}) (${UNITS})\\b`, 'g'), '$1-$2')
+    .toLowerCase();
+
+/** English: 'one Kuwaiti dinar', 'sixty Kuwaiti dinars'; fils is the same in the plural. */
+const englishDinars = (dinars: number) => `${englishWords(dinars)} Kuwaiti ${dinars === 1 ? 'dinar' : 'dinars'}`;
+const englishFils = (fils: number) => `${englishWords(fils)} fils`;
+
+/** The sentence starts with a capital. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The noun an Arabic number counts with: the dual alone for 2, a genitive plural after 3 to 10, an
@@ -42,6 +54,12 @@ function arabicDinars(dinars: number): string {
   return `${arabicWords(dinars)} ${arabicCountedNoun(dinars, DINAR)}`;
 }
 
+function arabicFils(fils: number): string {
+  if (fils === 1) return 'فلس واحد';
+  if (fils === 2) return 'فلسان';
+  return `${arabicWords(fils)} ${arabicCountedNoun(fils, FILS)}`;
+}
+
 /**
  * `amount` (fils, its sign ignored: a refund's voucher states what was paid out) in words in
  * `language`. Whole dinars leave out the fils, less than a dinar leaves out the dinars, and zero is
@@ -52,11 +70,9 @@ export function amountInWords(amount: Fils, language: Language): string {
   const dinars = Math.floor(whole / FILS_PER_KD);
   const fils = whole % FILS_PER_KD;
   if (language === 'en') {
-    const filsPart = `${fils} Fils`;
-    if (!fils) return englishDinars(dinars);
-    return dinars ? `${englishDinars(dinars)} and ${filsPart}` : filsPart;
+    if (!fils) return sentence(englishDinars(dinars));
+    return sentence(dinars ? `${englishDinars(dinars)} and ${englishFils(fils)}` : englishFils(fils));
   }
-  const filsPart = `${fils} ${arabicCountedNoun(fils, FILS)}`;
   if (!fils) return dinars ? arabicDinars(dinars) : `صفر ${DINAR[0]}`;
-  return dinars ? `${arabicDinars(dinars)} و${filsPart}` : filsPart;
+  return dinars ? `${arabicDinars(dinars)} و${arabicFils(fils)}` : arabicFils(fils);
 }

@@ -21,7 +21,10 @@ const RECEIPT: PaymentReceipt = {
     { mode: 'Advance', amount: fils(45_000) },
   ],
   total: fils(60_250),
-  amountInWords: { en: 'Sixty Kuwaiti Dinars and 250 Fils', ar: 'ستون دينارًا كويتيًا و250 فلسًا' },
+  amountInWords: {
+    en: 'Sixty Kuwaiti dinars and two hundred fifty fils',
+    ar: 'ستون دينارًا كويتيًا ومائتان وخمسون فلسًا',
+  },
   invoices: [
     {
       invoice: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
@@ -80,8 +83,8 @@ describe('A receipt', () => {
     expect(within(parts).getByText('From advance balance')).toBeTruthy();
     expect(within(parts).getByText('45.000 KD')).toBeTruthy();
     expect(within(parts).getByText('60.250 KD')).toBeTruthy();
-    expect(within(sheet).getByText('Sixty Kuwaiti Dinars and 250 Fils')).toBeTruthy();
-    expect(within(sheet).queryByText('ستون دينارًا كويتيًا و250 فلسًا')).toBeNull();
+    expect(within(sheet).getByText('Sixty Kuwaiti dinars and two hundred fifty fils')).toBeTruthy();
+    expect(within(sheet).queryByText('ستون دينارًا كويتيًا ومائتان وخمسون فلسًا')).toBeNull();
 
     const invoices = within(sheet).getByRole('table', { name: 'Invoices settled' });
     expect(rowsOf(invoices)).toEqual([
@@ -98,15 +101,15 @@ describe('A receipt', () => {
     const arabic = await screen.findByRole('article', { name: 'سند قبض RCT-000123' });
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(within(arabic).getByText('استلمنا من')).toBeTruthy();
-    expect(within(arabic).getByText('ستون دينارًا كويتيًا و250 فلسًا')).toBeTruthy();
+    expect(within(arabic).getByText('ستون دينارًا كويتيًا ومائتان وخمسون فلسًا')).toBeTruthy();
     expect(within(within(arabic).getByLabelText('طريقة الدفع')).getByText('من الرصيد المقدم')).toBeTruthy();
 
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Print language' })).getByRole('button', { name: 'Bilingual' }),
     );
     const both = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
-    expect(within(both).getByText('Sixty Kuwaiti Dinars and 250 Fils').getAttribute('lang')).toBe('en');
-    expect(within(both).getByText('ستون دينارًا كويتيًا و250 فلسًا').getAttribute('dir')).toBe('rtl');
+    expect(within(both).getByText('Sixty Kuwaiti dinars and two hundred fifty fils').getAttribute('lang')).toBe('en');
+    expect(within(both).getByText('ستون دينارًا كويتيًا ومائتان وخمسون فلسًا').getAttribute('dir')).toBe('rtl');
   });
 
   it("names the cheque that posted it, its bank in the document's language, and says when it was taken back", async () => {
@@ -144,14 +147,14 @@ describe('A receipt', () => {
       paymentType: 'refund',
       parts: [{ mode: 'Bank Transfer', amount: fils(4_000) }],
       total: fils(4_000),
-      amountInWords: { en: 'Four Kuwaiti Dinars', ar: 'أربعة دنانير كويتية' },
+      amountInWords: { en: 'Four Kuwaiti dinars', ar: 'أربعة دنانير كويتية' },
       invoices: [],
     });
     const sheet = await screen.findByRole('article', { name: 'Refund voucher RFD-000124' });
     expect(within(sheet).getByText('Refund Voucher')).toBeTruthy();
     expect(within(sheet).getByText('Paid to')).toBeTruthy();
     expect(within(within(sheet).getByLabelText('Paid out by')).getByText('Bank transfer')).toBeTruthy();
-    expect(within(sheet).getByText('Four Kuwaiti Dinars')).toBeTruthy();
+    expect(within(sheet).getByText('Four Kuwaiti dinars')).toBeTruthy();
     expect(within(sheet).queryByRole('table', { name: 'Invoices settled' })).toBeNull();
   });
 });

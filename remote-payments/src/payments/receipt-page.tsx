@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LANGUAGES, RESOURCES, type PaymentReceipt, type ReceiptInvoice } from '@admin/shared/contract';
+import { RESOURCES, type PaymentReceipt, type ReceiptInvoice } from '@admin/shared/contract';
 import type { Fils } from '@admin/shared/money';
 import { useParams } from '@admin/shared/router';
-import { Box, Flex, Heading, Stack, Text } from '@admin/shared/ui';
+import { Box, Flex, Heading, Text } from '@admin/shared/ui';
 import {
   CustomerBlock,
   DataTable,
   PrintedDocument,
   PrintFacts,
+  PrintAmountInWords,
   PrintLabel,
   PrintNotes,
   useScreenPrintText,
@@ -73,7 +74,7 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
             <bdi>{kd(receipt.total)}</bdi>
           </Text>
         </Flex>
-        <AmountInWords words={receipt.amountInWords} />
+        <PrintAmountInWords amount={receipt.total} />
       </Box>
 
       <Flex gap="8" wrap="wrap" mb="6" align="start">
@@ -115,24 +116,6 @@ function Section({ headingKey, children }: { headingKey: PrintTextKey; children:
       </Heading>
       {children}
     </Box>
-  );
-}
-
-/** The amount in words in the document's language; a bilingual sheet has both, each in its own direction. */
-function AmountInWords({ words }: { words: PaymentReceipt['amountInWords'] }) {
-  const { mode } = usePrintDocument();
-  const languages = mode === 'both' ? LANGUAGES : [mode];
-  return (
-    <Stack gap="1" mt="2">
-      <Text fontSize="sm" color="fg.muted">
-        <PrintLabel text="amountInWords" />
-      </Text>
-      {languages.map((language) => (
-        <Text key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} fontWeight="medium">
-          {words[language]}
-        </Text>
-      ))}
-    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
   CustomerBlock,
   DataTable,
+  PrintAmountInWords,
   PrintedDocument,
   PrintFacts,
   PrintLabel,
@@ -100,6 +101,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </Box>
         ))}
       </SimpleGrid>
+      <PrintAmountInWords amount={invoice.totalAmount} />
 
       <PrintNotes notes={invoice.notes} />
     </>

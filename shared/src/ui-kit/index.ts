@@ -77,6 +77,7 @@ export type { PrintedDocumentProps } from './print/printed-document';
 export {
   companySettingsQuery,
   CustomerBlock,
+  PrintAmountInWords,
   PrintFacts,
   PrintLabel,
   PrintNotes,

@@ -32,7 +32,10 @@ describe('a receipt', () => {
       customer: { _id: customer._id, customerName: 'Acme Trading', customerAlternateName: 'أكمي للتجارة' },
       parts: [{ mode: 'Knet', amount: 25_500 }],
       total: 25_500,
-      amountInWords: { en: 'Twenty Five Kuwaiti Dinars and 500 Fils', ar: 'خمسة وعشرون دينارًا كويتيًا و500 فلس' },
+      amountInWords: {
+        en: 'Twenty-five Kuwaiti dinars and five hundred fils',
+        ar: 'خمسة وعشرون دينارًا كويتيًا وخمسمائة فلس',
+      },
       invoices: [],
       cheque: null,
       takenBackBy: null,
@@ -66,7 +69,10 @@ describe('a receipt', () => {
         { mode: 'Advance', amount: 45_000 },
       ],
       total: 60_250,
-      amountInWords: { en: 'Sixty Kuwaiti Dinars and 250 Fils', ar: 'ستون دينارًا كويتيًا و250 فلسًا' },
+      amountInWords: {
+        en: 'Sixty Kuwaiti dinars and two hundred fifty fils',
+        ar: 'ستون دينارًا كويتيًا ومائتان وخمسون فلسًا',
+      },
       cheque: null,
     });
     const settled = [
@@ -109,7 +115,7 @@ describe('a receipt', () => {
     expect(await receiptOf(payment._id)).toMatchObject({
       parts: [{ mode: 'Advance', amount: 8_000 }],
       total: 8_000,
-      amountInWords: { en: 'Eight Kuwaiti Dinars', ar: 'ثمانية دنانير كويتية' },
+      amountInWords: { en: 'Eight Kuwaiti dinars', ar: 'ثمانية دنانير كويتية' },
       invoices: [{ invoice: invoice.id, paidAmount: 8_000, remainingAfter: 0 }],
     });
   });
@@ -180,7 +186,7 @@ describe('a receipt', () => {
       paymentType: 'refund',
       parts: [{ mode: 'Bank Transfer', amount: 4_000 }],
       total: 4_000,
-      amountInWords: { en: 'Four Kuwaiti Dinars', ar: 'أربعة دنانير كويتية' },
+      amountInWords: { en: 'Four Kuwaiti dinars', ar: 'أربعة دنانير كويتية' },
       invoices: [],
     });
   });

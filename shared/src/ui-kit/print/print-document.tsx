@@ -11,6 +11,7 @@ import {
   type Customer,
   type Language,
 } from '@admin/shared/contract';
+import { amountInWords } from '@admin/shared/amount-in-words';
 import { formatDay, type Day } from '@admin/shared/dates';
 import { createKeys, recordQuery } from '@admin/shared/query';
 import { arabicIndicDigits, formatKd, type Fils } from '@admin/shared/money';
@@ -292,6 +293,27 @@ function PrintContacts({ items }: { items: readonly (readonly [PrintTextKey, str
       <bdi>{value}</bdi>
     </Text>
   ));
+}
+
+/**
+ * An amount in words under its heading, in the document's language; a bilingual sheet has both,
+ * each in its own direction (receipts, invoices, credit notes).
+ */
+export function PrintAmountInWords({ amount }: { amount: Fils }) {
+  const { mode } = usePrintDocument();
+  const languages = mode === 'both' ? LANGUAGES : [mode];
+  return (
+    <Box mt="2">
+      <Text fontSize="sm" color="fg.muted">
+        <PrintLabel text="amountInWords" />
+      </Text>
+      {languages.map((language) => (
+        <Text key={language} lang={language} dir={directionOf(language)} fontWeight="medium">
+          {amountInWords(amount, language)}
+        </Text>
+      ))}
+    </Box>
+  );
 }
 
 /** The company's footer text under every document. */
