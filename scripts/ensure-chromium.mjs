@@ -1,17 +1,20 @@
 // The e2e tests drive Debian's Chromium headless shell, and the release gate they exercise drives
-// Debian's Chromium (a browser a test tool downloads cannot be fetched here). `pnpm test` calls
+// Debian's Chromium (a browser a test tool downloads cannot be fetched here); the API renders its
+// PDFs with the headless shell, and the tests read them with poppler's pdftotext. `pnpm test` calls
 // this first: it installs what is missing when it can (root with apt-get), and otherwise stops at
 // once naming the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../ops/src/layout.mjs';
 
-export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell';
+export const INSTALL_COMMAND =
+  'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell poppler-utils';
 
-/** Each browser the tests need: where it is looked for and the Debian package that puts it there. */
+/** Each browser and tool the tests need: where it is looked for and the Debian package that puts it there. */
 export const BROWSERS = [
   { path: CHROMIUM_PATH, debianPackage: 'chromium' },
   { path: HEADLESS_SHELL_PATH, debianPackage: 'chromium-headless-shell' },
+  { path: '/usr/bin/pdftotext', debianPackage: 'poppler-utils' },
 ];
 
 /** @param {{ path: string }[]} list */

@@ -18,6 +18,7 @@ import customerBalanceRoutes from './modules/customer-balances/routes';
 import customerRoutes from './modules/customers/routes';
 import creditNoteRoutes from './modules/credit-notes/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import documentRoutes from './modules/documents/routes';
 import healthRoutes from './modules/health/routes';
 import invoiceRoutes from './modules/invoices/routes';
 import lookupRoutes from './modules/lookups/routes';
@@ -31,6 +32,7 @@ import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
 import userRoutes from './modules/users/routes';
 import { registerWebPlatform } from './static';
+import { PdfRenderer } from './modules/documents/pdf-renderer';
 import { requireAccessRule, type ApiRoute } from './http/access';
 import apiPackage from '../package.json';
 import { checkWithContract, registerApiReference } from './http/contract-schemas';
@@ -91,7 +93,14 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   checkWithContract(app);
   await registerApiReference(app, apiPackage.version);
 
-  const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config };
+  const pdf = new PdfRenderer({
+    chromiumPath: config.chromiumPath,
+    // Served here, the print views are reached on the loopback at the port the API listens on.
+    webUrl: config.documentsWebUrl ?? (web ? `http://127.0.0.1:${config.port}` : undefined),
+    timeoutMs: config.pdfTimeoutMs,
+  });
+  app.addHook('onClose', () => pdf.close());
+  const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, pdf };
   const auth = new AuthService(db.db, config);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -129,6 +138,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(auditRoutes, ctx);
       await api.register(platformRoutes, ctx);
       await api.register(settingsRoutes, ctx);
+      await api.register(documentRoutes, ctx);
     },
     { prefix: '/api' },
   );

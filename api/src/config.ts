@@ -65,9 +65,20 @@ export interface Config {
    */
   reportPoolSize: number;
   reportTimeoutMs: number;
+  /** Chromium for PDF documents (CHROMIUM_PATH; default Debian's headless shell, else Debian's chromium). */
+  chromiumPath: string;
+  /**
+   * Where the print views PDFs are made from are served (DOCUMENTS_WEB_URL); by default the API's
+   * own address when it serves the web platform.
+   */
+  documentsWebUrl?: string;
+  /** How long one PDF may take to render, in ms (PDF_TIMEOUT_MS). */
+  pdfTimeoutMs: number;
   /** The clock every expiry and throttle reads; tests move it. */
   now: () => Date;
 }
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The api package folder, found from this module so it works from src/ (tsx, tests) and dist/ (bundle). */
 function findApiDir(): string {
@@ -194,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1),
     reportPoolSize: integer(env, 'REPORT_POOL_SIZE', 4, 1),
     reportTimeoutMs: integer(env, 'REPORT_TIMEOUT_MS', 5_000, 100),
+    chromiumPath: env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    documentsWebUrl: env.DOCUMENTS_WEB_URL ? new URL(env.DOCUMENTS_WEB_URL).origin : undefined,
+    pdfTimeoutMs: integer(env, 'PDF_TIMEOUT_MS', 20_000, 1_000),
     now: () => new Date(),
   };
 }

@@ -24,6 +24,8 @@ export async function signInWithApi(page: Page, request: APIRequestContext, base
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   const headers = { Authorization: `Bearer ${token}` };
   return {
+    /** The session's header, for calls these helpers do not cover (a PDF). */
+    headers,
     async create<T = { _id: string }>(path: string, body: object): Promise<T> {
       const response = await request.post(`${baseUrl}/api${path}`, { headers, data: body });
       expect(response.status(), await response.text()).toBe(201);

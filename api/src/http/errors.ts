@@ -27,6 +27,8 @@ export const fieldError = (field: string, message: string) => new HttpError(400,
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+/** A part the server needs (a browser, a mail server) is missing or too slow: try later or ask an admin. */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** The PostgreSQL error (code, constraint) behind a driver or drizzle error, if there is one. */
 export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {

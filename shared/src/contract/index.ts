@@ -20,6 +20,7 @@ export * from './receipts';
 export * from './balances';
 export * from './dashboard';
 export * from './receivables';
+export * from './documents';
 export * from './collections';
 export * from './roles';
 export * from './permissions';

@@ -13,7 +13,7 @@ import { forgetReplacedInitialPassword, INITIAL_ADMIN } from './initial-admin';
 import type { ModuleContext } from '../context';
 import type { AuthService } from './service';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 

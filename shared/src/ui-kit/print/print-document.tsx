@@ -112,12 +112,15 @@ export function PrintDocument({
   company,
   customer,
   label,
+  ready,
   children,
 }: {
   mode: PrintMode;
   company: CompanySettings | undefined;
   customer: Customer | undefined;
   label: string;
+  /** Everything the sheet shows has loaded (the server's PDF waits for it). */
+  ready: boolean;
   children: ReactNode;
 }) {
   const language = documentLanguage(mode);
@@ -134,7 +137,7 @@ export function PrintDocument({
   };
   return (
     <PrintContext.Provider value={value}>
-      <PrintSheet label={label} lang={language} dir={directionOf(language)}>
+      <PrintSheet label={label} lang={language} dir={directionOf(language)} ready={ready}>
         {children}
       </PrintSheet>
     </PrintContext.Provider>
@@ -143,9 +146,8 @@ export function PrintDocument({
 
 /**
  * A heading, label or worded value in the print language. Bilingual, a heading or a term shows the
- * English with the Arabic under it, both aligned as the cell is (a column's header stays one block
- * instead of two words at its two ends); `inline` (a label before its value, a status) reads
- * 'Phone / الهاتف'.
+ * English with the Arabic under it as one block (a column's header is not two words at the two
+ * ends of its cell); `inline` (a label before its value, a status) reads 'Phone / الهاتف'.
  */
 export function PrintLabel({
   text,
@@ -169,16 +171,15 @@ export function PrintLabel({
         </span>
       </>
     );
+  // One box as wide as the longer of the two: the English at its start, the Arabic at its end,
+  // the box placed as the cell aligns its content.
   return (
-    <>
-      <Box as="span" display="block" lang="en">
-        {english}
-      </Box>
-      {/* match-parent: aligned as the English above, not to the start of a right-to-left line. */}
-      <Box as="span" display="block" lang="ar" dir="rtl" textAlign="match-parent">
+    <Box as="span" display="inline-flex" flexDirection="column" verticalAlign="top">
+      <span lang="en">{english}</span>
+      <span lang="ar" dir="rtl">
         {arabic}
-      </Box>
-    </>
+      </span>
+    </Box>
   );
 }
 

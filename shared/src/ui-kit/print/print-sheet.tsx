@@ -72,17 +72,20 @@ export function PrintSheet({
   label,
   lang,
   dir,
+  ready = true,
   children,
 }: {
   label: string;
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  ready?: boolean;
   children: ReactNode;
 }) {
   return (
     <Box
       as="article"
       data-print-sheet
+      data-print-ready={ready ? '' : undefined}
       aria-label={label}
       lang={lang}
       dir={dir}

@@ -63,6 +63,8 @@ export function PrintedDocument<D>({
   const [chosen, setMode] = usePrintMode(customer.data?.preferredLanguage);
   const mode = language ?? chosen;
   const record = query.data;
+  // Whatever fills the sheet around the record has arrived: a PDF is taken from it then.
+  const ready = !company.isPending && (!customerId || !customer.isPending);
   const label = record === undefined ? undefined : sheetLabel(record);
   return (
     <PrintPage
@@ -83,6 +85,7 @@ export function PrintedDocument<D>({
           company={company.data}
           customer={customer.data}
           label={printText(documentLanguage(mode), label.key, label.values)}
+          ready={ready}
         >
           <CompanyBlock titleKey={titleKey} />
           {children(record)}
