@@ -101,3 +101,52 @@ test('an invoice, its receipt and the statement come as PDFs in the customer’s
   expect(statement.text).toContain(payment.paymentNumber);
   expect(statement.text).toContain('1,000.000 KD');
 });
+
+test('‘Copy link’ on a printed invoice gives a link that opens its PDF without signing in; a changed link opens nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await signInWithApi(page, request);
+  const label = unique('Link');
+  const customer = await makeCustomer(api, await customerLookups(api, label), {
+    customerName: `${label} Trading`,
+    dateOfCreation: '2026-11-01T00:00:00.000Z',
+  });
+  const type = await api.create('/types', { productTypeName: `${label} type` });
+  const product = await api.create('/products', {
+    productName: `${label} Cable`,
+    productPrice: 2_500,
+    productType: type._id,
+  });
+  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
+    customer: customer._id,
+    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`,
+    products: [{ product: product._id, quantity: 2, unitPrice: 2_500 }],
+  });
+
+  await page.goto(`/invoices/${invoice._id}/print?print=en`);
+  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const shown = page.getByRole('textbox', { name: /^Link to the PDF, valid until \d{2}\/\d{2}\/\d{4}$/ });
+  await expect(shown).toHaveValue(/\/api\/shared\/[\w-]{43}$/);
+  const url = await shown.inputValue();
+
+  // No Authorization header: the link alone opens the PDF, and nothing else.
+  const opened = await request.get(url);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  const file = test.info().outputPath('shared.pdf');
+  fs.writeFileSync(file, await opened.body());
+  expect(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8')).toContain(invoice.invoiceNumber);
+  const changed = url.slice(0, -1) + (url.endsWith('A') ? 'B' : 'A');
+  expect((await request.get(changed)).status()).toBe(404);
+  expect((await request.get(`/api/invoices/${invoice._id}`)).status()).toBe(401);
+
+  // The sharing is in the invoice's history with the PDF's SHA-256.
+  const trail = await api.get<{ data: { action: string; changes: { field: string; after: unknown }[] }[] }>(
+    `/audit-log?entityId=${invoice._id}`,
+  );
+  const shared = trail.data.find((entry) => entry.action === 'share');
+  expect(shared?.changes.find((change) => change.field === 'sha256')?.after).toMatch(/^[0-9a-f]{64}$/);
+});

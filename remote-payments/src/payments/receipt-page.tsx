@@ -37,6 +37,7 @@ export function ReceiptPage() {
       errorText={t('receiptFailed')}
       customerId={receipt.data?.customer._id}
       titleKey={refund ? 'refundVoucher' : 'receipt'}
+      share={{ path: `${RESOURCES.payments.path}/${id}/receipt/link` }}
       sheetLabel={(record) => ({
         key: record.paymentType === 'refund' ? 'refundSheet' : 'receiptSheet',
         values: { number: record.receiptNumber },

@@ -43,6 +43,7 @@ export function StatementPage() {
       errorText={t('statementFailed')}
       customerId={customerId}
       titleKey="statement"
+      share={{ path: `${RESOURCES.customers.path}/${customerId}/statement/link`, body: period }}
       sheetLabel={(record) => ({ key: 'statementSheet', values: { name: record.customer.customerName } })}
       actions={
         // The API client shows a failed download's message itself.

@@ -32,6 +32,7 @@ export function InvoicePrintPage() {
       errorText={t('invoiceFailed')}
       customerId={invoice.data?.customer._id}
       titleKey="invoice"
+      share={{ path: `${RESOURCES.invoices.path}/${id}/link` }}
       sheetLabel={(record) => ({ key: 'invoiceSheet', values: { number: record.invoiceNumber } })}
     >
       {(record) => <InvoiceSheet invoice={record} />}

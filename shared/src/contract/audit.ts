@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'replace',
   'cancel',
   'write-off',
+  'share',
   'sign-in',
   'sign-in-failed',
   'password-change',

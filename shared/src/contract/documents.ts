@@ -21,3 +21,38 @@ export const StatementDocumentQuerySchema = v.pipe(
   v.forward(v.partialCheck([['from'], ['to']], periodInOrder, PERIOD_MESSAGES.order), ['from']),
 );
 export type StatementDocumentQuery = v.InferOutput<typeof StatementDocumentQuerySchema>;
+
+export const DOCUMENT_LINK_DAYS = { default: 7, max: 30 } as const;
+
+export const DOCUMENT_LINK_MESSAGES = {
+  days: `A link lasts 1 to ${DOCUMENT_LINK_DAYS.max} days`,
+  notFound: 'This link is not valid',
+  expired: 'This link has expired',
+} as const;
+
+const days = v.optional(
+  v.pipe(
+    v.number(DOCUMENT_LINK_MESSAGES.days),
+    v.integer(DOCUMENT_LINK_MESSAGES.days),
+    v.minValue(1, DOCUMENT_LINK_MESSAGES.days),
+    v.maxValue(DOCUMENT_LINK_DAYS.max, DOCUMENT_LINK_MESSAGES.days),
+  ),
+  DOCUMENT_LINK_DAYS.default,
+);
+
+/** POST /invoices/{id}/link, /payments/{id}/receipt/link: the language, and how many days the link opens the PDF. */
+export const DocumentLinkInputSchema = v.strictObject({ lang, days });
+export type DocumentLinkInput = v.InferOutput<typeof DocumentLinkInputSchema>;
+
+/** POST /customers/{id}/statement/link: the statement's period too. */
+export const StatementLinkInputSchema = v.pipe(
+  v.strictObject({ ...PERIOD_ENTRIES, lang, days }),
+  v.forward(v.partialCheck([['from'], ['to']], periodInOrder, PERIOD_MESSAGES.order), ['from']),
+);
+export type StatementLinkInput = v.InferOutput<typeof StatementLinkInputSchema>;
+
+/** A shared document's address: it opens the PDF, as it was when shared, without signing in, until `expiresAt`. */
+export interface DocumentLink {
+  url: string;
+  expiresAt: string;
+}

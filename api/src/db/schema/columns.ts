@@ -37,3 +37,9 @@ export function trigramIndex(name: string, column: ExtraConfigColumn) {
 
 /** A constant SQL list ('a', 'b') for a CHECK: constraints cannot take parameters. */
 export const listSql = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** Bytes (a logo, a PDF): node-postgres answers a Buffer, PGlite a Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

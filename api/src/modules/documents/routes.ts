@@ -1,79 +1,167 @@
 import {
+  DocumentLinkInputSchema,
   DocumentQuerySchema,
   RESOURCES,
   StatementDocumentQuerySchema,
+  StatementLinkInputSchema,
   type DocumentLanguage,
+  type DocumentLink,
+  type Permission,
 } from '@admin/shared/contract';
-import { toDay } from '@admin/shared/dates';
+import { toDay, type Day } from '@admin/shared/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GenericSchema } from 'valibot';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest } from '../../http/resource-routes';
 import { bearerToken } from '../auth/routes';
 import type { ModuleContext } from '../context';
 import { CustomerService } from '../customers/service';
 import { InvoiceService } from '../invoices/service';
 import { readReceipt } from '../payments/receipt';
+import { openSharedDocument, shareDocument, type SharedDocument } from './links';
+
+/** What a document's PDF and link calls take: the language, a statement's period. */
+interface DocumentOptions {
+  lang?: DocumentLanguage;
+  from?: Day;
+  to?: Day;
+}
+
+/** A document found by its record's id: its print view's address and how it is named. */
+type FoundDocument = Omit<SharedDocument, 'pdf'> & { page: string; query?: Record<string, string> };
+
+interface DocumentKind {
+  /** GET {path}/pdf-ish address and POST {path}/link, with the record's id in `:id`. */
+  pdfPath: string;
+  linkPath: string;
+  permission: Permission;
+  query: GenericSchema;
+  link: GenericSchema;
+  find: (id: string, options: DocumentOptions) => Promise<FoundDocument>;
+}
 
 /** The print view's address for a document language; none keeps the customer's preferred one. */
-function printPath(page: string, lang: DocumentLanguage | undefined, query: Record<string, string> = {}): string {
+function printPath({ page, query = {} }: FoundDocument, lang: DocumentLanguage | undefined): string {
   const params = new URLSearchParams(query);
   if (lang) params.set('print', lang);
   const search = params.toString();
   return search ? `${page}?${search}` : page;
 }
 
+const safeName = (filename: string) => filename.replace(/[^\w.-]/g, '_');
+
 /**
- * The PDFs of the documents customers receive, made from their print views
- * (pdf-renderer.ts): each route checks the caller may read the record and that it exists, then
- * renders its page as the caller.
+ * The documents customers receive, as PDFs made from their print views (pdf-renderer.ts), and
+ * as links that open the PDF without signing in (links.ts). Each call checks the caller may read
+ * the record and that it exists, then renders its page as the caller.
  */
-export default async function documentRoutes(plain: FastifyInstance, { db, pdf }: ModuleContext) {
+export default async function documentRoutes(plain: FastifyInstance, { db, pdf, config: settings }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const invoices = new InvoiceService(db);
   const customers = new CustomerService(db);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, path: string, filename: string) => {
-    const document = await pdf.render(path, bearerToken(request) ?? '');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-      .send(document);
-  };
-
-  app.get(
-    '/invoices/:id/pdf',
-    { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema, querystring: DocumentQuerySchema } },
-    async (request, reply) => {
-      const invoice = await invoices.get(request.params.id);
-      const page = `${RESOURCES.invoices.page}/${invoice._id}/print`;
-      return send(request, reply, printPath(page, request.query.lang), `${invoice.invoiceNumber}.pdf`);
-    },
-  );
-
-  app.get(
-    '/payments/:id/receipt.pdf',
-    { config: { permission: 'payments.read' }, schema: { params: IdParamsSchema, querystring: DocumentQuerySchema } },
-    async (request, reply) => {
-      const receipt = await readReceipt(db, request.params.id);
-      const page = `${RESOURCES.payments.page}/${request.params.id}/receipt`;
-      return send(request, reply, printPath(page, request.query.lang), `receipt-${receipt.paymentNumber}.pdf`);
-    },
-  );
-
-  app.get(
-    '/customers/:id/statement.pdf',
+  const kinds: DocumentKind[] = [
     {
-      config: { permission: 'receivables.read' },
-      schema: { params: IdParamsSchema, querystring: StatementDocumentQuerySchema },
+      pdfPath: '/invoices/:id/pdf',
+      linkPath: '/invoices/:id/link',
+      permission: 'invoices.read',
+      query: DocumentQuerySchema,
+      link: DocumentLinkInputSchema,
+      find: async (id) => {
+        const invoice = await invoices.get(id);
+        return {
+          kind: 'invoice',
+          recordId: invoice._id,
+          entityType: 'invoice',
+          label: invoice.invoiceNumber,
+          filename: `${invoice.invoiceNumber}.pdf`,
+          page: `${RESOURCES.invoices.page}/${invoice._id}/print`,
+        };
+      },
     },
-    async (request, reply) => {
-      const { lang, from, to } = request.query;
-      const customer = await customers.get(request.params.id);
-      const period = Object.fromEntries(
-        Object.entries({ from, to }).flatMap(([name, day]) => (day ? [[name, toDay(day)]] : [])),
+    {
+      pdfPath: '/payments/:id/receipt.pdf',
+      linkPath: '/payments/:id/receipt/link',
+      permission: 'payments.read',
+      query: DocumentQuerySchema,
+      link: DocumentLinkInputSchema,
+      find: async (id) => {
+        const receipt = await readReceipt(db, id);
+        return {
+          kind: 'receipt',
+          recordId: receipt._id,
+          entityType: 'payment',
+          label: receipt.paymentNumber,
+          filename: `receipt-${receipt.paymentNumber}.pdf`,
+          page: `${RESOURCES.payments.page}/${receipt._id}/receipt`,
+        };
+      },
+    },
+    {
+      pdfPath: '/customers/:id/statement.pdf',
+      linkPath: '/customers/:id/statement/link',
+      permission: 'receivables.read',
+      query: StatementDocumentQuerySchema,
+      link: StatementLinkInputSchema,
+      find: async (id, { from, to }) => {
+        const customer = await customers.get(id);
+        const period = Object.fromEntries(
+          Object.entries({ from, to }).flatMap(([name, day]) => (day ? [[name, toDay(day)]] : [])),
+        );
+        return {
+          kind: 'statement',
+          recordId: customer._id,
+          entityType: 'customer',
+          label: customer.customerName,
+          filename: `statement-${customer.customerName}${period.to ? `-${period.to}` : ''}.pdf`,
+          page: `${RESOURCES.receivables.page}/statement/${customer._id}`,
+          query: period,
+        };
+      },
+    },
+  ];
+
+  const render = (request: FastifyRequest, document: FoundDocument, lang: DocumentLanguage | undefined) =>
+    pdf.render(printPath(document, lang), bearerToken(request) ?? '');
+
+  const sendPdf = (reply: FastifyReply, filename: string, document: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${safeName(filename)}"`)
+      .send(document);
+
+  for (const kind of kinds) {
+    const config = { permission: kind.permission };
+    app.get(
+      kind.pdfPath,
+      { config, schema: { params: IdParamsSchema, querystring: kind.query } },
+      async (request, reply) => {
+        const options = request.query as DocumentOptions;
+        const document = await kind.find(request.params.id, options);
+        return sendPdf(reply, document.filename, await render(request, document, options.lang));
+      },
+    );
+    app.post(kind.linkPath, { config, schema: { params: IdParamsSchema, body: kind.link } }, async (request, reply) => {
+      const options = request.body as DocumentOptions & { days: number };
+      const document = await kind.find(request.params.id, options);
+      const file = await render(request, document, options.lang);
+      const { token, expiresAt } = await shareDocument(
+        db,
+        actorOfRequest(request),
+        { ...document, pdf: file },
+        options.days,
+        settings.now(),
       );
-      const page = `${RESOURCES.receivables.page}/statement/${customer._id}`;
-      const name = `statement-${customer.customerName}${period.to ? `-${period.to}` : ''}.pdf`;
-      return send(request, reply, printPath(page, lang, period), name);
-    },
-  );
+      const origin = settings.publicUrl ?? `${request.protocol}://${request.host}`;
+      const link: DocumentLink = { url: `${origin}/api/shared/${token}`, expiresAt: expiresAt.toISOString() };
+      return reply.code(201).send({ data: link });
+    });
+  }
+
+  // The link itself: no session, only the one PDF it was made for, and nothing for search engines.
+  app.get<{ Params: { token: string } }>('/shared/:token', { config: { public: true } }, async (request, reply) => {
+    const shared = await openSharedDocument(db, request.params.token, settings.now());
+    reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    return sendPdf(reply, shared.filename, shared.pdf);
+  });
 }

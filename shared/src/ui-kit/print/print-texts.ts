@@ -22,6 +22,10 @@ const ENGLISH = {
   date: 'Date',
   status: 'Status',
   notes: 'Notes',
+  copyLink: 'Copy link',
+  shareWhatsApp: 'Share on WhatsApp',
+  linkCopied: 'Link copied: it opens the PDF until {{date}}',
+  sharedLink: 'Link to the PDF, valid until {{date}}',
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
@@ -39,6 +43,10 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   date: 'التاريخ',
   status: 'الحالة',
   notes: 'ملاحظات',
+  copyLink: 'نسخ الرابط',
+  shareWhatsApp: 'مشاركة عبر واتساب',
+  linkCopied: 'نُسخ الرابط: يفتح ملف PDF حتى {{date}}',
+  sharedLink: 'رابط ملف PDF، صالح حتى {{date}}',
 };
 
 /** Print words in both languages, by key. */

@@ -1,6 +1,6 @@
 import { shareAreaContract } from '../../area-contract';
-import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanySettings } from '@admin/shared/contract';
 import { customerRecord, fakeApi, renderPage } from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
@@ -137,6 +137,45 @@ describe('PrintedDocument', () => {
     const sheet = await screen.findByRole('article', { name: 'Invoice INV-000045' });
     expect(within(sheet).getByRole('heading', { name: 'Company details not set' })).toBeTruthy();
     expect(sheet.classList.contains('light')).toBe(true);
+  });
+
+  it('shares the document by a link in the language shown: copied, shown, and sent to the customer on WhatsApp', async () => {
+    const id = '81111111-1111-4111-8111-111111111111';
+    const link = { url: 'https://billing.example.com/api/shared/abc', expiresAt: '2026-12-05T08:00:00.000Z' };
+    const api = fakeApi({
+      'GET /settings/company': () => COMPANY,
+      [`GET /customers/${id}`]: () => customerRecord({ _id: id, preferredLanguage: 'ar', mobile: '+965 5555 1234' }),
+      'POST /invoices/INV/link': () => ({ status: 201, body: { data: link } }),
+    });
+    const tab = { location: { href: '' }, close: rs.fn() };
+    const open = rs.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage(
+      <PrintedDocument<Note>
+        query={{ isPending: false, isError: false, data: { number: 'INV-000046' } }}
+        errorText="This note could not be loaded."
+        customerId={id}
+        titleKey="invoice"
+        sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
+        share={{ path: '/invoices/INV/link' }}
+      >
+        {() => <p>Lines</p>}
+      </PrintedDocument>,
+      '/?print=both',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(
+      (await screen.findByRole('textbox', { name: 'Link to the PDF, valid until 05/12/2026' })).getAttribute('value'),
+    ).toBe(link.url);
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ lang: 'both' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share on WhatsApp' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe(
+        `https://wa.me/96555551234?text=${encodeURIComponent(`Invoice INV-000046: ${link.url}`)}`,
+      ),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    open.mockRestore();
   });
 
   it("prints a report for staff in the language given, the screen's, with neither a language switch nor Back", async () => {

@@ -14,6 +14,7 @@ import {
 } from './print-document';
 import { PrintPage, type PrintPageProps } from './print-sheet';
 import { printText, type PrintTextKey } from './print-texts';
+import { ShareDocument, type DocumentShare } from './share-document';
 
 export interface PrintedDocumentProps<D> {
   /** The document's record: a spinner while it loads, `errorText` when it cannot be. */
@@ -34,6 +35,8 @@ export interface PrintedDocumentProps<D> {
   sheetLabel: (record: D) => { key: PrintTextKey; values: Record<string, string | number> };
   /** More toolbar buttons before Print (a CSV download). */
   actions?: ReactNode;
+  /** Where the document's link is made: 'Copy link' and 'Share on WhatsApp' are offered once it has loaded. */
+  share?: DocumentShare;
   /** Controls before the language switch (a period). */
   toolbar?: ReactNode;
   /** What the document says, between the company block and the footer. */
@@ -55,6 +58,7 @@ export function PrintedDocument<D>({
   titleKey,
   sheetLabel,
   actions,
+  share,
   toolbar,
   children,
 }: PrintedDocumentProps<D>) {
@@ -71,7 +75,19 @@ export function PrintedDocument<D>({
       back={back}
       state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
       errorText={errorText}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          {share && label && (
+            <ShareDocument
+              share={share}
+              language={mode}
+              documentName={printText(documentLanguage(mode), label.key, label.values)}
+              mobile={customer.data?.mobile}
+            />
+          )}
+        </>
+      }
       toolbar={
         <Flex mb="4" gap="4" wrap="wrap" align="end">
           {toolbar}
