@@ -78,6 +78,12 @@ export function lineAmounts(line: {
   }
 }
 
+/** Whether a line's discount is at most its gross; a gross out of range is the products' own message. */
+export function discountFitsLine(line: Parameters<typeof lineAmounts>[0]): boolean {
+  const gross = line.quantity * line.unitPrice;
+  return gross > MAX_FILS || discountOf(fils(gross), line.discount) <= gross;
+}
+
 export interface InvoiceAmounts {
   lines: LineAmounts[];
   /** Sum of the line totals. */

@@ -14,7 +14,7 @@ import {
   statusListFilter,
 } from './common';
 import type { CoveringCheque } from './cheques';
-import { discountEntry, DISCOUNT_MESSAGES, invoiceAmounts, lineAmounts, type Discount } from './discounts';
+import { discountEntry, discountFitsLine, DISCOUNT_MESSAGES, invoiceAmounts, type Discount } from './discounts';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 
@@ -62,7 +62,7 @@ export const LineInputSchema = v.pipe(
     discount: discountEntry,
   }),
   v.forward(
-    v.partialCheck([['quantity'], ['unitPrice'], ['discount']], (line) => lineAmounts(line) !== null, DISCOUNT_MESSAGES.exceedsLine),
+    v.partialCheck([['quantity'], ['unitPrice'], ['discount']], discountFitsLine, DISCOUNT_MESSAGES.exceedsLine),
     ['discount'],
   ),
 );
