@@ -11,7 +11,7 @@ export interface DiscountCase {
   discount?: { percent?: number | string; amount?: number | string };
   /** The amounts computed, or the one field refused and its message. */
   expected:
-    | { lineTotals: number[]; subtotal: number; discount: number; total: Fils | number }
+    | { lineTotals: number[]; linesTotal: number; discount: number; total: Fils | number }
     | { field: string; message: string };
 }
 
@@ -19,32 +19,32 @@ export const DISCOUNT_CASES: readonly DiscountCase[] = [
   {
     name: 'a tenth off the list price',
     lines: [{ quantity: 7, unitPrice: 2250, discount: { percent: 10 } }],
-    expected: { lineTotals: [14175], subtotal: 14175, discount: 0, total: 14175 },
+    expected: { lineTotals: [14175], linesTotal: 14175, discount: 0, total: 14175 },
   },
   {
     name: 'a third of a fils rounds to none',
     lines: [{ quantity: 1, unitPrice: 1, discount: { percent: 33.33 } }],
-    expected: { lineTotals: [1], subtotal: 1, discount: 0, total: 1 },
+    expected: { lineTotals: [1], linesTotal: 1, discount: 0, total: 1 },
   },
   {
     name: 'two thirds of a fils round to one',
     lines: [{ quantity: 2, unitPrice: 1, discount: { percent: 33.33 } }],
-    expected: { lineTotals: [1], subtotal: 1, discount: 0, total: 1 },
+    expected: { lineTotals: [1], linesTotal: 1, discount: 0, total: 1 },
   },
   {
     name: '12.5 % of 12.345 KD is 1.543125 KD: 1.543 KD off',
     lines: [{ quantity: 1, unitPrice: 12345, discount: { percent: 12.5 } }],
-    expected: { lineTotals: [10802], subtotal: 10802, discount: 0, total: 10802 },
+    expected: { lineTotals: [10802], linesTotal: 10802, discount: 0, total: 10802 },
   },
   {
     name: 'half a fils rounds away from zero',
     lines: [{ quantity: 1, unitPrice: 4, discount: { percent: 12.5 } }],
-    expected: { lineTotals: [3], subtotal: 3, discount: 0, total: 3 },
+    expected: { lineTotals: [3], linesTotal: 3, discount: 0, total: 3 },
   },
   {
     name: '100 % leaves nothing',
     lines: [{ quantity: 3, unitPrice: 1005, discount: { percent: 100 } }],
-    expected: { lineTotals: [0], subtotal: 0, discount: 0, total: 0 },
+    expected: { lineTotals: [0], linesTotal: 0, discount: 0, total: 0 },
   },
   {
     name: '0 % and 0 KD take nothing off',
@@ -53,27 +53,27 @@ export const DISCOUNT_CASES: readonly DiscountCase[] = [
       { quantity: 1, unitPrice: 500, discount: { amount: 0 } },
     ],
     discount: { percent: '0' },
-    expected: { lineTotals: [3015, 500], subtotal: 3515, discount: 0, total: 3515 },
+    expected: { lineTotals: [3015, 500], linesTotal: 3515, discount: 0, total: 3515 },
   },
   {
     name: 'an amount as the KD text of its box',
     lines: [{ quantity: 2, unitPrice: 1000, discount: { amount: '0.250' } }],
-    expected: { lineTotals: [1750], subtotal: 1750, discount: 0, total: 1750 },
+    expected: { lineTotals: [1750], linesTotal: 1750, discount: 0, total: 1750 },
   },
   {
-    name: "the lines' discounts first, then the invoice's off the subtotal",
+    name: "the lines' discounts first, then the invoice's off their total",
     lines: [
       { quantity: 3, unitPrice: 1005, discount: { percent: 10 } },
       { quantity: 1, unitPrice: 999, discount: { amount: 99 } },
     ],
     discount: { percent: 10 },
-    expected: { lineTotals: [2713, 900], subtotal: 3613, discount: 361, total: 3252 },
+    expected: { lineTotals: [2713, 900], linesTotal: 3613, discount: 361, total: 3252 },
   },
   {
-    name: 'an invoice amount equal to the subtotal',
+    name: 'an invoice amount equal to the total of the lines',
     lines: [{ quantity: 1, unitPrice: 1500 }],
     discount: { amount: 1500 },
-    expected: { lineTotals: [1500], subtotal: 1500, discount: 1500, total: 0 },
+    expected: { lineTotals: [1500], linesTotal: 1500, discount: 1500, total: 0 },
   },
   {
     name: 'an amount larger than the line',
@@ -81,10 +81,10 @@ export const DISCOUNT_CASES: readonly DiscountCase[] = [
     expected: { field: 'products.0.discount', message: "Discount cannot exceed the line's amount" },
   },
   {
-    name: 'an invoice amount larger than the subtotal',
+    name: 'an invoice amount larger than the total of the lines',
     lines: [{ quantity: 2, unitPrice: 1000, discount: { percent: 50 } }],
     discount: { amount: 1001 },
-    expected: { field: 'discount', message: 'Discount cannot exceed the subtotal' },
+    expected: { field: 'discount', message: 'Discount cannot exceed the total of the lines' },
   },
   {
     name: 'a percent above 100',

@@ -9,7 +9,7 @@ import { moneySchema } from './common';
  * - a percent has at most 2 decimals (12.5, 33.33) and is 0 to 100; an amount is in fils;
  * - a percent of an amount is rounded to the fils half away from zero (0.5 fils → 1 fils);
  * - each line's discount comes off its quantity × unit price first (its line total is what is
- *   left), then the invoice's discount comes off the sum of the line totals (the subtotal).
+ *   left), then the invoice's discount comes off the sum of the line totals.
  */
 export type Discount = { percent: number } | { amount: Fils };
 /** How a discount is stored: its kind, and hundredths of a percent or fils. */
@@ -22,7 +22,7 @@ export const DISCOUNT_MESSAGES = {
   negative: 'Discount cannot be negative',
   oneKind: 'Give either a percent or an amount',
   exceedsLine: "Discount cannot exceed the line's amount",
-  exceedsSubtotal: 'Discount cannot exceed the subtotal',
+  exceedsLines: 'Discount cannot exceed the total of the lines',
 } as const;
 
 /** A percent is kept as hundredths of a percent (12.5 % → 1250), so it is an exact integer. */
@@ -86,11 +86,15 @@ export function discountFitsLine(line: Parameters<typeof lineAmounts>[0]): boole
 
 export interface InvoiceAmounts {
   lines: LineAmounts[];
-  /** Sum of the line totals. */
+  /** Sum of quantity × unit price: what screens and print call the subtotal. */
   subtotal: Fils;
-  /** The invoice's own discount, off the subtotal. */
+  /** Sum of the line totals, after the lines' discounts: what the invoice's discount is off. */
+  linesTotal: Fils;
+  /** The invoice's own discount. */
   discount: Fils;
-  /** Subtotal less the invoice's discount: the invoice's total amount. */
+  /** Every discount, the lines' and the invoice's: the subtotal less the total. */
+  allDiscounts: Fils;
+  /** The lines' total less the invoice's discount: the invoice's total amount. */
   total: Fils;
 }
 
@@ -103,10 +107,12 @@ export function invoiceAmounts(
   if (amounts.some((line) => line === null)) return null;
   const known = amounts as LineAmounts[];
   try {
-    const subtotal = sumFils(known.map((line) => line.total));
-    const off = discountOf(subtotal, discount);
-    if (subtotal > MAX_FILS || off > subtotal) return null;
-    return { lines: known, subtotal, discount: off, total: fils(subtotal - off) };
+    const subtotal = sumFils(known.map((line) => line.gross));
+    const linesTotal = sumFils(known.map((line) => line.total));
+    const off = discountOf(linesTotal, discount);
+    if (subtotal > MAX_FILS || off > linesTotal) return null;
+    const total = fils(linesTotal - off);
+    return { lines: known, subtotal, linesTotal, discount: off, allDiscounts: fils(subtotal - total), total };
   } catch {
     return null;
   }
@@ -122,7 +128,7 @@ export function netLineValues(amounts: InvoiceAmounts): Fils[] {
   let sharedBefore = fils(0);
   return amounts.lines.map((line) => {
     before += line.total;
-    const shared = amounts.subtotal ? share(amounts.discount, before, amounts.subtotal) : fils(0);
+    const shared = amounts.linesTotal ? share(amounts.discount, before, amounts.linesTotal) : fils(0);
     const value = fils(line.total - (shared - sharedBefore));
     sharedBefore = shared;
     return value;

@@ -91,14 +91,14 @@ export const linesEntries = {
       'Amount is too large',
     ),
   ),
-  /** Off the subtotal, after the lines' own discounts. */
+  /** Off the sum of the line totals, after the lines' own discounts. */
   discount: discountEntry,
   totalAmount: v.optional(moneySchema('Total amount is required')),
 };
 
 type LinesInput = { products: LineInput[]; discount?: Discount | null; totalAmount?: number };
 
-/** The whole's discount cannot exceed the subtotal (a line's own problem is reported by the line). */
+/** The whole's discount cannot exceed the total of the lines (a line's own problem is reported by the line). */
 export const discountFits = (input: LinesInput) =>
   !input.products.length || invoiceAmounts(input.products) === null || totalOfLines(input.products, input.discount) !== null;
 
@@ -155,7 +155,7 @@ export const InvoiceInputSchema = v.pipe(
     ),
     ...linesEntries,
   }),
-  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsSubtotal), ['discount']),
+  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsLines), ['discount']),
   v.forward(v.partialCheck([['products'], ['discount'], ['totalAmount']], totalAgrees, totalDiffers), ['totalAmount']),
   v.forward(v.partialCheck([['dateOfCreation'], ['dueDate']], dueDateAgrees, DUE_BEFORE_DATE), ['dueDate']),
 );
@@ -199,9 +199,9 @@ export interface Invoice {
   /** The day it must be paid by; the day after, it is overdue. */
   dueDate: Day;
   products: Line[];
-  /** Off the sum of the line totals (the subtotal), only when it has one. */
+  /** Off the sum of the line totals, only when it has one. */
   discount?: Discount;
-  /** The subtotal less the invoice's discount. */
+  /** The sum of the line totals less the invoice's discount. */
   totalAmount: Fils;
   paidAmount: Fils;
   /**

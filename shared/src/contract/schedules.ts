@@ -46,7 +46,7 @@ export const ScheduleInputSchema = v.pipe(
     notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
     ...linesEntries,
   }),
-  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsSubtotal), ['discount']),
+  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsLines), ['discount']),
   v.forward(v.partialCheck([['products'], ['discount'], ['totalAmount']], totalAgrees, totalDiffers), ['totalAmount']),
   v.forward(
     v.partialCheck(
