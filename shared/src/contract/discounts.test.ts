@@ -65,7 +65,11 @@ describe('what a line is worth once the invoice discount is shared', () => {
   });
 
   it('values units taken bit by bit at what the whole line is worth', () => {
-    const taken = [valueOfUnits(fils(1000), 3, 0, 1), valueOfUnits(fils(1000), 3, 1, 1), valueOfUnits(fils(1000), 3, 2, 1)];
+    const taken = [
+      valueOfUnits(fils(1000), 3, 0, 1),
+      valueOfUnits(fils(1000), 3, 1, 1),
+      valueOfUnits(fils(1000), 3, 2, 1),
+    ];
     expect(taken).toEqual([333, 334, 333]);
     expect(valueOfUnits(fils(1000), 3, 0, 3)).toBe(1000);
   });

@@ -161,7 +161,9 @@ export const DiscountSchema = v.pipe(
     DISCOUNT_MESSAGES.oneKind,
   ),
   v.check((input) => (input.percent === undefined) !== (input.amount === undefined), DISCOUNT_MESSAGES.oneKind),
-  v.transform((input): Discount => (input.amount === undefined ? { percent: input.percent! } : { amount: input.amount })),
+  v.transform((input): Discount =>
+    input.amount === undefined ? { percent: input.percent! } : { amount: input.amount },
+  ),
 );
 
 /** The optional `discount` field of a line, an invoice and a schedule. */

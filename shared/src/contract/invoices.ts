@@ -100,7 +100,9 @@ type LinesInput = { products: LineInput[]; discount?: Discount | null; totalAmou
 
 /** The whole's discount cannot exceed the total of the lines (a line's own problem is reported by the line). */
 export const discountFits = (input: LinesInput) =>
-  !input.products.length || invoiceAmounts(input.products) === null || totalOfLines(input.products, input.discount) !== null;
+  !input.products.length ||
+  invoiceAmounts(input.products) === null ||
+  totalOfLines(input.products, input.discount) !== null;
 
 /**
  * A total sent with the lines must agree with them, so a stale form cannot save a wrong amount.

@@ -11,7 +11,9 @@ let products: string[];
 beforeAll(async () => {
   customer = (await f.customer())._id;
   products = await Promise.all(
-    ['Router', 'Cable', 'Switch'].map(async (productName) => (await createProduct(t, { productName, productPrice: 1_000 }))._id),
+    ['Router', 'Cable', 'Switch'].map(
+      async (productName) => (await createProduct(t, { productName, productPrice: 1_000 }))._id,
+    ),
   );
 });
 
@@ -48,9 +50,15 @@ describe('discounts the API stores (the same table the form is tested with)', ()
   it('answers the discounts as sent, a percent as a number and an amount in fils', async () => {
     const invoice = await created<Invoice>(
       '/api/invoices',
-      invoiceBody([{ quantity: 3, unitPrice: 1005, discount: { percent: '12.5' } }, { quantity: 1, unitPrice: 999 }], {
-        amount: '0.100',
-      }),
+      invoiceBody(
+        [
+          { quantity: 3, unitPrice: 1005, discount: { percent: '12.5' } },
+          { quantity: 1, unitPrice: 999 },
+        ],
+        {
+          amount: '0.100',
+        },
+      ),
     );
     expect(invoice.products.map((line) => [line.discount, line.lineTotal])).toEqual([
       [{ percent: 12.5 }, 2638],
@@ -72,10 +80,15 @@ describe('discounts the API stores (the same table the form is tested with)', ()
   });
 
   it('keeps the discounts through an update and removes them when left out', async () => {
-    const invoice = await created<Invoice>('/api/invoices', invoiceBody([{ quantity: 2, unitPrice: 1000 }], { percent: 5 }));
+    const invoice = await created<Invoice>(
+      '/api/invoices',
+      invoiceBody([{ quantity: 2, unitPrice: 1000 }], { percent: 5 }),
+    );
     expect(invoice.totalAmount).toBe(1900);
     const update = (body: object) => t.request('PUT', `/api/invoices/${invoice._id}`, body);
-    expect((await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json()).toMatchObject({
+    expect(
+      (await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json(),
+    ).toMatchObject({
       totalAmount: 1500,
     });
     const plain = (await update(invoiceBody([{ quantity: 2, unitPrice: 1000 }]))).json() as Invoice;

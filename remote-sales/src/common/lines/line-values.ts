@@ -92,7 +92,10 @@ export function isValidQuantity(quantity: number): boolean {
  * (shared/src/contract/discounts.ts); null while a price, quantity or discount is not accepted (or
  * the sum is out of range), so a line the form refuses never shows a total.
  */
-export function linesAmounts(values: { products: readonly LineValues[]; discount: DiscountValues }): InvoiceAmounts | null {
+export function linesAmounts(values: {
+  products: readonly LineValues[];
+  discount: DiscountValues;
+}): InvoiceAmounts | null {
   const lines = values.products.map(({ quantity, unitPrice, discount }) => {
     const off = discountOfValues(discount);
     return typeof unitPrice === 'number' && isValidQuantity(quantity) && off !== null

@@ -1,6 +1,18 @@
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { filsToKdString, type Fils } from '@admin/shared/money';
-import { Box, Button, DeleteIcon, Field, FormField, Grid, HStack, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
+import {
+  Box,
+  Button,
+  DeleteIcon,
+  Field,
+  FormField,
+  Grid,
+  HStack,
+  IconButton,
+  Input,
+  PlusIcon,
+  Text,
+} from '@admin/shared/ui';
 import {
   Controller,
   MoneyInput,
@@ -209,7 +221,17 @@ export function LinesEditor() {
 }
 
 /** A read-only figure of the whole, in KD (an amount reads left to right in Arabic too). */
-function Figure({ label, fils, error, strong }: { label: string; fils: Fils | null; error?: string; strong?: boolean }) {
+function Figure({
+  label,
+  fils,
+  error,
+  strong,
+}: {
+  label: string;
+  fils: Fils | null;
+  error?: string;
+  strong?: boolean;
+}) {
   return (
     <FormField label={label} error={error}>
       <Input
