@@ -76,6 +76,7 @@ export function LinesEditor() {
     const message = discountErrorAt(form, path);
     return message && localize(message);
   };
+  const invoiceDiscountMessage = discountMessageAt('discount');
 
   return (
     <Box>
@@ -206,7 +207,7 @@ export function LinesEditor() {
             kindLabel={t('lines.invoiceDiscountKind')}
             valueLabel={t('lines.invoiceDiscount')}
           />
-          <Field.ErrorText>{discountMessageAt('discount')}</Field.ErrorText>
+          <Field.ErrorText>{invoiceDiscountMessage}</Field.ErrorText>
         </Field.Root>
         {hasDiscount({ products: lines, discount }) && (
           <>
