@@ -261,11 +261,17 @@ function DiscountInputs({
   const t = useT(SALES_NAMESPACE);
   return (
     <HStack gap="1" align="start">
-      <OptionSelect
-        aria-label={kindLabel}
-        root={{ width: '4.5rem', flexShrink: 0 }}
-        options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`lines.discountKinds.${kind}`) }))}
-        {...form.register(`${name}.kind`)}
+      <Controller
+        control={form.control}
+        name={`${name}.kind`}
+        render={({ field }) => (
+          <OptionSelect
+            aria-label={kindLabel}
+            root={{ width: '4.5rem', flexShrink: 0 }}
+            options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`lines.discountKinds.${kind}`) }))}
+            {...field}
+          />
+        )}
       />
       <Input
         aria-label={valueLabel}
