@@ -77,6 +77,14 @@ describe('discounts the API stores (the same table the form is tested with)', ()
     expect(response.json().errors).toEqual({
       totalAmount: 'Total amount does not match the lines: they come to 12.757 KD',
     });
+    // A line's total is never taken from the client.
+    const withLineTotal = await t.request(
+      'POST',
+      '/api/invoices',
+      invoiceBody([{ quantity: 1, unitPrice: 1000, discount: { percent: 10 }, lineTotal: 1000 }]),
+    );
+    expect(withLineTotal.statusCode).toBe(400);
+    expect(withLineTotal.json().errors).toEqual({ 'products.0.lineTotal': 'Unknown field "lineTotal"' });
   });
 
   it('keeps the discounts through an update and removes them when left out', async () => {
