@@ -51,7 +51,9 @@ function share(amount: number, part: number, whole: number): Fils {
 export function discountOf(amount: Fils, discount: Discount | null | undefined): Fils {
   if (!discount) return fils(0);
   if ('amount' in discount) return discount.amount;
-  return share(amount, percentHundredths(discount.percent) ?? Number.NaN, WHOLE);
+  const hundredths = percentHundredths(discount.percent);
+  if (hundredths === null) throw new RangeError(`${DISCOUNT_MESSAGES.percentDecimals}: ${discount.percent}`);
+  return share(amount, hundredths, WHOLE);
 }
 
 export interface LineAmounts {
