@@ -156,6 +156,51 @@ describe('invoice dialog', () => {
     });
   });
 
+  it('takes a % or KD discount per line and for the invoice, and shows subtotal, discount and total as typed', async () => {
+    const { sent, user } = await open();
+    await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+    await fillLine(user, 1, 'Router', '3');
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    await fillLine(user, 2, 'Cable', '1');
+    expect(screen.queryByLabelText('Subtotal (KD)')).toBeNull();
+
+    await user.type(screen.getByLabelText('Discount (line 1)'), '10');
+    await user.selectOptions(screen.getByLabelText('Discount type (line 2)'), 'KD');
+    await user.type(screen.getByLabelText('Discount (line 2)'), '0.033');
+    await user.type(screen.getByLabelText('Invoice discount'), '10');
+
+    // 3 × 1.005 less 10 % (0.3015 → 0.302), 0.333 less 0.033, then 10 % of 3.013 (0.3013 → 0.301).
+    expect(within(screen.getByRole('group', { name: 'Line 1' })).getByText('2.713 KD')).toBeTruthy();
+    expect((screen.getByLabelText('Subtotal (KD)') as HTMLInputElement).value).toBe('3.348');
+    expect((screen.getByLabelText('Discount (KD)') as HTMLInputElement).value).toBe('0.636');
+    expect(total()).toBe('2.712');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      products: [
+        { product: ROUTER, quantity: 3, unitPrice: 1005, discount: { percent: 10 } },
+        { product: CABLE, quantity: 1, unitPrice: 333, discount: { amount: 33 } },
+      ],
+      discount: { percent: 10 },
+      totalAmount: 2712,
+    });
+  });
+
+  it("refuses a discount beyond the line's amount or 100 %, under the discount, and sends nothing", async () => {
+    const { sent, user } = await open();
+    await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+    await fillLine(user, 1, 'Cable', '1');
+    await user.selectOptions(screen.getByLabelText('Discount type (line 1)'), 'KD');
+    await user.type(screen.getByLabelText('Discount (line 1)'), '0.334');
+    await user.type(screen.getByLabelText('Invoice discount'), '100.5');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText("Discount cannot exceed the line's amount")).toBeTruthy();
+    expect(screen.getByText('Percent must be between 0 and 100')).toBeTruthy();
+    expect(total()).toBe('');
+    expect(sent).toHaveLength(0);
+  });
+
   it('searches customers on the server, 50 at a time, only while the list is open', async () => {
     const { user } = await open();
     expect(server.sent.filter((r) => r.url === '/customers')).toEqual([]);

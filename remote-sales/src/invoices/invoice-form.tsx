@@ -23,7 +23,7 @@ import {
 } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
 import { LinesAndNotes } from '../common/lines/lines-and-notes';
-import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
+import { emptyLines, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
 
 /** What the invoice dialog edits; turned into the request by the same schema the API validates with. */
 export interface InvoiceFormValues extends LinesFormValues {
@@ -72,7 +72,7 @@ export const invoiceFormSchema = formSchema((values: InvoiceFormValues) => {
     referenceNumber: emptyToAbsent(values.referenceNumber),
     notes: emptyToAbsent(values.notes),
     status: values.status === 'paid' ? undefined : values.status,
-    ...linesInput(values.products),
+    ...linesInput(values),
   };
 }, InvoiceInputSchema);
 
@@ -93,7 +93,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     referenceNumber: '',
     notes: '',
     status: DEFAULT_INVOICE_STATUS,
-    products: [emptyLine()],
+    ...emptyLines(),
   }),
   fromRow: (row) => ({
     customer: row.customer._id,
@@ -105,7 +105,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     referenceNumber: row.referenceNumber ?? '',
     notes: row.notes ?? '',
     status: row.status,
-    products: linesFromRecord(row.products),
+    ...linesFromRecord(row),
   }),
   children: (form, row) => <InvoiceFields form={form} row={row} />,
 };

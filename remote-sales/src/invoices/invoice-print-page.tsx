@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCES, type Invoice } from '@admin/shared/contract';
+import { invoiceAmounts, RESOURCES, type Invoice } from '@admin/shared/contract';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
@@ -14,7 +14,9 @@ import {
   usePrintDocument,
   type Column,
   type PrintFact,
+  type PrintTextKey,
 } from '@admin/shared/ui-kit';
+import type { Fils } from '@admin/shared/money';
 import { invoiceQuery } from './api';
 
 /**
@@ -40,8 +42,6 @@ export function InvoicePrintPage() {
   );
 }
 
-const TOTALS = ['total', 'paid', 'remaining'] as const;
-
 type InvoiceLine = Invoice['products'][number];
 
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
@@ -55,6 +55,17 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     ['status', <PrintLabel text={`status.${invoice.status}`} inline />],
   ];
   if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
+  // With a discount, the totals start from the subtotal (quantity × unit price) less every discount.
+  const amounts = invoiceAmounts(invoice.products, invoice.discount);
+  const lineDiscounts = amounts && invoice.products.some((line) => line.discount) ? amounts : null;
+  const totals: (readonly [PrintTextKey, Fils])[] = [
+    ...(amounts && (invoice.discount || lineDiscounts)
+      ? [['subtotal', amounts.subtotal] as const, ['discount', amounts.allDiscounts] as const]
+      : []),
+    ['total', invoice.totalAmount] as const,
+    ['paid', invoice.paidAmount] as const,
+    ['remaining', invoice.remainingAmount] as const,
+  ];
   const lineColumns: Column<InvoiceLine>[] = [
     { header: '#', cell: (_line, i) => digits(i + 1) },
     { header: <PrintLabel text="product" />, key: 'product', cell: (line) => line.product.productName },
@@ -66,6 +77,23 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       nowrap: true,
       cell: (line) => <bdi>{kd(line.unitPrice)}</bdi>,
     },
+    ...(lineDiscounts
+      ? [
+          {
+            header: <PrintLabel text="discount" />,
+            key: 'discount',
+            numeric: true,
+            nowrap: true,
+            cell: (line: InvoiceLine, i: number) =>
+              line.discount && (
+                <>
+                  {'percent' in line.discount && `${digits(line.discount.percent)}% `}
+                  <bdi>{kd(lineDiscounts.lines[i]!.discount)}</bdi>
+                </>
+              ),
+          },
+        ]
+      : []),
     {
       header: <PrintLabel text="lineTotal" />,
       key: 'lineTotal',
@@ -85,13 +113,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       <DataTable label={t('invoiceLines')} columns={lineColumns} rows={invoice.products} />
 
       <SimpleGrid as="dl" columns={2} gap="1" maxW="sm" ms="auto" mt="6" aria-label={t('totals')}>
-        {TOTALS.map(
-          (term) =>
-            [
-              term,
-              { total: invoice.totalAmount, paid: invoice.paidAmount, remaining: invoice.remainingAmount }[term],
-            ] as const,
-        ).map(([term, fils]) => (
+        {totals.map(([term, fils]) => (
           <Box key={term} display="contents" fontWeight={term === 'paid' ? undefined : 'semibold'}>
             <Text as="dt">
               <PrintLabel text={term} />

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
 import { fakeApi, renderForm, searchable } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
+import { setLanguage } from '@admin/shared/i18n';
 import { scheduleForm, upcomingDates } from './schedule-form';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -156,5 +157,61 @@ describe('schedule dialog', () => {
       '2028-03-31T00:00:00.000Z',
       '2028-04-30T00:00:00.000Z',
     ]);
+  });
+
+  it('edits the discounts of a schedule in Arabic, reading Arabic digits, and says what is refused in Arabic', async () => {
+    const row = {
+      _id: '33333333-3333-4333-8333-333333333334',
+      scheduleName: 'Monthly hosting',
+      referenceNumber: null,
+      customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
+      dateOfCreation: day('2028-01-01T00:00:00.000Z'),
+      startDate: day('2028-01-31T00:00:00.000Z'),
+      endDate: null,
+      recurringPeriod: 1,
+      products: [
+        {
+          product: { _id: HOSTING, productName: 'Hosting' },
+          quantity: 2,
+          unitPrice: fils(12_500),
+          discount: { percent: 10 },
+          lineTotal: fils(22_500),
+        },
+      ],
+      discount: { amount: fils(500) },
+      totalAmount: fils(22_000),
+      notes: null,
+      status: 'inactive',
+      automated: false,
+      nextInvoiceDate: day('2028-01-31T00:00:00.000Z'),
+      isDue: false,
+      upcomingDates: [],
+      generatedInvoices: [],
+      generatedCount: 0,
+      createdAt: '2028-01-01T00:00:00.000Z',
+      updatedAt: '2028-01-01T00:00:00.000Z',
+    } satisfies ScheduledInvoice;
+    await act(() => setLanguage('ar'));
+    try {
+      const { sent, user } = await open(row);
+      const lineDiscount = screen.getByLabelText('الخصم (البند 1)') as HTMLInputElement;
+      expect(lineDiscount.value).toBe('10');
+      expect((screen.getByLabelText('نوع خصم الفاتورة') as HTMLSelectElement).value).toBe('amount');
+      expect((screen.getByLabelText('المجموع الفرعي (د.ك)') as HTMLInputElement).value).toBe('25.000');
+      expect((screen.getByLabelText('الخصم (د.ك)') as HTMLInputElement).value).toBe('3.000');
+
+      await user.clear(lineDiscount);
+      await user.type(lineDiscount, '١٢٫٥');
+      // 12.5 % of 25.000 is 3.125; less the 0.500 off the schedule.
+      expect((screen.getByLabelText(/^المبلغ الإجمالي/) as HTMLInputElement).value).toBe('21.375');
+
+      await user.clear(lineDiscount);
+      await user.type(lineDiscount, '١٠١');
+      await user.click(screen.getByRole('button', { name: 'تحديث' }));
+      expect(await screen.findByText('يجب أن تكون النسبة بين 0 و100')).toBeTruthy();
+      expect(sent).toHaveLength(0);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

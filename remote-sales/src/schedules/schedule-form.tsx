@@ -23,7 +23,7 @@ import {
 } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE, salesText } from '../i18n';
 import { LinesAndNotes } from '../common/lines/lines-and-notes';
-import { emptyLine, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
+import { emptyLines, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
 import { usePeriodLabel } from './period-label';
 
 /** What the schedule dialog edits; turned into the request by the same schema the API validates with. */
@@ -61,7 +61,7 @@ export const scheduleFormSchema = formSchema(
     // No period chosen is not a number, which the contract calls missing.
     recurringPeriod: values.recurringPeriod === '' ? Number.NaN : Number(values.recurringPeriod),
     notes: emptyToAbsent(values.notes),
-    ...linesInput(values.products),
+    ...linesInput(values),
   }),
   ScheduleInputSchema,
 );
@@ -109,7 +109,7 @@ export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValu
     endDate: '',
     recurringPeriod: '',
     notes: '',
-    products: [emptyLine()],
+    ...emptyLines(),
   }),
   fromRow: (row) => ({
     scheduleName: row.scheduleName,
@@ -121,7 +121,7 @@ export const scheduleForm: ResourceFormConfig<ScheduledInvoice, ScheduleFormValu
     endDate: row.endDate ? toDay(row.endDate) : '',
     recurringPeriod: String(row.recurringPeriod),
     notes: row.notes ?? '',
-    products: linesFromRecord(row.products),
+    ...linesFromRecord(row),
   }),
   children: (form, row) => <ScheduleFields form={form} row={row} />,
 };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
 import { daySchema, ListQueryEntries, moneySchema, optionalText, queryFilter, refSchema } from './common';
+import type { Discount } from './discounts';
 import { LineInputSchema } from './invoices';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
@@ -104,6 +105,9 @@ export interface CreditNoteLine {
   quantity: number;
   /** The invoice line's price. */
   unitPrice: Fils;
+  /** What the invoice's discounts took off these units, as `{ amount }`; only when they took any. */
+  discount?: Discount;
+  /** What the credited units were worth on the invoice. */
   lineTotal: Fils;
 }
 

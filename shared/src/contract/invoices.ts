@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import { lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
+import { formatKd, MAX_FILS, type Fils } from '../money';
 import {
   daySchema,
   ListQueryEntries,
@@ -14,6 +14,7 @@ import {
   statusListFilter,
 } from './common';
 import type { CoveringCheque } from './cheques';
+import { discountEntry, discountFitsLine, DISCOUNT_MESSAGES, invoiceAmounts, type Discount } from './discounts';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 
@@ -37,6 +38,9 @@ export const MAX_QUANTITY = 1_000_000;
 export const AUTOMATIC_NUMBER = /^INV-\d+$/i;
 
 export const TOTAL_MISMATCH = 'Total amount does not match the lines';
+/** A total that differs is told the figure the lines come to. */
+export const totalMismatch = (total: Fils | null) =>
+  total === null ? TOTAL_MISMATCH : `Total amount does not match the lines: they come to ${formatKd(total, 'en')}`;
 export const PAID_BY_PAYMENTS = 'An invoice becomes paid when its payments cover the total';
 export const DUE_BEFORE_DATE = 'Due date cannot be before the invoice date';
 
@@ -44,31 +48,38 @@ export const DUE_BEFORE_DATE = 'Due date cannot be before the invoice date';
 export const dueDateAgrees = (input: { dateOfCreation: string; dueDate?: string | null }) =>
   !input.dueDate || input.dueDate >= input.dateOfCreation;
 
-/** One product line of an invoice or a schedule; unitPrice in fils. */
-export const LineInputSchema = v.strictObject({
-  product: refSchema('Product is required'),
-  quantity: v.pipe(
-    v.number('Quantity must be at least 1'),
-    v.integer('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
-    v.maxValue(MAX_QUANTITY, `Quantity cannot be more than ${MAX_QUANTITY.toLocaleString('en-US')}`),
+/** One product line of an invoice or a schedule; unitPrice in fils, an optional discount off the line. */
+export const LineInputSchema = v.pipe(
+  v.strictObject({
+    product: refSchema('Product is required'),
+    quantity: v.pipe(
+      v.number('Quantity must be at least 1'),
+      v.integer('Quantity must be a whole number'),
+      v.minValue(1, 'Quantity must be at least 1'),
+      v.maxValue(MAX_QUANTITY, `Quantity cannot be more than ${MAX_QUANTITY.toLocaleString('en-US')}`),
+    ),
+    unitPrice: moneySchema('Unit price is required', 0, 'Unit price cannot be negative'),
+    discount: discountEntry,
+  }),
+  v.forward(
+    v.partialCheck([['quantity'], ['unitPrice'], ['discount']], discountFitsLine, DISCOUNT_MESSAGES.exceedsLine),
+    ['discount'],
   ),
-  unitPrice: moneySchema('Unit price is required', 0, 'Unit price cannot be negative'),
-});
+);
 export type LineInput = v.InferOutput<typeof LineInputSchema>;
 
-/** Sum of quantity × unit price in fils, or null when a line or the sum passes MAX_FILS. */
-export function totalOfLines(lines: readonly { quantity: number; unitPrice: Fils }[]): Fils | null {
-  try {
-    const totals = lines.map((line) => lineTotal(line.quantity, line.unitPrice));
-    const total = sumFils(totals);
-    return total <= MAX_FILS ? total : null;
-  } catch {
-    return null;
-  }
+/**
+ * The total after the lines' and the invoice's discounts in fils (shared/src/contract/discounts.ts),
+ * or null when a discount exceeds what it is off or an amount passes MAX_FILS.
+ */
+export function totalOfLines(
+  lines: readonly { quantity: number; unitPrice: Fils; discount?: Discount | null }[],
+  discount?: Discount | null,
+): Fils | null {
+  return invoiceAmounts(lines, discount)?.total ?? null;
 }
 
-/** The lines and the optional client total, shared by invoices and schedules. */
+/** The lines, the whole's discount and the optional client total, shared by invoices and schedules. */
 export const linesEntries = {
   products: v.pipe(
     v.array(LineInputSchema, 'Product is required'),
@@ -80,15 +91,33 @@ export const linesEntries = {
       'Amount is too large',
     ),
   ),
+  /** Off the sum of the line totals, after the lines' own discounts. */
+  discount: discountEntry,
   totalAmount: v.optional(moneySchema('Total amount is required')),
 };
+
+type LinesInput = { products: LineInput[]; discount?: Discount | null; totalAmount?: number };
+
+/** The whole's discount cannot exceed the total of the lines (a line's own problem is reported by the line). */
+export const discountFits = (input: LinesInput) =>
+  !input.products.length ||
+  invoiceAmounts(input.products) === null ||
+  totalOfLines(input.products, input.discount) !== null;
 
 /**
  * A total sent with the lines must agree with them, so a stale form cannot save a wrong amount.
  * Without lines there is nothing to compare (the lines' own message says so).
  */
-export const totalAgrees = (input: { products: LineInput[]; totalAmount?: number }) =>
-  input.totalAmount === undefined || !input.products.length || input.totalAmount === totalOfLines(input.products);
+export const totalAgrees = (input: LinesInput) =>
+  input.totalAmount === undefined ||
+  !input.products.length ||
+  input.totalAmount === totalOfLines(input.products, input.discount);
+
+/** What a differing total is told: the total the lines and discounts come to. */
+export const totalDiffers = (issue: { input: unknown }) => {
+  const input = issue.input as LinesInput;
+  return totalMismatch(totalOfLines(input.products, input.discount));
+};
 
 /** POST /invoices and PUT /invoices/{id}. Money in fils, dates as days. */
 export const InvoiceInputSchema = v.pipe(
@@ -128,7 +157,8 @@ export const InvoiceInputSchema = v.pipe(
     ),
     ...linesEntries,
   }),
-  v.forward(v.partialCheck([['products'], ['totalAmount']], totalAgrees, TOTAL_MISMATCH), ['totalAmount']),
+  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsLines), ['discount']),
+  v.forward(v.partialCheck([['products'], ['discount'], ['totalAmount']], totalAgrees, totalDiffers), ['totalAmount']),
   v.forward(v.partialCheck([['dateOfCreation'], ['dueDate']], dueDateAgrees, DUE_BEFORE_DATE), ['dueDate']),
 );
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
@@ -153,6 +183,9 @@ export interface Line {
   product: { _id: string; productName: string };
   quantity: number;
   unitPrice: Fils;
+  /** The line's own discount, only when it has one. */
+  discount?: Discount;
+  /** Quantity × unit price less the line's discount. */
   lineTotal: Fils;
 }
 
@@ -168,6 +201,9 @@ export interface Invoice {
   /** The day it must be paid by; the day after, it is overdue. */
   dueDate: Day;
   products: Line[];
+  /** Off the sum of the line totals, only when it has one. */
+  discount?: Discount;
+  /** The sum of the line totals less the invoice's discount. */
   totalAmount: Fils;
   paidAmount: Fils;
   /**

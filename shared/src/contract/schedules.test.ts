@@ -48,7 +48,7 @@ describe('invoice lines', () => {
     expect(v.safeParse(InvoiceInputSchema, { ...input, totalAmount: 3015 }).success).toBe(true);
     const wrong = v.safeParse(InvoiceInputSchema, { ...input, totalAmount: 3000 });
     expect(wrong.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
-      ['totalAmount', 'Total amount does not match the lines'],
+      ['totalAmount', 'Total amount does not match the lines: they come to 3.015 KD'],
     ]);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from './common';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-import { linesEntries, TOTAL_MISMATCH, totalAgrees, type Line } from './invoices';
+import { DISCOUNT_MESSAGES, type Discount } from './discounts';
+import { discountFits, linesEntries, totalAgrees, totalDiffers, type Line } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -45,7 +46,8 @@ export const ScheduleInputSchema = v.pipe(
     notes: optionalText(2000, 'Notes cannot exceed 2000 characters'),
     ...linesEntries,
   }),
-  v.forward(v.partialCheck([['products'], ['totalAmount']], totalAgrees, TOTAL_MISMATCH), ['totalAmount']),
+  v.forward(v.partialCheck([['products'], ['discount']], discountFits, DISCOUNT_MESSAGES.exceedsLines), ['discount']),
+  v.forward(v.partialCheck([['products'], ['discount'], ['totalAmount']], totalAgrees, totalDiffers), ['totalAmount']),
   v.forward(
     v.partialCheck(
       [['startDate'], ['endDate']],
@@ -109,6 +111,8 @@ export interface ScheduledInvoice {
   endDate: Day | null;
   recurringPeriod: number;
   products: Line[];
+  /** Off the sum of the line totals, only when it has one; each generated invoice carries it. */
+  discount?: Discount;
   totalAmount: Fils;
   notes: string | null;
   status: ScheduleStatus;

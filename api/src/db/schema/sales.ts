@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASONS, INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
+import { CREDIT_NOTE_REASONS, DISCOUNT_KINDS, INVOICE_STATUSES, PAYABLE_STATUSES } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
 import {
@@ -31,6 +31,20 @@ const OPEN_STATUS_SQL = listSql(PAYABLE_STATUSES);
 const SCHEDULE_STATUS_SQL = sql.raw(`('inactive', 'active', 'paused', 'completed')`);
 
 /**
+ * A discount (migration 0023_discounts): 'percent' keeps hundredths of a percent (12.5 % = 1250),
+ * 'amount' fils; both null is none.
+ */
+const discountColumns = () => ({
+  discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
+  discountValue: bigint('discount_value', { mode: 'number' }),
+});
+const discountCheck = (name: string, t: { discountKind: AnyPgColumn; discountValue: AnyPgColumn }) =>
+  check(
+    name,
+    sql`(${t.discountKind} is null and ${t.discountValue} is null) or (${t.discountKind} = 'percent' and ${t.discountValue} between 0 and 10000) or (${t.discountKind} = 'amount' and ${t.discountValue} >= 0)`,
+  );
+
+/**
  * A recurring invoice: its lines are copied into one invoice per period. Period k falls on
  * start_date + k * recurring_period months (always counted from the start, so 31 Jan stays on the
  * 31st where the month has one); periods_generated is the k of next_invoice_date.
@@ -48,6 +62,7 @@ export const scheduledInvoices = pgTable(
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
     recurringPeriod: integer('recurring_period').notNull(),
+    ...discountColumns(),
     totalAmount: money('total_amount').notNull(),
     notes: text('notes'),
     status: text('status', { enum: ['inactive', 'active', 'paused', 'completed'] })
@@ -70,6 +85,7 @@ export const scheduledInvoices = pgTable(
     check('scheduled_invoices_end_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check('scheduled_invoices_total_check', sql`${t.totalAmount} >= 0`),
     check('scheduled_invoices_periods_check', sql`${t.periodsGenerated} >= 0`),
+    discountCheck('scheduled_invoices_discount_check', t),
   ],
 );
 
@@ -89,6 +105,8 @@ export const invoices = pgTable(
     dateOfCreation: day('date_of_creation').notNull(),
     /** When it must be paid: Credit invoices the date plus the customer's terms unless staff chose; Cash the date. */
     dueDate: day('due_date').notNull(),
+    /** Off the sum of the line totals; the total is what is left. */
+    ...discountColumns(),
     totalAmount: money('total_amount').notNull(),
     /**
      * Sum of the payment allocations to this invoice less what its credit notes moved to the
@@ -140,6 +158,7 @@ export const invoices = pgTable(
     check('invoices_status_check', sql`${t.status} in ${INVOICE_STATUS_SQL}`),
     check('invoices_due_date_check', sql`${t.dueDate} >= ${t.dateOfCreation}`),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
+    discountCheck('invoices_discount_check', t),
     check(
       'invoices_paid_check',
       sql`${t.paidAmount} >= 0 and ${t.creditedAmount} >= 0 and ${t.paidAmount} + ${t.creditedAmount} <= ${t.totalAmount}`,
@@ -165,6 +184,8 @@ function lineTable(tableName: string, parent: () => AnyPgColumn, parentColumn: s
         .references(() => products.id),
       quantity: integer('quantity').notNull(),
       unitPrice: money('unit_price').notNull(),
+      ...discountColumns(),
+      /** Quantity × unit price less the line's discount. */
       lineTotal: money('line_total').notNull(),
     },
     (t) => [
@@ -172,7 +193,12 @@ function lineTable(tableName: string, parent: () => AnyPgColumn, parentColumn: s
       index(`${tableName}_product_idx`).on(t.productId),
       check(`${tableName}_quantity_check`, sql`${t.quantity} >= 1`),
       check(`${tableName}_unit_price_check`, sql`${t.unitPrice} >= 0`),
-      check(`${tableName}_line_total_check`, sql`${t.lineTotal} = ${t.quantity}::bigint * ${t.unitPrice}`),
+      discountCheck(`${tableName}_discount_check`, t),
+      // A percent rounds half away from zero, as shared/src/contract/discounts.ts computes it.
+      check(
+        `${tableName}_line_total_check`,
+        sql`${t.lineTotal} >= 0 and ${t.lineTotal} = ${t.quantity}::bigint * ${t.unitPrice} - case ${t.discountKind} when 'amount' then ${t.discountValue} when 'percent' then (${t.quantity}::bigint * ${t.unitPrice} * ${t.discountValue} * 2 + 10000) / 20000 else 0 end`,
+      ),
     ],
   );
 }
@@ -236,7 +262,10 @@ export const creditNotes = pgTable(
   ],
 );
 
-/** The invoice lines a credit note takes back, at the invoice line's price. */
+/**
+ * The invoice lines a credit note takes back, at the invoice line's price; what the line's and the
+ * invoice's discounts took off those units is the credited line's discount amount.
+ */
 export const creditNoteLines = lineTable('credit_note_lines', () => creditNotes.id, 'credit_note_id');
 
 /**

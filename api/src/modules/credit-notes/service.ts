@@ -1,5 +1,7 @@
 import {
   CREDIT_NOTE_PREFIX,
+  invoiceAmounts,
+  netLineValues,
   PAYABLE_STATUSES,
   permissionDenied,
   type CreditNote,
@@ -7,8 +9,10 @@ import {
   type CreditNoteLineInput,
   type CreditNoteListQuery,
   type CreditNoteReason,
+  type Discount,
   type InvoiceCorrection,
   type Permission,
+  valueOfUnits,
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { fils, formatKd, lineTotal, sumFils, type Fils } from '@admin/shared/money';
@@ -41,6 +45,7 @@ import {
 import { customerNamed } from '../customers/service';
 import { INVOICE_AUDIT, InvoiceService } from '../invoices/service';
 import { readLines } from '../invoices/lines';
+import { discountColumns, storedDiscount } from '../invoices/stored-discounts';
 import {
   changeAdvanceBalance,
   changePaidAmount,
@@ -163,16 +168,20 @@ interface Issue {
   permissions: readonly Permission[];
 }
 
-/** A credited line at the invoice line's price. */
+/** A credited line at the invoice line's price, and what those units are worth after the discounts. */
 interface PricedLine {
   productId: string;
   quantity: number;
   unitPrice: Fils;
+  value: Fils;
 }
 
 /**
- * Values credited lines at the invoice's prices. A product on several lines is taken line by line
- * in the invoice's order, after what earlier credit notes took of it; more than is left is a 409.
+ * Values credited lines at the invoice's prices less its discounts: each line is worth its total
+ * less its share of the invoice's discount, and its units are valued cumulatively, both rounded
+ * half away from zero (shared/src/contract/discounts.ts), so crediting every line, at once or bit
+ * by bit, comes to the invoice's total. A product on several lines is taken line by line in the
+ * invoice's order, after what earlier credit notes took of it; more than is left is a 409.
  */
 async function priceLines(
   tx: Transaction,
@@ -180,10 +189,25 @@ async function priceLines(
   lines: CreditNoteLineInput[],
 ): Promise<PricedLine[]> {
   const invoiced = await tx
-    .select({ productId: invoiceLines.productId, quantity: invoiceLines.quantity, unitPrice: invoiceLines.unitPrice })
+    .select({
+      productId: invoiceLines.productId,
+      quantity: invoiceLines.quantity,
+      unitPrice: invoiceLines.unitPrice,
+      discountKind: invoiceLines.discountKind,
+      discountValue: invoiceLines.discountValue,
+    })
     .from(invoiceLines)
     .where(eq(invoiceLines.parentId, invoice.id))
     .orderBy(asc(invoiceLines.position));
+  const [whole] = await tx
+    .select({ discountKind: invoices.discountKind, discountValue: invoices.discountValue })
+    .from(invoices)
+    .where(eq(invoices.id, invoice.id));
+  const amounts = invoiceAmounts(
+    invoiced.map((row) => ({ ...row, discount: storedDiscount(row) })),
+    storedDiscount(whole!),
+  );
+  const values = netLineValues(amounts!);
   const credited = await tx
     .select({ productId: creditNoteLines.productId, quantity: sql<number>`sum(${creditNoteLines.quantity})::int` })
     .from(creditNoteLines)
@@ -192,16 +216,21 @@ async function priceLines(
     .groupBy(creditNoteLines.productId);
   const creditedBefore = new Map(credited.map((row) => [row.productId, row.quantity]));
   return lines.flatMap((line, index) => {
-    const onInvoice = invoiced.filter((row) => row.productId === line.product.toLowerCase());
+    const onInvoice = invoiced.flatMap((row, position) =>
+      row.productId === line.product.toLowerCase() ? [{ ...row, value: values[position]! }] : [],
+    );
     if (!onInvoice.length) throw fieldError(`lines.${index}.product`, 'This product is not on the invoice');
     let skip = creditedBefore.get(onInvoice[0]!.productId) ?? 0;
     let wanted = line.quantity;
     const priced: PricedLine[] = [];
     for (const row of onInvoice) {
-      const left = Math.max(0, row.quantity - skip);
-      skip = Math.max(0, skip - row.quantity);
-      const taken = Math.min(left, wanted);
-      if (taken > 0) priced.push({ productId: row.productId, quantity: taken, unitPrice: row.unitPrice });
+      const before = Math.min(row.quantity, skip);
+      skip -= before;
+      const taken = Math.min(row.quantity - before, wanted);
+      if (taken > 0) {
+        const value = valueOfUnits(row.value, row.quantity, before, taken);
+        priced.push({ productId: row.productId, quantity: taken, unitPrice: row.unitPrice, value });
+      }
       wanted -= taken;
     }
     if (wanted > 0) {
@@ -211,6 +240,12 @@ async function priceLines(
     }
     return priced;
   });
+}
+
+/** What the invoice's discounts took off credited units, as an amount; null when nothing. */
+function discounted(line: PricedLine): Discount | null {
+  const off = lineTotal(line.quantity, line.unitPrice) - line.value;
+  return off > 0 ? { amount: fils(off) } : null;
 }
 
 /** 409 when an invoice cannot take a credit note now: only billed invoices are credited. */
@@ -354,7 +389,7 @@ export class CreditNoteService {
     const priced = credit.kind === 'lines' ? await priceLines(tx, invoice, credit.lines) : [];
     const amount =
       credit.kind === 'lines'
-        ? sumFils(priced.map((line) => lineTotal(line.quantity, line.unitPrice)))
+        ? sumFils(priced.map((line) => line.value))
         : credit.kind === 'amount'
           ? credit.amount
           : credit.kind === 'cancel'
@@ -394,7 +429,9 @@ export class CreditNoteService {
           productId: line.productId,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
-          lineTotal: lineTotal(line.quantity, line.unitPrice),
+          // What the discounts took off these units, so the line reads price, discount, value.
+          ...discountColumns(discounted(line)),
+          lineTotal: line.value,
         })),
       );
     }

@@ -1,5 +1,5 @@
 import type { Line, LineInput } from '@admin/shared/contract';
-import { lineTotal } from '@admin/shared/money';
+import { lineAmounts } from '@admin/shared/contract';
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -12,10 +12,12 @@ import {
   type LineTable,
 } from '../../db/schema';
 import type { RequiredRecord } from '../references';
+import { discountColumns, discountField } from './stored-discounts';
 
 /**
  * Product lines, the same for invoices, schedules and credit notes (tables of one shape). Prices are the
- * ones sent with the lines: an invoice keeps the price it was made at when the product's changes.
+ * ones sent with the lines: an invoice keeps the price it was made at when the product's changes. A
+ * line's total is after its own discount, computed here and never taken from the request.
  */
 
 /**
@@ -34,7 +36,7 @@ export function partiesOf(input: { customer: string; products: LineInput[] }): R
   ];
 }
 
-/** Replaces the lines of `parentId` with `lines`, in the order given. */
+/** Replaces the lines of `parentId` with `lines` (checked by the contract), in the order given. */
 export async function writeLines(tx: Database, table: LineTable, parentId: string, lines: LineInput[]): Promise<void> {
   await tx.delete(table).where(eq(table.parentId, parentId));
   await tx.insert(table).values(
@@ -44,7 +46,8 @@ export async function writeLines(tx: Database, table: LineTable, parentId: strin
       productId: line.product,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      lineTotal: lineTotal(line.quantity, line.unitPrice),
+      ...discountColumns(line.discount),
+      lineTotal: lineAmounts(line)!.total,
     })),
   );
 }
@@ -58,8 +61,8 @@ export async function copyLines(
   toId: string,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into ${to} (${sql.identifier(to.parentId.name)}, position, product_id, quantity, unit_price, line_total)
-    select ${toId}, position, product_id, quantity, unit_price, line_total
+    insert into ${to} (${sql.identifier(to.parentId.name)}, position, product_id, quantity, unit_price, discount_kind, discount_value, line_total)
+    select ${toId}, position, product_id, quantity, unit_price, discount_kind, discount_value, line_total
     from ${from} where ${sql.identifier(from.parentId.name)} = ${fromId}`);
 }
 
@@ -76,6 +79,8 @@ const linesOfParents = (table: LineTable) =>
         product: { _id: products.id, productName: products.productName },
         quantity: table.quantity,
         unitPrice: table.unitPrice,
+        discountKind: table.discountKind,
+        discountValue: table.discountValue,
         lineTotal: table.lineTotal,
       })
       .from(table)
@@ -93,6 +98,8 @@ export async function readLines(db: Database, table: LineTable, parentIds: strin
   const byParent = new Map<string, Line[]>(parentIds.map((id) => [id, []]));
   if (!parentIds.length) return byParent;
   const rows = await LINE_READS.get(table)!(db).execute({ parentIds });
-  for (const { parentId, ...line } of rows) byParent.get(parentId)!.push(line);
+  for (const { parentId, product, quantity, unitPrice, lineTotal, ...discount } of rows) {
+    byParent.get(parentId)!.push({ product, quantity, unitPrice, ...discountField(discount), lineTotal });
+  }
   return byParent;
 }

@@ -46,6 +46,7 @@ import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { dueDateByTerms } from './due-dates';
 import { writeWithReferences } from '../references';
 import { partiesOf, readLines, writeLines } from './lines';
+import { discountColumns, discountField } from './stored-discounts';
 import { onlyRow } from '../../db/rows';
 import { writeTransaction } from '../../db/contention';
 
@@ -79,6 +80,7 @@ function toInvoice(
     dateOfCreation: i.dateOfCreation,
     dueDate: i.dueDate,
     products: lines,
+    ...discountField(i),
     totalAmount: i.totalAmount,
     paidAmount: i.paidAmount,
     creditedAmount: i.creditedAmount,
@@ -192,6 +194,9 @@ export interface NewInvoice {
   dateOfCreation: Day;
   /** Absent: the date plus the customer's terms (Credit), or the date (Cash). */
   dueDate?: Day | SQL;
+  /** The invoice's own discount (the lines carry theirs); absent: none. */
+  discountKind?: 'percent' | 'amount' | null;
+  discountValue?: number | null;
   totalAmount: Fils;
   status: InvoiceStatus;
   referenceNumber?: string | null;
@@ -276,7 +281,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    * and the trail records both the invoice and its payment.
    */
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
-    const totalAmount = totalOfLines(input.products)!;
+    const totalAmount = totalOfLines(input.products, input.discount)!;
     await checkDebitNote(tx, input);
     const { id, paymentId } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
       // The ledger's lock order: the insert's triggers take the customer's figures, so a Cash
@@ -290,6 +295,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         credit: input.credit,
         dateOfCreation: input.dateOfCreation,
         dueDate: input.credit ? (input.dueDate ?? undefined) : input.dateOfCreation,
+        ...discountColumns(input.discount),
         totalAmount,
         status: input.status ?? DEFAULT_INVOICE_STATUS,
         notes: input.notes || null,
@@ -322,7 +328,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    * cancelled, and paid/unpaid follow the paid amount.
    */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<Invoice> {
-    const totalAmount = totalOfLines(input.products)!;
+    const totalAmount = totalOfLines(input.products, input.discount)!;
     return writeTransaction(this.db, (outer) =>
       writeWithReferences(outer, partiesOf(input), async (tx) => {
         // Payments lock the same row, so the paid amount read here holds until commit.
@@ -376,6 +382,7 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
             customerId: input.customer,
             dateOfCreation: input.dateOfCreation,
             dueDate,
+            ...discountColumns(input.discount),
             totalAmount,
             status,
             notes: input.notes || null,

@@ -93,7 +93,9 @@ describe('schedule CRUD and validation', () => {
     expect(await errorsOf({ endDate: iso('2026-01-30') })).toEqual({
       endDate: 'End date cannot be before the start date',
     });
-    expect(await errorsOf({ totalAmount: 1 })).toEqual({ totalAmount: 'Total amount does not match the lines' });
+    expect(await errorsOf({ totalAmount: 1 })).toEqual({
+      totalAmount: 'Total amount does not match the lines: they come to 75.000 KD',
+    });
     expect(await errorsOf({ products: [{ product: '', quantity: 1, unitPrice: 0 }], totalAmount: 0 })).toEqual({
       'products.0.product': 'Product is required',
     });

@@ -28,6 +28,7 @@ import {
 } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
+import { discountColumns, discountField } from '../invoices/stored-discounts';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 import { writeWithReferences } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -67,6 +68,9 @@ export async function generateNextPeriod(tx: Database, schedule: ScheduleRow): P
     customerId: schedule.customerId,
     credit: true,
     dateOfCreation: schedule.nextInvoiceDate,
+    // Its lines come with their discounts (copyLines), the invoice with the schedule's.
+    discountKind: schedule.discountKind,
+    discountValue: schedule.discountValue,
     totalAmount: schedule.totalAmount,
     status: 'unpaid',
     referenceNumber: schedule.referenceNumber,
@@ -178,6 +182,7 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
         endDate: s.endDate,
         recurringPeriod: s.recurringPeriod,
         products: lines.get(s.id)!,
+        ...discountField(s),
         totalAmount: s.totalAmount,
         notes: s.notes,
         status: s.status,
@@ -394,7 +399,8 @@ function fieldsOf(input: ScheduleInput) {
     startDate: asDay(input.startDate),
     endDate: input.endDate ? asDay(input.endDate) : null,
     recurringPeriod: input.recurringPeriod,
-    totalAmount: totalOfLines(input.products)!,
+    ...discountColumns(input.discount),
+    totalAmount: totalOfLines(input.products, input.discount)!,
     notes: input.notes || null,
   };
 }

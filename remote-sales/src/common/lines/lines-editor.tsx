@@ -1,10 +1,23 @@
 import { useLocalizeMessage, useT } from '@admin/shared/i18n';
 import { filsToKdString, type Fils } from '@admin/shared/money';
-import { Box, Button, DeleteIcon, Field, FormField, Grid, IconButton, Input, PlusIcon, Text } from '@admin/shared/ui';
+import {
+  Box,
+  Button,
+  DeleteIcon,
+  Field,
+  FormField,
+  Grid,
+  HStack,
+  IconButton,
+  Input,
+  PlusIcon,
+  Text,
+} from '@admin/shared/ui';
 import {
   Controller,
   MoneyInput,
   MoneyText,
+  OptionSelect,
   useFieldArray,
   useFormContext,
   useWatch,
@@ -12,11 +25,19 @@ import {
 } from '@admin/shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { SALES_NAMESPACE } from '../../i18n';
-import { emptyLine, linesTotal, toQuantity, type LinesFormValues } from './line-values';
+import {
+  DISCOUNT_KINDS,
+  emptyLine,
+  hasDiscount,
+  linesAmounts,
+  noDiscount,
+  toQuantity,
+  type LinesFormValues,
+} from './line-values';
 import { ProductPicker } from './product-picker';
 
 // A grid follows the document's direction: in Arabic the product comes first on the right.
-const COLUMNS = { base: '1fr', md: 'minmax(0, 1fr) 6rem 8rem 7rem 2.5rem' };
+const COLUMNS = { base: '1fr', md: 'minmax(0, 1fr) 5rem 7rem 10rem 7rem 2.5rem' };
 
 /** The message the form holds at a dotted path ('products.0.product', 'totalAmount'). */
 function errorAt(form: UseFormReturn<LinesFormValues>, path: string): string | undefined {
@@ -25,10 +46,16 @@ function errorAt(form: UseFormReturn<LinesFormValues>, path: string): string | u
   return (node as { message?: string } | undefined)?.message;
 }
 
+/** A discount's message: the contract puts it on the discount or on its percent or amount. */
+function discountErrorAt(form: UseFormReturn<LinesFormValues>, path: string): string | undefined {
+  return errorAt(form, path) ?? errorAt(form, `${path}.percent`) ?? errorAt(form, `${path}.amount`);
+}
+
 /**
  * The product lines of an invoice or a schedule and their total: choosing a product fills the
- * unit price, quantities are whole numbers of at least 1, at least one line always remains, and
- * the read-only total is the exact sum in fils.
+ * unit price, quantities are whole numbers of at least 1, each line and the whole may have a
+ * discount (% or KD), at least one line always remains, and the read-only figures (subtotal,
+ * discount, total) are computed in exact fils as the API computes them.
  */
 export function LinesEditor() {
   // Inside the document's form, seen through the lines alone.
@@ -42,8 +69,14 @@ export function LinesEditor() {
   };
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const lines = useWatch({ control: form.control, name: 'products' }) ?? [];
-  const total = linesTotal(lines);
+  const discount = useWatch({ control: form.control, name: 'discount' }) ?? noDiscount();
+  const amounts = linesAmounts({ products: lines, discount });
   const listError = messageAt('products');
+  const discountMessageAt = (path: string) => {
+    const message = discountErrorAt(form, path);
+    return message && localize(message);
+  };
+  const invoiceDiscountMessage = discountMessageAt('discount');
 
   return (
     <Box>
@@ -54,6 +87,7 @@ export function LinesEditor() {
         <Text>{t('lines.product')}</Text>
         <Text>{t('lines.quantity')}</Text>
         <Text>{t('lines.unitPrice')}</Text>
+        <Text>{t('lines.discount')}</Text>
         <Text textAlign="end">{t('lines.lineTotal')}</Text>
       </Grid>
       {fields.map((field, i) => {
@@ -128,7 +162,20 @@ export function LinesEditor() {
               />
               <Field.ErrorText>{messageAt(`products.${i}.unitPrice`)}</Field.ErrorText>
             </Field.Root>
-            <LineTotal fils={linesTotal([line])} label={t('lines.lineTotalOf', { n })} heading={t('lines.lineTotal')} />
+            <Field.Root invalid={Boolean(discountErrorAt(form, `products.${i}.discount`))}>
+              <NarrowLabel>{t('lines.discount')}</NarrowLabel>
+              <DiscountInputs
+                path={`products.${i}.discount`}
+                kindLabel={t('lines.discountKindOf', { n })}
+                valueLabel={t('lines.discountOf', { n })}
+              />
+              <Field.ErrorText>{discountMessageAt(`products.${i}.discount`)}</Field.ErrorText>
+            </Field.Root>
+            <LineTotal
+              fils={linesAmounts({ products: [line], discount: noDiscount() })?.total ?? null}
+              label={t('lines.lineTotalOf', { n })}
+              heading={t('lines.lineTotal')}
+            />
             <IconButton
               aria-label={t('lines.remove', { n })}
               variant="ghost"
@@ -149,20 +196,92 @@ export function LinesEditor() {
       <Button size="sm" variant="outline" mt="2" onClick={() => append(emptyLine())}>
         <PlusIcon /> {t('lines.add')}
       </Button>
-      <Box mt="4" maxW="xs" ms="auto">
-        <FormField label={t('lines.total')} error={errorAt(form, 'totalAmount')}>
-          {/* An amount reads left to right in Arabic too. */}
-          <Input
-            readOnly
-            dir="ltr"
-            value={total === null ? '' : filsToKdString(total)}
-            placeholder="0.000"
-            textAlign="end"
-            fontWeight="semibold"
+      <Box mt="4" maxW="xs" ms="auto" display="grid" gap="3">
+        <Field.Root invalid={Boolean(discountErrorAt(form, 'discount'))}>
+          {/* Each box has its own name; this heading is what sighted staff read. */}
+          <Text fontSize="sm" fontWeight="medium" aria-hidden>
+            {t('lines.invoiceDiscount')}
+          </Text>
+          <DiscountInputs
+            path="discount"
+            kindLabel={t('lines.invoiceDiscountKind')}
+            valueLabel={t('lines.invoiceDiscount')}
           />
-        </FormField>
+          <Field.ErrorText>{invoiceDiscountMessage}</Field.ErrorText>
+        </Field.Root>
+        {hasDiscount({ products: lines, discount }) && (
+          <>
+            <Figure label={t('lines.subtotal')} fils={amounts?.subtotal ?? null} />
+            <Figure label={t('lines.discountTotal')} fils={amounts?.allDiscounts ?? null} />
+          </>
+        )}
+        <Figure label={t('lines.total')} fils={amounts?.total ?? null} error={errorAt(form, 'totalAmount')} strong />
       </Box>
     </Box>
+  );
+}
+
+/** A read-only figure of the whole, in KD (an amount reads left to right in Arabic too). */
+function Figure({
+  label,
+  fils,
+  error,
+  strong,
+}: {
+  label: string;
+  fils: Fils | null;
+  error?: string;
+  strong?: boolean;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      <Input
+        readOnly
+        dir="ltr"
+        value={fils === null ? '' : filsToKdString(fils)}
+        placeholder="0.000"
+        textAlign="end"
+        fontWeight={strong ? 'semibold' : undefined}
+      />
+    </FormField>
+  );
+}
+
+/** A discount's two boxes: its kind (% or KD) and its value, each with its own accessible name. */
+function DiscountInputs({
+  path: name,
+  kindLabel,
+  valueLabel,
+}: {
+  path: 'discount' | `products.${number}.discount`;
+  kindLabel: string;
+  valueLabel: string;
+}) {
+  const form = useFormContext<LinesFormValues>();
+  const t = useT(SALES_NAMESPACE);
+  return (
+    <HStack gap="1" align="start">
+      <Controller
+        control={form.control}
+        name={`${name}.kind`}
+        render={({ field }) => (
+          <OptionSelect
+            aria-label={kindLabel}
+            root={{ width: '4.5rem', flexShrink: 0 }}
+            options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`lines.discountKinds.${kind}`) }))}
+            {...field}
+          />
+        )}
+      />
+      <Input
+        aria-label={valueLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        placeholder="0"
+        {...form.register(`${name}.value`)}
+      />
+    </HStack>
   );
 }
 

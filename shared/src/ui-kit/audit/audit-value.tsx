@@ -35,13 +35,22 @@ interface Line {
   product: unknown;
   quantity: unknown;
   unitPrice: unknown;
+  discount?: unknown;
 }
 const isLine = (value: unknown): value is Line => isFields(value) && 'product' in value && 'quantity' in value;
 
-/** An invoice line as 'Widget × 2 @ 1.500 KD'. */
-function lineText({ product, quantity, unitPrice }: Line): string {
+/** A discount as '10%' or '0.500 KD'; null for a value that is not one. */
+function discountText(discount: unknown): string | null {
+  if (!isFields(discount)) return null;
+  if (typeof discount.percent === 'number') return `${discount.percent}%`;
+  return isFils(discount.amount) ? formatKd(discount.amount) : null;
+}
+
+/** An invoice line as 'Widget × 2 @ 1.500 KD', and ' − 10%' when it has a discount. */
+function lineText({ product, quantity, unitPrice, discount }: Line): string {
   const name = isFields(product) ? referenceName(product) : String(product);
-  return `${name} × ${String(quantity)} @ ${isFils(unitPrice) ? formatKd(unitPrice) : String(unitPrice)}`;
+  const off = discountText(discount);
+  return `${name} × ${String(quantity)} @ ${isFils(unitPrice) ? formatKd(unitPrice) : String(unitPrice)}${off ? ` − ${off}` : ''}`;
 }
 
 const isEmpty = (value: unknown) =>
@@ -88,6 +97,8 @@ export function AuditValue({ field, value }: { field: string; value: unknown }) 
   }
   if (isFields(value)) {
     if ('_id' in value) return <bdi>{referenceName(value)}</bdi>;
+    const discount = field === 'discount' && discountText(value);
+    if (discount) return <bdi>{discount}</bdi>;
     // A nested part (e.g. an invoice a payment settled): its own fields, labelled; bare ids mean nothing to staff.
     const parts = Object.entries(value).filter(([, item]) => !(typeof item === 'string' && UUID.test(item)));
     return (

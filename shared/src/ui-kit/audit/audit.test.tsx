@@ -56,6 +56,24 @@ describe('AuditChanges', () => {
     expect(screen.queryByText(/t1|t2/)).toBeNull();
   });
 
+  it('shows a change of discount on a line and on the invoice', () => {
+    renderPage(
+      <AuditChanges
+        action="update"
+        changes={[
+          {
+            field: 'products',
+            before: [{ product: WIDGET, quantity: 2, unitPrice: 1500 }],
+            after: [{ product: WIDGET, quantity: 2, unitPrice: 1500, discount: { percent: 12.5 } }],
+          },
+          { field: 'discount', before: { percent: 10 }, after: { amount: 500 } },
+        ]}
+      />,
+    );
+    expect(valueOf('Lines').textContent).toBe('Widget × 2 @ 1.500 KD→Widget × 2 @ 1.500 KD − 12.5%');
+    expect(valueOf('Discount').textContent).toBe('10%→0.500 KD');
+  });
+
   it('shows a create as the new values: lines, days as dates, the customer by name, Credit or Cash, settled invoices', () => {
     renderPage(
       <AuditChanges

@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { shareAreaContract } from '@admin/shared/area-contract';
+import type { CompanySettings, Invoice } from '@admin/shared/contract';
+import { day } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
+import { Route, Routes } from '@admin/shared/router';
+import { customerRecord, fakeApi, renderPage } from '@admin/shared/testing';
+import { InvoicePrintPage } from './invoice-print-page';
+
+// The print words come with the areas' contract, as the page has them once the area has loaded.
+shareAreaContract();
+
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
+const COMPANY: CompanySettings = {
+  companyNameEn: 'Gulf Trading Co.',
+  companyNameAr: 'شركة الخليج التجارية',
+  address: '',
+  phone: '',
+  email: '',
+  commercialRegistration: '',
+  invoiceFooter: '',
+  arabicIndicDigits: false,
+  logoUrl: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const line = (productName: string, quantity: number, unitPrice: number, lineTotal: number) => ({
+  product: { _id: `p-${productName}`, productName },
+  quantity,
+  unitPrice: fils(unitPrice),
+  lineTotal: fils(lineTotal),
+});
+
+const INVOICE: Invoice = {
+  _id: ID,
+  invoiceNumber: 'INV-000042',
+  manualInvoiceNumber: null,
+  referenceNumber: null,
+  customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
+  credit: true,
+  dateOfCreation: day('2026-11-01T00:00:00.000Z'),
+  dueDate: day('2026-12-01T00:00:00.000Z'),
+  products: [line('Router', 3, 1005, 3015), line('Cable', 1, 333, 333)],
+  totalAmount: fils(3348),
+  paidAmount: fils(0),
+  remainingAmount: fils(3348),
+  status: 'unpaid',
+  notes: null,
+  schedule: null,
+  schedulePeriod: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+async function printed(invoice: Invoice) {
+  fakeApi({
+    'GET /settings/company': () => COMPANY,
+    [`GET /customers/${CUSTOMER}`]: () => customerRecord({ _id: CUSTOMER, preferredLanguage: 'en' }),
+    [`GET /invoices/${ID}`]: () => invoice,
+  });
+  renderPage(
+    <Routes>
+      <Route path="/invoices/:id/print" element={<InvoicePrintPage />} />
+    </Routes>,
+    `/invoices/${ID}/print`,
+  );
+  return screen.findByRole('article', { name: 'Invoice INV-000042' });
+}
+
+const totalsOf = (sheet: HTMLElement) =>
+  within(within(sheet).getByLabelText('Totals'))
+    .getAllByRole('definition')
+    .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+
+describe('printed invoice', () => {
+  it('has no discount column or rows when nothing is discounted', async () => {
+    const sheet = await printed(INVOICE);
+    expect(within(sheet).queryByRole('columnheader', { name: 'Discount' })).toBeNull();
+    expect(totalsOf(sheet).map(([term]) => term)).toEqual(['Total', 'Paid', 'Remaining']);
+  });
+
+  it('shows each line its discount, then the subtotal less every discount', async () => {
+    const sheet = await printed({
+      ...INVOICE,
+      // 3 × 1.005 less 10 % (0.302), 0.333 less 0.033, then 10 % of 3.013 (0.301) off the invoice.
+      products: [
+        { ...line('Router', 3, 1005, 2713), discount: { percent: 10 } },
+        { ...line('Cable', 1, 333, 300), discount: { amount: fils(33) } },
+      ],
+      discount: { percent: 10 },
+      totalAmount: fils(2712),
+      remainingAmount: fils(2712),
+    });
+    expect(within(sheet).getByRole('columnheader', { name: 'Discount' })).toBeTruthy();
+    const rows = within(sheet).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['10% 0.302 KD', '0.033 KD']);
+    expect(totalsOf(sheet)).toEqual([
+      ['Subtotal', '3.348 KD'],
+      ['Discount', '0.636 KD'],
+      ['Total', '2.712 KD'],
+      ['Paid', '0.000 KD'],
+      ['Remaining', '2.712 KD'],
+    ]);
+  });
+});
