@@ -42,8 +42,8 @@ export const invoiceCreditNotesQuery = (invoice: string) =>
 function creditNoteWrite(route: string, body: unknown, idempotencyKey: string, errorToast: string) {
   return mutateChange(RESOURCES.creditNotes, () =>
     api
-      .post<{ data: CreditNote }>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
-      .then((r) => r.data.data),
+      .post<CreditNote>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
+      .then((r) => r.data),
   );
 }
 
