@@ -17,7 +17,7 @@ import {
 } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from '../i18n';
 import { creditNotes } from './api';
-import { IssueCreditNoteDialog } from './issue-credit-note-dialog';
+import { IssueCreditNoteDialog } from '../common/credit-notes/issue-credit-note-dialog';
 
 const FILTERS = ['customer', 'reason', 'from', 'to'] as const;
 
@@ -32,7 +32,12 @@ function useCreditNoteColumns(): Column<CreditNote>[] {
       sort: 'reason',
       cell: (n) => <StatusChip status={n.reason} label={t(`creditNotes.reason.${n.reason}`)} colorPalette="purple" />,
     },
-    { header: t('columns.amount'), numeric: true, sort: 'amount', cell: (n) => <MoneyText fils={n.amount} dir="ltr" /> },
+    {
+      header: t('columns.amount'),
+      numeric: true,
+      sort: 'amount',
+      cell: (n) => <MoneyText fils={n.amount} dir="ltr" />,
+    },
     { header: t('creditNotes.fields.date'), sort: 'date', cell: (n) => <bdi>{formatDay(n.date)}</bdi> },
   ];
 }
@@ -61,7 +66,10 @@ export function CreditNotesPage() {
             <FilterSelect
               label={t('creditNotes.fields.reason')}
               allLabel={t('creditNotes.allReasons')}
-              options={CREDIT_NOTE_REASONS.map((reason) => ({ value: reason, label: t(`creditNotes.reason.${reason}`) }))}
+              options={CREDIT_NOTE_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`creditNotes.reason.${reason}`),
+              }))}
               value={filters.reason}
               onChange={(value) => setFilter('reason', value)}
             />
@@ -74,7 +82,12 @@ export function CreditNotesPage() {
         emptyText={t('creditNotes.empty')}
         rowName={(n) => n.creditNoteNumber}
         rowActions={(n) => (
-          <IconButton asChild aria-label={t('creditNotes.print', { number: n.creditNoteNumber })} size="xs" variant="ghost">
+          <IconButton
+            asChild
+            aria-label={t('creditNotes.print', { number: n.creditNoteNumber })}
+            size="xs"
+            variant="ghost"
+          >
             <Link to={`${RESOURCES.creditNotes.page}/${n._id}/print`}>
               <PrintIcon />
             </Link>

@@ -64,15 +64,7 @@ export const STALE_AFTER = {
   // A credit note (an invoice's cancel or write-off too) lowers what its invoice owes or moves what it
   // was paid to the advance balance (an advance payment): invoices, balances, receivables, the
   // dashboard's invoiced figures and the collections' advance.
-  creditNotes: [
-    'creditNotes',
-    'invoices',
-    'payments',
-    'customerBalances',
-    'receivables',
-    'dashboard',
-    'collections',
-  ],
+  creditNotes: ['creditNotes', 'invoices', 'payments', 'customerBalances', 'receivables', 'dashboard', 'collections'],
   // Staff names show on the collections' entries and its choice of user.
   users: ['users', 'collections'],
   // Read-only here, or (the company settings) replaced in the cache by the answer of their save.

@@ -2,7 +2,8 @@ import { InvoiceCorrectionSchema, type Invoice } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
-import { Text, notifySuccess } from '@admin/shared/ui';
+import { readApiError } from '@admin/shared/api';
+import { Alert, Text, notifySuccess } from '@admin/shared/ui';
 import {
   ConfiguredField,
   DialogFormBody,
@@ -11,7 +12,7 @@ import {
   useIdempotencyKey,
   useSchemaForm,
 } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE } from '../i18n';
+import { SALES_NAMESPACE } from '../../i18n';
 import { correctInvoice, type InvoiceCorrectionKind } from './api';
 
 export interface CorrectionChoice {
@@ -55,10 +56,25 @@ function CorrectionForm({ invoice, kind, onClose }: CorrectionChoice & { onClose
       submitLabel={t(`correct.${kind}.submit`)}
       onClose={onClose}
       onSubmit={async (body) => {
-        const note = await correctInvoice(invoice, kind, body, keyFor(body), t(`correct.${kind}.failed`));
-        notifySuccess(t(`correct.${kind}.done`, { number: invoice.invoiceNumber, creditNote: note.creditNoteNumber }));
+        try {
+          const note = await correctInvoice(invoice, kind, body, keyFor(body), t(`correct.${kind}.failed`));
+          notifySuccess(
+            t(`correct.${kind}.done`, { number: invoice.invoiceNumber, creditNote: note.creditNoteNumber }),
+          );
+        } catch (error) {
+          // A refusal (the write-off limit, already cancelled) stays in the dialog beside the form it answers.
+          const { status, message } = readApiError(error);
+          if (message && (status === 403 || status === 409)) form.setError('root', { type: 'server', message });
+          throw error;
+        }
       }}
     >
+      {form.formState.errors.root && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{form.formState.errors.root.message}</Alert.Title>
+        </Alert.Root>
+      )}
       <Text>
         {t(`correct.${kind}.explain`, {
           number: invoice.invoiceNumber,

@@ -62,7 +62,9 @@ const chosenLines = (lines: readonly CreditLine[]) =>
 /** What the credit note will credit, as the API values it (the invoice line's price). */
 export function creditTotal(values: Pick<CreditNoteValues, 'by' | 'lines' | 'amount'>): Fils {
   if (values.by === 'amount') return fils(typeof values.amount === 'number' ? values.amount : 0);
-  return fils(chosenLines(values.lines).reduce((sum, line) => sum + Math.round(Number(line.quantity) * line.unitPrice), 0));
+  return fils(
+    chosenLines(values.lines).reduce((sum, line) => sum + Math.round(Number(line.quantity) * line.unitPrice), 0),
+  );
 }
 
 /** The request: the lines given a quantity, or the amount; the contract says what is missing. */

@@ -19,9 +19,8 @@ import {
   type Column,
   type UseFormReturn,
 } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE } from '../i18n';
-import { invoiceQuery } from '../invoices/api';
-import { customerInvoicesQuery, invoiceCreditNotesQuery, issueCreditNote } from './api';
+import { SALES_NAMESPACE } from '../../i18n';
+import { customerInvoicesQuery, invoiceCreditNotesQuery, invoiceRecordQuery, issueCreditNote } from './api';
 import {
   creditLines,
   creditNoteSchema,
@@ -65,7 +64,7 @@ function IssueCreditNoteForm({ invoice, onClose }: { invoice?: Invoice; onClose:
   const keyFor = useIdempotencyKey();
   const [customer, invoiceId, by] = useWatch({ control: form.control, name: ['customer', 'invoice', 'by'] });
   const invoices = useQuery({ ...customerInvoicesQuery(customer), enabled: Boolean(customer) && !invoice });
-  const chosen = useQuery({ ...invoiceQuery(invoiceId), enabled: Boolean(invoiceId) });
+  const chosen = useQuery({ ...invoiceRecordQuery(invoiceId), enabled: Boolean(invoiceId) });
   const earlier = useQuery({ ...invoiceCreditNotesQuery(invoiceId), enabled: Boolean(invoiceId) });
 
   // The chosen invoice's lines, each with what is left of it, once both are known.

@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { useCan } from '@admin/shared/auth';
 import { RESOURCES, type Invoice } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Button, ChevronDownIcon, Portal } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE } from '../i18n';
+import { SALES_NAMESPACE } from '../../i18n';
 import type { InvoiceCorrectionKind } from './api';
 
 export type InvoiceCorrection = 'credit-note' | InvoiceCorrectionKind;
@@ -29,9 +30,18 @@ export function InvoiceCorrectionsMenu({
     useCan(permissions.cancel) && billed(invoice) && ('cancel' as const),
     useCan(permissions.writeOff) && billed(invoice) && invoice.remainingAmount > 0 && ('write-off' as const),
   ].filter((item) => item !== false);
+  // The dialog opens once the menu has closed and handed focus back to its button, so the dialog
+  // keeps the focus and returns it there.
+  const chosen = useRef<InvoiceCorrection | null>(null);
   if (items.length === 0) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onExitComplete={() => {
+        if (chosen.current) onChoose(invoice, chosen.current);
+        chosen.current = null;
+      }}
+    >
       <Menu.Trigger asChild>
         <Button size="xs" variant="outline" aria-label={t('correct.menu', { number: invoice.invoiceNumber })}>
           {t('correct.menuShort')} <ChevronDownIcon />
@@ -45,7 +55,7 @@ export function InvoiceCorrectionsMenu({
                 key={item}
                 value={item}
                 aria-label={t(`correct.${item}.label`, { number: invoice.invoiceNumber })}
-                onSelect={() => onChoose(invoice, item)}
+                onSelect={() => (chosen.current = item)}
               >
                 {t(`correct.${item}.item`)}
               </Menu.Item>
