@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCES, type Invoice } from '@admin/shared/contract';
+import { RESOURCES, type CreditNote, type Invoice } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
@@ -14,6 +15,7 @@ import {
   type Column,
   type PrintFact,
 } from '@admin/shared/ui-kit';
+import { invoiceCreditNotesQuery } from '../common/credit-notes/api';
 import { invoiceQuery } from './api';
 
 /**
@@ -38,7 +40,7 @@ export function InvoicePrintPage() {
   );
 }
 
-const TOTALS = ['total', 'paid', 'remaining'] as const;
+const TOTALS = ['total', 'paid', 'credited', 'remaining'] as const;
 
 type InvoiceLine = Invoice['products'][number];
 
@@ -86,10 +88,19 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           (term) =>
             [
               term,
-              { total: invoice.totalAmount, paid: invoice.paidAmount, remaining: invoice.remainingAmount }[term],
+              {
+                total: invoice.totalAmount,
+                paid: invoice.paidAmount,
+                credited: fils(invoice.creditedAmount ?? 0),
+                remaining: invoice.remainingAmount,
+              }[term],
             ] as const,
         ).map(([term, fils]) => (
-          <Box key={term} display="contents" fontWeight={term === 'paid' ? undefined : 'semibold'}>
+          <Box
+            key={term}
+            display="contents"
+            fontWeight={term === 'paid' || term === 'credited' ? undefined : 'semibold'}
+          >
             <Text as="dt">
               <PrintLabel text={term} />
             </Text>
@@ -100,7 +111,37 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         ))}
       </SimpleGrid>
 
+      <InvoiceCreditNotes invoice={invoice} />
+
       <PrintNotes notes={invoice.notes} />
     </>
+  );
+}
+
+/** The credit notes that took part of the invoice back, with their dates, reasons and amounts. */
+function InvoiceCreditNotes({ invoice }: { invoice: Invoice }) {
+  const { kd, day, t } = usePrintDocument();
+  const notes = useQuery({ ...invoiceCreditNotesQuery(invoice._id), enabled: Boolean(invoice.creditedAmount) });
+  if (!notes.data?.length) return null;
+  const columns: Column<CreditNote>[] = [
+    { header: <PrintLabel text="creditNoteNumber" />, key: 'number', cell: (note) => note.creditNoteNumber },
+    { header: <PrintLabel text="date" />, key: 'date', cell: (note) => day(note.date) },
+    {
+      header: <PrintLabel text="reason" />,
+      key: 'reason',
+      cell: (note) => <PrintLabel text={`reason.${note.reason}`} />,
+    },
+    {
+      header: <PrintLabel text="creditedAmount" />,
+      key: 'amount',
+      numeric: true,
+      nowrap: true,
+      cell: (note) => <bdi>{kd(note.amount)}</bdi>,
+    },
+  ];
+  return (
+    <Box mt="6">
+      <DataTable label={t('invoiceCreditNotes')} columns={columns} rows={notes.data} />
+    </Box>
   );
 }

@@ -109,6 +109,8 @@ const ENGLISH = {
   creditedAmount: 'Amount credited',
   owedPart: 'Off what was owed',
   toAdvance: 'To the advance balance',
+  credited: 'Credited',
+  invoiceCreditNotes: 'Credit notes on this invoice',
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
@@ -217,6 +219,8 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   creditedAmount: 'المبلغ المردود',
   owedPart: 'مخصوم من المستحق',
   toAdvance: 'محوّل إلى الرصيد المقدم',
+  credited: 'المردود',
+  invoiceCreditNotes: 'الإشعارات الدائنة على هذه الفاتورة',
 };
 
 export type AreaPrintTextKey = keyof typeof ENGLISH;
