@@ -100,7 +100,7 @@ describe("An invoice's corrections", () => {
     const server = fakeApi({ 'GET /invoices': () => list([invoice]), ...routes });
     renderPage(<InvoicesPage />);
     await screen.findByText('Acme Trading');
-    const trigger = screen.queryByRole('button', { name: 'Corrections for INV-000042' });
+    const trigger = screen.queryByRole('button', { name: 'Correct INV-000042' });
     if (trigger) await userEvent.click(trigger);
     return server;
   }
@@ -120,7 +120,7 @@ describe("An invoice's corrections", () => {
     ]);
     cleanup();
     (await corrections('sales')).restore();
-    expect(screen.queryByRole('button', { name: 'Corrections for INV-000042' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
   });
 
   it('offer no write-off once nothing is owed, and nothing for a cancelled invoice', async () => {
@@ -130,6 +130,6 @@ describe("An invoice's corrections", () => {
     expect(await items()).toEqual(['Issue credit note for INV-000042', 'Cancel invoice INV-000042']);
     cleanup();
     (await corrections('admin', { ...INVOICE, status: 'cancelled' })).restore();
-    expect(screen.queryByRole('button', { name: 'Corrections for INV-000042' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
   });
 });
