@@ -19,4 +19,11 @@ export const PAGES = {
     permission: RESOURCES.scheduledInvoices.permissions.read,
     menu: { group: 'transactions', order: 20 },
   },
+  // Also serves the printable view, /credit-notes/:id/print.
+  creditNotes: {
+    path: RESOURCES.creditNotes.page,
+    title: 'routes.creditNotes',
+    permission: RESOURCES.creditNotes.permissions.read,
+    menu: { group: 'transactions', order: 25 },
+  },
 } satisfies Record<string, PageDeclaration>;

@@ -6,6 +6,7 @@ describe('Sales routes', () => {
     expect(sales.routes.map((r) => [r.path, r.permission])).toEqual([
       ['/invoices', 'invoices.read'],
       ['/scheduled-invoices', 'schedules.read'],
+      ['/credit-notes', 'creditNotes.read'],
     ]);
   });
 });

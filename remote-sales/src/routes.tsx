@@ -1,6 +1,7 @@
 import { BUILD_VERSION, lazyPage, prefetchFirstPage, type RemoteModule } from '@admin/shared/remote';
 import { guardRoutes } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from './i18n';
+import { creditNotes } from './credit-notes/api';
 import { invoices } from './invoices/api';
 import { invoiceSearch } from './invoices/search';
 import { schedules } from './schedules/api';
@@ -9,6 +10,7 @@ import { PAGES } from './pages';
 // Each page's code loads on first visit or ahead of it (preload), not with the remote's entry.
 const invoicesArea = lazyPage(() => import('./invoices/invoices-area').then((m) => m.InvoicesArea));
 const schedulesPage = lazyPage(() => import('./schedules/schedules-page').then((m) => m.SchedulesPage));
+const creditNotesArea = lazyPage(() => import('./credit-notes/credit-notes-area').then((m) => m.CreditNotesArea));
 
 const sales: RemoteModule = {
   area: 'Sales',
@@ -26,6 +28,11 @@ const sales: RemoteModule = {
       ...PAGES.schedules,
       ...schedulesPage,
       prefetch: () => prefetchFirstPage(schedules),
+    },
+    {
+      ...PAGES.creditNotes,
+      ...creditNotesArea,
+      prefetch: () => prefetchFirstPage(creditNotes),
     },
   ]),
 };

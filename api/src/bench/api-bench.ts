@@ -118,7 +118,7 @@ interface Call {
   name: string;
   /** What each of the clients sends; `poll` calls run beside the measured one (mixed load). */
   request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: object };
-  poll?: { clients: number; request: (i: number) => { method: 'GET'; path: string } };
+  poll?: { clients: number; request: (i: number) => { method: 'GET'; path: string; accept?: string } };
 }
 
 function callsFor(ready: Ready): Call[] {
@@ -131,6 +131,14 @@ function callsFor(ready: Ready): Call[] {
     '/api/payments?page=5000&limit=10',
   ];
   const report = (i: number) => ({ method: 'GET' as const, path: pickCyclic(reports, i) });
+  // Whole lists as CSV (every matching row, streamed): what an accountant's month-end export asks.
+  const exports = ['/api/invoices', '/api/payments', '/api/customers', '/api/customer-balances'];
+  const exporter = (i: number) => ({ method: 'GET' as const, path: pickCyclic(exports, i), accept: 'text/csv' });
+  const advance = (i: number) => ({
+    method: 'POST' as const,
+    path: '/api/payments/advance',
+    body: { customer: customer(i), paymentDate: '2026-11-21', paymentMode: 'Cash', amount: 1000 },
+  });
   return [
     // The machine's floors, to compare runs on different machines: an answer over HTTP that
     // touches no database, then one that runs one statement (`select 1`). Every call below pays
@@ -190,12 +198,13 @@ function callsFor(ready: Ready): Call[] {
     },
     {
       name: 'record an advance (2 clients) while 8 poll reports',
-      request: (i) => ({
-        method: 'POST',
-        path: '/api/payments/advance',
-        body: { customer: customer(i), paymentDate: '2026-11-21', paymentMode: 'Cash', amount: 1000 },
-      }),
+      request: advance,
       poll: { clients: 8, request: report },
+    },
+    {
+      name: 'record an advance (2 clients) beside 8 CSV exporters',
+      request: advance,
+      poll: { clients: 8, request: exporter },
     },
     {
       name: 'health (1 client) while 9 poll reports',
@@ -228,11 +237,18 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
   // node:http over keep-alive sockets rather than fetch: the load shares the 2 cores with the API
   // and the database, and fetch spent 0.55-0.68 ms of CPU per call against 0.2 ms here.
   const agent = new Agent({ keepAlive: true, maxSockets: whole('clients') });
-  const send = (request: { method: string; path: string; body?: object }) =>
+  const send = (request: { method: string; path: string; body?: object; accept?: string }) =>
     new Promise<number>((resolve, reject) => {
       const body = request.body ? JSON.stringify(request.body) : undefined;
       const sending = httpRequest(
-        { host: '127.0.0.1', port: ready.port, path: request.path, method: request.method, headers, agent },
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          path: request.path,
+          method: request.method,
+          headers: request.accept ? { ...headers, accept: request.accept } : headers,
+          agent,
+        },
         (response) => {
           response.on('data', () => {}).on('end', () => resolve(response.statusCode ?? 0));
         },
@@ -251,7 +267,7 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
       let counter = 0;
       const stopAt = performance.now() + durationMs;
       const worker = async (
-        request: (i: number) => { method: string; path: string; body?: object },
+        request: (i: number) => { method: string; path: string; body?: object; accept?: string },
         measured: boolean,
       ) => {
         while (performance.now() < stopAt) {

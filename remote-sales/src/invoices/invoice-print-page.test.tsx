@@ -1,11 +1,13 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { shareAreaContract } from '@admin/shared/area-contract';
 import type { CompanySettings, Invoice } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { Route, Routes } from '@admin/shared/router';
-import { customerRecord, fakeApi, renderPage } from '@admin/shared/testing';
+import { customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { ACME, INVOICE as CREDITED_INVOICE, NOTE } from '../common/credit-notes/fixtures';
+import { InvoicesArea } from './invoices-area';
 import { InvoicePrintPage } from './invoice-print-page';
 
 // The print words come with the areas' contract, as the page has them once the area has loaded.
@@ -103,5 +105,27 @@ describe('printed invoice', () => {
       ['Paid', '0.000 KD'],
       ['Remaining', '2.712 KD'],
     ]);
+  });
+});
+
+let server: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => server?.restore());
+
+describe('An invoice printed', () => {
+  it('states what was paid and credited, and lists its credit notes with their dates, reasons and amounts', async () => {
+    signInAs('viewer');
+    server = fakeApi({
+      [`GET /invoices/${CREDITED_INVOICE._id}`]: () => CREDITED_INVOICE,
+      'GET /credit-notes': () => list([NOTE]),
+      [`GET /customers/${ACME}`]: () => customerRecord({ _id: ACME, preferredLanguage: 'ar' }),
+    });
+    renderPage(<InvoicesArea />, `/${CREDITED_INVOICE._id}/print`);
+    const sheet = await screen.findByRole('article', { name: 'فاتورة INV-000042' });
+    const totals = within(sheet).getByLabelText('الإجماليات');
+    expect(within(totals).getByText('المردود')).toBeTruthy();
+    const notes = await within(sheet).findByRole('table', { name: 'الإشعارات الدائنة على هذه الفاتورة' });
+    expect(within(notes).getByText('CN-000001')).toBeTruthy();
+    expect(within(notes).getByText('مرتجع')).toBeTruthy();
+    expect(server.sent.find((r) => r.url === '/credit-notes')?.params.invoice).toBe(CREDITED_INVOICE._id);
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceAmounts, RESOURCES, type Invoice } from '@admin/shared/contract';
+import { invoiceAmounts, RESOURCES, type CreditNote, type Invoice } from '@admin/shared/contract';
+import { fils, type Fils } from '@admin/shared/money';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
 import {
@@ -16,7 +17,7 @@ import {
   type PrintFact,
   type PrintTextKey,
 } from '@admin/shared/ui-kit';
-import type { Fils } from '@admin/shared/money';
+import { invoiceCreditNotesQuery } from '../common/credit-notes/api';
 import { invoiceQuery } from './api';
 
 /**
@@ -64,6 +65,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       : []),
     ['total', invoice.totalAmount] as const,
     ['paid', invoice.paidAmount] as const,
+    ...(invoice.creditedAmount ? [['credited', fils(invoice.creditedAmount)] as const] : []),
     ['remaining', invoice.remainingAmount] as const,
   ];
   const lineColumns: Column<InvoiceLine>[] = [
@@ -113,20 +115,54 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       <DataTable label={t('invoiceLines')} columns={lineColumns} rows={invoice.products} />
 
       <SimpleGrid as="dl" columns={2} gap="1" maxW="sm" ms="auto" mt="6" aria-label={t('totals')}>
-        {totals.map(([term, fils]) => (
-          <Box key={term} display="contents" fontWeight={term === 'paid' ? undefined : 'semibold'}>
+        {totals.map(([term, amount]) => (
+          <Box
+            key={term}
+            display="contents"
+            fontWeight={term === 'total' || term === 'remaining' ? 'semibold' : undefined}
+          >
             <Text as="dt">
               <PrintLabel text={term} />
             </Text>
             <Text as="dd" textAlign="end" whiteSpace="nowrap">
-              <bdi>{kd(fils)}</bdi>
+              <bdi>{kd(amount)}</bdi>
             </Text>
           </Box>
         ))}
       </SimpleGrid>
       <PrintAmountInWords amount={invoice.totalAmount} />
 
+      <InvoiceCreditNotes invoice={invoice} />
+
       <PrintNotes notes={invoice.notes} />
     </>
+  );
+}
+
+/** The credit notes that took part of the invoice back, with their dates, reasons and amounts. */
+function InvoiceCreditNotes({ invoice }: { invoice: Invoice }) {
+  const { kd, day, t } = usePrintDocument();
+  const notes = useQuery({ ...invoiceCreditNotesQuery(invoice._id), enabled: Boolean(invoice.creditedAmount) });
+  if (!notes.data?.length) return null;
+  const columns: Column<CreditNote>[] = [
+    { header: <PrintLabel text="creditNoteNumber" />, key: 'number', cell: (note) => note.creditNoteNumber },
+    { header: <PrintLabel text="date" />, key: 'date', cell: (note) => day(note.date) },
+    {
+      header: <PrintLabel text="reason" />,
+      key: 'reason',
+      cell: (note) => <PrintLabel text={`reason.${note.reason}`} />,
+    },
+    {
+      header: <PrintLabel text="creditedAmount" />,
+      key: 'amount',
+      numeric: true,
+      nowrap: true,
+      cell: (note) => <bdi>{kd(note.amount)}</bdi>,
+    },
+  ];
+  return (
+    <Box mt="6">
+      <DataTable label={t('invoiceCreditNotes')} columns={columns} rows={notes.data} />
+    </Box>
   );
 }

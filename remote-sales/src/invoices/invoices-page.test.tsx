@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Invoice, Role } from '@admin/shared/contract';
 import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
@@ -61,5 +62,74 @@ describe('An invoice a post-dated cheque will pay', () => {
     renderPage(<InvoicesPage />);
     const note = await screen.findByText('Covered by cheque 004512 due 15/01/2027');
     expect(within(note.closest('td')!).getByText('Unpaid')).toBeTruthy();
+  });
+});
+
+describe('What an invoice has been paid', () => {
+  it('shows Paid and Remaining, sortable, and marks an invoice paid in part as Partly paid beside its status', async () => {
+    signInAs('viewer');
+    const server = fakeApi({
+      'GET /invoices': () =>
+        list([
+          { ...INVOICE, paidAmount: fils(500), remainingAmount: fils(1000) },
+          {
+            ...INVOICE,
+            _id: 'b',
+            invoiceNumber: 'INV-000043',
+            customer: { ...INVOICE.customer, customerName: 'Beta' },
+          },
+        ]),
+    });
+    renderPage(<InvoicesPage />);
+    const row = (await screen.findByText('INV-000042')).closest('tr')!;
+    expect(within(row).getByText('0.500 KD')).toBeTruthy();
+    expect(within(row).getByText('1.000 KD')).toBeTruthy();
+    expect(within(row).getByText('Partly paid')).toBeTruthy();
+    expect(within(screen.getByText('INV-000043').closest('tr')!).queryByText('Partly paid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Remaining/ }));
+    await waitFor(() => expect(server.sent.some((r) => r.params.sort === 'remainingAmount')).toBe(true));
+    expect(screen.getByRole('button', { name: /^Paid/ })).toBeTruthy();
+    server.restore();
+  });
+});
+
+describe("An invoice's corrections", () => {
+  /** The row's corrections menu, opened; null when the row has none. */
+  async function corrections(role: Role, invoice: Invoice = INVOICE, routes = {}) {
+    signInAs(role);
+    const server = fakeApi({ 'GET /invoices': () => list([invoice]), ...routes });
+    renderPage(<InvoicesPage />);
+    await screen.findByText('Acme Trading');
+    const trigger = screen.queryByRole('button', { name: 'Correct INV-000042' });
+    if (trigger) await userEvent.click(trigger);
+    return server;
+  }
+  /** The open menu's entries; closes it, as a menu left open holds the page's focus and pointer. */
+  async function items() {
+    const labels = screen.queryAllByRole('menuitem').map((item) => item.getAttribute('aria-label'));
+    await userEvent.keyboard('{Escape}');
+    return labels;
+  }
+
+  it('are for staff who may: an accountant credits, cancels and writes off; sales and viewers do none', async () => {
+    (await corrections('accountant')).restore();
+    expect(await items()).toEqual([
+      'Issue credit note for INV-000042',
+      'Cancel invoice INV-000042',
+      'Write off remaining of INV-000042',
+    ]);
+    cleanup();
+    (await corrections('sales')).restore();
+    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
+  });
+
+  it('offer no write-off once nothing is owed, and nothing for a cancelled invoice', async () => {
+    (
+      await corrections('admin', { ...INVOICE, paidAmount: fils(1500), remainingAmount: fils(0), status: 'paid' })
+    ).restore();
+    expect(await items()).toEqual(['Issue credit note for INV-000042', 'Cancel invoice INV-000042']);
+    cleanup();
+    (await corrections('admin', { ...INVOICE, status: 'cancelled' })).restore();
+    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { RESOURCES, type Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
-import { IconButton, PrintIcon, Stack, Text } from '@admin/shared/ui';
+import { HStack, IconButton, PrintIcon, Stack, Text } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { useCustomerFilter } from '../common/customer-filter';
+import { InvoiceCorrectionDialog, type CorrectionChoice } from '../common/credit-notes/invoice-correction-dialog';
+import { InvoiceCorrectionsMenu, type InvoiceCorrection } from '../common/credit-notes/invoice-corrections-menu';
+import { IssueCreditNoteDialog } from '../common/credit-notes/issue-credit-note-dialog';
 import { SALES_NAMESPACE } from '../i18n';
 import { invoices } from './api';
 import { invoiceForm, useInvoiceOptions } from './invoice-form';
@@ -13,55 +17,82 @@ export function InvoicesPage() {
   const t = useT(SALES_NAMESPACE);
   const { statusOptions, paymentTypeOptions } = useInvoiceOptions();
   const customerFilter = useCustomerFilter();
+  const [crediting, setCrediting] = useState<Invoice | null>(null);
+  const [correcting, setCorrecting] = useState<CorrectionChoice | null>(null);
+  const choose = (invoice: Invoice, correction: InvoiceCorrection) =>
+    correction === 'credit-note' ? setCrediting(invoice) : setCorrecting({ invoice, kind: correction });
   return (
-    <ResourceScreen
-      resource={invoices}
-      title={t('invoices.title')}
-      noun={t(RESOURCES.invoices.noun)}
-      addLabel={t('invoices.add')}
-      searchPlaceholder={t('invoices.searchPlaceholder')}
-      emptyText={t('invoices.empty')}
-      filters={[
-        { name: 'status', label: t('fields.status'), allLabel: t('filters.allStatus'), options: statusOptions },
-        {
-          name: 'credit',
-          label: t('fields.paymentType'),
-          allLabel: t('filters.allPaymentTypes'),
-          options: paymentTypeOptions,
-        },
-        customerFilter,
-      ]}
-      columns={[
-        { header: t('columns.invoiceNumber'), cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
-        { header: t('columns.manualNumber'), cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
-        { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
-        { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
-        { header: t('fields.paymentType'), cell: (i) => <PaymentTypeChip invoice={i} />, sort: 'credit' },
-        {
-          header: t('columns.amount'),
-          cell: (i) => <MoneyText fils={i.totalAmount} />,
-          numeric: true,
-          sort: 'totalAmount',
-        },
-        { header: t('fields.status'), cell: (i) => <InvoiceStatus invoice={i} />, sort: 'status' },
-        { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
-        { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate), sort: 'dueDate' },
-      ]}
-      defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
-      dateRange
-      itemName={(i) => i.invoiceNumber}
-      permissions={RESOURCES.invoices.permissions}
-      history={RESOURCES.invoices.auditEntity}
-      rowActions={(i) => (
-        <IconButton asChild aria-label={t('invoices.print', { number: i.invoiceNumber })} size="xs" variant="ghost">
-          <Link to={`${RESOURCES.invoices.page}/${i._id}/print`}>
-            <PrintIcon />
-          </Link>
-        </IconButton>
-      )}
-      form={invoiceForm}
-      idempotentCreate
-    />
+    <>
+      <ResourceScreen
+        resource={invoices}
+        title={t('invoices.title')}
+        noun={t(RESOURCES.invoices.noun)}
+        addLabel={t('invoices.add')}
+        searchPlaceholder={t('invoices.searchPlaceholder')}
+        emptyText={t('invoices.empty')}
+        filters={[
+          { name: 'status', label: t('fields.status'), allLabel: t('filters.allStatus'), options: statusOptions },
+          {
+            name: 'credit',
+            label: t('fields.paymentType'),
+            allLabel: t('filters.allPaymentTypes'),
+            options: paymentTypeOptions,
+          },
+          customerFilter,
+        ]}
+        columns={[
+          { header: t('columns.invoiceNumber'), cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
+          { header: t('columns.manualNumber'), cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
+          { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
+          { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
+          { header: t('fields.paymentType'), cell: (i) => <PaymentTypeChip invoice={i} />, sort: 'credit' },
+          {
+            header: t('columns.amount'),
+            cell: (i) => <MoneyText fils={i.totalAmount} />,
+            numeric: true,
+            sort: 'totalAmount',
+          },
+          {
+            header: t('columns.paid'),
+            cell: (i) => <MoneyText fils={i.paidAmount} />,
+            numeric: true,
+            sort: 'paidAmount',
+          },
+          {
+            header: t('columns.remaining'),
+            cell: (i) => <MoneyText fils={i.remainingAmount} />,
+            numeric: true,
+            sort: 'remainingAmount',
+          },
+          { header: t('fields.status'), cell: (i) => <InvoiceStatus invoice={i} />, sort: 'status' },
+          { header: t('columns.dateCreated'), cell: (i) => formatDay(i.dateOfCreation), sort: 'dateOfCreation' },
+          { header: t('fields.dueDate'), cell: (i) => formatDay(i.dueDate), sort: 'dueDate' },
+        ]}
+        defaultSort={{ sort: 'dateOfCreation', order: 'desc' }}
+        dateRange
+        itemName={(i) => i.invoiceNumber}
+        permissions={RESOURCES.invoices.permissions}
+        history={RESOURCES.invoices.auditEntity}
+        rowActions={(i) => (
+          <>
+            <IconButton asChild aria-label={t('invoices.print', { number: i.invoiceNumber })} size="xs" variant="ghost">
+              <Link to={`${RESOURCES.invoices.page}/${i._id}/print`}>
+                <PrintIcon />
+              </Link>
+            </IconButton>
+            <InvoiceCorrectionsMenu invoice={i} onChoose={choose} />
+          </>
+        )}
+        form={invoiceForm}
+        idempotentCreate
+      />
+      <IssueCreditNoteDialog
+        open={crediting !== null}
+        invoice={crediting ?? undefined}
+        onClose={() => setCrediting(null)}
+      />
+      <InvoiceCorrectionDialog choice={correcting} onClose={() => setCorrecting(null)} />
+    </>
   );
 }
 
@@ -74,12 +105,23 @@ function PaymentTypeChip({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice's status, and the post-dated cheques that will pay it: it stays due until they clear. */
+/** Paid in part: something paid, yet less than the total. */
+const partlyPaid = (invoice: Invoice) => invoice.paidAmount > 0 && invoice.paidAmount < invoice.totalAmount;
+
+/**
+ * The invoice's status, marked 'Partly paid' when some of it is paid (the statuses stay the spec's),
+ * and the post-dated cheques that will pay it: it stays due until they clear.
+ */
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const t = useT(SALES_NAMESPACE);
   return (
     <Stack gap="1" align="start">
-      <StatusChip status={invoice.status} />
+      <HStack gap="1" wrap="wrap">
+        <StatusChip status={invoice.status} />
+        {partlyPaid(invoice) && (
+          <StatusChip status="partly-paid" label={t('invoices.partlyPaid')} colorPalette="orange" />
+        )}
+      </HStack>
       {invoice.coveredByCheques?.map((cheque) => (
         <Text key={cheque._id} fontSize="xs" color="fg.muted">
           {t('invoices.coveredByCheque', { cheque: cheque.chequeNumber, date: formatDay(cheque.chequeDate) })}

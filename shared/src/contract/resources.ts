@@ -91,6 +91,14 @@ export const RESOURCES = {
     permissions: permissionsOfGroup('cheques'),
     auditEntity: 'cheque',
   },
+  /** Issued against an invoice, never edited or deleted; the invoices' cancel and write-off issue them too. */
+  creditNotes: {
+    path: '/credit-notes',
+    key: 'credit-notes',
+    page: '/credit-notes',
+    permissions: permissionsOfGroup('creditNotes'),
+    auditEntity: 'credit-note',
+  },
   customerBalances: {
     path: '/customer-balances',
     key: 'customer-balances',

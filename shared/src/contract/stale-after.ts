@@ -13,6 +13,7 @@ export const STALE_AFTER = {
   customers: [
     'customers',
     'invoices',
+    'creditNotes',
     'scheduledInvoices',
     'payments',
     'cheques',
@@ -22,7 +23,7 @@ export const STALE_AFTER = {
     'dashboard',
   ],
   // Product names show on the lines of invoices and schedules; recent products on the dashboard.
-  products: ['products', 'invoices', 'scheduledInvoices', 'dashboard'],
+  products: ['products', 'invoices', 'scheduledInvoices', 'creditNotes', 'dashboard'],
   // Renaming a type changes what the products list shows; a kind, nationality or city, the customers list.
   productTypes: ['productTypes', 'products'],
   customerKinds: ['customerKinds', 'customers'],
@@ -31,9 +32,11 @@ export const STALE_AFTER = {
   // A bank's name shows on the cheques.
   banks: ['banks', 'cheques'],
   // A Cash invoice records its payment (counted in the collections); totals feed the balances, the
-  // receivables and the dashboard; schedules list the invoices they generated.
+  // receivables and the dashboard; schedules list the invoices they generated; credit notes show
+  // their invoice's number.
   invoices: [
     'invoices',
+    'creditNotes',
     'payments',
     'customerBalances',
     'receivables',
@@ -58,6 +61,10 @@ export const STALE_AFTER = {
     'dashboard',
     'collections',
   ],
+  // A credit note (an invoice's cancel or write-off too) lowers what its invoice owes or moves what it
+  // was paid to the advance balance (an advance payment): invoices, balances, receivables, the
+  // dashboard's invoiced figures and the collections' advance.
+  creditNotes: ['creditNotes', 'invoices', 'payments', 'customerBalances', 'receivables', 'dashboard', 'collections'],
   // Staff names show on the collections' entries and its choice of user.
   users: ['users', 'collections'],
   // Read-only here, or (the company settings) replaced in the cache by the answer of their save.

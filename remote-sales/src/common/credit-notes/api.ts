@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
+import {
+  RESOURCES,
+  type CreditNote,
+  type CreditNoteInput,
+  type Invoice,
+  type InvoiceCorrection,
+} from '@admin/shared/contract';
+import { createKeys, mutateChange, recordQuery } from '@admin/shared/query';
+
+// What issuing a credit note needs, from the credit notes page and from an invoice's row alike.
+
+/** One invoice with its lines and what it has been paid and credited. */
+export const invoiceRecordQuery = (id: string) => recordQuery<Invoice>(RESOURCES.invoices, id);
+
+/** A customer's invoices to pick the one a credit note is for (a customer has few open ones). */
+export const customerInvoicesQuery = (customer: string) =>
+  queryOptions({
+    queryKey: [...createKeys(RESOURCES.invoices).all, 'of-customer', customer] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Invoice[] }>(RESOURCES.invoices.path, { params: { customer, limit: 100 }, signal })
+        .then((r) => r.data.data),
+  });
+
+/** The credit notes already issued on an invoice: what is left of each line to credit. */
+export const invoiceCreditNotesQuery = (invoice: string) =>
+  queryOptions({
+    queryKey: [...createKeys(RESOURCES.creditNotes).all, 'of-invoice', invoice] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CreditNote[] }>(RESOURCES.creditNotes.path, { params: { invoice, limit: 100 }, signal })
+        .then((r) => r.data.data),
+  });
+
+/**
+ * Every write here issues a credit note, with an Idempotency-Key (a repeated click issues one), as a
+ * credit notes change: it resolves once the invoices, balances and figures it touched are refetched.
+ * The API answers the credit note itself.
+ */
+function creditNoteWrite(route: string, body: unknown, idempotencyKey: string, errorToast: string) {
+  return mutateChange(RESOURCES.creditNotes, () =>
+    api
+      .post<CreditNote>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
+      .then((r) => r.data),
+  );
+}
+
+export const issueCreditNote = (input: CreditNoteInput, idempotencyKey: string, errorToast: string) =>
+  creditNoteWrite(RESOURCES.creditNotes.path, input, idempotencyKey, errorToast);
+
+/** Cancel takes back all the invoice has not yet credited; write-off exactly what it still owes. */
+export type InvoiceCorrectionKind = 'cancel' | 'write-off';
+
+export const correctInvoice = (
+  invoice: Pick<Invoice, '_id'>,
+  kind: InvoiceCorrectionKind,
+  body: InvoiceCorrection,
+  idempotencyKey: string,
+  errorToast: string,
+) => creditNoteWrite(`${RESOURCES.invoices.path}/${invoice._id}/${kind}`, body, idempotencyKey, errorToast);
