@@ -11,7 +11,7 @@ CREATE TABLE "document_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "document_links_token_hash_unique" UNIQUE("token_hash"),
-	CONSTRAINT "document_links_kind_check" CHECK ("document_links"."kind" in ('invoice', 'receipt', 'statement'))
+	CONSTRAINT "document_links_kind_check" CHECK ("document_links"."kind" in ('invoice', 'credit-note', 'receipt', 'statement'))
 );
 --> statement-breakpoint
 ALTER TABLE "document_links" ADD CONSTRAINT "document_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -33,6 +33,7 @@ export function CreditNotePrintPage() {
       errorText={t('creditNoteFailed')}
       customerId={note.data?.customer._id}
       titleKey="creditNote"
+      share={{ path: `${RESOURCES.creditNotes.path}/${id}/link` }}
       sheetLabel={(record) => ({ key: 'creditNoteSheet', values: { number: record.creditNoteNumber } })}
     >
       {(record) => <CreditNoteSheet note={record} />}

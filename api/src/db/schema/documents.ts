@@ -12,7 +12,7 @@ export const documentLinks = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: ['invoice', 'receipt', 'statement'] }).notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit-note', 'receipt', 'statement'] }).notNull(),
     recordId: uuid('record_id').notNull(),
     filename: text('filename').notNull(),
     pdf: bytea('pdf').notNull(),
@@ -24,6 +24,6 @@ export const documentLinks = pgTable(
   },
   (t) => [
     index('document_links_expires_idx').on(t.expiresAt),
-    check('document_links_kind_check', sql`${t.kind} in ('invoice', 'receipt', 'statement')`),
+    check('document_links_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'receipt', 'statement')`),
   ],
 );

@@ -15,6 +15,7 @@ import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-s
 import { actorOfRequest } from '../../http/resource-routes';
 import { bearerToken } from '../auth/routes';
 import type { ModuleContext } from '../context';
+import { CreditNoteService } from '../credit-notes/service';
 import { CustomerService } from '../customers/service';
 import { InvoiceService } from '../invoices/service';
 import { readReceipt } from '../payments/receipt';
@@ -59,6 +60,7 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const invoices = new InvoiceService(db);
   const customers = new CustomerService(db);
+  const creditNotes = new CreditNoteService(db);
 
   const kinds: DocumentKind[] = [
     {
@@ -76,6 +78,24 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
           label: invoice.invoiceNumber,
           filename: `${invoice.invoiceNumber}.pdf`,
           page: `${RESOURCES.invoices.page}/${invoice._id}/print`,
+        };
+      },
+    },
+    {
+      pdfPath: '/credit-notes/:id/pdf',
+      linkPath: '/credit-notes/:id/link',
+      permission: 'creditNotes.read',
+      query: DocumentQuerySchema,
+      link: DocumentLinkInputSchema,
+      find: async (id) => {
+        const note = await creditNotes.get(id);
+        return {
+          kind: 'credit-note',
+          recordId: note._id,
+          entityType: 'credit-note',
+          label: note.creditNoteNumber,
+          filename: `${note.creditNoteNumber}.pdf`,
+          page: `${RESOURCES.creditNotes.page}/${note._id}/print`,
         };
       },
     },
