@@ -26,6 +26,7 @@ import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
 import settingsRoutes from './modules/settings/routes';
+import mailRoutes from './modules/mail/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(auditRoutes, ctx);
       await api.register(platformRoutes, ctx);
       await api.register(settingsRoutes, ctx);
+      await api.register(mailRoutes, ctx);
     },
     { prefix: '/api' },
   );

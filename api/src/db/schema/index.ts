@@ -7,3 +7,4 @@ export * from './cheques';
 export * from './audit';
 export * from './figures';
 export * from './settings';
+export * from './mail';

@@ -1,14 +1,8 @@
 import { DEFAULT_WRITE_OFF_LIMIT, LOGO_TYPES } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { day, listSql, money, updatedAt } from './columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array.
-  fromDriver: (value) => Buffer.from(value),
-});
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, day, listSql, money, updatedAt } from './columns';
 
 /** The company's details printed on invoices and statements: a single row, id 1 (migration 0007). */
 export const companySettings = pgTable(
