@@ -109,7 +109,7 @@ export async function claimDue(
   const token = randomUUID();
   const rows = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: outbox.id, status: outbox.status })
+      .select({ id: outbox.id, status: outbox.status, claimedUntil: outbox.claimedUntil })
       .from(outbox)
       .where(
         sql`(${outbox.status} = 'queued' and ${outbox.nextAttemptAt} <= ${now}) or (${outbox.status} = 'sending' and ${outbox.claimedUntil} < ${now})`,
@@ -123,7 +123,8 @@ export async function claimDue(
       await tx.insert(outboxAttempts).values(
         lost.map((row) => ({
           outboxId: row.id,
-          at: now,
+          // When its lease ran out: before this claim's attempt.
+          at: row.claimedUntil ?? now,
           outcome: 'lost' as const,
           detail: 'The instance sending it stopped before recording the answer; sending it again',
         })),
