@@ -15,11 +15,7 @@ const NUDGE_DELAY_MS = 200;
  * for the message being sent, so shutdown records its outcome; one still claimed when the process
  * dies goes again when its claim's lease runs out.
  */
-export function startMailWorker(options: {
-  db: Database;
-  config: Config;
-  log: Logger;
-}): { stop(): Promise<void> } {
+export function startMailWorker(options: { db: Database; config: Config; log: Logger }): { stop(): Promise<void> } {
   const { db, config, log } = options;
   if (!config.mailPollSeconds) return { stop: async () => {} };
   let stopped = false;

@@ -6,7 +6,10 @@ import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
  * writes the file with `make()`'s key, mode 0600, when it is absent; a tool that only reads gets
  * undefined instead. A file copied in by hand with wider rights is brought back to 0600.
  */
-export function readKeyFile(file: string, { create, make }: { create: boolean; make: () => string }): string[] | undefined {
+export function readKeyFile(
+  file: string,
+  { create, make }: { create: boolean; make: () => string },
+): string[] | undefined {
   const stat = statSync(file, { throwIfNoEntry: false });
   if (!stat) {
     if (!create) return undefined;

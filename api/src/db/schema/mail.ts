@@ -60,7 +60,9 @@ export const outbox = pgTable(
   (t) => [
     check('outbox_status_check', sql`${t.status} in ${listSql(OUTBOX_STATUSES)}`),
     index('outbox_list_idx').on(t.createdAt, t.id),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
   ],
 );
 

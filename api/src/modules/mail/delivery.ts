@@ -92,7 +92,11 @@ export const backoffMs = (attempts: number) =>
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** The domain of the Message-IDs: the sender's. */
-const domainOf = (from: string) => from.split('@').pop()?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
+const domainOf = (from: string) =>
+  from
+    .split('@')
+    .pop()
+    ?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
 
 /**
  * Claims up to `batch` due messages for this instance: queued ones whose next attempt has come, and
@@ -235,7 +239,13 @@ export async function deliverDueMail(
     const marked = await db
       .update(outbox)
       .set({ lastError: NO_MAIL_SERVER })
-      .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now), sql`${outbox.lastError} is distinct from ${NO_MAIL_SERVER}`))
+      .where(
+        and(
+          eq(outbox.status, 'queued'),
+          lte(outbox.nextAttemptAt, now),
+          sql`${outbox.lastError} is distinct from ${NO_MAIL_SERVER}`,
+        ),
+      )
       .returning({ id: outbox.id });
     report.waiting = marked.length;
     return report;

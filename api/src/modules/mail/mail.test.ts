@@ -37,7 +37,8 @@ async function deliver(t: TestApp, now = new Date(), db = t.apiDb) {
   }
 }
 
-const detail = (t: TestApp, id: string) => read<{ data: OutboxMessageDetail }>(t, `/api/outbox/${id}`).then((r) => r.data);
+const detail = (t: TestApp, id: string) =>
+  read<{ data: OutboxMessageDetail }>(t, `/api/outbox/${id}`).then((r) => r.data);
 const arrived = (smtp: TestSmtpServer, subject: string) => smtp.received.filter((m) => m.subject === subject);
 
 describe('mail with a mail server', () => {
@@ -95,7 +96,9 @@ describe('mail with a mail server', () => {
     expect(smtp.logins).toContain(`${SMTP_USER}:${SMTP_PASSWORD}`);
     const sent = await detail(t, response.json()._id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, to: 'admin@example.test' });
-    expect(sent.attemptLog).toEqual([{ at: expect.any(String), outcome: 'sent', detail: expect.stringMatching(/^250 /) }]);
+    expect(sent.attemptLog).toEqual([
+      { at: expect.any(String), outcome: 'sent', detail: expect.stringMatching(/^250 /) },
+    ]);
 
     const arabic = await t.app.inject({
       method: 'POST',
@@ -113,7 +116,11 @@ describe('mail with a mail server', () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toMatch(/^The mail server refused the message: 550 /);
 
-    const wrong = await t.request('PUT', '/api/settings/mail', { ...smtp.settings, user: SMTP_USER, password: 'wrong' });
+    const wrong = await t.request('PUT', '/api/settings/mail', {
+      ...smtp.settings,
+      user: SMTP_USER,
+      password: 'wrong',
+    });
     expect(wrong.statusCode).toBe(200);
     const badLogin = await t.request('POST', '/api/settings/mail/test', { to: 'admin@example.test' });
     expect(badLogin.statusCode).toBe(502);
@@ -203,7 +210,12 @@ describe('mail with a mail server', () => {
     expect(got!.attachments[1]!.content.toString('utf8')).toBe('نص عربي');
 
     const sent = await detail(t, id);
-    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null, relatesTo: { kind: 'invoice', id: 'INV-000042' } });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      relatesTo: { kind: 'invoice', id: 'INV-000042' },
+    });
     expect(got!.messageId).toBe(sent.messageId);
     const list = await read<{ data: { _id: string }[]; pagination: { total: number } }>(
       t,
@@ -233,7 +245,11 @@ describe('mail with a mail server', () => {
     const start = new Date();
     expect(await deliver(t, start)).toMatchObject({ sent: 0, retrying: 1 });
     let waiting = await detail(t, id);
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(waiting).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
     expect(new Date(waiting.nextAttemptAt!).getTime()).toBe(start.getTime() + 60_000);
 
     // Not yet due: nothing is tried.
@@ -258,7 +274,11 @@ describe('mail with a mail server', () => {
     smtp.refuse('gone@example.test');
     const id = await enqueue(t, mail('Receipt PAY-000007', { to: 'gone@example.test' }));
     expect(await deliver(t)).toMatchObject({ failed: 1 });
-    expect(await detail(t, id)).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/^550 /) });
+    expect(await detail(t, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(/^550 /),
+    });
   });
 
   it('delivers each message exactly once from two instances at once', async () => {
@@ -304,7 +324,11 @@ describe('mail with a mail server', () => {
     await deliver(t);
     expect(arrived(smtp, 'Please resend me')).toHaveLength(2);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'resend'));
-    expect(entry).toMatchObject({ entityType: 'mail', entityId: id, label: 'Please resend me → customer@example.test' });
+    expect(entry).toMatchObject({
+      entityType: 'mail',
+      entityId: id,
+      label: 'Please resend me → customer@example.test',
+    });
     const unknown = await t.request('POST', '/api/outbox/00000000-0000-4000-8000-000000000000/resend');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Message not found');

@@ -116,7 +116,10 @@ function toMessage({ message: m, attachments }: Row): OutboxMessage {
 
 /** Sent mail: every message, newest first. */
 export function listOutbox(db: Database, query: OutboxListQuery): Listing<OutboxMessage> {
-  const where = and(searchAcross(query.search, [outbox.toAddress, outbox.subject]), picked(outbox.status, query.status));
+  const where = and(
+    searchAcross(query.search, [outbox.toAddress, outbox.subject]),
+    picked(outbox.status, query.status),
+  );
   return listing(
     query,
     async () => onlyRow(await db.select({ n: count() }).from(outbox).where(where)).n,

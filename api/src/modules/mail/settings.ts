@@ -65,7 +65,10 @@ export function saveMailSettings(
       fromAddress: input.from,
       updatedAt: new Date(),
     };
-    await tx.insert(mailSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mailSettings.id, set: values });
+    await tx
+      .insert(mailSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: mailSettings.id, set: values });
     const after = toSettings(await readRow(tx), config);
     const shown = (settings: MailSettings | null) =>
       settings && {
@@ -80,7 +83,13 @@ export function saveMailSettings(
     if (before?.passwordSealed && typeof input.password === 'string' && input.password !== '')
       changes.push({ field: 'password', before: 'set', after: 'replaced' });
     await appendAudit(tx, actor, [
-      { action: before ? 'update' : 'create', entityType: 'mail-settings', entityId: null, label: 'Mail settings', changes },
+      {
+        action: before ? 'update' : 'create',
+        entityType: 'mail-settings',
+        entityId: null,
+        label: 'Mail settings',
+        changes,
+      },
     ]);
     return after;
   });

@@ -42,7 +42,11 @@ export async function sendTestMail(
     const now = new Date();
     const held = { token: randomUUID(), until: new Date(now.getTime() + DEFAULT_LEASE_MS) };
     const id = await db.transaction((tx) =>
-      insertMail(tx, { to, ...TEST_MESSAGE[language], language, relatesTo: { kind: 'mail-test', id: to }, actor }, held),
+      insertMail(
+        tx,
+        { to, ...TEST_MESSAGE[language], language, relatesTo: { kind: 'mail-test', id: to }, actor },
+        held,
+      ),
     );
     const domain = transport.from.split('@').pop() ?? 'localhost';
     const [row] = await db
@@ -52,7 +56,10 @@ export async function sendTestMail(
       .returning();
     const outcome = await deliverClaimed(db, transport, row!, held.token, { now, retry: false });
     if (!outcome.sent)
-      throw new HttpError(502, fill(outcome.answered ? MAIL_MESSAGES.refused : MAIL_MESSAGES.unreachable, outcome.detail));
+      throw new HttpError(
+        502,
+        fill(outcome.answered ? MAIL_MESSAGES.refused : MAIL_MESSAGES.unreachable, outcome.detail),
+      );
     return { _id: id, messageId: row!.messageId!, response: outcome.response };
   } finally {
     transport.close();
