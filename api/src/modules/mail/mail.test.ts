@@ -362,4 +362,17 @@ describe('mail without a mail server', () => {
     expect(arrived(smtp, 'Waiting for a server')).toHaveLength(1);
     expect(await detail(t, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
+
+  it('goes to SMTP_URL when it is set, whatever the settings say', async () => {
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'ops@gulf-trading.test' };
+    const id = await enqueue(t, mail('Through SMTP_URL'));
+    await t.request('PUT', '/api/settings/mail', { ...smtp.settings, port: 1 });
+    const transport = await mailTransport(t.apiDb, config);
+    expect(transport?.from).toBe('ops@gulf-trading.test');
+    expect(await deliverDueMail(t.apiDb, transport, { now: new Date() })).toMatchObject({ sent: 1 });
+    transport?.close();
+    const [got] = arrived(smtp, 'Through SMTP_URL');
+    expect(got?.from?.text).toBe('ops@gulf-trading.test');
+    expect((await detail(t, id)).status).toBe('sent');
+  });
 });
