@@ -8,6 +8,8 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { claimDue, deliverDueMail } from './delivery';
 import { enqueueMail, type MailToSend } from './outbox';
 import { mailTransport } from './settings';
+import { startMailWorker } from '../../jobs/mail-outbox';
+import { mailQueued } from '../../lib/mail-queued';
 
 const SMTP_USER = 'billing';
 const SMTP_PASSWORD = 'Sm7p-pa55word-only-the-server-knows';
@@ -308,6 +310,29 @@ describe('mail with a mail server', () => {
     const sent = await detail(t, id);
     expect(sent.attemptLog.map((a) => a.outcome)).toEqual(['lost', 'sent']);
     expect(sent.attempts).toBe(2);
+  });
+
+  it('is sent by the worker the app starts, woken by a write, which stops cleanly', async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (_: object, message: string) => lines.push(message),
+      error: (_: object, message: string) => lines.push(message),
+    };
+    const worker = startMailWorker({ db: t.apiDb, config: { ...t.config, mailPollSeconds: 60 }, log });
+    const id = await enqueue(t, mail('Sent by the worker'));
+    mailQueued();
+    for (let i = 0; i < 50 && (await detail(t, id)).status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await worker.stop();
+    expect((await detail(t, id)).status).toBe('sent');
+    expect(arrived(smtp, 'Sent by the worker')).toHaveLength(1);
+    expect(lines).toContain('mail delivered');
+    // Stopped: a message written now waits for the next worker.
+    const later = await enqueue(t, mail('After the stop'));
+    mailQueued();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await detail(t, later)).status).toBe('queued');
+    await deliver(t);
   });
 
   it('resends a sent message as a copy, audited; a message still in the outbox is not resent', async () => {
