@@ -84,6 +84,7 @@ const CORE_MODULES = [
   'users',
   'roles',
   'settings',
+  'mail',
   'platform',
   'list-order',
   'core-resources',

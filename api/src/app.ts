@@ -27,6 +27,7 @@ import metricsRoutes from './modules/metrics/routes';
 import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
 import settingsRoutes from './modules/settings/routes';
+import mailRoutes from './modules/mail/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(platformRoutes, ctx);
       await api.register(settingsRoutes, ctx);
       await api.register(documentRoutes, ctx);
+      await api.register(mailRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TZ } from '@admin/shared/dates';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies';
 import { runtimeUrlOf } from './db/runtime-role';
+import { mailKeyOf } from './lib/mail-key';
 
 export interface Config {
   port: number;
@@ -74,6 +75,16 @@ export interface Config {
   documentsWebUrl?: string;
   /** How long one PDF may take to render, in ms (PDF_TIMEOUT_MS). */
   pdfTimeoutMs: number;
+  /**
+   * The mail server as a URL (SMTP_URL, e.g. smtps://user:password@smtp.example.com:465): when set
+   * it overrides the mail settings kept in the database, and MAIL_FROM is the sender's address.
+   */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** The key the mail password is sealed with (MAIL_KEY, base64); main.ts otherwise reads or makes DATA_DIR/mail-key. */
+  mailKey?: Buffer;
+  /** How often the mail worker looks for due messages, in seconds (MAIL_POLL_SECONDS); 0 turns it off. */
+  mailPollSeconds: number;
   /** The clock every expiry and throttle reads; tests move it. */
   now: () => Date;
 }
@@ -163,6 +174,22 @@ function runtimeDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return runtimeUrlOf(env.DATABASE_URL, env.DATABASE_RUNTIME_URL || undefined);
 }
 
+function smtpUrl(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
+  const raw = env.SMTP_URL;
+  if (!raw) return { mailFrom: env.MAIL_FROM || undefined };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be an address such as smtps://user:password@smtp.example.com:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// (STARTTLS when offered) or smtps:// (TLS)');
+  if (!env.MAIL_FROM || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(env.MAIL_FROM))
+    throw new Error('SMTP_URL needs MAIL_FROM, the address mail is sent from (e.g. billing@example.com)');
+  return { smtpUrl: raw, mailFrom: env.MAIL_FROM };
+}
+
 function auditKeys(env: NodeJS.ProcessEnv): string[] | undefined {
   const previous = (env.AUDIT_PREVIOUS_KEYS ?? '').split(/[\s,]+/).filter(Boolean);
   if (!env.AUDIT_KEY) {
@@ -208,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     documentsWebUrl: env.DOCUMENTS_WEB_URL ? new URL(env.DOCUMENTS_WEB_URL).origin : undefined,
     pdfTimeoutMs: integer(env, 'PDF_TIMEOUT_MS', 20_000, 1_000),
+    ...smtpUrl(env),
+    mailKey: env.MAIL_KEY ? mailKeyOf(env.MAIL_KEY) : undefined,
+    mailPollSeconds: integer(env, 'MAIL_POLL_SECONDS', 5),
     now: () => new Date(),
   };
 }

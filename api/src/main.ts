@@ -11,16 +11,20 @@ import { refuseRewritingRole, runtimeRoleOf } from './db/runtime-role';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
+import { startMailWorker } from './jobs/mail-outbox';
+import { loadMailKey } from './lib/mail-key';
 import { AuthService } from './modules/auth/service';
 import { countingJobLogger } from './modules/metrics/metrics';
 import { seedDemoData } from './seed';
 import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './modules/auth/initial-admin';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
   const scheduler = schedulerSettings();
   // Holds the PGlite database and the first admin's password: the owner's alone (0700).
-  privateFolder(config.dataDir);
+  privateFolder(loaded.dataDir);
+  // The mail password's key lives outside the database too: MAIL_KEY, or DATA_DIR/mail-key (lib/mail-key.ts).
+  const config: Config = { ...loaded, mailKey: loadMailKey(loaded, { create: true }) };
   // The chain's key lives outside the database: rewriting entries needs it (audit/keys.ts).
   const keyFile = join(config.dataDir, AUDIT_KEY_FILE);
   const newKeyFile = !config.auditKeys && !existsSync(keyFile);
@@ -29,6 +33,7 @@ async function main() {
   const handle = await connectMigrated(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
+  let mail: ReturnType<typeof startMailWorker> | undefined;
   let backups: Awaited<ReturnType<typeof startBackupSocket>> | undefined;
   let anchoring: Anchoring | undefined;
   let stopping = false;
@@ -39,6 +44,8 @@ async function main() {
     try {
       // A generation in progress finishes before the database closes.
       await job?.stop();
+      // The message being sent is recorded before the database closes.
+      await mail?.stop();
       await backups?.close();
       await app?.close();
       // After the last request: the anchor holds every entry this process wrote.
@@ -74,6 +81,7 @@ async function main() {
       settings: scheduler,
       log: countingJobLogger(app.metrics, app.log),
     });
+    mail = startMailWorker({ db: handle.db, config, log: app.log });
     // pnpm backup asks this process for a copy of the folder it holds (backup/server.ts).
     if (handle.pglite)
       backups = await startBackupSocket({
@@ -90,6 +98,7 @@ async function main() {
     console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
   } catch (error) {
     await job?.stop();
+    await mail?.stop();
     await anchoring?.stop();
     await backups?.close().catch(() => {});
     await app?.close().catch(() => {});

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
+import { readKeyFile } from '../lib/key-file';
 
 /** A secret the chain's entries are signed with (HMAC-SHA-256), named by an id derived from it. */
 export interface AuditKey {
@@ -44,38 +45,18 @@ export function keyringOf(secrets: readonly string[]): AuditKeyring {
   return { current, byId: new Map(keys.map((key) => [key.id, key])) };
 }
 
-/** Reads the keys of a key file: one a line; blank lines and lines starting with # are skipped. */
-const keysInFile = (file: string): string[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-
 /**
  * The audit keys: AUDIT_KEY (signing) with AUDIT_PREVIOUS_KEYS when set, else the key file in
- * the data folder. A start (`create`) writes that file with a new key, mode 0600, when it is
- * absent; a tool that only verifies gets undefined instead.
+ * the data folder (lib/key-file.ts). A start (`create`) writes that file with a new key, mode
+ * 0600, when it is absent; a tool that only verifies gets undefined instead.
  */
 export function loadAuditKeys(
   settings: { auditKeys?: readonly string[]; dataDir: string },
   { create }: { create: boolean },
 ): AuditKeyring | undefined {
   if (settings.auditKeys) return keyringOf(settings.auditKeys);
-  const file = join(settings.dataDir, AUDIT_KEY_FILE);
-  const stat = statSync(file, { throwIfNoEntry: false });
-  if (!stat) {
-    if (!create) return undefined;
-    try {
-      // 'wx': two processes starting at once on one folder never both write a key.
-      writeFileSync(file, `${newAuditKey()}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  } else if (stat.mode & 0o077) {
-    // The data folder's rule (files 0600), also for a key file copied in by hand.
-    chmodSync(file, 0o600);
-  }
-  return keyringOf(keysInFile(file));
+  const keys = readKeyFile(join(settings.dataDir, AUDIT_KEY_FILE), { create, make: newAuditKey });
+  return keys && keyringOf(keys);
 }
 
 /**

@@ -25,6 +25,9 @@ import { seedDemoData } from '../seed';
 export const TEST_AUDIT_KEYS = keyringOf([newAuditKey()]);
 useAuditKeys(TEST_AUDIT_KEYS);
 
+/** The key the tests' mail passwords are sealed with (MAIL_KEY in a real start). */
+export const TEST_MAIL_KEY = randomBytes(32);
+
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
 /** Names the migrations' content and PGlite's version: a new or changed one of either makes a new image. */
@@ -142,6 +145,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // Each app's own (none yet): the default, in the repository's data folder, is a real server's.
     auditAnchorFile: join(tmpdir(), `admin-api-test-anchors-${randomBytes(6).toString('hex')}`),
     now: () => new Date(Date.now() + offsetMs),
+    // The mail password's key, as MAIL_KEY gives it (never the repository's data folder).
+    mailKey: TEST_MAIL_KEY,
     ...overrides,
   };
   const auth = new AuthService(handle.db, config);

@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'session',
   'company-settings',
+  'mail-settings',
+  'mail',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -44,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'password-change',
   'password-reset',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './lookups';
 export * from './customers';
 export * from './settings';
+export * from './mail';
 export * from './products';
 export * from './discounts';
 export * from './invoices';

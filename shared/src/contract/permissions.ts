@@ -51,13 +51,17 @@ export const PERMISSION_PHRASES = {
   'audit.read': 'view the audit log',
   'platform.manage': 'manage platform releases',
   'settings.update': 'change the company settings',
+  'mail.settings': 'configure the mail server',
+  'outbox.read': 'view sent mail',
+  'outbox.resend': 'resend mail',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
 export const PERMISSIONS = Object.keys(PERMISSION_PHRASES) as Permission[];
 
 const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
-  (p) => p.endsWith('.read') && !p.startsWith('users.') && !p.startsWith('audit.'),
+  // Sent mail holds what was written to customers and staff: the accounts' to read, not every role's.
+  (p) => p.endsWith('.read') && !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('outbox.'),
 );
 
 /** The fixed roles. */
@@ -69,6 +73,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
       !p.startsWith('audit.') &&
       !p.startsWith('platform.') &&
       !p.startsWith('settings.') &&
+      // The mail server's address and password are an administrator's; Sent mail is the accountant's too.
+      p !== 'mail.settings' &&
       // Above the company's limit, a write-off is an administrator's decision.
       p !== 'invoices.writeOffAboveLimit',
   ),

@@ -26,6 +26,12 @@ export const day = customType<{ data: Day; driverData: string }>({
   toDriver: (value) => toDay(value),
 });
 
+/** Bytes (bytea): node-postgres answers a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /**
  * A pg_trgm search index (ILIKE '%term%'). New entries go straight into the index instead of a
  * pending list: PGlite has no autovacuum to merge that list, and until it is merged every search
@@ -37,9 +43,3 @@ export function trigramIndex(name: string, column: ExtraConfigColumn) {
 
 /** A constant SQL list ('a', 'b') for a CHECK: constraints cannot take parameters. */
 export const listSql = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
-
-/** Bytes (a logo, a PDF): node-postgres answers a Buffer, PGlite a Uint8Array. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});

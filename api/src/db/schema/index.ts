@@ -8,3 +8,4 @@ export * from './audit';
 export * from './figures';
 export * from './settings';
 export * from './documents';
+export * from './mail';

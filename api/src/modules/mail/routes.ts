@@ -1,0 +1,62 @@
+import {
+  MailSettingsInputSchema,
+  MailTestSchema,
+  OutboxListQuerySchema,
+  type OutboxMessage,
+} from '@admin/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { languageOfRequest } from '../../http/answer-language';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
+import { mailQueued } from '../../lib/mail-queued';
+import type { ModuleContext } from '../context';
+import { listOutbox, readOutboxMessage, resendMail } from './outbox';
+import { readMailSettings, saveMailSettings } from './settings';
+import { sendTestMail } from './test-message';
+
+const CSV: ListExport<OutboxMessage> = {
+  filename: 'sent-mail.csv',
+  columns: [
+    { header: 'Created', value: (m) => m.createdAt },
+    { header: 'To', value: (m) => m.to },
+    { header: 'Subject', value: (m) => m.subject },
+    { header: 'Status', value: (m) => m.status },
+    { header: 'Attempts', value: (m) => m.attempts },
+    { header: 'Last error', value: (m) => m.lastError ?? '' },
+    { header: 'Sent', value: (m) => m.sentAt ?? '' },
+  ],
+};
+
+/** The mail server's settings (admins) and Sent mail, the outbox (admins and accountants). */
+export default async function mailRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
+  const app = plain.withTypeProvider<ContractTypeProvider>();
+  const settings = { permission: 'mail.settings' as const };
+
+  app.get('/settings/mail', { config: settings }, async () => readMailSettings(db, config));
+  app.put('/settings/mail', { config: settings, schema: { body: MailSettingsInputSchema } }, async (request) => {
+    const saved = await saveMailSettings(db, config, actorOfRequest(request), request.body);
+    // Messages waiting for a server go now.
+    mailQueued();
+    return saved;
+  });
+  app.post('/settings/mail/test', { config: settings, schema: { body: MailTestSchema } }, async (request) =>
+    sendTestMail(db, config, actorOfRequest(request), request.body.to, languageOfRequest(request)),
+  );
+
+  const read = { permission: 'outbox.read' as const };
+  app.get('/outbox', { config: read, schema: { querystring: OutboxListQuerySchema } }, async (request, reply) =>
+    answerList(request, reply, listOutbox(db, request.query), CSV),
+  );
+  app.get('/outbox/:id', { config: read, schema: { params: IdParamsSchema } }, async (request) => ({
+    data: await readOutboxMessage(db, request.params.id),
+  }));
+  app.post(
+    '/outbox/:id/resend',
+    { config: { permission: 'outbox.resend' }, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const copy = await resendMail(db, actorOfRequest(request), request.params.id);
+      mailQueued();
+      return reply.code(201).send({ data: copy });
+    },
+  );
+}
