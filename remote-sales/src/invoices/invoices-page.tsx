@@ -105,8 +105,8 @@ function PaymentTypeChip({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Paid in part: something paid, yet less than the total. */
-const partlyPaid = (invoice: Invoice) => invoice.paidAmount > 0 && invoice.paidAmount < invoice.totalAmount;
+// Something paid and something still owed: an invoice whose rest was credited or written off owes nothing.
+const partlyPaid = (invoice: Invoice) => invoice.paidAmount > 0 && invoice.remainingAmount > 0;
 
 /**
  * The invoice's status, marked 'Partly paid' when some of it is paid (the statuses stay the spec's),
