@@ -109,7 +109,8 @@ test('cancelling an unpaid invoice and writing off 5 fils: each a credit note, t
   const { customers, products } = await salesFixtures(api, label, ['Acme'], [['Cable', 76_535]]);
   const unpaid = await makeInvoice(api, customers[0], products[0], 1);
   const almost = await makeInvoice(api, customers[0], products[0], 1);
-  await pay(api, customers[0]._id, almost, 76_530);
+  await pay(api, customers[0]._id, almost, 60_000);
+  await pay(api, customers[0]._id, almost, 16_530);
 
   await correct(page, unpaid, 'Cancel invoice');
   const cancel = dialog(page, `Cancel invoice ${unpaid.invoiceNumber}`);
@@ -122,11 +123,19 @@ test('cancelling an unpaid invoice and writing off 5 fils: each a credit note, t
   await expect(rowOf(page, INVOICES, unpaid.invoiceNumber)).toContainText('Cancelled');
   await expect(rowOf(page, INVOICES, unpaid.invoiceNumber).getByRole('button', { name: /^Correct/ })).toHaveCount(0);
 
-  // 76.530 of 76.535 paid: Partly paid, until the 5 fils are written off.
+  // 76.530 of 76.535 paid in two payments: Partly paid, until the 5 fils are written off.
   const row = await invoiceRow(page, almost);
   await expect(row).toContainText('Partly paid');
   await expect(row).toContainText('76.530 KD');
   await expect(row).toContainText('0.005 KD');
+  // Its print lists the two payments that made the 76.530 KD.
+  await page.goto(`/invoices/${almost._id}/print?print=en`);
+  const payments = page
+    .getByRole('article', { name: `Invoice ${almost.invoiceNumber}` })
+    .getByRole('table', { name: 'Payments on this invoice' });
+  await expect(payments.locator('tbody').getByRole('row')).toHaveCount(2);
+  await expect(payments).toContainText('60.000 KD');
+  await expect(payments).toContainText('16.530 KD');
   await correct(page, almost, 'Write off remaining of');
   const writeOff = dialog(page, `Write off remaining of ${almost.invoiceNumber}`);
   await expect(writeOff).toContainText('0.005 KD');

@@ -1,4 +1,6 @@
-import { RESOURCES, type Invoice, type InvoiceInput } from '@admin/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@admin/shared/api';
+import { RESOURCES, type Invoice, type InvoiceInput, type InvoiceSettlement } from '@admin/shared/contract';
 import { createResource, recordQuery } from '@admin/shared/query';
 
 /** The invoices list, create (with an Idempotency-Key: a Cash invoice records money), update and delete. */
@@ -6,3 +8,11 @@ export const invoices = createResource<Invoice, InvoiceInput>(RESOURCES.invoices
 
 /** One invoice with its lines, paid and remaining amounts (the printable view). */
 export const invoiceQuery = (id: string) => recordQuery<Invoice>(RESOURCES.invoices, id);
+
+/** GET /invoices/{id}/payments: what was paid on it; under the invoices' key, so a payment refreshes it. */
+export const invoicePaymentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...invoices.keys.all, 'payments', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: InvoiceSettlement[] }>(`${invoices.path}/${id}/payments`, { signal }).then((r) => r.data.data),
+  });

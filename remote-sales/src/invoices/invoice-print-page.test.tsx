@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { shareAreaContract } from '@admin/shared/area-contract';
-import type { CompanySettings, Invoice } from '@admin/shared/contract';
+import type { CompanySettings, Invoice, InvoiceSettlement } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { Route, Routes } from '@admin/shared/router';
@@ -56,11 +56,12 @@ const INVOICE: Invoice = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-async function printed(invoice: Invoice) {
+async function printed(invoice: Invoice, settlements: InvoiceSettlement[] = []) {
   fakeApi({
     'GET /settings/company': () => COMPANY,
     [`GET /customers/${CUSTOMER}`]: () => customerRecord({ _id: CUSTOMER, preferredLanguage: 'en' }),
     [`GET /invoices/${ID}`]: () => invoice,
+    [`GET /invoices/${ID}/payments`]: () => ({ data: settlements }),
   });
   renderPage(
     <Routes>
@@ -77,6 +78,36 @@ const totalsOf = (sheet: HTMLElement) =>
     .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
 
 describe('printed invoice', () => {
+  it('lists the payments made on it, each with its number, day, mode and amount, a cheque by its number', async () => {
+    const sheet = await printed({ ...INVOICE, paidAmount: fils(3000), remainingAmount: fils(348) }, [
+      {
+        payment: { _id: 'p1', paymentNumber: 'PAY-000007' },
+        paymentDate: day('2026-11-10T00:00:00.000Z'),
+        paymentMode: 'Knet',
+        amount: fils(2000),
+        cheque: null,
+      },
+      {
+        payment: { _id: 'p2', paymentNumber: 'PAY-000009' },
+        paymentDate: day('2026-11-20T00:00:00.000Z'),
+        paymentMode: 'Check',
+        amount: fils(1000),
+        cheque: { _id: 'c1', chequeNumber: '004512' },
+      },
+    ]);
+    const table = await within(sheet).findByRole('table', { name: 'Payments on this invoice' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['PAY-00000710/11/2026Knet2.000 KD', 'PAY-00000920/11/2026Cheque 0045121.000 KD']);
+  });
+
+  it('lists no payments when nothing was paid', async () => {
+    const sheet = await printed(INVOICE);
+    expect(within(sheet).queryByRole('table', { name: 'Payments on this invoice' })).toBeNull();
+  });
+
   it('has no discount column or rows when nothing is discounted', async () => {
     const sheet = await printed(INVOICE);
     expect(within(sheet).queryByRole('columnheader', { name: 'Discount' })).toBeNull();

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceAmounts, RESOURCES, type CreditNote, type Invoice } from '@admin/shared/contract';
+import {
+  invoiceAmounts,
+  RESOURCES,
+  type CreditNote,
+  type Invoice,
+  type InvoiceSettlement,
+} from '@admin/shared/contract';
 import { fils, type Fils } from '@admin/shared/money';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, SimpleGrid, Text } from '@admin/shared/ui';
@@ -18,7 +24,7 @@ import {
   type PrintTextKey,
 } from '@admin/shared/ui-kit';
 import { invoiceCreditNotesQuery } from '../common/credit-notes/api';
-import { invoiceQuery } from './api';
+import { invoicePaymentsQuery, invoiceQuery } from './api';
 
 /**
  * An invoice laid out for paper: the company, number, customer, dates, lines, total, paid and
@@ -132,10 +138,44 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       </SimpleGrid>
       <PrintAmountInWords amount={invoice.totalAmount} />
 
+      <InvoicePayments invoice={invoice} />
       <InvoiceCreditNotes invoice={invoice} />
 
       <PrintNotes notes={invoice.notes} />
     </>
+  );
+}
+
+/** What was paid on the invoice: each payment's number, day, mode (and cheque) and amount. */
+function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const { kd, day, digits, t } = usePrintDocument();
+  const settlements = useQuery({ ...invoicePaymentsQuery(invoice._id), enabled: invoice.paidAmount !== 0 });
+  if (!settlements.data?.length) return null;
+  const columns: Column<InvoiceSettlement>[] = [
+    { header: <PrintLabel text="paymentNumber" />, key: 'number', cell: (row) => row.payment.paymentNumber },
+    { header: <PrintLabel text="date" />, key: 'date', cell: (row) => day(row.paymentDate) },
+    {
+      header: <PrintLabel text="paymentMode" />,
+      key: 'mode',
+      cell: (row) => (
+        <>
+          <PrintLabel text={`mode.${row.paymentMode}`} inline />
+          {row.cheque && <bdi> {digits(row.cheque.chequeNumber)}</bdi>}
+        </>
+      ),
+    },
+    {
+      header: <PrintLabel text="paymentAmount" />,
+      key: 'amount',
+      numeric: true,
+      nowrap: true,
+      cell: (row) => <bdi>{kd(row.amount)}</bdi>,
+    },
+  ];
+  return (
+    <Box mt="6">
+      <DataTable label={t('invoicePayments')} columns={columns} rows={settlements.data} />
+    </Box>
   );
 }
 

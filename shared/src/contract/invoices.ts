@@ -14,6 +14,7 @@ import {
   statusListFilter,
 } from './common';
 import type { CoveringCheque } from './cheques';
+import type { PaymentMode } from './payments';
 import { discountEntry, discountFitsLine, DISCOUNT_MESSAGES, invoiceAmounts, type Discount } from './discounts';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
@@ -228,6 +229,19 @@ export interface Invoice {
   coveredByCheques?: CoveringCheque[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * GET /invoices/{id}/payments: what was paid on the invoice, oldest first; a payment taken back
+ * (its cheque bounced or was returned) shows as its own negative entry.
+ */
+export interface InvoiceSettlement {
+  payment: { _id: string; paymentNumber: string };
+  paymentDate: Day;
+  paymentMode: PaymentMode;
+  /** What this payment put on (or, negative, took off) this invoice. */
+  amount: Fils;
+  cheque: { _id: string; chequeNumber: string } | null;
 }
 
 /** GET /invoices/{id}/payment-status */

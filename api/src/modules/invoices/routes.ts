@@ -39,6 +39,11 @@ export default async function invoiceRoutes(plain: FastifyInstance, { db }: Modu
     afterSave: invoicesChanged,
   });
   app.get(
+    '/invoices/:id/payments',
+    { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema } },
+    async (request) => ({ data: await service.settlements(request.params.id) }),
+  );
+  app.get(
     '/invoices/:id/payment-status',
     { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema } },
     async (request) => ({ data: await service.paymentStatus(request.params.id) }),

@@ -5,16 +5,18 @@ import {
   type InvoiceInput,
   type InvoiceListQuery,
   type InvoicePaymentStatus,
+  type InvoiceSettlement,
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { formatKd, type Fils } from '@admin/shared/money';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import {
   chequeInvoices,
+  cheques,
   creditNotes,
   customers,
   debitNotes,
@@ -22,6 +24,7 @@ import {
   invoices,
   nextInvoiceNumber,
   paymentAllocations,
+  payments,
   scheduledInvoices,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../http/errors';
@@ -421,6 +424,25 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
       }
       await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'delete', before, null)]);
     });
+  }
+
+  /** What was paid on the invoice, oldest first, each with the cheque that brought it (GET /invoices/{id}/payments). */
+  async settlements(id: string): Promise<InvoiceSettlement[]> {
+    await this.paymentStatus(id);
+    return this.db
+      .select({
+        payment: { _id: payments.id, paymentNumber: payments.paymentNumber },
+        paymentDate: payments.paymentDate,
+        paymentMode: payments.paymentMode,
+        amount: paymentAllocations.amount,
+        cheque: { _id: cheques.id, chequeNumber: cheques.chequeNumber },
+      })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .leftJoin(cheques, eq(cheques.id, payments.chequeId))
+      .where(eq(paymentAllocations.invoiceId, id))
+      .orderBy(asc(payments.paymentDate), asc(payments.createdAt))
+      .then((rows) => rows.map((row) => ({ ...row, cheque: row.cheque?._id ? row.cheque : null })));
   }
 
   async paymentStatus(id: string): Promise<InvoicePaymentStatus> {

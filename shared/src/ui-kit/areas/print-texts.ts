@@ -113,6 +113,9 @@ const ENGLISH = {
   toAdvance: 'To the advance balance',
   credited: 'Credited',
   invoiceCreditNotes: 'Credit notes on this invoice',
+  invoicePayments: 'Payments on this invoice',
+  paymentMode: 'Paid by',
+  paymentAmount: 'Amount',
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
@@ -225,6 +228,9 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   toAdvance: 'محوّل إلى الرصيد المقدم',
   credited: 'المردود',
   invoiceCreditNotes: 'الإشعارات الدائنة على هذه الفاتورة',
+  invoicePayments: 'الدفعات على هذه الفاتورة',
+  paymentMode: 'طريقة السداد',
+  paymentAmount: 'المبلغ',
 };
 
 export type AreaPrintTextKey = keyof typeof ENGLISH;
