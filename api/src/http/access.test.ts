@@ -34,11 +34,14 @@ describe('the route table', () => {
       'GET /api/metrics',
       'GET /api/ready',
       'GET /api/settings/company/logo/:file',
+      // A shared document: the link's secret is the key (modules/documents/links.ts).
+      'GET /api/shared/:token',
       'HEAD /api/docs',
       'HEAD /api/health',
       'HEAD /api/metrics',
       'HEAD /api/ready',
       'HEAD /api/settings/company/logo/:file',
+      'HEAD /api/shared/:token',
       'POST /api/auth/login',
     ]);
   });
