@@ -13,6 +13,7 @@ export const MENU = {
     Transactions: [
       { label: 'Invoices', path: '/invoices' },
       { label: 'Scheduled Invoices', path: '/scheduled-invoices' },
+      { label: 'Credit Notes', path: '/credit-notes' },
       { label: 'Payments', path: '/payments' },
       { label: 'Cheques', path: '/cheques' },
       { label: 'Customer Balances', path: '/customer-balances' },

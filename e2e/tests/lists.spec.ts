@@ -30,7 +30,8 @@ async function twelveInvoices(api: MastersApi, label: string) {
 const column = (page: Page, n: number) => bodyRows(page, TITLE).locator(`td:nth-child(${n})`);
 const header = (page: Page, name: string) => listTable(page, TITLE).getByRole('columnheader', { name });
 const AMOUNT = 6;
-const DATE = 8;
+// Invoice #, Manual #, Reference #, Customer, Payment Type, Amount, Paid, Remaining, Status, Date Created.
+const DATE = 10;
 
 test('sorts by a header and back, keeps the page size and the date range in the address', async ({ page, api }) => {
   const customer = await twelveInvoices(api, unique('Sort'));

@@ -60,6 +60,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
   expect(await transactions(page)).toEqual([
     'Invoices',
     'Scheduled Invoices',
+    'Credit Notes',
     'Payments',
     'Cheques',
     'Customer Balances',
@@ -92,6 +93,7 @@ test('a payments release adds a page, only for those who may open it, and a roll
   expect(await transactions(page)).toEqual([
     'Invoices',
     'Scheduled Invoices',
+    'Credit Notes',
     'Payments',
     'Cheques',
     'Customer Balances',

@@ -18,9 +18,12 @@ export function CompanyUnsetPrompt() {
   const onSettingsPage = pathname === CORE_RESOURCES.companySettings.page;
   if (!canSet || !company.data || company.data.companyNameEn || onSettingsPage) return null;
   return (
-    <Alert.Root status="info" borderRadius="0" py="1" alignItems="center">
+    // On a phone the sentence wraps and the button goes under it rather than past the screen's edge.
+    <Alert.Root status="info" borderRadius="0" py="1" alignItems="center" flexWrap="wrap">
       <Alert.Indicator />
-      <Alert.Title flex="1">{t('company.unsetPrompt')}</Alert.Title>
+      <Alert.Title flex="1" minW="0" whiteSpace="normal">
+        {t('company.unsetPrompt')}
+      </Alert.Title>
       <Button asChild size="xs" variant="outline">
         <Link to={CORE_RESOURCES.companySettings.page}>{t('company.unsetAction')}</Link>
       </Button>
