@@ -6,21 +6,8 @@ import type { CompanySettings } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { fakeApi, signInAs } from '@admin/shared/testing';
 import { notifyError } from '@admin/shared/ui';
-import { renderAt } from '../test/render';
+import { renderAt, UNSET_COMPANY } from '../test/render';
 import { CompanySettingsPage } from './company-settings-page';
-
-const EMPTY: CompanySettings = {
-  companyNameEn: '',
-  companyNameAr: '',
-  address: '',
-  phone: '',
-  email: '',
-  commercialRegistration: '',
-  invoiceFooter: '',
-  arabicIndicDigits: false,
-  logoUrl: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
 
 /** The settings API over one stored row; `sent` keeps what each PUT carried. */
 function settingsApi(stored: CompanySettings) {
@@ -62,7 +49,7 @@ describe('the company settings page', () => {
   });
 
   it('refuses an empty name and a wrong e-mail under their fields and sends nothing', async () => {
-    const sent = settingsApi({ ...EMPTY });
+    const sent = settingsApi({ ...UNSET_COMPANY });
     renderAt(<CompanySettingsPage />, '/settings/company');
     await screen.findByRole('form', { name: 'Company settings' });
     fireEvent.change(field('Email'), { target: { value: 'accounts@' } });
@@ -74,7 +61,7 @@ describe('the company settings page', () => {
   });
 
   it('saves every field of the company block, trimmed', async () => {
-    const sent = settingsApi({ ...EMPTY });
+    const sent = settingsApi({ ...UNSET_COMPANY });
     renderAt(<CompanySettingsPage />, '/settings/company');
     await screen.findByRole('form', { name: 'Company settings' });
     fireEvent.change(field('Company name (English)'), { target: { value: ' Gulf Trading Co. ' } });
@@ -99,7 +86,7 @@ describe('the company settings page', () => {
   });
 
   it('names a logo of the wrong type or size without uploading it, and uploads a PNG as itself', async () => {
-    const sent = settingsApi({ ...EMPTY });
+    const sent = settingsApi({ ...UNSET_COMPANY });
     renderAt(<CompanySettingsPage />, '/settings/company');
     expect(await screen.findByText('No logo yet')).toBeTruthy();
     const picker = screen.getByLabelText('Upload logo', { selector: 'input' });
@@ -121,7 +108,7 @@ describe('the company settings page', () => {
   });
 
   it('keeps the public holidays the cheques to deposit skip: adds one, refuses a day twice, removes one', async () => {
-    const sent = settingsApi({ ...EMPTY });
+    const sent = settingsApi({ ...UNSET_COMPANY });
     renderAt(<CompanySettingsPage />, '/settings/company');
     const holidays = await screen.findByRole('form', { name: 'Public holidays' });
     expect(((await within(holidays).findByLabelText('Holiday 1 name')) as HTMLInputElement).value).toBe(

@@ -1,3 +1,4 @@
+import type { CompanySettings } from '@admin/shared/contract';
 import { useLocation } from '@admin/shared/router';
 
 // The host gives its pages the same providers it gives a remote's.
@@ -9,3 +10,17 @@ const CURRENT_PATH = 'Current path'; // for tests only: never shown to staff
 export function CurrentPath() {
   return <output aria-label={CURRENT_PATH}>{useLocation().pathname}</output>;
 }
+
+/** The company settings of a fresh install: nothing set yet. */
+export const UNSET_COMPANY: CompanySettings = {
+  companyNameEn: '',
+  companyNameAr: '',
+  address: '',
+  phone: '',
+  email: '',
+  commercialRegistration: '',
+  invoiceFooter: '',
+  arabicIndicDigits: false,
+  logoUrl: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};

@@ -82,15 +82,17 @@ export class PdfRenderer {
   }
 
   private openContext(): Promise<BrowserContext> {
-    this.browser ??= import('playwright-core').then(({ chromium }) =>
-      chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS }),
-    );
-    this.context ??= this.browser.then((browser) => browser.newContext({ reducedMotion: 'reduce' }));
-    // A browser that failed to start is tried again by the next document.
-    this.context.catch(() => {
-      this.browser = undefined;
-      this.context = undefined;
-    });
+    if (!this.context) {
+      this.browser = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS }),
+      );
+      this.context = this.browser.then((browser) => browser.newContext({ reducedMotion: 'reduce' }));
+      // A browser that failed to start is tried again by the next document.
+      this.context.catch(() => {
+        this.browser = undefined;
+        this.context = undefined;
+      });
+    }
     return this.context;
   }
 
