@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { customerRecord, fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
 import { CreditNotesArea } from './credit-notes-area';
 import { ACME, CHAIR, INVOICE, INVOICE_ID, NOTE } from '../common/credit-notes/fixtures';
@@ -63,10 +64,11 @@ describe('the credit notes list', () => {
 });
 
 describe('Issue Credit Note', () => {
-  async function openIssue() {
+  async function openIssue(invoice = INVOICE) {
     signInAs('accountant');
     server = fakeApi({
       ...routes,
+      [`GET /invoices/${INVOICE_ID}`]: () => invoice,
       'POST /credit-notes': () => ({ status: 201, body: { ...NOTE, creditNoteNumber: 'CN-000002' } }),
       'GET /customers': () => list([customerRecord({ _id: ACME, customerName: 'Acme Trading' })]),
     });
@@ -102,6 +104,33 @@ describe('Issue Credit Note', () => {
       lines: [{ product: CHAIR, quantity: 2 }],
     });
     expect(posted[0]?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('offers a product sold on two lines once, values it after the discounts, and refuses more than is left before sending', async () => {
+    // Chairs on two lines (2 at 10.000, 2 at 12.000; one credited before) and 10% off the invoice.
+    const [chair, desk] = INVOICE.products;
+    const dialog = await openIssue({
+      ...INVOICE,
+      products: [
+        { ...chair!, quantity: 2, lineTotal: fils(20_000) },
+        desk!,
+        { ...chair!, quantity: 2, unitPrice: fils(12_000), lineTotal: fils(24_000) },
+      ],
+      discount: { percent: 10 },
+      totalAmount: fils(93_600),
+    });
+    const chairs = await within(dialog).findByLabelText('Quantity to credit of Chair');
+    const lines = within(dialog).getByRole('table', { name: 'Invoice lines to credit' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(3);
+    expect(within(lines).getAllByRole('row')[1]?.textContent).toMatch(/10\.000 KD \/ 12\.000 KD.*3/);
+    await userEvent.type(chairs, '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await within(dialog).findByText('Only 3 of this product are left to credit on INV-000042')).toBeTruthy();
+    expect(server!.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+    // The three left: the second 10.000 chair, then both 12.000 ones, each less 10%.
+    await userEvent.clear(chairs);
+    await userEvent.type(chairs, '3');
+    expect(within(dialog).getByText('30.600 KD')).toBeTruthy();
   });
 
   it('credits an amount with another reason', async () => {

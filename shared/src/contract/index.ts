@@ -14,6 +14,7 @@ export * from './products';
 export * from './discounts';
 export * from './invoices';
 export * from './credit-notes';
+export * from './credit-lines';
 export * from './schedules';
 export * from './payments';
 export * from './cheques';
