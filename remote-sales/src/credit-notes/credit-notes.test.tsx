@@ -63,6 +63,49 @@ describe('the credit notes list', () => {
   });
 });
 
+describe('Correct with a debit note', () => {
+  it("opens the invoice dialog for the credit note's customer with its lines, sends the link, and the row names the debit note", async () => {
+    signInAs('accountant');
+    let corrected = false;
+    server = fakeApi({
+      ...routes,
+      'GET /credit-notes': () =>
+        list([corrected ? { ...NOTE, debitNotes: [{ _id: 'd1', invoiceNumber: 'INV-000050' }] } : NOTE]),
+      'POST /invoices': ({ body }: { body: unknown }) => {
+        corrected = true;
+        return { status: 201, body: { ...INVOICE, ...(body as object), invoiceNumber: 'INV-000050' } };
+      },
+    });
+    renderPage(<CreditNotesArea />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Correct CN-000001 with a debit note' }));
+    const dialog = await openDialog({ name: 'Debit Note for CN-000001' });
+    expect(within(dialog).getByText('Debit note correcting credit note CN-000001.')).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: /^Customer/ }) as HTMLInputElement).value).toBe(
+      'Acme Trading',
+    );
+    expect((within(dialog).getByLabelText('Quantity (line 1)') as HTMLInputElement).value).toBe('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Debit note INV-000050 issued for CN-000001')).toBeTruthy();
+    const posted = server!.sent.filter((r) => r.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({
+      customer: ACME,
+      debitNoteFor: NOTE._id,
+      products: [{ product: CHAIR, quantity: 1, unitPrice: 10_000 }],
+    });
+    expect(posted[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(await screen.findByText('Corrected by INV-000050')).toBeTruthy();
+  });
+
+  it('is offered only to staff who may create invoices', async () => {
+    signInAs('viewer');
+    server = fakeApi(routes);
+    renderPage(<CreditNotesArea />);
+    await screen.findByText('CN-000001');
+    expect(screen.queryByRole('button', { name: /with a debit note/ })).toBeNull();
+  });
+});
+
 describe('Issue Credit Note', () => {
   async function openIssue(invoice = INVOICE) {
     signInAs('accountant');

@@ -11,7 +11,7 @@ import { InvoiceCorrectionsMenu, type InvoiceCorrection } from '../common/credit
 import { IssueCreditNoteDialog } from '../common/credit-notes/issue-credit-note-dialog';
 import { SALES_NAMESPACE } from '../i18n';
 import { invoices } from './api';
-import { invoiceForm, useInvoiceOptions } from './invoice-form';
+import { invoiceForm, useInvoiceOptions } from '../common/invoice-form/invoice-form';
 
 export function InvoicesPage() {
   const t = useT(SALES_NAMESPACE);
@@ -41,7 +41,7 @@ export function InvoicesPage() {
           customerFilter,
         ]}
         columns={[
-          { header: t('columns.invoiceNumber'), cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
+          { header: t('columns.invoiceNumber'), cell: (i) => <InvoiceNumber invoice={i} />, sort: 'invoiceNumber' },
           { header: t('columns.manualNumber'), cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
           { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
           { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
@@ -93,6 +93,20 @@ export function InvoicesPage() {
       />
       <InvoiceCorrectionDialog choice={correcting} onClose={() => setCorrecting(null)} />
     </>
+  );
+}
+
+/** The number, and on a debit note the credit note it corrects. */
+function InvoiceNumber({ invoice }: { invoice: Invoice }) {
+  const t = useT(SALES_NAMESPACE);
+  if (!invoice.debitNoteFor) return invoice.invoiceNumber;
+  return (
+    <Stack gap="1" align="start">
+      <bdi>{invoice.invoiceNumber}</bdi>
+      <Text fontSize="xs" color="fg.muted">
+        {t('invoices.debitNoteMarker', { number: invoice.debitNoteFor.creditNoteNumber })}
+      </Text>
+    </Stack>
   );
 }
 
