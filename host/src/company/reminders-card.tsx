@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '@admin/shared/api';
 import {
   CUSTOMER_STATUSES,
   LANGUAGES,
@@ -11,22 +9,11 @@ import {
   type ReminderTemplate,
 } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  notifyError,
-  notifySuccess,
-} from '@admin/shared/ui';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, formSchema, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { reminderSettingsQuery, saveReminderSettings } from './api';
+import { saveSection, SettingsCard } from './settings-card';
 
 /** A step as the form holds it: a switch per customer status. */
 interface StepValues {
@@ -71,19 +58,15 @@ const PLACEHOLDER_LIST = REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join('
  */
 export function RemindersCard() {
   const t = useT(SHELL_NAMESPACE);
-  const saved = useQuery(reminderSettingsQuery);
   return (
-    <Card.Root as="section" aria-labelledby="payment-reminders">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md" id="payment-reminders">
-            {t('reminders.title')}
-          </Heading>
-          <Text color="fg.muted">{t('reminders.intro')}</Text>
-          {saved.data ? <RemindersForm saved={saved.data} /> : <Spinner alignSelf="start" />}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard
+      id="payment-reminders"
+      title={t('reminders.title')}
+      intro={t('reminders.intro')}
+      query={reminderSettingsQuery}
+    >
+      {(saved) => <RemindersForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -92,14 +75,13 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
   const form = useSchemaForm(remindersSchema, valuesOf(saved));
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const stepsError = form.formState.errors.steps?.root?.message ?? form.formState.errors.steps?.message;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(valuesOf(await saveReminderSettings(values, { errorToast: false })));
-      notifySuccess(t('reminders.saved'));
-    } catch (error) {
-      notifyError(apiErrorMessage(error, t('reminders.failed')));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveSection(
+      () => saveReminderSettings(values, { errorToast: false }),
+      (kept) => form.reset(valuesOf(kept)),
+      { saved: t('reminders.saved'), failed: t('reminders.failed') },
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('reminders.title')}>
       <Stack gap="4">
