@@ -5,7 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { invoices, outbox, sentReminders } from '../db/schema';
 import { secondInstance, setUpApp, setUpLedger } from '../test';
-import { runReminders, stepToSend } from './payment-reminders';
+import { dailyReminders, runReminders, stepToSend } from './payment-reminders';
 
 const t = setUpApp();
 const ledger = setUpLedger(t);
@@ -172,6 +172,26 @@ describe('payment reminders', () => {
     // Sunday 14 March: the due day's step; the one 3 days before, missed, is not sent late.
     await runDays('2027-03-13', '2027-04-04');
     expect((await sentFor([invoice.id])).get(invoice.id)).toEqual(['2027-03-14:0', '2027-03-15:7']);
+  });
+
+  it('in the minute-by-minute job, look once a day, and again once the settings are saved', async () => {
+    const reminders = dailyReminders(t.apiDb);
+    const keepGoing = () => true;
+    const customer = await ledger.customer('Daily Co', { email: 'daily@example.test' });
+    // Tuesday 13 April: nothing due yet for an invoice due on Sunday 18.
+    expect(await reminders('2027-04-13', keepGoing)).toBe(0);
+    const invoice = await invoiceDue(customer._id, '2027-04-18');
+    await configure({ steps: [{ offsetDays: -7, statuses: ['medium'], enabled: true }, ...STEPS.slice(1)] });
+    // The settings changed: the same day is looked at again, and the step 7 days before goes.
+    expect(await reminders('2027-04-13', keepGoing)).toBe(1);
+    expect((await sentFor([invoice.id])).get(invoice.id)).toEqual(['2027-04-13:-7']);
+    expect(await reminders('2027-04-13', keepGoing)).toBe(0);
+    // An invoice that becomes due the same day waits for the next day's first run.
+    const later = await invoiceDue(customer._id, '2027-04-20');
+    expect(await reminders('2027-04-13', keepGoing)).toBe(0);
+    expect(await reminders('2027-04-14', keepGoing)).toBe(1);
+    expect((await sentFor([later.id])).get(later.id)).toEqual(['2027-04-14:-7']);
+    await configure();
   });
 
   it('two instances running at once send each reminder once', async () => {
