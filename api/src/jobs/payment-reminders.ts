@@ -23,8 +23,9 @@ const BATCH = 100;
 
 /**
  * Invoices a reminder may go for on `today`: still due (sent, unpaid or overdue) with something
- * left to pay, no post-dated cheque waiting to pay it, no promise to pay still running, due
- * `earliest` days ago at least, and a customer who takes reminders by e-mail and has an address.
+ * left to pay, no post-dated cheque waiting to pay it, no promise to pay still running, the
+ * earliest step's day come (due date + `earliest` is today or before), and a customer who takes
+ * reminders by e-mail and has an address.
  * Those left out are not recorded: they are looked at again each day, so a customer who gains an
  * address later gets the step due then.
  */
@@ -37,7 +38,7 @@ const mayBeReminded = (db: Database | Transaction, today: CalendarDay, earliest:
     eq(customers.sendReminders, true),
     eq(customers.acceptsEmail, true),
     sql`coalesce(trim(${customers.email}), '') <> ''`,
-    sql`not ${coveredByCheque(db as Database, invoices.id)}`,
+    sql`not ${coveredByCheque(db, invoices.id)}`,
   );
 
 /** What a reminder of one invoice reads. */

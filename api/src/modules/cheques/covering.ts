@@ -1,13 +1,13 @@
 import type { CoveringCheque } from '@admin/shared/contract';
 import { and, asc, eq, exists, inArray, isNull, type AnyColumn } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
+import type { Database, Transaction } from '../../db/connect';
 import { chequeInvoices, cheques } from '../../db/schema';
 
 /** A cheque that has posted nothing yet (post-dated, in hand or deposited). */
 const unposted = and(isNull(cheques.postedDate), inArray(cheques.status, ['in_hand', 'deposited']));
 
 /** Whether such a cheque is meant for the invoice `invoiceId` names (the reminders leave it alone). */
-export const coveredByCheque = (db: Database, invoiceId: AnyColumn) =>
+export const coveredByCheque = (db: Database | Transaction, invoiceId: AnyColumn) =>
   exists(
     db
       .select({ one: chequeInvoices.invoiceId })
