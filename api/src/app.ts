@@ -29,6 +29,7 @@ import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
 import settingsRoutes from './modules/settings/routes';
 import mailRoutes from './modules/mail/routes';
+import reminderRoutes from './modules/reminders/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -143,6 +144,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(settingsRoutes, ctx);
       await api.register(documentRoutes, ctx);
       await api.register(mailRoutes, ctx);
+      await api.register(reminderRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -46,7 +46,7 @@ async function invoiceRow(page: Page, invoice: MadeInvoice) {
 /** Opens one of the row's corrections ('Cancel invoice INV-000042'). */
 async function correct(page: Page, invoice: MadeInvoice, entry: string) {
   const row = await invoiceRow(page, invoice);
-  await row.getByRole('button', { name: `Correct ${invoice.invoiceNumber}` }).click();
+  await row.getByRole('button', { name: `Actions for ${invoice.invoiceNumber}` }).click();
   await page.getByRole('menuitem', { name: `${entry} ${invoice.invoiceNumber}` }).click();
 }
 

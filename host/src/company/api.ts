@@ -8,6 +8,9 @@ import {
   type CompanySettingsInput,
   type PublicHolidays,
   type PublicHolidaysInput,
+  REMINDER_SETTINGS_PATH,
+  type ReminderSettings,
+  type ReminderSettingsInput,
 } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { companySettingsQuery } from '@admin/shared/ui-kit';
@@ -49,5 +52,19 @@ export function saveHolidays(input: PublicHolidaysInput, config?: AxiosRequestCo
   return api.put<{ data: PublicHolidays }>(HOLIDAYS_PATH, input, config).then((r) => {
     queryClient.setQueryData(holidaysQuery.queryKey, r.data.data);
     return r.data.data;
+  });
+}
+
+/** GET /settings/reminders: the steps and texts of the payment reminders (the defaults until first saved). */
+export const reminderSettingsQuery = queryOptions({
+  queryKey: ['reminder-settings'] as const,
+  queryFn: ({ signal }) => api.get<ReminderSettings>(REMINDER_SETTINGS_PATH, { signal }).then((r) => r.data),
+});
+
+/** Replaces the reminder settings; the answer is what is kept, the steps in the order they come due. */
+export function saveReminderSettings(input: ReminderSettingsInput, config?: AxiosRequestConfig) {
+  return api.put<ReminderSettings>(REMINDER_SETTINGS_PATH, input, config).then((r) => {
+    queryClient.setQueryData(reminderSettingsQuery.queryKey, r.data);
+    return r.data;
   });
 }

@@ -37,6 +37,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
+import { RemindersCard } from './reminders-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
 type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
@@ -60,6 +61,7 @@ export function CompanySettingsPage() {
           <LogoCard settings={data} />
           <DetailsForm settings={data} />
           <HolidaysCard />
+          <RemindersCard />
         </Stack>
       ) : (
         <Center py="10">

@@ -63,6 +63,9 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   ];
   if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
   if (invoice.debitNoteFor) details.push(['correctsCreditNote', invoice.debitNoteFor.creditNoteNumber]);
+  // What the customer promised: the accounts' record, on the copy they print for the file.
+  if (invoice.promise)
+    details.push(['promisedBy', [day(invoice.promise.date), invoice.promise.note].filter(Boolean).join(' · ')]);
   // With a discount, the totals start from the subtotal (quantity × unit price) less every discount.
   const amounts = invoiceAmounts(invoice.products, invoice.discount);
   const lineDiscounts = amounts && invoice.products.some((line) => line.discount) ? amounts : null;

@@ -10,6 +10,7 @@ export * from './lookups';
 export * from './customers';
 export * from './settings';
 export * from './mail';
+export * from './reminders';
 export * from './products';
 export * from './discounts';
 export * from './invoices';
