@@ -21,6 +21,9 @@ function settingsApi(stored: CompanySettings) {
       return { body: { data: { holidays } } };
     },
     'GET /settings/company': () => ({ body: stored }),
+    'GET /settings/mail': () => ({
+      body: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },
+    }),
     'PUT /settings/company': (request) => {
       sent.push({ url: '/settings/company', body: request.body });
       Object.assign(stored, request.body);

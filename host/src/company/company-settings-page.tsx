@@ -26,6 +26,7 @@ import {
   notifySuccess,
 } from '@admin/shared/ui';
 import {
+  Can,
   Controller,
   RequirePermission,
   Switch,
@@ -37,6 +38,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
+import { MailServerCard } from './mail-server-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
 type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
@@ -60,6 +62,9 @@ export function CompanySettingsPage() {
           <LogoCard settings={data} />
           <DetailsForm settings={data} />
           <HolidaysCard />
+          <Can permission="mail.settings">
+            <MailServerCard />
+          </Can>
         </Stack>
       ) : (
         <Center py="10">
