@@ -3,10 +3,11 @@ import { apiErrorMessage } from '@admin/shared/api';
 import { PublicHolidaysInputSchema, type PublicHolidays } from '@admin/shared/contract';
 import { toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
+import { Box, Button, HStack, Spinner, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
 import { ConfiguredField, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { holidaysQuery, saveHolidays } from './api';
+import { SettingsSection } from './settings-section';
 
 interface HolidayValues {
   holidays: { day: string; name: string }[];
@@ -21,17 +22,9 @@ export function HolidaysCard() {
   const t = useT(SHELL_NAMESPACE);
   const saved = useQuery(holidaysQuery);
   return (
-    <Card.Root as="section" aria-labelledby="public-holidays">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md" id="public-holidays">
-            {t('holidays.title')}
-          </Heading>
-          <Text color="fg.muted">{t('holidays.intro')}</Text>
-          {saved.data ? <HolidaysForm saved={saved.data} /> : <Spinner alignSelf="start" />}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsSection id="public-holidays" title={t('holidays.title')} intro={t('holidays.intro')}>
+      {saved.data ? <HolidaysForm saved={saved.data} /> : <Spinner alignSelf="start" />}
+    </SettingsSection>
   );
 }
 

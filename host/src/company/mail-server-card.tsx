@@ -11,9 +11,7 @@ import { useT } from '@admin/shared/i18n';
 import {
   Box,
   Button,
-  Card,
   FormField,
-  Heading,
   HStack,
   Input,
   Spinner,
@@ -25,6 +23,7 @@ import {
 import { FieldGrid, useSchemaForm } from '@admin/shared/ui-kit';
 import * as v from 'valibot';
 import { SHELL_NAMESPACE } from '../i18n';
+import { SettingsSection } from './settings-section';
 import { mailSettingsQuery, saveMailSettings, sendTestMessage } from './api';
 
 /** The form's values: the password box starts empty, and left empty keeps the one kept. */
@@ -53,25 +52,17 @@ export function MailServerCard() {
   const t = useT(SHELL_NAMESPACE);
   const saved = useQuery(mailSettingsQuery);
   return (
-    <Card.Root as="section" aria-labelledby="mail-server">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md" id="mail-server">
-            {t('mailServer.title')}
-          </Heading>
-          <Text color="fg.muted">{t('mailServer.intro')}</Text>
-          {saved.data?.smtpUrl && <Text role="note">{t('mailServer.smtpUrl')}</Text>}
-          {saved.data ? (
-            <>
-              <MailServerForm saved={saved.data} />
-              <TestMessageForm configured={saved.data.configured} />
-            </>
-          ) : (
-            <Spinner alignSelf="start" />
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsSection id="mail-server" title={t('mailServer.title')} intro={t('mailServer.intro')}>
+      {saved.data?.smtpUrl && <Text role="note">{t('mailServer.smtpUrl')}</Text>}
+      {saved.data ? (
+        <>
+          <MailServerForm saved={saved.data} />
+          <TestMessageForm configured={saved.data.configured} />
+        </>
+      ) : (
+        <Spinner alignSelf="start" />
+      )}
+    </SettingsSection>
   );
 }
 

@@ -67,6 +67,22 @@ function renderDocument(
   );
 }
 
+/** An invoice of the customer `customerId` that can be sent by e-mail. */
+function renderSendable(customerId: string, number: string) {
+  renderPage(
+    <PrintedDocument<Note>
+      query={{ isPending: false, isError: false, data: { number } }}
+      errorText="This note could not be loaded."
+      customerId={customerId}
+      titleKey="invoice"
+      sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
+      sendPath="/invoices/INV/send"
+    >
+      {() => <p>Lines</p>}
+    </PrintedDocument>,
+  );
+}
+
 describe('PrintedDocument', () => {
   it("frames the document in the customer's language: company block, logo, footer, Back, actions and Print", async () => {
     const id = '21111111-1111-4111-8111-111111111111';
@@ -193,18 +209,7 @@ describe('PrintedDocument', () => {
             }
           : { status: 202, body: { data: { _id: 'm1', to: (body as { to: string }).to, status: 'queued' } } },
     });
-    renderPage(
-      <PrintedDocument<Note>
-        query={{ isPending: false, isError: false, data: { number: 'INV-000047' } }}
-        errorText="This note could not be loaded."
-        customerId={id}
-        titleKey="invoice"
-        sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
-        sendPath="/invoices/INV/send"
-      >
-        {() => <p>Lines</p>}
-      </PrintedDocument>,
-    );
+    renderSendable(id, 'INV-000047');
     await screen.findByRole('article', { name: 'فاتورة INV-000047' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     const dialog = await openDialog({ name: 'Send فاتورة INV-000047 by e-mail' });
@@ -246,18 +251,7 @@ describe('PrintedDocument', () => {
       'GET /settings/company': () => COMPANY,
       [`GET /customers/${id}`]: () => customerRecord({ _id: id, email: 'accounts@acme.com.kw' }),
     });
-    renderPage(
-      <PrintedDocument<Note>
-        query={{ isPending: false, isError: false, data: { number: 'INV-000048' } }}
-        errorText="This note could not be loaded."
-        customerId={id}
-        titleKey="invoice"
-        sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
-        sendPath="/invoices/INV/send"
-      >
-        {() => <p>Lines</p>}
-      </PrintedDocument>,
-    );
+    renderSendable(id, 'INV-000048');
     await screen.findByRole('article', { name: 'Invoice INV-000048' });
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
