@@ -218,7 +218,12 @@ describe('PrintedDocument', () => {
     expect((to as HTMLInputElement).value).toBe('accounts@acme.com.kw, owner@acme.com.kw');
     expect((within(dialog).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('ar');
 
-    // A bad address is named under the field before anything is sent.
+    // No address, or a bad one, is named under the field before anything is sent.
+    fireEvent.change(to, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText('Enter e-mail addresses like name@example.com, separated by commas'),
+    ).toBeTruthy();
     fireEvent.change(to, { target: { value: 'accounts@' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(

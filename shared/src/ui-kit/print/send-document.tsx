@@ -2,7 +2,12 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { api } from '@admin/shared/api';
-import { DocumentSendInputSchema, type DocumentLanguage, type OutboxMessage } from '@admin/shared/contract';
+import {
+  CONTACT_MESSAGES,
+  DocumentSendInputSchema,
+  type DocumentLanguage,
+  type OutboxMessage,
+} from '@admin/shared/contract';
 import { notifySuccess } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { SchemaFormDialog } from '../resource/schema-form-dialog';
@@ -15,11 +20,17 @@ interface SendValues {
   language: DocumentLanguage;
 }
 
-/** The API's own body schema: the same messages under the fields as the API would answer. */
-const SendFormSchema = DocumentSendInputSchema as unknown as v.GenericSchema<
-  SendValues,
-  v.InferOutput<typeof DocumentSendInputSchema>
->;
+/**
+ * The API's own body schema, so the same messages show under the fields; a To left empty is
+ * refused here, where the API would send to the customer's addresses instead.
+ */
+const SendFormSchema = v.pipe(
+  DocumentSendInputSchema,
+  v.forward(
+    v.check((input) => Boolean(input.to), CONTACT_MESSAGES.email),
+    ['to'],
+  ),
+) as unknown as v.GenericSchema<SendValues, v.InferOutput<typeof DocumentSendInputSchema>>;
 
 /**
  * 'Send' beside the share buttons: a dialog with To (the customer's addresses, editable) and the
