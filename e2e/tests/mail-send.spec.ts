@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../api/src/test/smtp';
-import { addDays, businessToday } from '../support/days';
 import { expectToast } from '../support/dialogs';
-import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
+import { signInWithApi, unique } from '../support/masters';
+import { customerWithInvoice } from '../support/sales';
 import { expectTitle } from '../support/shell';
 import { chooseFromUserMenu } from '../support/staff';
 import { expect, test } from '../support/test';
@@ -53,23 +53,10 @@ test('an admin sets up mail, sends an invoice and a statement from their screens
   const api = await signInWithApi(page, request);
   const label = unique('Mail');
   const address = `accounts-${label.toLowerCase().replace(/\W/g, '')}@alfajr.test`;
-  const customer = await makeCustomer(api, await customerLookups(api, label), {
-    customerName: `${label} Trading`,
+  const { customer, invoice } = await customerWithInvoice(api, label, {
     customerAlternateName: 'شركة الفجر',
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
     preferredLanguage: 'ar',
     email: address,
-  });
-  const type = await api.create('/types', { productTypeName: `${label} type` });
-  const product = await api.create('/products', {
-    productName: `${label} Router`,
-    productPrice: 12_345,
-    productType: type._id,
-  });
-  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
-    customer: customer._id,
-    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`,
-    products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
   });
 
   await test.step('the admin sets the mail server in company settings and sends a test message', async () => {
