@@ -213,6 +213,8 @@ describe('PrintedDocument', () => {
     await screen.findByRole('article', { name: 'فاتورة INV-000047' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     const dialog = await openDialog({ name: 'Send فاتورة INV-000047 by e-mail' });
+    // While a submission is under way the button shows a spinner instead of its name.
+    const sendButton = () => within(dialog).findByRole('button', { name: 'Send' });
     const to = within(dialog).getByRole('textbox', { name: 'To' });
     // The customer's addresses and language to start with.
     expect((to as HTMLInputElement).value).toBe('accounts@acme.com.kw, owner@acme.com.kw');
@@ -220,12 +222,12 @@ describe('PrintedDocument', () => {
 
     // No address, or a bad one, is named under the field before anything is sent.
     fireEvent.change(to, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    fireEvent.click(await sendButton());
     expect(
       await within(dialog).findByText('Enter e-mail addresses like name@example.com, separated by commas'),
     ).toBeTruthy();
     fireEvent.change(to, { target: { value: 'accounts@' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    fireEvent.click(await sendButton());
     expect(
       await within(dialog).findByText('Enter e-mail addresses like name@example.com, separated by commas'),
     ).toBeTruthy();
@@ -233,12 +235,12 @@ describe('PrintedDocument', () => {
 
     // The API's refusal goes under the field too.
     fireEvent.change(to, { target: { value: 'blocked@acme.com.kw' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    fireEvent.click(await sendButton());
     expect(await within(dialog).findByText('Blocked here')).toBeTruthy();
 
     fireEvent.change(to, { target: { value: 'ap@acme.com.kw; boss@acme.com.kw' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Language' }), { target: { value: 'both' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    fireEvent.click(await sendButton());
     expect(
       await screen.findByText('E-mail to ap@acme.com.kw, boss@acme.com.kw queued: Sent mail shows when it has gone'),
     ).toBeTruthy();
