@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../api/src/test/smtp';
+import { expectNoEnglish, expectRightToLeft, useArabic } from '../support/arabic';
 import { expectToast } from '../support/dialogs';
 import { signInWithApi, unique } from '../support/masters';
 import { customerWithInvoice } from '../support/sales';
@@ -125,4 +126,33 @@ test('an admin sets up mail, sends an invoice and a statement from their screens
     await expect(rows.filter({ hasText: `فاتورة ${invoice.invoiceNumber}` })).toContainText('Sent');
     await expect(rows.filter({ hasText: 'Statement of account' })).toContainText('Sent');
   });
+});
+
+test('Sent mail, a message’s attempts and the mail server read in Arabic', async ({ page, request }) => {
+  await useArabic(page);
+  const api = await signInWithApi(page, request);
+  // A message of its own, whatever ran before: a test message through the spec's SMTP server.
+  expect((await request.put('/api/settings/mail', { headers: api.headers, data: smtp.settings })).status()).toBe(200);
+  const sent = await request.post('/api/settings/mail/test', {
+    headers: api.headers,
+    data: { to: 'ar@gulf-trading.test' },
+  });
+  expect(sent.status()).toBe(200);
+  await page.goto('/sent-mail');
+  await expectRightToLeft(page);
+  await expectTitle(page, 'البريد المرسل');
+  await page
+    .getByRole('button', { name: /^تفاصيل / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'الرسالة' });
+  await expect(dialog.getByRole('table', { name: 'المحاولات' })).toBeVisible();
+  await expectNoEnglish(page, 'Sent mail and a message');
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+
+  await page.goto('/settings/company');
+  const section = page.getByRole('region', { name: 'خادم البريد' });
+  await expect(section.getByRole('button', { name: 'إرسال رسالة تجريبية' })).toBeVisible();
+  // TLS is the protocol's name in Arabic too.
+  await expectNoEnglish(section, 'the mail server section', ['TLS']);
 });
