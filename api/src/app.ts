@@ -6,6 +6,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { loggerOptions, safeLogController } from './http/logging';
 import { registerReportLane } from './http/report-lane';
+import { registerExportGate } from './http/export-gate';
 import { registerRequestId, requestIdOptions } from './http/request-id';
 import auditRoutes from './modules/audit/routes';
 import authRoutes, { authGuard } from './modules/auth/routes';
@@ -28,6 +29,7 @@ import paymentRoutes from './modules/payments/routes';
 import platformRoutes from './modules/platform/routes';
 import settingsRoutes from './modules/settings/routes';
 import mailRoutes from './modules/mail/routes';
+import reminderRoutes from './modules/reminders/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -89,6 +91,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   registerMetrics(app, db);
   // Before the auth guard, so that its session reads of a GET are in the report lane too.
   registerReportLane(app, db);
+  registerExportGate(app, config.exportsAtOnce, config.exportsWaiting);
   app.decorateRequest('user', null);
   // Routes declare the contract's schemas: checked by its parse, and documented at /api/docs.
   checkWithContract(app);
@@ -141,6 +144,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(settingsRoutes, ctx);
       await api.register(documentRoutes, ctx);
       await api.register(mailRoutes, ctx);
+      await api.register(reminderRoutes, ctx);
     },
     { prefix: '/api' },
   );

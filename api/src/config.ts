@@ -66,6 +66,13 @@ export interface Config {
    */
   reportPoolSize: number;
   reportTimeoutMs: number;
+  /**
+   * CSV exports streamed at once per instance (EXPORTS_AT_ONCE: default 1 on PGlite, which reads in
+   * the API's own thread, 2 on PostgreSQL) and how many more may wait for a turn before 503
+   * (EXPORTS_WAITING, default 20).
+   */
+  exportsAtOnce: number;
+  exportsWaiting: number;
   /** Chromium for PDF documents (CHROMIUM_PATH; default Debian's headless shell, else Debian's chromium). */
   chromiumPath: string;
   /**
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1),
     reportPoolSize: integer(env, 'REPORT_POOL_SIZE', 4, 1),
     reportTimeoutMs: integer(env, 'REPORT_TIMEOUT_MS', 5_000, 100),
+    exportsAtOnce: integer(env, 'EXPORTS_AT_ONCE', env.DATABASE_URL ? 2 : 1, 1),
+    exportsWaiting: integer(env, 'EXPORTS_WAITING', 20),
     chromiumPath: env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     documentsWebUrl: env.DOCUMENTS_WEB_URL ? new URL(env.DOCUMENTS_WEB_URL).origin : undefined,
     pdfTimeoutMs: integer(env, 'PDF_TIMEOUT_MS', 20_000, 1_000),

@@ -46,7 +46,7 @@ async function invoiceRow(page: Page, invoice: MadeInvoice) {
 /** Opens one of the row's corrections ('Cancel invoice INV-000042'). */
 async function correct(page: Page, invoice: MadeInvoice, entry: string) {
   const row = await invoiceRow(page, invoice);
-  await row.getByRole('button', { name: `Correct ${invoice.invoiceNumber}` }).click();
+  await row.getByRole('button', { name: `Actions for ${invoice.invoiceNumber}` }).click();
   await page.getByRole('menuitem', { name: `${entry} ${invoice.invoiceNumber}` }).click();
 }
 
@@ -145,4 +145,51 @@ test('cancelling an unpaid invoice and writing off 5 fils: each a credit note, t
   const settled = rowOf(page, INVOICES, almost.invoiceNumber);
   await expect(settled).toContainText('Paid');
   await expect(settled).not.toContainText('Partly paid');
+});
+
+test('a wrong credit note is corrected by a debit note: an invoice linked to it, never an edit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await signInWithApi(page, request);
+  const label = `DN${Date.now().toString(36)}`;
+  const { customers, products } = await salesFixtures(api, label, ['Acme'], [['Desk', 25_000]]);
+  const invoice = await makeInvoice(api, customers[0], products[0], 2);
+  await api.create('/credit-notes', {
+    invoice: invoice._id,
+    date: `${businessToday()}T00:00:00.000Z`,
+    reason: 'return',
+    lines: [{ product: products[0]._id, quantity: 1 }],
+  });
+  const creditNote = await creditNoteOf(api, invoice);
+
+  await page.goto('/credit-notes');
+  await searchFor(page, 'Credit Notes', invoice.invoiceNumber, 1);
+  await rowOf(page, 'Credit Notes', invoice.invoiceNumber)
+    .getByRole('button', { name: `Correct ${creditNote} with a debit note` })
+    .click();
+  const debit = dialog(page, `Debit Note for ${creditNote}`);
+  await expect(debit).toContainText(`Debit note correcting credit note ${creditNote}.`);
+  await expect(debit.getByRole('combobox', { name: /^Customer/ })).toHaveValue(customers[0].customerName);
+  await expect(debit.getByLabel('Total Amount (KD)')).toHaveValue('25.000');
+  await debit.getByRole('button', { name: 'Create' }).click();
+  await expect(debit).toBeHidden();
+  const debitNotes = await api.get<{ data: { invoiceNumber: string; _id: string }[] }>(
+    `/invoices?customer=${customers[0]._id}&sort=invoiceNumber&order=desc`,
+  );
+  const debitNote = debitNotes.data[0]!;
+  await expectToast(page, `Debit note ${debitNote.invoiceNumber} issued for ${creditNote}`);
+  await expect(rowOf(page, 'Credit Notes', invoice.invoiceNumber)).toContainText(
+    `Corrected by ${debitNote.invoiceNumber}`,
+  );
+
+  // On the invoices list and on paper it says what it is and what it corrects.
+  await page.goto('/invoices');
+  await searchFor(page, INVOICES, debitNote.invoiceNumber, 1);
+  await expect(rowOf(page, INVOICES, debitNote.invoiceNumber)).toContainText(`Debit note for ${creditNote}`);
+  await page.goto(`/invoices/${debitNote._id}/print?print=en`);
+  const sheet = page.getByRole('article', { name: `Invoice ${debitNote.invoiceNumber}` });
+  await expect(sheet).toContainText('Debit Note');
+  await expect(sheet).toContainText(new RegExp(`Corrects credit note\\s*${creditNote}`));
 });

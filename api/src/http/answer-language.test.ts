@@ -17,7 +17,7 @@ import {
 } from '../test';
 import { localizedError } from './answer-language';
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER } from './validate';
-import { FASTIFY_MESSAGES, PG_ANSWERS, REPORT_TOO_SLOW, WRITE_CONTENDED } from './errors';
+import { EXPORTS_BUSY, FASTIFY_MESSAGES, PG_ANSWERS, REPORT_TOO_SLOW, WRITE_CONTENDED } from './errors';
 
 /**
  * The API answers in the language of Accept-Language. Every refusal the API can give is provoked
@@ -345,6 +345,7 @@ describe('the refusals too rare to provoke here', () => {
   it('are in the catalogue: database refusals, a stopped report, a contended write, every permission', () => {
     const messages = [
       REPORT_TOO_SLOW,
+      EXPORTS_BUSY,
       WRITE_CONTENDED,
       NUL_CHARACTER,
       LONE_SURROGATE_MESSAGE,

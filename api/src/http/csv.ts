@@ -69,15 +69,22 @@ export function wantsCsv(request: FastifyRequest): boolean {
   return /\btext\/csv\b/i.test(request.headers.accept ?? '');
 }
 
-/** Sends a CSV answer as a download named `filename`. */
-export function sendCsv<T>(
+/**
+ * Sends a CSV answer as a download named `filename`, once the instance's export gate gives this
+ * export its turn (http/export-gate.ts): 503 with Retry-After when too many wait already.
+ */
+export async function sendCsv<T>(
   reply: FastifyReply,
   filename: string,
   columns: readonly CsvColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ) {
+  const leave = await reply.server.exportGate.enter(reply);
+  const stream = csvStream(columns, rows);
+  stream.once('close', leave);
+  reply.raw.once('close', leave);
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(csvStream(columns, rows));
+    .send(stream);
 }

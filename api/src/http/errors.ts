@@ -75,6 +75,9 @@ export const WRITE_CONTENDED =
   'Others are changing the same records right now. Nothing was saved; try again in a moment.';
 const CONTENDED_RETRY_AFTER_SECONDS = '1';
 
+/** An export refused because the instance's exports are full (http/export-gate.ts). */
+export const EXPORTS_BUSY = 'Too many exports are running. Try again in a moment.';
+
 /** A report stopped by the statement timeout (57014), or no report connection within it (db/lanes.ts). */
 export const REPORT_TOO_SLOW =
   'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';

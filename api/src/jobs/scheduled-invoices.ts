@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import { scheduledInvoices } from '../db/schema';
 import { isAlreadyGenerated, ScheduledInvoiceService } from '../modules/scheduled-invoices/service';
 import { runOverdueUpdates } from './overdue-invoices';
+import { dailyReminders } from './payment-reminders';
 import { onInvoicesChanged } from '../lib/invoices-changed';
 
 const BATCH = 100;
@@ -131,7 +132,7 @@ const NUDGE_DELAY_MS = 200;
 
 /**
  * Runs the invoice automation (scheduled generations, then the overdue rule on what they and time
- * left due) now, catching up after downtime, and then every interval, never two runs at once in
+ * left due, then the day's payment reminders) now, catching up after downtime, and then every interval, never two runs at once in
  * this process. A nudge from a write brings the next run forward. stop() waits for the
  * generation or batch in progress, so shutdown never cuts one short, and the next start goes on.
  */
@@ -153,6 +154,7 @@ export function startInvoiceJobs(options: {
   // A run that has much to catch up (thousands of invoices gone overdue at once) ends after the
   // period or batch in progress once stopping, so a shutdown waits seconds, not the whole run.
   const keepGoing = () => !stopped;
+  const reminders = dailyReminders(db);
 
   const run = async () => {
     const today = businessToday(timeZone, now());
@@ -172,6 +174,13 @@ export function startInvoiceJobs(options: {
       if (changed) log.info({ changed }, 'invoice overdue statuses changed');
     } catch (err) {
       log.error({ err }, 'overdue invoice job failed');
+    }
+    // After the overdue rule, so a reminder reads the invoice's status of today.
+    try {
+      const reminded = await reminders(today, keepGoing);
+      if (reminded) log.info({ reminded }, 'payment reminders written to the outbox');
+    } catch (err) {
+      log.error({ err }, 'payment reminders job failed');
     }
   };
   const schedule = (delay: number) => {

@@ -11,6 +11,9 @@ import {
   type MailTestResult,
   type PublicHolidays,
   type PublicHolidaysInput,
+  REMINDER_SETTINGS_PATH,
+  type ReminderSettings,
+  type ReminderSettingsInput,
 } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { companySettingsQuery } from '@admin/shared/ui-kit';
@@ -73,4 +76,17 @@ export function saveMailSettings(input: MailSettingsInput, config?: AxiosRequest
 /** Sends a test message now; answers what the mail server said. */
 export function sendTestMessage(to: string, config?: AxiosRequestConfig) {
   return api.post<MailTestResult>(`${MAIL_SETTINGS}/test`, { to }, config).then((r) => r.data);
+}
+/** GET /settings/reminders: the steps and texts of the payment reminders (the defaults until first saved). */
+export const reminderSettingsQuery = queryOptions({
+  queryKey: ['reminder-settings'] as const,
+  queryFn: ({ signal }) => api.get<ReminderSettings>(REMINDER_SETTINGS_PATH, { signal }).then((r) => r.data),
+});
+
+/** Replaces the reminder settings; the answer is what is kept, the steps in the order they come due. */
+export function saveReminderSettings(input: ReminderSettingsInput, config?: AxiosRequestConfig) {
+  return api.put<ReminderSettings>(REMINDER_SETTINGS_PATH, input, config).then((r) => {
+    queryClient.setQueryData(reminderSettingsQuery.queryKey, r.data);
+    return r.data;
+  });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@admin/shared/api';
-import type { CompanySettings } from '@admin/shared/contract';
+import { DEFAULT_REMINDER_SETTINGS, type CompanySettings } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { fakeApi, signInAs } from '@admin/shared/testing';
 import { notifyError } from '@admin/shared/ui';
@@ -20,6 +20,7 @@ function settingsApi(stored: CompanySettings) {
       holidays = (request.body as { holidays: typeof holidays }).holidays;
       return { body: { data: { holidays } } };
     },
+    'GET /settings/reminders': () => ({ body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } }),
     'GET /settings/company': () => ({ body: stored }),
     'GET /settings/mail': () => ({
       body: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },

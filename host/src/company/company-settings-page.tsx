@@ -39,6 +39,7 @@ import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
 import { MailServerCard } from './mail-server-card';
+import { RemindersCard } from './reminders-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
 type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
@@ -65,6 +66,7 @@ export function CompanySettingsPage() {
           <Can permission="mail.settings">
             <MailServerCard />
           </Can>
+          <RemindersCard />
         </Stack>
       ) : (
         <Center py="10">

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '@admin/shared/api';
 import { PublicHolidaysInputSchema, type PublicHolidays } from '@admin/shared/contract';
 import { toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Box, Button, HStack, Spinner, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
+import { Box, Button, HStack, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { holidaysQuery, saveHolidays } from './api';
-import { SettingsSection } from './settings-section';
+import { saveSection, SettingsCard } from './settings-card';
 
 interface HolidayValues {
   holidays: { day: string; name: string }[];
@@ -17,14 +15,13 @@ const valuesOf = (saved: PublicHolidays): HolidayValues => ({
   holidays: saved.holidays.map((holiday) => ({ day: toDay(holiday.day), name: holiday.name })),
 });
 
-/** The public holidays: the days the cheques to deposit skip, as they skip Friday and Saturday. */
+/** The public holidays: the days the cheques to deposit and the reminders skip, as they skip Friday and Saturday. */
 export function HolidaysCard() {
   const t = useT(SHELL_NAMESPACE);
-  const saved = useQuery(holidaysQuery);
   return (
-    <SettingsSection id="public-holidays" title={t('holidays.title')} intro={t('holidays.intro')}>
-      {saved.data ? <HolidaysForm saved={saved.data} /> : <Spinner alignSelf="start" />}
-    </SettingsSection>
+    <SettingsCard id="public-holidays" title={t('holidays.title')} intro={t('holidays.intro')} query={holidaysQuery}>
+      {(saved) => <HolidaysForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -33,14 +30,13 @@ function HolidaysForm({ saved }: { saved: PublicHolidays }) {
   const form = useSchemaForm(PublicHolidaysInputSchema, valuesOf(saved));
   const rows = useFieldArray({ control: form.control, name: 'holidays' });
   const listError = form.formState.errors.holidays?.root?.message ?? form.formState.errors.holidays?.message;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(valuesOf(await saveHolidays(values, { errorToast: false })));
-      notifySuccess(t('holidays.saved'));
-    } catch (error) {
-      notifyError(apiErrorMessage(error, t('holidays.failed')));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveSection(
+      () => saveHolidays(values, { errorToast: false }),
+      (kept) => form.reset(valuesOf(kept)),
+      { saved: t('holidays.saved'), failed: t('holidays.failed') },
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('holidays.title')}>
       <Stack gap="3">

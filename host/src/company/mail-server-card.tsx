@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, readApiError } from '@admin/shared/api';
 import {
@@ -8,22 +7,11 @@ import {
   type MailSettingsInput,
 } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import {
-  Box,
-  Button,
-  FormField,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-  notifyError,
-  notifySuccess,
-} from '@admin/shared/ui';
+import { Box, Button, FormField, HStack, Input, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
 import { FieldGrid, useSchemaForm } from '@admin/shared/ui-kit';
 import * as v from 'valibot';
 import { SHELL_NAMESPACE } from '../i18n';
-import { SettingsSection } from './settings-section';
+import { SettingsCard } from './settings-card';
 import { mailSettingsQuery, saveMailSettings, sendTestMessage } from './api';
 
 /** The form's values: the password box starts empty, and left empty keeps the one kept. */
@@ -50,19 +38,21 @@ function bodyOf({ password, ...values }: MailSettingsInput): MailSettingsInput {
 /** The mail server invoices, statements and test messages go through (mail.settings: admins). */
 export function MailServerCard() {
   const t = useT(SHELL_NAMESPACE);
-  const saved = useQuery(mailSettingsQuery);
   return (
-    <SettingsSection id="mail-server" title={t('mailServer.title')} intro={t('mailServer.intro')}>
-      {saved.data?.smtpUrl && <Text role="note">{t('mailServer.smtpUrl')}</Text>}
-      {saved.data ? (
+    <SettingsCard
+      id="mail-server"
+      title={t('mailServer.title')}
+      intro={t('mailServer.intro')}
+      query={mailSettingsQuery}
+    >
+      {(saved) => (
         <>
-          <MailServerForm saved={saved.data} />
-          <TestMessageForm configured={saved.data.configured} />
+          {saved.smtpUrl && <Text role="note">{t('mailServer.smtpUrl')}</Text>}
+          <MailServerForm saved={saved} />
+          <TestMessageForm configured={saved.configured} />
         </>
-      ) : (
-        <Spinner alignSelf="start" />
       )}
-    </SettingsSection>
+    </SettingsCard>
   );
 }
 

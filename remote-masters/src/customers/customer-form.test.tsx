@@ -105,6 +105,7 @@ describe('customer dialog', () => {
       address: null,
       idNumber: null,
       acceptsEmail: true,
+      sendReminders: true,
     });
   });
 
@@ -121,6 +122,9 @@ describe('customer dialog', () => {
     const acceptsEmail = screen.getByRole('checkbox', { name: 'Send documents and reminders by e-mail' });
     expect(acceptsEmail).toHaveProperty('checked', true);
     await user.click(acceptsEmail);
+    const sendReminders = screen.getByRole('checkbox', { name: 'Send payment reminders' });
+    expect(sendReminders).toHaveProperty('checked', true);
+    await user.click(sendReminders);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Enter e-mail addresses like name@example.com, separated by commas')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -135,6 +139,7 @@ describe('customer dialog', () => {
       idNumber: '287010112345',
       address: 'Block 4, Street 12',
       acceptsEmail: false,
+      sendReminders: false,
     });
   });
 
@@ -155,6 +160,7 @@ describe('customer dialog', () => {
       address: null,
       idNumber: null,
       acceptsEmail: false,
+      sendReminders: false,
       status: 'low',
       paymentTermsDays: 30,
       preferredLanguage: 'ar',
@@ -179,6 +185,7 @@ describe('customer dialog', () => {
       address: null,
       idNumber: null,
       acceptsEmail: false,
+      sendReminders: false,
       status: 'low',
       preferredLanguage: 'ar',
     });

@@ -70,6 +70,7 @@ export function customerForm(
       address: '',
       idNumber: '',
       acceptsEmail: true,
+      sendReminders: true,
     }),
     fromRow: (row) => ({
       customerName: row.customerName,
@@ -89,6 +90,7 @@ export function customerForm(
       address: row.address ?? '',
       idNumber: row.idNumber ?? '',
       acceptsEmail: row.acceptsEmail ?? true,
+      sendReminders: row.sendReminders ?? true,
     }),
     fields: [
       { name: 'customerName', label: t('customers.fields.customerName'), required: true },
@@ -147,6 +149,7 @@ export function customerForm(
       { name: 'mobile', label: t('customers.fields.mobile'), kind: 'tel' },
       { name: 'idNumber', label: t('customers.fields.idNumber') },
       { name: 'acceptsEmail', label: t('customers.fields.acceptsEmail'), kind: 'switch' },
+      { name: 'sendReminders', label: t('customers.fields.sendReminders'), kind: 'switch' },
       { name: 'address', label: t('customers.fields.address'), kind: 'textarea' },
     ],
   };

@@ -50,6 +50,9 @@ function CreditNoteSheet({ note }: { note: CreditNote }) {
     ['againstInvoice', note.invoice.invoiceNumber],
     ['reason', <PrintLabel key="reason" text={`reason.${note.reason}`} />],
   ];
+  if (note.debitNotes.length) {
+    details.push(['correctedBy', note.debitNotes.map((debitNote) => debitNote.invoiceNumber).join(', ')]);
+  }
   const lineColumns: Column<CreditNoteLine>[] = [
     { header: '#', cell: (_line, i) => digits(i + 1) },
     { header: <PrintLabel text="product" />, key: 'product', cell: (line) => line.product.productName },

@@ -3,7 +3,7 @@ import { CREDIT_NOTE_REASONS, RESOURCES, type CreditNote } from '@admin/shared/c
 import { formatDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
-import { Button, IconButton, PlusIcon, PrintIcon } from '@admin/shared/ui';
+import { Button, IconButton, PlusIcon, PrintIcon, Stack, Text } from '@admin/shared/ui';
 import {
   Can,
   CustomerFilter,
@@ -18,13 +18,27 @@ import {
 import { SALES_NAMESPACE } from '../i18n';
 import { creditNotes } from './api';
 import { IssueCreditNoteDialog } from '../common/credit-notes/issue-credit-note-dialog';
+import { DebitNoteDialog } from './debit-note-dialog';
 
 const FILTERS = ['customer', 'reason', 'from', 'to'] as const;
 
 function useCreditNoteColumns(): Column<CreditNote>[] {
   const t = useT(SALES_NAMESPACE);
   return [
-    { header: t('creditNotes.columns.number'), cell: (n) => <bdi>{n.creditNoteNumber}</bdi>, sort: 'creditNoteNumber' },
+    {
+      header: t('creditNotes.columns.number'),
+      cell: (n) => (
+        <Stack gap="1" align="start">
+          <bdi>{n.creditNoteNumber}</bdi>
+          {n.debitNotes.map((debitNote) => (
+            <Text key={debitNote._id} fontSize="xs" color="fg.muted">
+              {t('creditNotes.correctedBy', { number: debitNote.invoiceNumber })}
+            </Text>
+          ))}
+        </Stack>
+      ),
+      sort: 'creditNoteNumber',
+    },
     { header: t('columns.invoiceNumber'), cell: (n) => <bdi>{n.invoice.invoiceNumber}</bdi>, sort: 'invoice' },
     { header: t('fields.customer'), cell: (n) => n.customer.customerName, sort: 'customer' },
     {
@@ -48,6 +62,7 @@ export function CreditNotesPage() {
   const columns = useCreditNoteColumns();
   const { search, filters, setSearch, setFilter, list, paging } = useResourceList(creditNotes, FILTERS);
   const [issuing, setIssuing] = useState(false);
+  const [correcting, setCorrecting] = useState<CreditNote | null>(null);
   return (
     <>
       <ResourcePage<CreditNote>
@@ -82,21 +97,34 @@ export function CreditNotesPage() {
         emptyText={t('creditNotes.empty')}
         rowName={(n) => n.creditNoteNumber}
         rowActions={(n) => (
-          <IconButton
-            asChild
-            aria-label={t('creditNotes.print', { number: n.creditNoteNumber })}
-            size="xs"
-            variant="ghost"
-          >
-            <Link to={`${RESOURCES.creditNotes.page}/${n._id}/print`}>
-              <PrintIcon />
-            </Link>
-          </IconButton>
+          <>
+            <IconButton
+              asChild
+              aria-label={t('creditNotes.print', { number: n.creditNoteNumber })}
+              size="xs"
+              variant="ghost"
+            >
+              <Link to={`${RESOURCES.creditNotes.page}/${n._id}/print`}>
+                <PrintIcon />
+              </Link>
+            </IconButton>
+            <Can permission={RESOURCES.invoices.permissions.create}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('creditNotes.debitNoteFor', { number: n.creditNoteNumber })}
+                onClick={() => setCorrecting(n)}
+              >
+                {t('creditNotes.debitNote')}
+              </Button>
+            </Can>
+          </>
         )}
         history={RESOURCES.creditNotes.auditEntity}
         {...paging}
       />
       <IssueCreditNoteDialog open={issuing} onClose={() => setIssuing(false)} />
+      <DebitNoteDialog note={correcting} onClose={() => setCorrecting(null)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@admin/shared/contract';
+import { fils } from '@admin/shared/money';
 import { customerRecord, fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
 import { CreditNotesArea } from './credit-notes-area';
 import { ACME, CHAIR, INVOICE, INVOICE_ID, NOTE } from '../common/credit-notes/fixtures';
@@ -62,11 +63,55 @@ describe('the credit notes list', () => {
   });
 });
 
+describe('Correct with a debit note', () => {
+  it("opens the invoice dialog for the credit note's customer with its lines, sends the link, and the row names the debit note", async () => {
+    signInAs('accountant');
+    let corrected = false;
+    server = fakeApi({
+      ...routes,
+      'GET /credit-notes': () =>
+        list([corrected ? { ...NOTE, debitNotes: [{ _id: 'd1', invoiceNumber: 'INV-000050' }] } : NOTE]),
+      'POST /invoices': ({ body }: { body: unknown }) => {
+        corrected = true;
+        return { status: 201, body: { ...INVOICE, ...(body as object), invoiceNumber: 'INV-000050' } };
+      },
+    });
+    renderPage(<CreditNotesArea />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Correct CN-000001 with a debit note' }));
+    const dialog = await openDialog({ name: 'Debit Note for CN-000001' });
+    expect(within(dialog).getByText('Debit note correcting credit note CN-000001.')).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: /^Customer/ }) as HTMLInputElement).value).toBe(
+      'Acme Trading',
+    );
+    expect((within(dialog).getByLabelText('Quantity (line 1)') as HTMLInputElement).value).toBe('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Debit note INV-000050 issued for CN-000001')).toBeTruthy();
+    const posted = server!.sent.filter((r) => r.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({
+      customer: ACME,
+      debitNoteFor: NOTE._id,
+      products: [{ product: CHAIR, quantity: 1, unitPrice: 10_000 }],
+    });
+    expect(posted[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(await screen.findByText('Corrected by INV-000050')).toBeTruthy();
+  });
+
+  it('is offered only to staff who may create invoices', async () => {
+    signInAs('viewer');
+    server = fakeApi(routes);
+    renderPage(<CreditNotesArea />);
+    await screen.findByText('CN-000001');
+    expect(screen.queryByRole('button', { name: /with a debit note/ })).toBeNull();
+  });
+});
+
 describe('Issue Credit Note', () => {
-  async function openIssue() {
+  async function openIssue(invoice = INVOICE) {
     signInAs('accountant');
     server = fakeApi({
       ...routes,
+      [`GET /invoices/${INVOICE_ID}`]: () => invoice,
       'POST /credit-notes': () => ({ status: 201, body: { ...NOTE, creditNoteNumber: 'CN-000002' } }),
       'GET /customers': () => list([customerRecord({ _id: ACME, customerName: 'Acme Trading' })]),
     });
@@ -102,6 +147,33 @@ describe('Issue Credit Note', () => {
       lines: [{ product: CHAIR, quantity: 2 }],
     });
     expect(posted[0]?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('offers a product sold on two lines once, values it after the discounts, and refuses more than is left before sending', async () => {
+    // Chairs on two lines (2 at 10.000, 2 at 12.000; one credited before) and 10% off the invoice.
+    const [chair, desk] = INVOICE.products;
+    const dialog = await openIssue({
+      ...INVOICE,
+      products: [
+        { ...chair!, quantity: 2, lineTotal: fils(20_000) },
+        desk!,
+        { ...chair!, quantity: 2, unitPrice: fils(12_000), lineTotal: fils(24_000) },
+      ],
+      discount: { percent: 10 },
+      totalAmount: fils(93_600),
+    });
+    const chairs = await within(dialog).findByLabelText('Quantity to credit of Chair');
+    const lines = within(dialog).getByRole('table', { name: 'Invoice lines to credit' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(3);
+    expect(within(lines).getAllByRole('row')[1]?.textContent).toMatch(/10\.000 KD \/ 12\.000 KD.*3/);
+    await userEvent.type(chairs, '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await within(dialog).findByText('Only 3 of this product are left to credit on INV-000042')).toBeTruthy();
+    expect(server!.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+    // The three left: the second 10.000 chair, then both 12.000 ones, each less 10%.
+    await userEvent.clear(chairs);
+    await userEvent.type(chairs, '3');
+    expect(within(dialog).getByText('30.600 KD')).toBeTruthy();
   });
 
   it('credits an amount with another reason', async () => {

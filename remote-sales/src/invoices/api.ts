@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@admin/shared/api';
-import { RESOURCES, type Invoice, type InvoiceInput, type InvoiceSettlement } from '@admin/shared/contract';
-import { createResource, recordQuery } from '@admin/shared/query';
+import {
+  RESOURCES,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceSettlement,
+  type PromiseToPayInput,
+} from '@admin/shared/contract';
+import { createResource, mutateChange, recordQuery } from '@admin/shared/query';
 
 /** The invoices list, create (with an Idempotency-Key: a Cash invoice records money), update and delete. */
 export const invoices = createResource<Invoice, InvoiceInput>(RESOURCES.invoices);
@@ -16,3 +22,12 @@ export const invoicePaymentsQuery = (id: string) =>
     queryFn: ({ signal }) =>
       api.get<{ data: InvoiceSettlement[] }>(`${invoices.path}/${id}/payments`, { signal }).then((r) => r.data.data),
   });
+
+/**
+ * POST /invoices/{id}/promise: the customer's promise to pay by a day, which pauses the payment
+ * reminders until then; as an invoices change, the list shows the promise once it resolves.
+ */
+export const promiseToPay = (invoice: Pick<Invoice, '_id'>, body: PromiseToPayInput, errorToast: string) =>
+  mutateChange(RESOURCES.invoices, () =>
+    api.post<Invoice>(`${invoices.path}/${invoice._id}/promise`, body, { errorToast }).then((r) => r.data),
+  );

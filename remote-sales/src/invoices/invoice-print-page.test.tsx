@@ -106,6 +106,16 @@ describe('printed invoice', () => {
   it('lists no payments when nothing was paid', async () => {
     const sheet = await printed(INVOICE);
     expect(within(sheet).queryByRole('table', { name: 'Payments on this invoice' })).toBeNull();
+    expect(within(sheet).queryByText('Promised to pay by')).toBeNull();
+  });
+
+  it("names the customer's promise to pay among its details", async () => {
+    const sheet = await printed({
+      ...INVOICE,
+      promise: { date: day('2027-01-19T00:00:00.000Z'), note: 'After the salaries' },
+    });
+    const term = within(sheet).getByText('Promised to pay by');
+    expect(term.nextElementSibling?.textContent).toBe('19/01/2027 · After the salaries');
   });
 
   it('has no discount column or rows when nothing is discounted', async () => {

@@ -40,7 +40,7 @@ export function InvoicePrintPage() {
       back={{ to: RESOURCES.invoices.page, label: t('backToInvoices') }}
       errorText={t('invoiceFailed')}
       customerId={invoice.data?.customer._id}
-      titleKey="invoice"
+      titleKey={invoice.data?.debitNoteFor ? 'debitNote' : 'invoice'}
       share={{ path: `${RESOURCES.invoices.path}/${id}/link` }}
       sendPath={`${RESOURCES.invoices.path}/${id}/send`}
       sheetLabel={(record) => ({ key: 'invoiceSheet', values: { number: record.invoiceNumber } })}
@@ -63,6 +63,10 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     ['status', <PrintLabel text={`status.${invoice.status}`} inline />],
   ];
   if (invoice.referenceNumber) details.push(['referenceNumber', invoice.referenceNumber]);
+  if (invoice.debitNoteFor) details.push(['correctsCreditNote', invoice.debitNoteFor.creditNoteNumber]);
+  // What the customer promised: the accounts' record, on the copy they print for the file.
+  if (invoice.promise)
+    details.push(['promisedBy', [day(invoice.promise.date), invoice.promise.note].filter(Boolean).join(' · ')]);
   // With a discount, the totals start from the subtotal (quantity × unit price) less every discount.
   const amounts = invoiceAmounts(invoice.products, invoice.discount);
   const lineDiscounts = amounts && invoice.products.some((line) => line.discount) ? amounts : null;

@@ -65,6 +65,75 @@ describe('An invoice a post-dated cheque will pay', () => {
   });
 });
 
+describe("A customer's promise to pay", () => {
+  const promised: Invoice = {
+    ...INVOICE,
+    promise: { date: day('2027-01-19T00:00:00.000Z'), note: 'After the salaries' },
+  };
+
+  it('is marked under the status while the invoice owes, and not once it is paid', async () => {
+    signInAs('viewer');
+    const paid = { ...promised, _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', invoiceNumber: 'INV-000043' };
+    fakeApi({
+      'GET /invoices': () =>
+        list([promised, { ...paid, status: 'paid', paidAmount: fils(1500), remainingAmount: fils(0) }]),
+    });
+    renderPage(<InvoicesPage />);
+    const marker = await screen.findByText('Promised 19/01/2027');
+    expect(within(marker.closest('td')!).getByText('Unpaid')).toBeTruthy();
+    expect(screen.getAllByText(/^Promised /)).toHaveLength(1);
+  });
+
+  it('is recorded from the row menu: a past day is refused under its field, then the list shows it', async () => {
+    signInAs('accountant');
+    let current: Invoice = INVOICE;
+    const server = fakeApi({
+      'GET /invoices': () => list([current]),
+      [`POST /invoices/${INVOICE._id}/promise`]: (request) => {
+        const body = request.body as { date: string; note: string };
+        if (body.date < '2026-11-28')
+          return {
+            status: 400,
+            body: {
+              message: 'The promise date must be today or later',
+              errors: { date: 'The promise date must be today or later' },
+            },
+          };
+        current = { ...INVOICE, promise: { date: day(body.date), note: body.note || null } };
+        return { body: current };
+      },
+    });
+    renderPage(<InvoicesPage />);
+    await screen.findByText('Acme Trading');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for INV-000042' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Promise to pay for INV-000042' }));
+    // The dialog opens once the menu has finished closing, which a busy machine makes slow.
+    const dialog = await screen.findByRole('dialog', { name: 'Promise to pay for INV-000042' }, { timeout: 5000 });
+    expect(
+      within(dialog).getByText(/Acme Trading promises to pay what INV-000042 still owes \(1\.500 KD\)/),
+    ).toBeTruthy();
+
+    const date = within(dialog).getByLabelText(/Promised by/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '01/01/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record promise' }));
+    expect(await within(dialog).findByText('The promise date must be today or later')).toBeTruthy();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '19/01/2027');
+    await userEvent.type(within(dialog).getByLabelText(/Note/), 'After the salaries');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record promise' }));
+    expect(await screen.findByText('Promise to pay INV-000042 by 19/01/2027 recorded')).toBeTruthy();
+    expect(await screen.findByText('Promised 19/01/2027')).toBeTruthy();
+    const posts = server.sent.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body)).toEqual([
+      { date: '2026-01-01T00:00:00.000Z', note: '' },
+      { date: '2027-01-19T00:00:00.000Z', note: 'After the salaries' },
+    ]);
+    server.restore();
+  });
+});
+
 describe('What an invoice has been paid', () => {
   it('shows Paid and Remaining, sortable, and marks an invoice paid in part as Partly paid beside its status', async () => {
     signInAs('viewer');
@@ -112,7 +181,7 @@ describe("An invoice's corrections", () => {
     const server = fakeApi({ 'GET /invoices': () => list([invoice]), ...routes });
     renderPage(<InvoicesPage />);
     await screen.findByText('Acme Trading');
-    const trigger = screen.queryByRole('button', { name: 'Correct INV-000042' });
+    const trigger = screen.queryByRole('button', { name: 'Actions for INV-000042' });
     if (trigger) await userEvent.click(trigger);
     return server;
   }
@@ -123,16 +192,17 @@ describe("An invoice's corrections", () => {
     return labels;
   }
 
-  it('are for staff who may: an accountant credits, cancels and writes off; sales and viewers do none', async () => {
+  it('are for staff who may: an accountant credits, cancels, writes off and records a promise; sales and viewers do none', async () => {
     (await corrections('accountant')).restore();
     expect(await items()).toEqual([
       'Issue credit note for INV-000042',
       'Cancel invoice INV-000042',
       'Write off remaining of INV-000042',
+      'Promise to pay for INV-000042',
     ]);
     cleanup();
     (await corrections('sales')).restore();
-    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for INV-000042' })).toBeNull();
   });
 
   it('offer no write-off once nothing is owed, and nothing for a cancelled invoice', async () => {
@@ -142,6 +212,6 @@ describe("An invoice's corrections", () => {
     expect(await items()).toEqual(['Issue credit note for INV-000042', 'Cancel invoice INV-000042']);
     cleanup();
     (await corrections('admin', { ...INVOICE, status: 'cancelled' })).restore();
-    expect(screen.queryByRole('button', { name: 'Correct INV-000042' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for INV-000042' })).toBeNull();
   });
 });

@@ -7,11 +7,16 @@ import { HStack, IconButton, PrintIcon, Stack, Text } from '@admin/shared/ui';
 import { MoneyText, ResourceScreen, StatusChip } from '@admin/shared/ui-kit';
 import { useCustomerFilter } from '../common/customer-filter';
 import { InvoiceCorrectionDialog, type CorrectionChoice } from '../common/credit-notes/invoice-correction-dialog';
-import { InvoiceCorrectionsMenu, type InvoiceCorrection } from '../common/credit-notes/invoice-corrections-menu';
+import {
+  InvoiceCorrectionsMenu,
+  stillOwes,
+  type InvoiceCorrection,
+} from '../common/credit-notes/invoice-corrections-menu';
 import { IssueCreditNoteDialog } from '../common/credit-notes/issue-credit-note-dialog';
 import { SALES_NAMESPACE } from '../i18n';
 import { invoices } from './api';
-import { invoiceForm, useInvoiceOptions } from './invoice-form';
+import { invoiceForm, useInvoiceOptions } from '../common/invoice-form/invoice-form';
+import { PromiseToPayDialog } from './promise-dialog';
 
 export function InvoicesPage() {
   const t = useT(SALES_NAMESPACE);
@@ -19,8 +24,12 @@ export function InvoicesPage() {
   const customerFilter = useCustomerFilter();
   const [crediting, setCrediting] = useState<Invoice | null>(null);
   const [correcting, setCorrecting] = useState<CorrectionChoice | null>(null);
-  const choose = (invoice: Invoice, correction: InvoiceCorrection) =>
-    correction === 'credit-note' ? setCrediting(invoice) : setCorrecting({ invoice, kind: correction });
+  const [promising, setPromising] = useState<Invoice | null>(null);
+  const choose = (invoice: Invoice, correction: InvoiceCorrection) => {
+    if (correction === 'credit-note') setCrediting(invoice);
+    else if (correction === 'promise') setPromising(invoice);
+    else setCorrecting({ invoice, kind: correction });
+  };
   return (
     <>
       <ResourceScreen
@@ -41,7 +50,7 @@ export function InvoicesPage() {
           customerFilter,
         ]}
         columns={[
-          { header: t('columns.invoiceNumber'), cell: (i) => i.invoiceNumber, sort: 'invoiceNumber' },
+          { header: t('columns.invoiceNumber'), cell: (i) => <InvoiceNumber invoice={i} />, sort: 'invoiceNumber' },
           { header: t('columns.manualNumber'), cell: (i) => i.manualInvoiceNumber ?? '', sort: 'manualInvoiceNumber' },
           { header: t('columns.referenceNumber'), cell: (i) => i.referenceNumber ?? '', sort: 'referenceNumber' },
           { header: t('fields.customer'), cell: (i) => i.customer.customerName, sort: 'customer' },
@@ -92,7 +101,22 @@ export function InvoicesPage() {
         onClose={() => setCrediting(null)}
       />
       <InvoiceCorrectionDialog choice={correcting} onClose={() => setCorrecting(null)} />
+      <PromiseToPayDialog invoice={promising} onClose={() => setPromising(null)} />
     </>
+  );
+}
+
+/** The number, and on a debit note the credit note it corrects. */
+function InvoiceNumber({ invoice }: { invoice: Invoice }) {
+  const t = useT(SALES_NAMESPACE);
+  if (!invoice.debitNoteFor) return invoice.invoiceNumber;
+  return (
+    <Stack gap="1" align="start">
+      <bdi>{invoice.invoiceNumber}</bdi>
+      <Text fontSize="xs" color="fg.muted">
+        {t('invoices.debitNoteMarker', { number: invoice.debitNoteFor.creditNoteNumber })}
+      </Text>
+    </Stack>
   );
 }
 
@@ -110,7 +134,8 @@ const partlyPaid = (invoice: Invoice) => invoice.paidAmount > 0 && invoice.remai
 
 /**
  * The invoice's status, marked 'Partly paid' when some of it is paid (the statuses stay the spec's),
- * and the post-dated cheques that will pay it: it stays due until they clear.
+ * the post-dated cheques that will pay it (it stays due until they clear), and the customer's
+ * promise to pay while it still owes.
  */
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const t = useT(SALES_NAMESPACE);
@@ -127,6 +152,11 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
           {t('invoices.coveredByCheque', { cheque: cheque.chequeNumber, date: formatDay(cheque.chequeDate) })}
         </Text>
       ))}
+      {invoice.promise && stillOwes(invoice) && (
+        <Text fontSize="xs" color="fg.muted" title={invoice.promise.note ?? undefined}>
+          {t('invoices.promised', { date: formatDay(invoice.promise.date) })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'password-change',
   'password-reset',
   'resend',
+  'promise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

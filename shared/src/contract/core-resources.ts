@@ -57,7 +57,7 @@ export const CORE_RESOURCES = {
     path: '/settings/company',
     key: 'company-settings',
     page: '/settings/company',
-    permissions: group<'settings'>({ update: 'settings.update' }),
+    permissions: group<'settings'>({ update: 'settings.update', reminders: 'settings.reminders' }),
     auditEntity: 'company-settings',
   },
 } as const satisfies Record<string, ResourceDefinition>;

@@ -110,6 +110,8 @@ export const CustomerInputSchema = v.strictObject({
   ),
   /** Whether documents and reminders may be sent to the customer's e-mail. */
   acceptsEmail: v.optional(v.boolean('Accepts e-mail must be true or false'), true),
+  /** Whether the reminders job writes to this customer about their unpaid invoices (docs/api-reminders.md). */
+  sendReminders: v.optional(v.boolean('Send payment reminders must be on or off'), true),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -147,6 +149,7 @@ export interface Customer {
   /** Civil ID or commercial registration number. */
   idNumber: string | null;
   acceptsEmail: boolean;
+  sendReminders: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -14,6 +14,7 @@ import {
   statusListFilter,
 } from './common';
 import type { CoveringCheque } from './cheques';
+import type { PromiseToPay } from './reminders';
 import type { PaymentMode } from './payments';
 import { discountEntry, discountFitsLine, DISCOUNT_MESSAGES, invoiceAmounts, type Discount } from './discounts';
 import { dateRangeEntries, sortEntries } from './list-order';
@@ -227,6 +228,8 @@ export interface Invoice {
    * screen names ('Covered by cheque 004512 due 15/01/2027'), not money paid.
    */
   coveredByCheques?: CoveringCheque[];
+  /** The customer's promise to pay, when one was recorded (POST /invoices/:id/promise). */
+  promise?: PromiseToPay;
   createdAt: string;
   updatedAt: string;
 }

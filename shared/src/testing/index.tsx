@@ -102,6 +102,7 @@ export function customerRecord(changes: Partial<Customer> = {}): Customer {
     address: null,
     idNumber: null,
     acceptsEmail: true,
+    sendReminders: true,
     status: 'high',
     paymentTermsDays: 30,
     preferredLanguage: 'en',

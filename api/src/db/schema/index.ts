@@ -9,3 +9,4 @@ export * from './figures';
 export * from './settings';
 export * from './documents';
 export * from './mail';
+export * from './reminders';

@@ -97,6 +97,8 @@ export const customers = pgTable(
     address: text('address'),
     idNumber: text('id_number'),
     acceptsEmail: boolean('accepts_email').notNull().default(true),
+    /** Off: the reminders job passes the customer's invoices over (migration 0028_reminders). */
+    sendReminders: boolean('send_reminders').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

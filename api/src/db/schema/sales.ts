@@ -121,6 +121,9 @@ export const invoices = pgTable(
     scheduleId: uuid('schedule_id').references((): AnyPgColumn => scheduledInvoices.id, { onDelete: 'set null' }),
     /** The schedule's period this invoice was generated for; (schedule, period) is generated once. */
     schedulePeriod: day('schedule_period'),
+    /** The customer's promise to pay by this day (migration 0028_reminders): reminders wait until after it. */
+    promisedUntil: day('promised_until'),
+    promiseNote: text('promise_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

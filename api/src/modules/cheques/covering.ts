@@ -1,7 +1,20 @@
 import type { CoveringCheque } from '@admin/shared/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
+import { and, asc, eq, exists, inArray, isNull, type AnyColumn } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connect';
 import { chequeInvoices, cheques } from '../../db/schema';
+
+/** A cheque that has posted nothing yet (post-dated, in hand or deposited). */
+const unposted = and(isNull(cheques.postedDate), inArray(cheques.status, ['in_hand', 'deposited']));
+
+/** Whether such a cheque is meant for the invoice `invoiceId` names (the reminders leave it alone). */
+export const coveredByCheque = (db: Database | Transaction, invoiceId: AnyColumn) =>
+  exists(
+    db
+      .select({ one: chequeInvoices.invoiceId })
+      .from(chequeInvoices)
+      .innerJoin(cheques, eq(cheques.id, chequeInvoices.chequeId))
+      .where(and(eq(chequeInvoices.invoiceId, invoiceId), unposted)),
+  );
 
 /**
  * The cheques meant for each of `invoiceIds` that have posted nothing yet (post-dated, in hand or
@@ -21,13 +34,7 @@ export async function coveringCheques(db: Database, invoiceIds: string[]): Promi
     })
     .from(chequeInvoices)
     .innerJoin(cheques, eq(cheques.id, chequeInvoices.chequeId))
-    .where(
-      and(
-        inArray(chequeInvoices.invoiceId, invoiceIds),
-        isNull(cheques.postedDate),
-        inArray(cheques.status, ['in_hand', 'deposited']),
-      ),
-    )
+    .where(and(inArray(chequeInvoices.invoiceId, invoiceIds), unposted))
     .orderBy(asc(cheques.chequeDate), asc(cheques.chequeNumber));
   for (const { invoiceId, ...cheque } of rows) covered.set(invoiceId, [...(covered.get(invoiceId) ?? []), cheque]);
   return covered;

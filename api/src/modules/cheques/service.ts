@@ -13,7 +13,7 @@ import {
   type ChequeStep,
   type ChequeClear,
 } from '@admin/shared/contract';
-import { addDays, dayToUtcMidnight, formatDay, toDay, type CalendarDay, type Day } from '@admin/shared/dates';
+import { dayToUtcMidnight, formatDay, type CalendarDay, type Day } from '@admin/shared/dates';
 import { fils, sumFils, type Fils } from '@admin/shared/money';
 import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
@@ -46,7 +46,7 @@ import {
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { writeWithReferences } from '../references';
-import { readHolidays } from '../settings/service';
+import { holidayDays, nextBusinessDay } from '../settings/business-days';
 
 type ChequeRow = typeof cheques.$inferSelect;
 
@@ -162,16 +162,6 @@ const CHEQUE_ORDER: ListOrder<NonNullable<ChequeListQuery['sort']>> = {
   id: cheques.id,
 };
 
-/** Kuwait's weekend, as days of the week (Sunday 0): Friday and Saturday. */
-const WEEKEND = [5, 6];
-
-/** The day after `day` that is a business day: not Friday or Saturday, nor one of `holidays`. */
-export function nextBusinessDay(day: CalendarDay, holidays: ReadonlySet<CalendarDay> = new Set()): CalendarDay {
-  let next = addDays(day, 1);
-  while (WEEKEND.includes(new Date(dayToUtcMidnight(next)).getUTCDay()) || holidays.has(next)) next = addDays(next, 1);
-  return next;
-}
-
 /** What one step writes on the cheque besides its status, and the entries of what else it made. */
 interface StepOutcome {
   changes: Partial<ChequeRow>;
@@ -222,8 +212,7 @@ export class ChequeService {
 
   /** Cheques in hand dated up to the next business day after `today`: what goes to the bank next. */
   async toDeposit(today: CalendarDay): Promise<ChequesToDeposit> {
-    const { holidays } = await readHolidays(this.db);
-    const until = dayToUtcMidnight(nextBusinessDay(today, new Set(holidays.map((holiday) => toDay(holiday.day)))));
+    const until = dayToUtcMidnight(nextBusinessDay(today, await holidayDays(this.db)));
     const rows = await selectCheques(this.db)
       .where(and(eq(cheques.status, 'in_hand'), lte(cheques.chequeDate, until)))
       .orderBy(asc(cheques.chequeDate), asc(cheques.chequeNumber), asc(cheques.id));

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { EXPORT_BATCH } from '../../http/pagination';
+import { exportBatches } from '../../http/pagination';
 
 /**
  * The daily cash-up, read from the payments and cheques of a period (and, when given, of one staff
@@ -209,17 +209,15 @@ export class CollectionsService {
   }
 
   /** Every entry of the period in the report's order, read in batches (the CSV). */
-  async *everyEntry(period: CollectionsPeriod): AsyncIterable<CollectionEntry> {
+  everyEntry(period: CollectionsPeriod): AsyncIterable<CollectionEntry> {
     const entries = entriesOf(sql`${period.from}`, sql`${period.to}`, sql`${period.user}`);
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch = rowsOf<RawEntry>(
+    return exportBatches(async (offset, limit) =>
+      rowsOf<RawEntry>(
         await this.db.execute(
-          sql`select * from (${entries}) e order by ${ENTRY_ORDER} limit ${EXPORT_BATCH} offset ${offset}`,
+          sql`select * from (${entries}) e order by ${ENTRY_ORDER} limit ${limit} offset ${offset}`,
         ),
-      );
-      yield* batch.map(toEntry);
-      if (batch.length < EXPORT_BATCH) return;
-    }
+      ).map(toEntry),
+    );
   }
 
   /** Whom a report can be limited to: every user, deactivated ones too (their past payments count), by name. */

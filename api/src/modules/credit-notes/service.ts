@@ -1,18 +1,18 @@
 import {
   CREDIT_NOTE_PREFIX,
-  invoiceAmounts,
-  netLineValues,
+  onlyLeftMessage,
   PAYABLE_STATUSES,
+  priceCreditLines,
   permissionDenied,
   type CreditNote,
   type CreditNoteInput,
   type CreditNoteLineInput,
   type CreditNoteListQuery,
   type CreditNoteReason,
+  type CreditedUnits,
   type Discount,
   type InvoiceCorrection,
   type Permission,
-  valueOfUnits,
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { fils, formatKd, lineTotal, sumFils, type Fils } from '@admin/shared/money';
@@ -168,26 +168,16 @@ interface Issue {
   permissions: readonly Permission[];
 }
 
-/** A credited line at the invoice line's price, and what those units are worth after the discounts. */
-interface PricedLine {
-  productId: string;
-  quantity: number;
-  unitPrice: Fils;
-  value: Fils;
-}
-
 /**
- * Values credited lines at the invoice's prices less its discounts: each line is worth its total
- * less its share of the invoice's discount, and its units are valued cumulatively, both rounded
- * half away from zero (shared/src/contract/discounts.ts), so crediting every line, at once or bit
- * by bit, comes to the invoice's total. A product on several lines is taken line by line in the
- * invoice's order, after what earlier credit notes took of it; more than is left is a 409.
+ * Values credited lines by the contract's rule (shared/src/contract/credit-lines.ts): at the
+ * invoice's prices less its discounts, a product on several lines taken line by line after what
+ * earlier credit notes took of it; a product not on the invoice is a 400, more than is left a 409.
  */
 async function priceLines(
   tx: Transaction,
   invoice: LockedInvoice,
   lines: CreditNoteLineInput[],
-): Promise<PricedLine[]> {
+): Promise<CreditedUnits[]> {
   const invoiced = await tx
     .select({
       productId: invoiceLines.productId,
@@ -203,47 +193,29 @@ async function priceLines(
     .select({ discountKind: invoices.discountKind, discountValue: invoices.discountValue })
     .from(invoices)
     .where(eq(invoices.id, invoice.id));
-  const amounts = invoiceAmounts(
-    invoiced.map((row) => ({ ...row, discount: storedDiscount(row) })),
-    storedDiscount(whole!),
-  );
-  const values = netLineValues(amounts!);
   const credited = await tx
     .select({ productId: creditNoteLines.productId, quantity: sql<number>`sum(${creditNoteLines.quantity})::int` })
     .from(creditNoteLines)
     .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.parentId))
     .where(eq(creditNotes.invoiceId, invoice.id))
     .groupBy(creditNoteLines.productId);
-  const creditedBefore = new Map(credited.map((row) => [row.productId, row.quantity]));
-  return lines.flatMap((line, index) => {
-    const onInvoice = invoiced.flatMap((row, position) =>
-      row.productId === line.product.toLowerCase() ? [{ ...row, value: values[position]! }] : [],
-    );
-    if (!onInvoice.length) throw fieldError(`lines.${index}.product`, 'This product is not on the invoice');
-    let skip = creditedBefore.get(onInvoice[0]!.productId) ?? 0;
-    let wanted = line.quantity;
-    const priced: PricedLine[] = [];
-    for (const row of onInvoice) {
-      const before = Math.min(row.quantity, skip);
-      skip -= before;
-      const taken = Math.min(row.quantity - before, wanted);
-      if (taken > 0) {
-        const value = valueOfUnits(row.value, row.quantity, before, taken);
-        priced.push({ productId: row.productId, quantity: taken, unitPrice: row.unitPrice, value });
-      }
-      wanted -= taken;
-    }
-    if (wanted > 0) {
-      const left = line.quantity - wanted;
-      const message = `Only ${left} of this product ${left === 1 ? 'is' : 'are'} left to credit on ${invoice.invoiceNumber}`;
-      throw conflict(message, { [`lines.${index}.quantity`]: message });
-    }
-    return priced;
-  });
+  const outcome = priceCreditLines(
+    invoiced.map((row) => ({ ...row, discount: storedDiscount(row) })),
+    storedDiscount(whole!),
+    new Map(credited.map((row) => [row.productId, row.quantity])),
+    lines,
+  );
+  if ('lines' in outcome) return outcome.lines;
+  const { refused } = outcome;
+  if (refused.reason === 'not-on-invoice') {
+    throw fieldError(`lines.${refused.index}.product`, 'This product is not on the invoice');
+  }
+  const message = onlyLeftMessage(refused.left, invoice.invoiceNumber);
+  throw conflict(message, { [`lines.${refused.index}.quantity`]: message });
 }
 
 /** What the invoice's discounts took off credited units, as an amount; null when nothing. */
-function discounted(line: PricedLine): Discount | null {
+function discounted(line: CreditedUnits): Discount | null {
   const off = lineTotal(line.quantity, line.unitPrice) - line.value;
   return off > 0 ? { amount: fils(off) } : null;
 }

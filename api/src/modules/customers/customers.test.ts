@@ -47,6 +47,7 @@ describe('customers CRUD', () => {
       address: null,
       idNumber: null,
       acceptsEmail: true,
+      sendReminders: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -114,11 +115,19 @@ describe('customers CRUD', () => {
       address: 'Block 4, Street 12\nSalmiya',
       idNumber: 'CR-123456',
       acceptsEmail: true,
+      sendReminders: true,
     });
     const cleared = await t.request(
       'PUT',
       `/api/customers/${created._id}`,
-      customerBody(lookups, { email: '', mobile: '', address: '', idNumber: '', acceptsEmail: false }),
+      customerBody(lookups, {
+        email: '',
+        mobile: '',
+        address: '',
+        idNumber: '',
+        acceptsEmail: false,
+        sendReminders: false,
+      }),
     );
     expect(cleared.json()).toMatchObject({
       email: null,
@@ -126,6 +135,7 @@ describe('customers CRUD', () => {
       address: null,
       idNumber: null,
       acceptsEmail: false,
+      sendReminders: false,
     });
   });
 
@@ -140,6 +150,7 @@ describe('customers CRUD', () => {
         address: 'x'.repeat(501),
         idNumber: '123 456',
         acceptsEmail: 'yes',
+        sendReminders: 'no',
       }),
     );
     expect(refused.statusCode).toBe(400);
@@ -149,6 +160,7 @@ describe('customers CRUD', () => {
       address: 'Address cannot exceed 500 characters',
       idNumber: 'Civil ID or CR number must be letters, digits or dashes, at most 30',
       acceptsEmail: 'Accepts e-mail must be true or false',
+      sendReminders: 'Send payment reminders must be on or off',
     });
     expect((await t.request('GET', '/api/customers?limit=1')).json().pagination.total).toBe(before);
   });

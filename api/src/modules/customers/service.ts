@@ -55,6 +55,7 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     address: c.address,
     idNumber: c.idNumber,
     acceptsEmail: c.acceptsEmail,
+    sendReminders: c.sendReminders,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -80,6 +81,7 @@ function toRow(input: CustomerInput) {
     address: input.address || null,
     idNumber: input.idNumber || null,
     acceptsEmail: input.acceptsEmail,
+    sendReminders: input.sendReminders,
   };
 }
 

@@ -96,6 +96,7 @@ function toInvoice(
     schedulePeriod: i.schedulePeriod,
     // Only when a post-dated cheque covers it, so an invoice without one reads as it always has.
     ...(coveredByCheques.length && { coveredByCheques }),
+    ...(i.promisedUntil && { promise: { date: i.promisedUntil, note: i.promiseNote } }),
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
   };

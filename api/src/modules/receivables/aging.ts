@@ -16,7 +16,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
-import { picked } from '../../http/pagination';
+import { exportBatches, picked } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
 import { onlyRow, rowsOf } from '../../db/rows';
 
@@ -403,16 +403,15 @@ export async function agingReport(
 }
 
 /** Every matching customer, for the CSV export: the report's rows page after page, in its order. */
-export async function* allAgingRows(
+export function allAgingRows(
   db: Database,
   query: AgingQuery,
   asOf: CalendarDay,
   businessDay?: CalendarDay,
-): AsyncGenerator<AgingRow> {
+): AsyncIterable<AgingRow> {
   const limit = 1000;
-  for (let page = 1; ; page++) {
-    const { data } = await agingReport(db, { ...query, page, limit }, asOf, businessDay);
-    yield* data;
-    if (data.length < limit) return;
-  }
+  return exportBatches(
+    async (offset) => (await agingReport(db, { ...query, page: offset / limit + 1, limit }, asOf, businessDay)).data,
+    limit,
+  );
 }

@@ -6,6 +6,7 @@ import {
   type CreditNoteInput,
   type Invoice,
   type InvoiceCorrection,
+  type InvoiceInput,
 } from '@admin/shared/contract';
 import { createKeys, mutateChange, recordQuery } from '@admin/shared/query';
 
@@ -60,3 +61,14 @@ export const correctInvoice = (
   idempotencyKey: string,
   errorToast: string,
 ) => creditNoteWrite(`${RESOURCES.invoices.path}/${invoice._id}/${kind}`, body, idempotencyKey, errorToast);
+
+/**
+ * A debit note is an invoice linked to the credit note it corrects (`debitNoteFor`): an invoices
+ * change, which refreshes the credit notes too. The API answers the invoice.
+ */
+export const issueDebitNote = (input: InvoiceInput, idempotencyKey: string, errorToast: string) =>
+  mutateChange(RESOURCES.invoices, () =>
+    api
+      .post<Invoice>(RESOURCES.invoices.path, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
+      .then((r) => r.data),
+  );

@@ -1,20 +1,24 @@
 import { useRef } from 'react';
 import { useCan } from '@admin/shared/auth';
-import { RESOURCES, type Invoice } from '@admin/shared/contract';
+import { PAYABLE_STATUSES, RESOURCES, type Invoice } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Button, ChevronDownIcon, Portal } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
 import { SALES_NAMESPACE } from '../../i18n';
 import type { InvoiceCorrectionKind } from './api';
 
-export type InvoiceCorrection = 'credit-note' | InvoiceCorrectionKind;
+export type InvoiceCorrection = 'credit-note' | InvoiceCorrectionKind | 'promise';
 
 const billed = (invoice: Invoice) => invoice.status !== 'draft' && invoice.status !== 'cancelled';
 
+/** Still due with something left to pay: what a write-off or a promise to pay is for. */
+export const stillOwes = (invoice: Invoice) =>
+  (PAYABLE_STATUSES as readonly string[]).includes(invoice.status) && invoice.remainingAmount > 0;
+
 /**
- * An invoice row's corrections in one menu, so the row stays one line wide on a phone: a credit note
- * and cancelling for a billed invoice, writing off while it still owes something; each only for
- * staff who may. No menu when none applies.
+ * An invoice row's actions in one menu, so the row stays one line wide on a phone: a credit note
+ * and cancelling for a billed invoice, writing off and recording a promise to pay while it still
+ * owes something; each only for staff who may. No menu when none applies.
  */
 export function InvoiceCorrectionsMenu({
   invoice,
@@ -29,6 +33,7 @@ export function InvoiceCorrectionsMenu({
     useCan(RESOURCES.creditNotes.permissions.create) && billed(invoice) && ('credit-note' as const),
     useCan(permissions.cancel) && billed(invoice) && ('cancel' as const),
     useCan(permissions.writeOff) && billed(invoice) && invoice.remainingAmount > 0 && ('write-off' as const),
+    useCan(permissions.promise) && stillOwes(invoice) && ('promise' as const),
   ].filter((item) => item !== false);
   // The dialog opens once the menu has closed and handed focus back to its button, so the dialog
   // keeps the focus and returns it there.

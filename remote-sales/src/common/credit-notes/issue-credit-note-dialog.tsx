@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import type { Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { fils, formatKd } from '@admin/shared/money';
@@ -24,6 +24,7 @@ import { customerInvoicesQuery, invoiceCreditNotesQuery, invoiceRecordQuery, iss
 import {
   creditLines,
   creditNoteSchema,
+  creditPricing,
   creditTotal,
   emptyCreditNote,
   ISSUED_REASONS,
@@ -70,7 +71,10 @@ function IssueCreditNoteForm({ invoice, onClose }: { invoice?: Invoice; onClose:
   // The chosen invoice's lines, each with what is left of it, once both are known.
   const { setValue } = form;
   useEffect(() => {
-    if (chosen.data && earlier.data) setValue('lines', creditLines(chosen.data, earlier.data));
+    if (!chosen.data || !earlier.data) return;
+    const pricing = creditPricing(chosen.data, earlier.data);
+    setValue('pricing', pricing);
+    setValue('lines', creditLines(chosen.data, pricing));
   }, [chosen.data, earlier.data, setValue]);
 
   const invoiceOptions = [
@@ -175,7 +179,17 @@ function CreditLinesTable({ form }: { form: Form }) {
   const linesError = form.formState.errors.lines;
   const columns: Column<CreditLine>[] = [
     { header: t('lines.product'), cell: (line) => line.productName },
-    { header: t('lines.unitPrice'), numeric: true, cell: (line) => <MoneyText fils={line.unitPrice} dir="ltr" /> },
+    {
+      header: t('lines.unitPrice'),
+      numeric: true,
+      cell: (line) =>
+        line.unitPrices.map((price, i) => (
+          <Fragment key={price}>
+            {i > 0 && ' / '}
+            <MoneyText fils={price} dir="ltr" />
+          </Fragment>
+        )),
+    },
     { header: t('creditNotes.columns.left'), numeric: true, cell: (line) => line.left },
     {
       header: t('creditNotes.columns.toCredit'),
@@ -208,10 +222,13 @@ function CreditLinesTable({ form }: { form: Form }) {
 /** What the credit note will credit, as the staff member fills it in. */
 function CreditTotal({ form }: { form: Form }) {
   const t = useT(SALES_NAMESPACE);
-  const [by, lines, amount] = useWatch({ control: form.control, name: ['by', 'lines', 'amount'] });
+  const [by, lines, amount, pricing] = useWatch({
+    control: form.control,
+    name: ['by', 'lines', 'amount', 'pricing'],
+  });
   return (
     <Fact label={t('creditNotes.willCredit')}>
-      <MoneyText fils={creditTotal({ by, lines, amount })} dir="ltr" />
+      <MoneyText fils={creditTotal({ by, lines, amount, pricing })} dir="ltr" />
     </Fact>
   );
 }

@@ -3,13 +3,14 @@ import {
   INVOICE_STATUSES,
   InvoiceInputSchema,
   STAFF_INVOICE_STATUSES,
+  type CreditNote,
   type Invoice,
   type InvoiceInput,
   type InvoiceStatus,
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Stack } from '@admin/shared/ui';
+import { Stack, Text } from '@admin/shared/ui';
 import {
   CustomerField,
   FieldGrid,
@@ -21,9 +22,9 @@ import {
   type Option,
   type ResourceFormConfig,
 } from '@admin/shared/ui-kit';
-import { SALES_NAMESPACE, salesText } from '../i18n';
-import { LinesAndNotes } from '../common/lines/lines-and-notes';
-import { emptyLines, linesFromRecord, linesInput, type LinesFormValues } from '../common/lines/line-values';
+import { SALES_NAMESPACE, salesText } from '../../i18n';
+import { LinesAndNotes } from '../lines/lines-and-notes';
+import { emptyLines, linesFromRecord, linesInput, type LinesFormValues } from '../lines/line-values';
 
 /** What the invoice dialog edits; turned into the request by the same schema the API validates with. */
 export interface InvoiceFormValues extends LinesFormValues {
@@ -40,6 +41,10 @@ export interface InvoiceFormValues extends LinesFormValues {
   referenceNumber: string;
   notes: string;
   status: InvoiceStatus;
+  /** A new debit note: the credit note it corrects ('' for an invoice); the link is never edited. */
+  debitNoteFor: string;
+  /** Shown above the fields of a debit note; not sent. */
+  debitNoteNumber: string;
 }
 
 /** The statuses and payment types (the values of the list's filters too) in the active language. */
@@ -72,6 +77,7 @@ export const invoiceFormSchema = formSchema((values: InvoiceFormValues) => {
     referenceNumber: emptyToAbsent(values.referenceNumber),
     notes: emptyToAbsent(values.notes),
     status: values.status === 'paid' ? undefined : values.status,
+    ...(values.debitNoteFor ? { debitNoteFor: values.debitNoteFor } : {}),
     ...linesInput(values),
   };
 }, InvoiceInputSchema);
@@ -93,6 +99,8 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     referenceNumber: '',
     notes: '',
     status: DEFAULT_INVOICE_STATUS,
+    debitNoteFor: '',
+    debitNoteNumber: '',
     ...emptyLines(),
   }),
   fromRow: (row) => ({
@@ -105,10 +113,27 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     referenceNumber: row.referenceNumber ?? '',
     notes: row.notes ?? '',
     status: row.status,
+    debitNoteFor: '',
+    debitNoteNumber: row.debitNoteFor?.creditNoteNumber ?? '',
     ...linesFromRecord(row),
   }),
   children: (form, row) => <InvoiceFields form={form} row={row} />,
 };
+
+/**
+ * A new debit note correcting `note`: an invoice to its customer, billing again what the credit
+ * note took back (its lines at their credited worth; an amount's credit note starts from an empty line).
+ */
+export function debitNoteValues(note: CreditNote): InvoiceFormValues {
+  return {
+    ...invoiceForm.empty(),
+    customer: note.customer._id,
+    customerName: note.customer.customerName,
+    debitNoteFor: note._id,
+    debitNoteNumber: note.creditNoteNumber,
+    ...linesFromRecord({ products: note.lines }),
+  };
+}
 
 function InvoiceFields({
   form,
@@ -123,9 +148,11 @@ function InvoiceFields({
   // Paid belongs to the system: it is offered only to show an invoice that is paid already.
   const statuses = row?.status === 'paid' ? INVOICE_STATUSES : STAFF_INVOICE_STATUSES;
   const cashOnCreate = !row && credit === 'false';
+  const debitNoteNumber = form.getValues('debitNoteNumber');
 
   return (
     <Stack gap="4">
+      {debitNoteNumber && <Text>{t('invoices.debitNoteFor', { number: debitNoteNumber })}</Text>}
       <FieldGrid
         form={form}
         fields={[
