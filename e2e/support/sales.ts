@@ -1,6 +1,7 @@
 // What the sales specs share: customers and products made through the API, and the dialogs'
 // searching pickers and product lines driven by their accessible names.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays, businessToday } from './days';
 import { customerLookups, makeCustomer, type MastersApi } from './masters';
 
 /** A lifecycle step of a schedule (activate, automate, pause, resume) through the API with the page's session. */
@@ -83,4 +84,29 @@ export async function fillLine(dialog: Locator, n: number, product: string, quan
 
 export function totalBox(dialog: Locator): Locator {
   return dialog.getByLabel('Total Amount (KD)');
+}
+
+/**
+ * A customer named `${label} Trading` (with `fields`) and an invoice of theirs dated a week ago,
+ * due in three weeks: 100 routers at 12.345 KD, 1,234.500 KD, the amount the documents' words are
+ * checked on.
+ */
+export async function customerWithInvoice(api: MastersApi, label: string, fields: Record<string, unknown> = {}) {
+  const customer = await makeCustomer(api, await customerLookups(api, label), {
+    customerName: `${label} Trading`,
+    dateOfCreation: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  });
+  const type = await api.create('/types', { productTypeName: `${label} type` });
+  const product = await api.create('/products', {
+    productName: `${label} Router`,
+    productPrice: 12_345,
+    productType: type._id,
+  });
+  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
+    customer: customer._id,
+    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`,
+    products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
+  });
+  return { customer, invoice };
 }

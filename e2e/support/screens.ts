@@ -76,6 +76,7 @@ export async function reachableScreens(page: Page): Promise<string[]> {
     Platform: '/platform',
     Users: '/users',
     'Audit log': '/audit-log',
+    'Sent mail': '/sent-mail',
     'Change password': '/account/password',
   };
   const more = pages.flatMap((text) => userPages[text.trim()] ?? []);

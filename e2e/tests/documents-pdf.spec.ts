@@ -8,6 +8,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { customerLookups, makeCustomer, signInWithApi, unique, type MastersApi } from '../support/masters';
 import { addDays, businessToday } from '../support/days';
+import { customerWithInvoice } from '../support/sales';
 
 /** The PDF at `path`, kept as a test result, with its text and its first page as a PNG. */
 async function fetchPdf(request: APIRequestContext, api: MastersApi, path: string, testInfo: TestInfo, name: string) {
@@ -32,24 +33,11 @@ test('an invoice, its receipt and the statement come as PDFs in the customer’s
   test.setTimeout(120_000);
   const api = await signInWithApi(page, request);
   const label = unique('PDF');
-  const customer = await makeCustomer(api, await customerLookups(api, label), {
-    customerName: `${label} Trading`,
+  const { customer, invoice } = await customerWithInvoice(api, label, {
     customerAlternateName: 'شركة الفجر',
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
     preferredLanguage: 'ar',
     mobile: '+965 5555 1234',
     email: 'accounts@alfajr.com.kw',
-  });
-  const type = await api.create('/types', { productTypeName: `${label} type` });
-  const product = await api.create('/products', {
-    productName: `${label} Router`,
-    productPrice: 12_345,
-    productType: type._id,
-  });
-  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
-    customer: customer._id,
-    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`,
-    products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
   });
 
   // The customer prefers Arabic: the invoice is Arabic without asking, its words joined.

@@ -5,11 +5,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectRightToLeft, keepScreenshot, signInInArabic } from '../support/arabic';
 import { expectToast } from '../support/dialogs';
-import { customerLookups, makeCustomer, signInWithApi, unique } from '../support/masters';
+import { signInWithApi, unique } from '../support/masters';
+import { customerWithInvoice } from '../support/sales';
 import { platformFor } from '../support/platform';
 import { expectNoSeriousViolations } from '../support/screens';
 import { expectTitle, userMenuButton } from '../support/shell';
-import { addDays, businessToday } from '../support/days';
 
 const platform = platformFor('documents');
 
@@ -57,22 +57,11 @@ test('company settings from the user menu print on the invoice in the customer�
   test.setTimeout(120_000);
   const api = await signInWithApi(page, request, platform.url);
   const label = unique('Print');
-  const customer = await makeCustomer(api, await customerLookups(api, label), {
+  // Dated a week ago, due in 23 days: Unpaid, not Overdue.
+  const { invoice } = await customerWithInvoice(api, label, {
     customerName: `${label} Acme`,
     customerAlternateName: 'شركة أكمي',
-    dateOfCreation: '2026-11-01T00:00:00.000Z',
     preferredLanguage: 'ar',
-  });
-  const type = await api.create('/types', { productTypeName: `${label} type` });
-  const product = await api.create('/products', {
-    productName: `${label} Router`,
-    productPrice: 12_345,
-    productType: type._id,
-  });
-  const invoice = await api.create<{ _id: string; invoiceNumber: string }>('/invoices', {
-    customer: customer._id,
-    dateOfCreation: `${addDays(businessToday(), -7)}T00:00:00.000Z`, // due in 23 days: Unpaid, not Overdue
-    products: [{ product: product._id, quantity: 100, unitPrice: 12_345 }],
   });
 
   // Before any company settings, the sheet names no seller, and the admin is asked to set them.

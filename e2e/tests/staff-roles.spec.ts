@@ -70,6 +70,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
       'Platform',
       'Users',
       'Audit log',
+      'Sent mail',
       'Company settings',
       'Change password',
       'Logout',

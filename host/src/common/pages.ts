@@ -21,6 +21,12 @@ export const AUDIT_PAGE = {
   path: CORE_RESOURCES.auditLog.page,
   permission: CORE_RESOURCES.auditLog.permissions.read,
 } as const satisfies HostPage;
+/** Every message the product has sent or is sending, and its attempts. */
+export const SENT_MAIL_PAGE = {
+  label: 'page.sentMail',
+  path: CORE_RESOURCES.outbox.page,
+  permission: CORE_RESOURCES.outbox.permissions.read,
+} as const satisfies HostPage;
 /** The company block and footer every printed document carries. */
 export const COMPANY_PAGE = {
   label: 'page.companySettings',

@@ -6,6 +6,9 @@ import {
   CORE_RESOURCES,
   type CompanySettings,
   type CompanySettingsInput,
+  type MailSettings,
+  type MailSettingsInput,
+  type MailTestResult,
   type PublicHolidays,
   type PublicHolidaysInput,
   REMINDER_SETTINGS_PATH,
@@ -55,6 +58,25 @@ export function saveHolidays(input: PublicHolidaysInput, config?: AxiosRequestCo
   });
 }
 
+/** The mail server (mail.settings): documents and test messages go through it. */
+const MAIL_SETTINGS = '/settings/mail';
+
+export const mailSettingsQuery = queryOptions({
+  queryKey: ['mail-settings'] as const,
+  queryFn: ({ signal }) => api.get<MailSettings>(MAIL_SETTINGS, { signal }).then((r) => r.data),
+});
+
+export function saveMailSettings(input: MailSettingsInput, config?: AxiosRequestConfig) {
+  return api.put<MailSettings>(MAIL_SETTINGS, input, config).then((r) => {
+    queryClient.setQueryData(mailSettingsQuery.queryKey, r.data);
+    return r.data;
+  });
+}
+
+/** Sends a test message now; answers what the mail server said. */
+export function sendTestMessage(to: string, config?: AxiosRequestConfig) {
+  return api.post<MailTestResult>(`${MAIL_SETTINGS}/test`, { to }, config).then((r) => r.data);
+}
 /** GET /settings/reminders: the steps and texts of the payment reminders (the defaults until first saved). */
 export const reminderSettingsQuery = queryOptions({
   queryKey: ['reminder-settings'] as const,

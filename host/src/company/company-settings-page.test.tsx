@@ -22,6 +22,9 @@ function settingsApi(stored: CompanySettings) {
     },
     'GET /settings/reminders': () => ({ body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } }),
     'GET /settings/company': () => ({ body: stored }),
+    'GET /settings/mail': () => ({
+      body: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },
+    }),
     'PUT /settings/company': (request) => {
       sent.push({ url: '/settings/company', body: request.body });
       Object.assign(stored, request.body);

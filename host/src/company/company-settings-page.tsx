@@ -26,6 +26,7 @@ import {
   notifySuccess,
 } from '@admin/shared/ui';
 import {
+  Can,
   Controller,
   RequirePermission,
   Switch,
@@ -37,6 +38,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
+import { MailServerCard } from './mail-server-card';
 import { RemindersCard } from './reminders-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
@@ -61,6 +63,9 @@ export function CompanySettingsPage() {
           <LogoCard settings={data} />
           <DetailsForm settings={data} />
           <HolidaysCard />
+          <Can permission="mail.settings">
+            <MailServerCard />
+          </Can>
           <RemindersCard />
         </Stack>
       ) : (

@@ -9,6 +9,7 @@ import {
   COMPANY_PAGE,
   PASSWORD_PAGE,
   PLATFORM_PAGE,
+  SENT_MAIL_PAGE,
   USERS_PAGE,
   isCurrent,
   type HostPage,
@@ -45,7 +46,14 @@ const HOST_GROUPS: { id: (typeof HOST_MENU_GROUPS)[number]; label: string; order
 ];
 
 /** The host's own pages in the user menu's order; Logout follows them. */
-export const HOST_PAGES: HostPage[] = [PLATFORM_PAGE, USERS_PAGE, AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE];
+export const HOST_PAGES: HostPage[] = [
+  PLATFORM_PAGE,
+  USERS_PAGE,
+  AUDIT_PAGE,
+  SENT_MAIL_PAGE,
+  COMPANY_PAGE,
+  PASSWORD_PAGE,
+];
 
 type Ordered<T> = T & { order: number };
 const byOrder = <T>(nodes: Ordered<T>[]): T[] => nodes.sort((a, b) => a.order - b.order);

@@ -27,12 +27,13 @@ async function openMenu(role: Role) {
 }
 
 describe('user menu', () => {
-  it('an admin has Users, Audit log and Company settings between Platform and Change password, with the name first and Logout last', async () => {
+  it('an admin has Users, Audit log, Sent mail and Company settings between Platform and Change password, with the name first and Logout last', async () => {
     expect(await openMenu('admin')).toEqual([
       'The admin',
       'Platform',
       'Users',
       'Audit log',
+      'Sent mail',
       'Company settings',
       'Change password',
       'Logout',
@@ -40,8 +41,18 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it.each(['accountant', 'sales', 'viewer'] as const)(
-    '%s: no Users, Audit log or Company settings, but Change password',
+  it('an accountant has Sent mail, and no Users, Audit log or Company settings', async () => {
+    expect(await openMenu('accountant')).toEqual([
+      'The accountant',
+      'Platform',
+      'Sent mail',
+      'Change password',
+      'Logout',
+    ]);
+  });
+
+  it.each(['sales', 'viewer'] as const)(
+    '%s: no Users, Audit log, Sent mail or Company settings, but Change password',
     async (role) => {
       expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
     },

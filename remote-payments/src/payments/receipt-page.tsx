@@ -38,6 +38,7 @@ export function ReceiptPage() {
       customerId={receipt.data?.customer._id}
       titleKey={refund ? 'refundVoucher' : 'receipt'}
       share={{ path: `${RESOURCES.payments.path}/${id}/receipt/link` }}
+      sendPath={`${RESOURCES.payments.path}/${id}/send`}
       sheetLabel={(record) => ({
         key: record.paymentType === 'refund' ? 'refundSheet' : 'receiptSheet',
         values: { number: record.receiptNumber },

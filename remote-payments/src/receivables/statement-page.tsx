@@ -44,6 +44,11 @@ export function StatementPage() {
       customerId={customerId}
       titleKey="statement"
       share={{ path: `${RESOURCES.customers.path}/${customerId}/statement/link`, body: period }}
+      // The period shown, as the API worked it out: the mail names exactly what the sheet says.
+      sendPath={
+        statement.data &&
+        `${RESOURCES.customers.path}/${customerId}/statement/send?${new URLSearchParams({ from: statement.data.from, to: statement.data.to })}`
+      }
       sheetLabel={(record) => ({ key: 'statementSheet', values: { name: record.customer.customerName } })}
       actions={
         // The API client shows a failed download's message itself.

@@ -34,6 +34,7 @@ export function CreditNotePrintPage() {
       customerId={note.data?.customer._id}
       titleKey="creditNote"
       share={{ path: `${RESOURCES.creditNotes.path}/${id}/link` }}
+      sendPath={`${RESOURCES.creditNotes.path}/${id}/send`}
       sheetLabel={(record) => ({ key: 'creditNoteSheet', values: { number: record.creditNoteNumber } })}
     >
       {(record) => <CreditNoteSheet note={record} />}

@@ -42,6 +42,7 @@ export function InvoicePrintPage() {
       customerId={invoice.data?.customer._id}
       titleKey={invoice.data?.debitNoteFor ? 'debitNote' : 'invoice'}
       share={{ path: `${RESOURCES.invoices.path}/${id}/link` }}
+      sendPath={`${RESOURCES.invoices.path}/${id}/send`}
       sheetLabel={(record) => ({ key: 'invoiceSheet', values: { number: record.invoiceNumber } })}
     >
       {(record) => <InvoiceSheet invoice={record} />}

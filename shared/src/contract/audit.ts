@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'write-off',
   'share',
+  'send',
   'sign-in',
   'sign-in-failed',
   'password-change',

@@ -7,7 +7,7 @@ function group<G extends PermissionGroup>(permissions: GroupPermissions<G>): Gro
 
 /**
  * The resources the host and the shared modules themselves read: the host's own pages (users,
- * audit log, company settings, dashboard) and the customers the kit's picker searches. They live
+ * audit log, sent mail, company settings, dashboard) and the customers the kit's picker searches. They live
  * apart from the areas' resources (resources.ts) so that the host's build holds none of an area's:
  * an area adds a resource in a release of its own, the host's files unchanged. Their permissions
  * are written out instead of read from the table, which grows with the areas.
@@ -44,6 +44,14 @@ export const CORE_RESOURCES = {
     page: '/users',
     permissions: group<'users'>({ read: 'users.read', manage: 'users.manage' }),
     auditEntity: 'user',
+  },
+  /** Sent mail: the outbox every message goes through. */
+  outbox: {
+    path: '/outbox',
+    key: 'outbox',
+    page: '/sent-mail',
+    permissions: group<'outbox'>({ read: 'outbox.read', resend: 'outbox.resend' }),
+    auditEntity: 'mail',
   },
   companySettings: {
     path: '/settings/company',

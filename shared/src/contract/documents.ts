@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EmailListSchema } from './customers';
 import { LANGUAGES } from './languages';
 import { PERIOD_ENTRIES, PERIOD_MESSAGES, periodInOrder } from './receivables';
 
@@ -56,3 +57,20 @@ export interface DocumentLink {
   url: string;
   expiresAt: string;
 }
+
+export const DOCUMENT_SEND_MESSAGES = {
+  noEmail: 'The customer has no e-mail address: enter one',
+  declined: "This customer does not accept e-mail: tick 'Accepts e-mail' on the customer to send them documents",
+  language: 'Language must be English, Arabic or both',
+} as const;
+
+/**
+ * POST /invoices/{id}/send, /credit-notes/{id}/send, /payments/{id}/send and
+ * /customers/{id}/statement/send (its period in the query, as GET …/statement): `to` one or several
+ * addresses separated by commas, by default the customer's; `language` by default the customer's.
+ */
+export const DocumentSendInputSchema = v.strictObject({
+  to: EmailListSchema,
+  language: v.optional(v.picklist(DOCUMENT_LANGUAGES, DOCUMENT_SEND_MESSAGES.language)),
+});
+export type DocumentSendInput = v.InferOutput<typeof DocumentSendInputSchema>;

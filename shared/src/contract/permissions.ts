@@ -56,6 +56,7 @@ export const PERMISSION_PHRASES = {
   'mail.settings': 'configure the mail server',
   'outbox.read': 'view sent mail',
   'outbox.resend': 'resend mail',
+  'documents.send': 'send documents by e-mail',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
@@ -94,6 +95,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.create',
     // Sales take cheques at the counter; depositing, clearing and bouncing them is the accounts' work.
     'cheques.create',
+    // Sending the customer the invoice or receipt just made is the counter's work too.
+    'documents.send',
   ],
   viewer: READ_BUSINESS,
 };

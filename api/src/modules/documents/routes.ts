@@ -1,25 +1,33 @@
 import {
   DocumentLinkInputSchema,
   DocumentQuerySchema,
+  DocumentSendInputSchema,
+  permissionDenied,
   RESOURCES,
   StatementDocumentQuerySchema,
   StatementLinkInputSchema,
+  StatementQuerySchema,
   type DocumentLanguage,
   type DocumentLink,
+  type DocumentSendInput,
   type Permission,
 } from '@admin/shared/contract';
-import { toDay, type Day } from '@admin/shared/dates';
+import { businessToday, toDay, type Day } from '@admin/shared/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
-import { actorOfRequest } from '../../http/resource-routes';
+import { HttpError } from '../../http/errors';
+import { actorOfRequest, signedInUser } from '../../http/resource-routes';
 import { bearerToken } from '../auth/routes';
 import type { ModuleContext } from '../context';
 import { CreditNoteService } from '../credit-notes/service';
 import { CustomerService } from '../customers/service';
 import { InvoiceService } from '../invoices/service';
 import { readReceipt } from '../payments/receipt';
+import { customerStatement, statementPeriod } from '../receivables/statement';
+import { CompanySettingsService } from '../settings/service';
 import { openSharedDocument, shareDocument, type SharedDocument } from './links';
+import { documentLetter, recipientsOf, sendDocument, type DocumentFacts } from './send';
 
 /** What a document's PDF and link calls take: the language, a statement's period. */
 interface DocumentOptions {
@@ -28,16 +36,28 @@ interface DocumentOptions {
   to?: Day;
 }
 
-/** A document found by its record's id: its print view's address and how it is named. */
-type FoundDocument = Omit<SharedDocument, 'pdf'> & { page: string; query?: Record<string, string> };
+/**
+ * A document found by its record's id: its print view's address, how it is named, whose it is,
+ * and what its mail says of it (read only when it is sent).
+ */
+type FoundDocument = Omit<SharedDocument, 'pdf'> & {
+  page: string;
+  query?: Record<string, string>;
+  customerId: string;
+  facts: () => Promise<DocumentFacts> | DocumentFacts;
+};
 
 interface DocumentKind {
-  /** GET {path}/pdf-ish address and POST {path}/link, with the record's id in `:id`. */
+  /** GET {path}/pdf-ish address, POST {path}/link and POST {path}/send, with the record's id in `:id`. */
   pdfPath: string;
   linkPath: string;
+  sendPath: string;
+  /** Reading the record; sending it needs `documents.send` besides. */
   permission: Permission;
   query: GenericSchema;
   link: GenericSchema;
+  /** The query of the send call: a statement's period. */
+  sendQuery?: GenericSchema;
   find: (id: string, options: DocumentOptions) => Promise<FoundDocument>;
 }
 
@@ -61,11 +81,14 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
   const invoices = new InvoiceService(db);
   const customers = new CustomerService(db);
   const creditNotes = new CreditNoteService(db);
+  const company = new CompanySettingsService(db);
+  const today = () => businessToday(settings.businessTz, settings.now());
 
   const kinds: DocumentKind[] = [
     {
       pdfPath: '/invoices/:id/pdf',
       linkPath: '/invoices/:id/link',
+      sendPath: '/invoices/:id/send',
       permission: 'invoices.read',
       query: DocumentQuerySchema,
       link: DocumentLinkInputSchema,
@@ -78,12 +101,15 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
           label: invoice.invoiceNumber,
           filename: `${invoice.invoiceNumber}.pdf`,
           page: `${RESOURCES.invoices.page}/${invoice._id}/print`,
+          customerId: invoice.customer._id,
+          facts: () => ({ number: invoice.invoiceNumber, amount: invoice.totalAmount }),
         };
       },
     },
     {
       pdfPath: '/credit-notes/:id/pdf',
       linkPath: '/credit-notes/:id/link',
+      sendPath: '/credit-notes/:id/send',
       permission: 'creditNotes.read',
       query: DocumentQuerySchema,
       link: DocumentLinkInputSchema,
@@ -96,12 +122,15 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
           label: note.creditNoteNumber,
           filename: `${note.creditNoteNumber}.pdf`,
           page: `${RESOURCES.creditNotes.page}/${note._id}/print`,
+          customerId: note.customer._id,
+          facts: () => ({ number: note.creditNoteNumber, amount: note.amount }),
         };
       },
     },
     {
       pdfPath: '/payments/:id/receipt.pdf',
       linkPath: '/payments/:id/receipt/link',
+      sendPath: '/payments/:id/send',
       permission: 'payments.read',
       query: DocumentQuerySchema,
       link: DocumentLinkInputSchema,
@@ -114,12 +143,16 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
           label: receipt.paymentNumber,
           filename: `receipt-${receipt.paymentNumber}.pdf`,
           page: `${RESOURCES.payments.page}/${receipt._id}/receipt`,
+          customerId: receipt.customer._id,
+          facts: () => ({ number: receipt.receiptNumber, amount: receipt.total }),
         };
       },
     },
     {
       pdfPath: '/customers/:id/statement.pdf',
       linkPath: '/customers/:id/statement/link',
+      sendPath: '/customers/:id/statement/send',
+      sendQuery: StatementQuerySchema,
       permission: 'receivables.read',
       query: StatementDocumentQuerySchema,
       link: StatementLinkInputSchema,
@@ -136,6 +169,13 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
           filename: `statement-${customer.customerName}${period.to ? `-${period.to}` : ''}.pdf`,
           page: `${RESOURCES.receivables.page}/statement/${customer._id}`,
           query: period,
+          customerId: customer._id,
+          facts: async () => {
+            // The period the page shows: the one asked for, or the default ending on the business day.
+            const shown = statementPeriod(today(), period);
+            const statement = await customerStatement(db, customer._id, shown.from, shown.to);
+            return { number: customer.customerName, amount: statement.closingBalance, period: shown };
+          },
         };
       },
     },
@@ -176,6 +216,37 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
       const link: DocumentLink = { url: `${origin}/api/shared/${token}`, expiresAt: expiresAt.toISOString() };
       return reply.code(201).send({ data: link });
     });
+    app.post(
+      kind.sendPath,
+      {
+        config: { permission: 'documents.send' },
+        schema: {
+          params: IdParamsSchema,
+          body: DocumentSendInputSchema,
+          ...(kind.sendQuery ? { querystring: kind.sendQuery } : {}),
+        },
+      },
+      async (request, reply) => {
+        // Sending needs the document's own read permission too (the PDF is rendered as the caller).
+        if (!signedInUser(request).permissions.includes(kind.permission))
+          throw new HttpError(403, permissionDenied(kind.permission));
+        const input = request.body as DocumentSendInput;
+        const document = await kind.find(request.params.id, (request.query ?? {}) as DocumentOptions);
+        const customer = await customers.get(document.customerId);
+        const to = recipientsOf(customer, input.to);
+        const language = input.language ?? customer.preferredLanguage;
+        const file = await render(request, document, language);
+        const letter = documentLetter(document.kind, language, await document.facts(), customer, await company.get());
+        const message = await sendDocument(db, actorOfRequest(request), {
+          document: { ...document, pdf: file },
+          to,
+          language,
+          customerLanguage: customer.preferredLanguage,
+          ...letter,
+        });
+        return reply.code(202).send({ data: message });
+      },
+    );
   }
 
   // The link itself: no session, only the one PDF it was made for, and nothing for search engines.

@@ -15,7 +15,7 @@ import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-s
 import { csvCell, sendCsv, wantsCsv, type CsvColumn } from '../../http/csv';
 import type { ModuleContext } from '../context';
 import { agingReport, allAgingRows } from './aging';
-import { customerStatement, defaultPeriod } from './statement';
+import { customerStatement, statementPeriod } from './statement';
 
 const AGING_COLUMNS: CsvColumn<AgingRow>[] = [
   { header: 'Customer', value: (row) => row.customer.customerName },
@@ -61,9 +61,7 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
    * each line and the closing balance as rows, so the file adds up on its own.
    */
   const statement = async (id: string, query: StatementQuery, csv: boolean) => {
-    const period = defaultPeriod(today());
-    const to = query.to ? toDay(query.to) : period.to;
-    const from = query.from ? toDay(query.from) : query.to ? defaultPeriod(to).from : period.from;
+    const { from, to } = statementPeriod(today(), query);
     if (from > to) return { error: true as const };
     return { csv, data: await customerStatement(db, id, from, to) };
   };

@@ -93,6 +93,18 @@ export function defaultPeriod(today: CalendarDay): { from: CalendarDay; to: Cale
 }
 
 /**
+ * The period a statement query asks for: by default the three months up to the business day, or
+ * up to `to`; `from` alone runs to the business day. It may come out backwards (from after to).
+ */
+export function statementPeriod(
+  today: CalendarDay,
+  query: { from?: string; to?: string },
+): { from: CalendarDay; to: CalendarDay } {
+  const to = query.to ? toDay(query.to) : today;
+  return { from: query.from ? toDay(query.from) : defaultPeriod(to).from, to };
+}
+
+/**
  * The statement of a customer for `from`–`to` (both included): the balance before `from`, each
  * movement of the period in date order (invoices before payments on a day, then by number) with
  * the running balance, the closing balance and the aging at `to`. Exact integers throughout.

@@ -26,7 +26,7 @@ export type PrintMode = Language | 'both';
 export function documentLanguage(mode: PrintMode): Language {
   return mode === 'ar' ? 'ar' : 'en';
 }
-const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
+export const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
 
 /** The company block and footer of every printed document (GET /settings/company). */
 export const companySettingsQuery = queryOptions({
@@ -57,7 +57,7 @@ export function usePrintMode(preferred: Language | undefined): [PrintMode, (mode
 }
 
 /** English / العربية / Bilingual above the sheet; each language named in itself. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
 export function PrintLanguageSwitch({ mode, onChange }: { mode: PrintMode; onChange: (mode: PrintMode) => void }) {
   const t = useScreenPrintText();

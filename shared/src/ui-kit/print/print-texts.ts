@@ -26,6 +26,12 @@ const ENGLISH = {
   shareWhatsApp: 'Share on WhatsApp',
   linkCopied: 'Link copied: it opens the PDF until {{date}}',
   sharedLink: 'Link to the PDF, valid until {{date}}',
+  send: 'Send',
+  sendTitle: 'Send {{document}} by e-mail',
+  sendTo: 'To',
+  sendToHint: 'One or several addresses, separated by commas',
+  sendLanguage: 'Language',
+  sendQueued: 'E-mail to {{to}} queued: Sent mail shows when it has gone',
 };
 
 const ARABIC: Record<keyof typeof ENGLISH, string> = {
@@ -47,6 +53,12 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
   shareWhatsApp: 'مشاركة عبر واتساب',
   linkCopied: 'نُسخ الرابط: يفتح ملف PDF حتى {{date}}',
   sharedLink: 'رابط ملف PDF، صالح حتى {{date}}',
+  send: 'إرسال',
+  sendTitle: 'إرسال {{document}} بالبريد الإلكتروني',
+  sendTo: 'إلى',
+  sendToHint: 'عنوان واحد أو أكثر، تفصل بينها فواصل',
+  sendLanguage: 'اللغة',
+  sendQueued: 'أُدرجت رسالة إلى {{to}} في صندوق الصادر: يظهر في البريد المرسل متى أُرسلت',
 };
 
 /** Print words in both languages, by key. */

@@ -2,7 +2,7 @@ import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanySettings } from '@admin/shared/contract';
-import { customerRecord, fakeApi, renderPage } from '../../testing';
+import { customerRecord, fakeApi, openDialog, renderPage, signInAs } from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
 import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
 
@@ -64,6 +64,22 @@ function renderDocument(
       )}
     </PrintedDocument>,
     path,
+  );
+}
+
+/** An invoice of the customer `customerId` that can be sent by e-mail. */
+function renderSendable(customerId: string, number: string) {
+  renderPage(
+    <PrintedDocument<Note>
+      query={{ isPending: false, isError: false, data: { number } }}
+      errorText="This note could not be loaded."
+      customerId={customerId}
+      titleKey="invoice"
+      sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
+      sendPath="/invoices/INV/send"
+    >
+      {() => <p>Lines</p>}
+    </PrintedDocument>,
   );
 }
 
@@ -176,6 +192,76 @@ describe('PrintedDocument', () => {
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
     open.mockRestore();
+  });
+
+  it("sends the document to the customer's e-mail, or to the addresses typed, with the API's message under a field", async () => {
+    signInAs('sales');
+    const id = '91111111-1111-4111-8111-111111111111';
+    const api = fakeApi({
+      'GET /settings/company': () => COMPANY,
+      [`GET /customers/${id}`]: () =>
+        customerRecord({ _id: id, preferredLanguage: 'ar', email: 'accounts@acme.com.kw, owner@acme.com.kw' }),
+      'POST /invoices/INV/send': ({ body }) =>
+        (body as { to: string }).to.includes('blocked')
+          ? {
+              status: 400,
+              body: { message: 'The customer has no e-mail address: enter one', errors: { to: 'Blocked here' } },
+            }
+          : { status: 202, body: { data: { _id: 'm1', to: (body as { to: string }).to, status: 'queued' } } },
+    });
+    renderSendable(id, 'INV-000047');
+    await screen.findByRole('article', { name: 'فاتورة INV-000047' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await openDialog({ name: 'Send فاتورة INV-000047 by e-mail' });
+    // While a submission is under way the button shows a spinner instead of its name.
+    const sendButton = () => within(dialog).findByRole('button', { name: 'Send' });
+    const to = within(dialog).getByRole('textbox', { name: 'To' });
+    // The customer's addresses and language to start with.
+    expect((to as HTMLInputElement).value).toBe('accounts@acme.com.kw, owner@acme.com.kw');
+    expect((within(dialog).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('ar');
+
+    // No address, or a bad one, is named under the field before anything is sent.
+    fireEvent.change(to, { target: { value: '' } });
+    fireEvent.click(await sendButton());
+    expect(
+      await within(dialog).findByText('Enter e-mail addresses like name@example.com, separated by commas'),
+    ).toBeTruthy();
+    fireEvent.change(to, { target: { value: 'accounts@' } });
+    fireEvent.click(await sendButton());
+    expect(
+      await within(dialog).findByText('Enter e-mail addresses like name@example.com, separated by commas'),
+    ).toBeTruthy();
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    // The API's refusal goes under the field too.
+    fireEvent.change(to, { target: { value: 'blocked@acme.com.kw' } });
+    fireEvent.click(await sendButton());
+    expect(await within(dialog).findByText('Blocked here')).toBeTruthy();
+
+    fireEvent.change(to, { target: { value: 'ap@acme.com.kw; boss@acme.com.kw' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Language' }), { target: { value: 'both' } });
+    fireEvent.click(await sendButton());
+    expect(
+      await screen.findByText('E-mail to ap@acme.com.kw, boss@acme.com.kw queued: Sent mail shows when it has gone'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      to: 'ap@acme.com.kw, boss@acme.com.kw',
+      language: 'both',
+    });
+  });
+
+  it('offers no Send to a user who may not send documents', async () => {
+    signInAs('viewer');
+    const id = 'a1111111-1111-4111-8111-111111111111';
+    fakeApi({
+      'GET /settings/company': () => COMPANY,
+      [`GET /customers/${id}`]: () => customerRecord({ _id: id, email: 'accounts@acme.com.kw' }),
+    });
+    renderSendable(id, 'INV-000048');
+    await screen.findByRole('article', { name: 'Invoice INV-000048' });
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
   it("prints a report for staff in the language given, the screen's, with neither a language switch nor Back", async () => {

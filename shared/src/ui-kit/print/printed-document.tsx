@@ -14,6 +14,7 @@ import {
 } from './print-document';
 import { PrintPage, type PrintPageProps } from './print-sheet';
 import { printText, type PrintTextKey } from './print-texts';
+import { SendDocument } from './send-document';
 import { ShareDocument, type DocumentShare } from './share-document';
 
 export interface PrintedDocumentProps<D> {
@@ -37,6 +38,8 @@ export interface PrintedDocumentProps<D> {
   actions?: ReactNode;
   /** Where the document's link is made: 'Copy link' and 'Share on WhatsApp' are offered once it has loaded. */
   share?: DocumentShare;
+  /** Where the document is mailed (POST …/send): 'Send' is offered, to the customer's e-mail, once it has loaded. */
+  sendPath?: string;
   /** Controls before the language switch (a period). */
   toolbar?: ReactNode;
   /** What the document says, between the company block and the footer. */
@@ -59,6 +62,7 @@ export function PrintedDocument<D>({
   sheetLabel,
   actions,
   share,
+  sendPath,
   toolbar,
   children,
 }: PrintedDocumentProps<D>) {
@@ -70,6 +74,7 @@ export function PrintedDocument<D>({
   // Whatever fills the sheet around the record has arrived: a PDF is taken from it then.
   const ready = !company.isPending && (!customerId || !customer.isPending);
   const label = record === undefined ? undefined : sheetLabel(record);
+  const documentName = label ? printText(documentLanguage(mode), label.key, label.values) : '';
   return (
     <PrintPage
       back={back}
@@ -79,12 +84,10 @@ export function PrintedDocument<D>({
         <>
           {actions}
           {share && label && (
-            <ShareDocument
-              share={share}
-              language={mode}
-              documentName={printText(documentLanguage(mode), label.key, label.values)}
-              mobile={customer.data?.mobile}
-            />
+            <ShareDocument share={share} language={mode} documentName={documentName} mobile={customer.data?.mobile} />
+          )}
+          {sendPath && label && (
+            <SendDocument path={sendPath} language={mode} documentName={documentName} email={customer.data?.email} />
           )}
         </>
       }
@@ -96,13 +99,7 @@ export function PrintedDocument<D>({
       }
     >
       {record !== undefined && label && (
-        <PrintDocument
-          mode={mode}
-          company={company.data}
-          customer={customer.data}
-          label={printText(documentLanguage(mode), label.key, label.values)}
-          ready={ready}
-        >
+        <PrintDocument mode={mode} company={company.data} customer={customer.data} label={documentName} ready={ready}>
           <CompanyBlock titleKey={titleKey} />
           {children(record)}
           <PrintFooter />

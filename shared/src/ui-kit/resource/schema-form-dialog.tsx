@@ -11,6 +11,8 @@ export interface SchemaFormDialogProps<TValues extends FieldValues, TOutput> {
   title: string;
   /** 'create' labels the submit button Create, 'edit' Update. */
   mode: 'create' | 'edit';
+  /** Instead of Create / Update, e.g. 'Send'. */
+  submitLabel?: string;
   /** Validates on submit; its output is what `onSubmit` gets (see `formSchema`), its messages show under the fields. */
   schema: GenericSchema<TValues, TOutput>;
   defaultValues: TValues;
@@ -40,6 +42,7 @@ export function SchemaFormDialog<TValues extends FieldValues, TOutput>(props: Sc
 
 function SchemaFormFields<TValues extends FieldValues, TOutput>({
   mode,
+  submitLabel,
   schema,
   defaultValues,
   fields = [],
@@ -49,7 +52,7 @@ function SchemaFormFields<TValues extends FieldValues, TOutput>({
 }: SchemaFormDialogProps<TValues, TOutput>) {
   const form = useSchemaForm(schema, defaultValues);
   return (
-    <DialogFormBody form={form} mode={mode} onSubmit={onSubmit} onClose={onClose}>
+    <DialogFormBody form={form} mode={mode} submitLabel={submitLabel} onSubmit={onSubmit} onClose={onClose}>
       {fields.map((field) => (
         <ConfiguredField key={field.name} field={field} form={form} />
       ))}

@@ -1,0 +1,91 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { api } from '@admin/shared/api';
+import {
+  CONTACT_MESSAGES,
+  DocumentSendInputSchema,
+  type DocumentLanguage,
+  type OutboxMessage,
+} from '@admin/shared/contract';
+import { notifySuccess } from '@admin/shared/ui';
+import { useAllowed } from '../access/can';
+import { SchemaFormDialog } from '../resource/schema-form-dialog';
+import { LANGUAGE_NAMES, PRINT_MODES } from './print-document';
+import { useScreenPrintText } from './print-texts';
+
+/** The dialog's fields as typed: the addresses as one text, the language picked. */
+interface SendValues {
+  to: string;
+  language: DocumentLanguage;
+}
+
+/**
+ * The API's own body schema, so the same messages show under the fields; a To left empty is
+ * refused here, where the API would send to the customer's addresses instead.
+ */
+const SendFormSchema = v.pipe(
+  DocumentSendInputSchema,
+  v.forward(
+    v.check((input) => Boolean(input.to), CONTACT_MESSAGES.email),
+    ['to'],
+  ),
+) as unknown as v.GenericSchema<SendValues, v.InferOutput<typeof DocumentSendInputSchema>>;
+
+/**
+ * 'Send' beside the share buttons: a dialog with To (the customer's addresses, editable) and the
+ * language (the one shown), which asks the API to mail the document's PDF (POST …/send). The
+ * message goes through the outbox, so success means it is queued; Sent mail shows when it leaves.
+ */
+export function SendDocument({
+  path,
+  language,
+  documentName,
+  email,
+}: {
+  /** POST address, e.g. /invoices/{id}/send (a statement's with its period in the query). */
+  path: string;
+  language: DocumentLanguage;
+  /** 'Invoice INV-000042', in the dialog's title. */
+  documentName: string;
+  /** The customer's addresses, as kept: the dialog starts with them. */
+  email: string | null | undefined;
+}) {
+  const t = useScreenPrintText();
+  const [open, setOpen] = useState(false);
+  const allowed = useAllowed('documents.send');
+  if (!allowed) return null;
+  const send = async (values: v.InferOutput<typeof DocumentSendInputSchema>) => {
+    const answer = await api.post<{ data: OutboxMessage }>(path, values);
+    notifySuccess(t('sendQueued', { to: answer.data.data.to }));
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t('send')}
+      </Button>
+      <SchemaFormDialog<SendValues, v.InferOutput<typeof DocumentSendInputSchema>>
+        open={open}
+        title={t('sendTitle', { document: documentName })}
+        mode="create"
+        submitLabel={t('send')}
+        schema={SendFormSchema}
+        defaultValues={{ to: email ?? '', language }}
+        fields={[
+          { name: 'to', label: t('sendTo'), kind: 'email', hint: t('sendToHint') },
+          {
+            name: 'language',
+            label: t('sendLanguage'),
+            kind: 'select',
+            options: PRINT_MODES.map((mode) => ({
+              value: mode,
+              label: mode === 'both' ? t('bilingual') : LANGUAGE_NAMES[mode],
+            })),
+          },
+        ]}
+        onSubmit={send}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
