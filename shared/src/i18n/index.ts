@@ -6,7 +6,14 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, pickLanguage, type Language } from '../contract/languages';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  pickLanguage,
+  type Language,
+} from '../contract/languages';
 import { localizeMessage, type MessageCatalogue } from '../contract/messages';
 
 export { LANGUAGES, directionOf, type Language } from '../contract/languages';
@@ -50,13 +57,21 @@ export function registerMessages(namespace: string, loader: CatalogueLoader): vo
   // An area registers its texts as its module loads: they load alongside its pages' code instead
   // of after the first page suspends on them. Texts added to a namespace that is already loaded
   // (or loading) join it once it is there.
-  const language = currentLanguage();
-  void i18n.loadNamespaces(namespace).then(async () => {
-    const added = await loadCatalogue(loader, language);
-    const key = `${language}/${namespace}`;
-    loaded.set(key, { ...loaded.get(key), ...added });
-    i18n.addResourceBundle(language, namespace, added, true, true);
-  });
+  // In every language the namespace is already held in, not only the active one: a language
+  // switched to again is not loaded again, so it would lack what was added while it was away.
+  const active = currentLanguage();
+  void i18n.loadNamespaces(namespace).then(() =>
+    Promise.all(
+      LANGUAGES.filter((language) => language === active || i18n.hasResourceBundle(language, namespace)).map(
+        async (language) => {
+          const added = await loadCatalogue(loader, language);
+          const key = `${language}/${namespace}`;
+          loaded.set(key, { ...loaded.get(key), ...added });
+          i18n.addResourceBundle(language, namespace, added, true, true);
+        },
+      ),
+    ),
+  );
 }
 
 /** What a namespace holds in the active language so far (the audit log lists the kinds of entry it can name). */
