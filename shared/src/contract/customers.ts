@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
+import type { Fils } from '../money';
 import {
   daySchema,
+  moneySchema,
   ListQueryEntries,
   nameSchema,
   optionalNameSchema,
@@ -67,6 +69,33 @@ export const EmailListSchema = v.optional(
 /** The addresses of an EmailListSchema value, for a mail's To. */
 export const emailAddresses = (emails: string | null): string[] => (emails ? emails.split(', ') : []);
 
+export const CREDIT_MESSAGES = {
+  limit: 'Credit limit must be an amount such as 5000.000',
+  negative: 'Credit limit cannot be negative',
+  overdueDays: 'Maximum overdue days must be a whole number of days',
+  overdueRange: 'Maximum overdue days must be between 0 and 3650',
+} as const;
+
+/**
+ * Credit control: the most the customer may owe (fils, or KD text with at most 3 decimals) and how
+ * many days past its due date an invoice may be before new Credit invoices are refused. Null or
+ * absent: no limit, no rule.
+ */
+const creditEntries = {
+  creditLimit: v.optional(v.nullable(moneySchema(CREDIT_MESSAGES.limit, 0, CREDIT_MESSAGES.negative)), null),
+  maxOverdueDays: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(CREDIT_MESSAGES.overdueDays),
+        v.integer(CREDIT_MESSAGES.overdueDays),
+        v.minValue(0, CREDIT_MESSAGES.overdueRange),
+        v.maxValue(3650, CREDIT_MESSAGES.overdueRange),
+      ),
+    ),
+    null,
+  ),
+};
+
 /** POST /customers and PUT /customers/{id}; references go in as ids. */
 export const CustomerInputSchema = v.strictObject({
   customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
@@ -110,6 +139,7 @@ export const CustomerInputSchema = v.strictObject({
   ),
   /** Whether documents and reminders may be sent to the customer's e-mail. */
   acceptsEmail: v.optional(v.boolean('Accepts e-mail must be true or false'), true),
+  ...creditEntries,
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -147,6 +177,23 @@ export interface Customer {
   /** Civil ID or commercial registration number. */
   idNumber: string | null;
   acceptsEmail: boolean;
+  /** The most the customer may owe (exposure, see CreditPosition); null: no limit. */
+  creditLimit: Fils | null;
+  /** Days past due an invoice may be before new Credit invoices are refused; null: no rule. */
+  maxOverdueDays: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * GET /customers/{id}/credit, and each row of the aging report: the customer's credit now.
+ * exposure = what their invoices still owe + post-dated cheques in hand not yet cleared − their
+ * advance balance (docs/decisions.md, "Credit limits").
+ */
+export interface CreditPosition {
+  creditLimit: Fils | null;
+  maxOverdueDays: number | null;
+  exposure: Fils;
+  /** creditLimit − exposure (negative when over it); null without a limit. */
+  headroom: Fils | null;
 }

@@ -28,6 +28,7 @@ export const PERMISSION_PHRASES = {
   'invoices.cancel': 'cancel invoices',
   'invoices.writeOff': 'write off what invoices still owe',
   'invoices.writeOffAboveLimit': "write off more than the company's write-off limit",
+  'invoices.overrideCreditLimit': "invoice over a customer's credit limit",
   'creditNotes.read': 'view credit notes',
   'creditNotes.create': 'issue credit notes',
   'schedules.read': 'view scheduled invoices',

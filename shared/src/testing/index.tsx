@@ -102,6 +102,8 @@ export function customerRecord(changes: Partial<Customer> = {}): Customer {
     address: null,
     idNumber: null,
     acceptsEmail: true,
+    creditLimit: null,
+    maxOverdueDays: null,
     status: 'high',
     paymentTermsDays: 30,
     preferredLanguage: 'en',

@@ -97,6 +97,9 @@ export const customers = pgTable(
     address: text('address'),
     idNumber: text('id_number'),
     acceptsEmail: boolean('accepts_email').notNull().default(true),
+    // Credit control (migration 0029_credit_limits): null is no limit, no overdue rule.
+    creditLimit: money('credit_limit'),
+    maxOverdueDays: integer('max_overdue_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,5 +125,7 @@ export const customers = pgTable(
     check('customers_preferred_language_check', sql`${t.preferredLanguage} in ${listSql(LANGUAGES)}`),
     check('customers_email_length_check', sql`char_length(${t.email}) <= 320`),
     check('customers_address_length_check', sql`char_length(${t.address}) <= 500`),
+    check('customers_credit_limit_check', sql`${t.creditLimit} >= 0`),
+    check('customers_max_overdue_days_check', sql`${t.maxOverdueDays} between 0 and 3650`),
   ],
 );

@@ -47,6 +47,8 @@ describe('customers CRUD', () => {
       address: null,
       idNumber: null,
       acceptsEmail: true,
+      creditLimit: null,
+      maxOverdueDays: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -55,6 +55,8 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     address: c.address,
     idNumber: c.idNumber,
     acceptsEmail: c.acceptsEmail,
+    creditLimit: c.creditLimit,
+    maxOverdueDays: c.maxOverdueDays,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -80,6 +82,8 @@ function toRow(input: CustomerInput) {
     address: input.address || null,
     idNumber: input.idNumber || null,
     acceptsEmail: input.acceptsEmail,
+    creditLimit: input.creditLimit,
+    maxOverdueDays: input.maxOverdueDays,
   };
 }
 
