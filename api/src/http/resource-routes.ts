@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { permissionDenied, type Permission } from '@admin/shared/contract';
 import type * as v from 'valibot';
 import { actorOf, type Actor } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
 import type { CrudPermissions } from './access';
+import { HttpError } from './errors';
 import { IdParamsSchema, type ContractTypeProvider } from './contract-schemas';
 import { sendCsv, wantsCsv, type CsvColumn } from './csv';
 import { runIdempotent, sendIdempotent } from './idempotency';
@@ -68,6 +70,8 @@ interface ResourceOptions<T, TInput, TQuery> {
   csv: ListExport<T>;
   /** Runs after every create and edit (not a delete), once the write has committed. */
   afterSave?: () => void;
+  /** A permission a body needs beyond the route's (an invoice's credit override): 403 naming it otherwise. */
+  inputPermission?: (input: TInput) => Permission | undefined;
 }
 
 /**
@@ -91,7 +95,13 @@ export function registerResource<T, TInput, TQuery>(
   // The checked parts are exactly TQuery and TInput; Fastify's types only wrap a generic part
   // (undefined becomes unknown), which TypeScript cannot see through inside this function.
   const queryOf = (request: { query: unknown }) => request.query as TQuery;
-  const inputOf = (request: { body: unknown }) => request.body as TInput;
+  const inputOf = (request: FastifyRequest) => {
+    const input = request.body as TInput;
+    const needed = options.inputPermission?.(input);
+    if (needed && !signedInUser(request).permissions.includes(needed))
+      throw new HttpError(403, permissionDenied(needed));
+    return input;
+  };
   const saved = <R>(result: R): R => {
     afterSave?.();
     return result;

@@ -1,4 +1,17 @@
-import { RESOURCES, type Customer, type CustomerInput } from '@admin/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@admin/shared/api';
+import { RESOURCES, type CreditPosition, type Customer, type CustomerInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
 export const customers = createResource<Customer, CustomerInput>(RESOURCES.customers);
+
+/** GET /customers/{id}/credit: the customer's limit, exposure and headroom now. */
+export function customerCreditQuery(customerId: string) {
+  return queryOptions({
+    queryKey: [...customers.keys.detail(customerId), 'credit'] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CreditPosition }>(`${RESOURCES.customers.path}/${customerId}/credit`, { signal })
+        .then((r) => r.data.data),
+  });
+}

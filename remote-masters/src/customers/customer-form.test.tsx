@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Customer, CustomerInput } from '@admin/shared/contract';
 import { businessToday, day, formatDay } from '@admin/shared/dates';
+import { fils } from '@admin/shared/money';
 import { i18n } from '@admin/shared/i18n';
-import { renderForm } from '@admin/shared/testing';
+import { fakeApi, renderForm } from '@admin/shared/testing';
 import { MASTERS_NAMESPACE } from '../i18n';
 import { customerForm } from './customer-form';
 
@@ -106,6 +107,8 @@ describe('customer dialog', () => {
       idNumber: null,
       acceptsEmail: true,
       sendReminders: true,
+      creditLimit: null,
+      maxOverdueDays: null,
     });
   });
 
@@ -161,14 +164,26 @@ describe('customer dialog', () => {
       idNumber: null,
       acceptsEmail: false,
       sendReminders: false,
+      creditLimit: fils(5_000_000),
+      maxOverdueDays: 60,
       status: 'low',
       paymentTermsDays: 30,
       preferredLanguage: 'ar',
       createdAt: '2025-01-31T10:00:00.000Z',
       updatedAt: '2025-01-31T10:00:00.000Z',
     };
+    const credit = fakeApi({
+      [`GET /customers/${row._id}/credit`]: () => ({
+        data: { creditLimit: 5_000_000, maxOverdueDays: 60, exposure: 5_340_250, headroom: -340_250 },
+      }),
+    });
     const { sent, user } = await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeTruthy();
+    // Where the customer's credit stands now, beside the limit being edited: over it by 340.250 KD.
+    const now = await screen.findByRole('region', { name: 'Credit now' });
+    await waitFor(() => expect(now.textContent).toContain('Headroom-340.250 KD'));
+    expect(now.textContent).toContain('Exposure5,340.250 KD');
+    credit.restore();
     expect((field('Date of Creation') as HTMLInputElement).value).toBe('31/01/2025');
     expect((field('Customer City') as HTMLSelectElement).value).toBe(CITY);
     expect((field('Preferred language') as HTMLSelectElement).value).toBe('ar');
@@ -188,12 +203,40 @@ describe('customer dialog', () => {
       sendReminders: false,
       status: 'low',
       preferredLanguage: 'ar',
+      creditLimit: 5_000_000,
+      maxOverdueDays: 60,
     });
     expect(sent[0]?.dateOfCreation).toBe('2025-01-31T00:00:00.000Z');
   });
 
+  it('sends the credit limit in fils and no overdue rule when left empty, and says what is wrong with a limit', async () => {
+    const { sent, user } = await open();
+    await user.type(field('Customer Name'), 'Al-Ghanim Trading Co.');
+    await user.selectOptions(field('Customer Kind'), KIND);
+    await user.selectOptions(field('Customer Nationality'), NATIONALITY);
+    await user.selectOptions(field('Customer City'), CITY);
+    await user.type(field('Credit limit'), '5000.1234');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('At most 3 decimals')).toBeTruthy();
+    await user.clear(field('Credit limit'));
+    await user.type(field('Credit limit'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Credit limit cannot be negative')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(field('Credit limit'));
+    await user.type(field('Credit limit'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ creditLimit: 5_000_000, maxOverdueDays: null });
+  });
+
   it("puts the server's field errors under the fields", async () => {
     const user = userEvent.setup();
+    const credit = fakeApi({
+      'GET /customers/55555555-5555-4555-8555-555555555555/credit': () => ({
+        data: { creditLimit: null, maxOverdueDays: null, exposure: 0, headroom: null },
+      }),
+    });
     await renderForm(form(), () => Promise.reject(serverError({ customerCity: 'This city is no longer available' })), {
       ...({} as Customer),
       _id: '55555555-5555-4555-8555-555555555555',
@@ -206,6 +249,7 @@ describe('customer dialog', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('This city is no longer available')).toBeTruthy();
+    credit.restore();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { businessToday, toDay } from '@admin/shared/dates';
 import { emptyToNull, formSchema, type Option, type ResourceFormConfig } from '@admin/shared/ui-kit';
 import type { Translate } from '../i18n';
+import { CustomerCredit } from './customer-credit';
 
 /** What the dialog edits: the request's fields, with the date as the day typed ('YYYY-MM-DD'). */
 export type CustomerFormValues = v.InferInput<typeof CustomerInputSchema>;
@@ -40,6 +41,8 @@ const customerSchema = formSchema(
     mobile: emptyToNull(values.mobile),
     address: emptyToNull(values.address),
     idNumber: emptyToNull(values.idNumber),
+    // An emptied number box reads NaN: no rule.
+    maxOverdueDays: Number.isNaN(values.maxOverdueDays) ? null : values.maxOverdueDays,
   }),
   CustomerInputSchema,
 );
@@ -71,6 +74,8 @@ export function customerForm(
       idNumber: '',
       acceptsEmail: true,
       sendReminders: true,
+      creditLimit: null,
+      maxOverdueDays: null,
     }),
     fromRow: (row) => ({
       customerName: row.customerName,
@@ -91,6 +96,8 @@ export function customerForm(
       idNumber: row.idNumber ?? '',
       acceptsEmail: row.acceptsEmail ?? true,
       sendReminders: row.sendReminders ?? true,
+      creditLimit: row.creditLimit ?? null,
+      maxOverdueDays: row.maxOverdueDays ?? null,
     }),
     fields: [
       { name: 'customerName', label: t('customers.fields.customerName'), required: true },
@@ -151,6 +158,20 @@ export function customerForm(
       { name: 'acceptsEmail', label: t('customers.fields.acceptsEmail'), kind: 'switch' },
       { name: 'sendReminders', label: t('customers.fields.sendReminders'), kind: 'switch' },
       { name: 'address', label: t('customers.fields.address'), kind: 'textarea' },
+      {
+        name: 'creditLimit',
+        label: t('customers.fields.creditLimit'),
+        kind: 'money',
+        hint: t('customers.fields.creditLimitHint'),
+      },
+      {
+        name: 'maxOverdueDays',
+        label: t('customers.fields.maxOverdueDays'),
+        kind: 'number',
+        hint: t('customers.fields.maxOverdueDaysHint'),
+      },
     ],
+    // Editing a customer shows where their credit stands now, beside the limit being set.
+    children: (_form, row) => row && <CustomerCredit customerId={row._id} />,
   };
 }

@@ -14,6 +14,7 @@ import { useT } from '@admin/shared/i18n';
 import { Link } from '@admin/shared/router';
 import { Box, Button, SimpleGrid, Text } from '@admin/shared/ui';
 import {
+  CreditFacts,
   CustomerNameCell,
   DayFilter,
   FilterSelect,
@@ -67,6 +68,10 @@ function useAgingColumns(): Column<AgingRow>[] {
       header: t('aging.netExposure'),
       numeric: true,
       cell: (row) => <MoneyText fils={row.netExposure} dir="ltr" />,
+    },
+    {
+      header: t('aging.credit'),
+      cell: (row) => <CreditFacts position={row.credit} compact />,
     },
   ];
 }

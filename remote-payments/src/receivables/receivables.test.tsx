@@ -13,6 +13,7 @@ const row = (id: string, customerName: string, figures: Partial<AgingRow>): Agin
   status: 'medium',
   kindName: 'Retail',
   cityName: 'Salmiya',
+  credit: { creditLimit: null, maxOverdueDays: null, exposure: fils(0), headroom: null },
   current: fils(0),
   days1to30: fils(0),
   days31to60: fils(0),

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
+import type { Fils } from '../money';
 import {
   daySchema,
+  moneySchema,
   ListQueryEntries,
   nameSchema,
   optionalNameSchema,
@@ -67,6 +69,33 @@ export const EmailListSchema = v.optional(
 /** The addresses of an EmailListSchema value, for a mail's To. */
 export const emailAddresses = (emails: string | null): string[] => (emails ? emails.split(', ') : []);
 
+export const CREDIT_MESSAGES = {
+  limit: 'Credit limit must be an amount such as 5000.000',
+  negative: 'Credit limit cannot be negative',
+  overdueDays: 'Maximum overdue days must be a whole number of days',
+  overdueRange: 'Maximum overdue days must be between 0 and 3650',
+} as const;
+
+/**
+ * Credit control: the most the customer may owe (fils, or KD text with at most 3 decimals) and how
+ * many days past its due date an invoice may be before new Credit invoices are refused. Null or
+ * absent: no limit, no rule.
+ */
+const creditEntries = {
+  creditLimit: v.optional(v.nullable(moneySchema(CREDIT_MESSAGES.limit, 0, CREDIT_MESSAGES.negative)), null),
+  maxOverdueDays: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(CREDIT_MESSAGES.overdueDays),
+        v.integer(CREDIT_MESSAGES.overdueDays),
+        v.minValue(0, CREDIT_MESSAGES.overdueRange),
+        v.maxValue(3650, CREDIT_MESSAGES.overdueRange),
+      ),
+    ),
+    null,
+  ),
+};
+
 /** POST /customers and PUT /customers/{id}; references go in as ids. */
 export const CustomerInputSchema = v.strictObject({
   customerName: nameSchema({ required: 'Customer name is required', max: NAME_TOO_LONG }),
@@ -112,6 +141,7 @@ export const CustomerInputSchema = v.strictObject({
   acceptsEmail: v.optional(v.boolean('Accepts e-mail must be true or false'), true),
   /** Whether the reminders job writes to this customer about their unpaid invoices (docs/api-reminders.md). */
   sendReminders: v.optional(v.boolean('Send payment reminders must be on or off'), true),
+  ...creditEntries,
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
@@ -150,6 +180,23 @@ export interface Customer {
   idNumber: string | null;
   acceptsEmail: boolean;
   sendReminders: boolean;
+  /** The most the customer may owe (exposure, see CreditPosition); null: no limit. */
+  creditLimit: Fils | null;
+  /** Days past due an invoice may be before new Credit invoices are refused; null: no rule. */
+  maxOverdueDays: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * GET /customers/{id}/credit, and each row of the aging report: the customer's credit now.
+ * exposure = what their invoices still owe − their advance balance; a post-dated cheque in hand is
+ * in it once, in the invoices it is meant for (docs/decisions.md, "Credit limits").
+ */
+export interface CreditPosition {
+  creditLimit: Fils | null;
+  maxOverdueDays: number | null;
+  exposure: Fils;
+  /** creditLimit − exposure (negative when over it); null without a limit. */
+  headroom: Fils | null;
 }

@@ -5,6 +5,7 @@ import {
   daySchema,
   ListQueryEntries,
   moneySchema,
+  nameSchema,
   oneLine,
   optionalLine,
   optionalText,
@@ -121,6 +122,11 @@ export const totalDiffers = (issue: { input: unknown }) => {
   return totalMismatch(totalOfLines(input.products, input.discount));
 };
 
+export const OVERRIDE_MESSAGES = {
+  reason: 'A reason is required to override the credit limit',
+  reasonMax: 'The reason cannot exceed 500 characters',
+} as const;
+
 /** POST /invoices and PUT /invoices/{id}. Money in fils, dates as days. */
 export const InvoiceInputSchema = v.pipe(
   v.strictObject({
@@ -156,6 +162,15 @@ export const InvoiceInputSchema = v.pipe(
         v.picklist(INVOICE_STATUSES, 'Invalid status'),
         v.check((status) => status !== 'paid', PAID_BY_PAYMENTS),
       ),
+    ),
+    /**
+     * Issues a Credit invoice that the customer's credit limit or overdue rule refuses; only from
+     * those with invoices.overrideCreditLimit, recorded with its reason in the invoice's audit entry.
+     */
+    override: v.optional(
+      v.strictObject({
+        reason: nameSchema({ required: OVERRIDE_MESSAGES.reason, max: OVERRIDE_MESSAGES.reasonMax }, 1, 500),
+      }),
     ),
     ...linesEntries,
   }),

@@ -29,6 +29,7 @@ export const PERMISSION_PHRASES = {
   'invoices.writeOff': 'write off what invoices still owe',
   'invoices.writeOffAboveLimit': "write off more than the company's write-off limit",
   'invoices.promise': 'record promises to pay',
+  'invoices.overrideCreditLimit': "invoice over a customer's credit limit",
   'creditNotes.read': 'view credit notes',
   'creditNotes.create': 'issue credit notes',
   'schedules.read': 'view scheduled invoices',

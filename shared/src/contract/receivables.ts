@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
 import { ListQueryEntries, optionalDay, queryFilter } from './common';
-import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
+import { CUSTOMER_STATUSES, type CreditPosition, type CustomerStatus } from './customers';
 import { RESOURCES } from './resources';
 
 /**
@@ -73,6 +73,8 @@ export interface AgingRow extends AgingFigures, AgingExposure {
   status: CustomerStatus;
   kindName: string;
   cityName: string;
+  /** The customer's credit limit, exposure and headroom now, whatever the report's day. */
+  credit: CreditPosition;
 }
 
 /** GET /receivables/aging: a page of customers and the totals of every customer the filters match. */

@@ -103,6 +103,8 @@ export function customerRecord(changes: Partial<Customer> = {}): Customer {
     idNumber: null,
     acceptsEmail: true,
     sendReminders: true,
+    creditLimit: null,
+    maxOverdueDays: null,
     status: 'high',
     paymentTermsDays: 30,
     preferredLanguage: 'en',

@@ -90,6 +90,7 @@ export type { PrintTextKey } from './print/print-texts';
 
 // Figures read in dialogs and summaries: a labelled line, a labelled box.
 export { Fact, FigureBox } from './figures/fact';
+export { CreditFacts } from './figures/credit-position';
 export type { FactProps } from './figures/fact';
 
 // Dashboard cards every remote's widgets are made of.

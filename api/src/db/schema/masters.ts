@@ -99,6 +99,9 @@ export const customers = pgTable(
     acceptsEmail: boolean('accepts_email').notNull().default(true),
     /** Off: the reminders job passes the customer's invoices over (migration 0028_reminders). */
     sendReminders: boolean('send_reminders').notNull().default(true),
+    // Credit control (migration 0029_credit_limits): null is no limit, no overdue rule.
+    creditLimit: money('credit_limit'),
+    maxOverdueDays: integer('max_overdue_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,5 +127,7 @@ export const customers = pgTable(
     check('customers_preferred_language_check', sql`${t.preferredLanguage} in ${listSql(LANGUAGES)}`),
     check('customers_email_length_check', sql`char_length(${t.email}) <= 320`),
     check('customers_address_length_check', sql`char_length(${t.address}) <= 500`),
+    check('customers_credit_limit_check', sql`${t.creditLimit} >= 0`),
+    check('customers_max_overdue_days_check', sql`${t.maxOverdueDays} between 0 and 3650`),
   ],
 );

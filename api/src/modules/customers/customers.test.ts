@@ -48,6 +48,8 @@ describe('customers CRUD', () => {
       idNumber: null,
       acceptsEmail: true,
       sendReminders: true,
+      creditLimit: null,
+      maxOverdueDays: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

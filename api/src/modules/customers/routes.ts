@@ -1,6 +1,8 @@
 import { CustomerInputSchema, CustomerListQuerySchema, type Customer } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { crudPermissions } from '../../http/access';
+import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
+import { creditPosition } from '../credit-limits/exposure';
 import { csvCell } from '../../http/csv';
 import { registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
@@ -17,6 +19,8 @@ const CSV: ListExport<Customer> = {
     { header: 'Status', value: (c) => c.status },
     { header: 'E-mail', value: (c) => c.email },
     { header: 'Mobile', value: (c) => c.mobile },
+    { header: 'Credit Limit', value: (c) => csvCell.money(c.creditLimit) },
+    { header: 'Max Overdue Days', value: (c) => c.maxOverdueDays },
     { header: 'Date of Creation', value: (c) => csvCell.day(c.dateOfCreation) },
     { header: 'Created Date', value: (c) => c.createdAt },
   ],
@@ -30,4 +34,11 @@ export default async function customerRoutes(app: FastifyInstance, { db }: Modul
     permissions: crudPermissions('customers'),
     csv: CSV,
   });
+  app
+    .withTypeProvider<ContractTypeProvider>()
+    .get(
+      '/customers/:id/credit',
+      { config: { permission: 'customers.read' }, schema: { params: IdParamsSchema } },
+      async (request) => ({ data: await creditPosition(db, request.params.id) }),
+    );
 }

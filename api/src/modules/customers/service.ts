@@ -56,6 +56,8 @@ function toCustomer({ customer: c, kind, nationality, city }: Row): Customer {
     idNumber: c.idNumber,
     acceptsEmail: c.acceptsEmail,
     sendReminders: c.sendReminders,
+    creditLimit: c.creditLimit,
+    maxOverdueDays: c.maxOverdueDays,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -82,6 +84,8 @@ function toRow(input: CustomerInput) {
     idNumber: input.idNumber || null,
     acceptsEmail: input.acceptsEmail,
     sendReminders: input.sendReminders,
+    creditLimit: input.creditLimit,
+    maxOverdueDays: input.maxOverdueDays,
   };
 }
 

@@ -1,4 +1,5 @@
 import { InvoiceInputSchema, InvoiceListQuerySchema, type Invoice } from '@admin/shared/contract';
+import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import { crudPermissions } from '../../http/access';
 import { invoicesChanged } from '../../lib/invoices-changed';
@@ -24,9 +25,9 @@ const CSV: ListExport<Invoice> = {
   ],
 };
 
-export default async function invoiceRoutes(plain: FastifyInstance, { db }: ModuleContext) {
+export default async function invoiceRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
-  const service = new InvoiceService(db);
+  const service = new InvoiceService(db, () => businessToday(config.businessTz, config.now()));
   registerResource(plain, '/invoices', {
     service,
     inputSchema: InvoiceInputSchema,
@@ -37,6 +38,8 @@ export default async function invoiceRoutes(plain: FastifyInstance, { db }: Modu
     idempotentCreates: db,
     // Saved past its due date, the overdue job makes it overdue now rather than at its next interval.
     afterSave: invoicesChanged,
+    // Issuing over a customer's credit limit or overdue rule is the accounts' decision.
+    inputPermission: (input) => (input.override ? 'invoices.overrideCreditLimit' : undefined),
   });
   app.get(
     '/invoices/:id/payments',

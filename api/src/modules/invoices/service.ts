@@ -1,5 +1,6 @@
 import {
   DEFAULT_INVOICE_STATUS,
+  type FieldChange,
   totalOfLines,
   type Invoice,
   type InvoiceInput,
@@ -8,7 +9,7 @@ import {
   type InvoiceSettlement,
   type InvoiceStatus,
 } from '@admin/shared/contract';
-import type { Day } from '@admin/shared/dates';
+import { businessToday, type CalendarDay, type Day } from '@admin/shared/dates';
 import { formatKd, type Fils } from '@admin/shared/money';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
@@ -52,6 +53,7 @@ import { partiesOf, readLines, writeLines } from './lines';
 import { discountColumns, discountField } from './stored-discounts';
 import { onlyRow } from '../../db/rows';
 import { writeTransaction } from '../../db/contention';
+import { checkCredit, creditBefore } from '../credit-limits/guard';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -190,6 +192,17 @@ async function checkDebitNote(tx: Transaction, input: InvoiceInput): Promise<voi
   }
 }
 
+/** An invoice's audit entry, with the credit override it was issued under, if any. */
+function withOverride(event: AuditEvent, override: FieldChange | undefined): AuditEvent {
+  return override ? { ...event, changes: [...(event.changes ?? []), override] } : event;
+}
+
+/** The account lock, then the customer's exposure when their credit has a rule to check. */
+async function lockedCreditBefore(tx: Transaction, customerId: string) {
+  await lockAccount(tx, customerId);
+  return creditBefore(tx, customerId);
+}
+
 /** What an invoice needs besides its lines; the number is the next automatic one unless given. */
 export interface NewInvoice {
   invoiceNumber?: string | null;
@@ -227,7 +240,11 @@ export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<
 }
 
 export class InvoiceService implements IdempotentResourceService<Invoice, InvoiceInput, InvoiceListQuery> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The business day, from which the customers' overdue rule counts. */
+    private readonly today: () => CalendarDay = () => businessToday(),
+  ) {}
 
   private select(db: Database = this.db) {
     return db
@@ -287,10 +304,12 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products, input.discount)!;
     await checkDebitNote(tx, input);
-    const { id, paymentId } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
-      // The ledger's lock order: the insert's triggers take the customer's figures, so a Cash
-      // invoice, which then pays, takes the account before them as a payment does.
-      if (!input.credit) await lockAccount(sp, input.customer);
+    const { id, paymentId, override } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
+      // The ledger's lock order: the insert's triggers take the customer's figures, so the account
+      // comes before them. A Cash invoice then pays, as a payment does; a Credit invoice's check of
+      // the customer's credit holds under it, so two invoices cannot both pass the limit.
+      await lockAccount(sp, input.customer);
+      const exposureBefore = input.credit ? await creditBefore(sp, input.customer) : undefined;
       const id = await insertInvoice(sp, {
         invoiceNumber: input.manualInvoiceNumber,
         manualInvoiceNumber: input.manualInvoiceNumber || null,
@@ -315,12 +334,16 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
             paymentDate: input.dateOfCreation,
             recordedBy: actor.id,
           });
-      return { id, paymentId };
+      const override =
+        exposureBefore === undefined
+          ? undefined
+          : await checkCredit(sp, input.customer, exposureBefore, this.today(), input.override);
+      return { id, paymentId, override };
     }).catch((error) => {
       throw duplicateNumber(error, input.manualInvoiceNumber);
     });
     const invoice = await this.get(id, tx);
-    const events: AuditEvent[] = [recordEvent(INVOICE_AUDIT, 'create', null, invoice)];
+    const events: AuditEvent[] = [withOverride(recordEvent(INVOICE_AUDIT, 'create', null, invoice), override)];
     if (paymentId) events.push(recordEvent(PAYMENT_AUDIT, 'create', null, await readPayment(tx, paymentId)));
     await appendAudit(tx, actor, events);
     return invoice;
@@ -335,6 +358,9 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
     const totalAmount = totalOfLines(input.products, input.discount)!;
     return writeTransaction(this.db, (outer) =>
       writeWithReferences(outer, partiesOf(input), async (tx) => {
+        // The ledger's order: the account of the customer the invoice will be billed to, then the
+        // invoice. Only a Credit invoice's credit is checked, so only it needs the account.
+        const exposureBefore = input.credit ? await lockedCreditBefore(tx, input.customer) : undefined;
         // Payments lock the same row, so the paid amount read here holds until commit.
         const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
         if (!current) throw notFound('Invoice not found');
@@ -394,8 +420,12 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
           })
           .where(eq(invoices.id, id));
         await writeLines(tx, invoiceLines, id, input.products);
+        const override =
+          exposureBefore === undefined
+            ? undefined
+            : await checkCredit(tx, input.customer, exposureBefore, this.today(), input.override);
         const after = await this.get(id, tx);
-        await appendAudit(tx, actor, [recordEvent(INVOICE_AUDIT, 'update', before, after)]);
+        await appendAudit(tx, actor, [withOverride(recordEvent(INVOICE_AUDIT, 'update', before, after), override)]);
         return after;
       }),
     ).catch((error) => {

@@ -18,6 +18,7 @@ import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
 import { exportBatches, picked } from '../../http/pagination';
 import { customerNameSearch } from '../customers/service';
+import { creditPositions } from '../credit-limits/exposure';
 import { onlyRow, rowsOf } from '../../db/rows';
 
 /**
@@ -376,23 +377,27 @@ export async function agingReport(
   const rows = kept.holds ? kept.rows : await recomputedReport(db, query, asOf);
   if (Number(rows[0]?.figure_rows ?? 0) > COMPACT_RECEIVABLE_FIGURES_AT) await compactReceivableFigures(db);
   const pdcs = await pdcsInHandAt(db, query, asOf);
-  const data: AgingRow[] = rows
-    .filter((row) => row.customer_id)
-    .map((row) => {
-      const figures = figuresOf(row);
-      return {
-        customer: {
-          _id: String(row.customer_id),
-          customerName: String(row.customer_name),
-          customerAlternateName: (row.customer_alternate_name as string | null) ?? null,
-        },
-        status: row.status as AgingRow['status'],
-        kindName: String(row.kind_name),
-        cityName: String(row.city_name),
-        ...figures,
-        ...exposureOf(figures.total, pdcs.byCustomer.get(String(row.customer_id)) ?? fils(0)),
-      };
-    });
+  const shown = rows.filter((row) => row.customer_id);
+  const credit = await creditPositions(
+    db,
+    shown.map((row) => String(row.customer_id)),
+  );
+  const data: AgingRow[] = shown.map((row) => {
+    const figures = figuresOf(row);
+    return {
+      customer: {
+        _id: String(row.customer_id),
+        customerName: String(row.customer_name),
+        customerAlternateName: (row.customer_alternate_name as string | null) ?? null,
+      },
+      status: row.status as AgingRow['status'],
+      kindName: String(row.kind_name),
+      cityName: String(row.city_name),
+      ...figures,
+      ...exposureOf(figures.total, pdcs.byCustomer.get(String(row.customer_id)) ?? fils(0)),
+      credit: credit.get(String(row.customer_id))!,
+    };
+  });
   const totals = figuresOf(rows[0], 't_');
   return {
     asOf: dayToUtcMidnight(asOf),

@@ -283,12 +283,12 @@ describe('aging report', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD),PDCs in hand (KD),Net exposure (KD)',
+      'Customer,Alternate name,Status,Kind,City,Current (KD),1–30 days (KD),31–60 days (KD),61–90 days (KD),Over 90 days (KD),Total (KD),PDCs in hand (KD),Net exposure (KD),Credit limit (KD),Credit exposure (KD),Headroom (KD)',
     );
     expect(lines).toHaveLength(all.data.length + 1);
     const boundary = lines.find((line) => line.startsWith('Boundary Trader,'));
     expect(boundary).toBe(
-      'Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255,0.000,0.255',
+      'Boundary Trader,,medium,Individual B,Hawalli B,0.001,0.006,0.024,0.096,0.128,0.255,0.000,0.255,,0.255,',
     );
   });
 });

@@ -30,6 +30,9 @@ const AGING_COLUMNS: CsvColumn<AgingRow>[] = [
   { header: 'Total (KD)', value: (row) => csvCell.money(row.total) },
   { header: 'PDCs in hand (KD)', value: (row) => csvCell.money(row.pdcsInHand) },
   { header: 'Net exposure (KD)', value: (row) => csvCell.money(row.netExposure) },
+  { header: 'Credit limit (KD)', value: (row) => csvCell.money(row.credit.creditLimit) },
+  { header: 'Credit exposure (KD)', value: (row) => csvCell.money(row.credit.exposure) },
+  { header: 'Headroom (KD)', value: (row) => csvCell.money(row.credit.headroom) },
 ];
 
 const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [

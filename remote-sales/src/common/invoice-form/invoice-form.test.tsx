@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
 import { businessToday, day, formatDay } from '@admin/shared/dates';
-import { apiError, fakeApi, renderForm, searchable } from '@admin/shared/testing';
+import { apiError, fakeApi, renderForm, searchable, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { invoiceForm } from './invoice-form';
 
@@ -298,5 +298,38 @@ describe('invoice dialog', () => {
     await user.type(field('Manual Invoice #'), 'A-1');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Invoice number A-1 already exists')).toBeTruthy();
+  });
+
+  describe("the customer's credit limit", () => {
+    const REFUSAL = 'Credit limit 5,000.000 KD: this invoice would bring Acme Trading to 5,340.250 KD';
+    /** The API refuses the first request for the limit and takes the next; what was sent is kept. */
+    async function refusedOnce() {
+      const sent: InvoiceInput[] = [];
+      const { user } = await open(undefined, async (input) => {
+        sent.push(JSON.parse(JSON.stringify(input)));
+        if (sent.length === 1) throw apiError({ override: REFUSAL }, 409);
+      });
+      await choose(user, combobox(/^Customer/), 'acm', 'Acme Trading');
+      await fillLine(user, 1, 'Cable', '1');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText(REFUSAL)).toBeTruthy();
+      return { sent, user };
+    }
+
+    it('shows a sales user the refusal with its figures, and no way around it', async () => {
+      signInAs('sales');
+      const { sent } = await refusedOnce();
+      expect(screen.queryByLabelText(/^Override credit limit: reason/)).toBeNull();
+      expect(sent[0]?.override).toBeUndefined();
+    });
+
+    it('lets an accountant type the reason and send the invoice again with it', async () => {
+      signInAs('accountant');
+      const { sent, user } = await refusedOnce();
+      await user.type(field('Override credit limit: reason'), 'Owner agreed by phone');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]?.override).toEqual({ reason: 'Owner agreed by phone' });
+    });
   });
 });

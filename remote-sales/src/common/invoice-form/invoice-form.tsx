@@ -10,12 +10,14 @@ import {
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
-import { Stack, Text } from '@admin/shared/ui';
+import { useEffect, useState } from 'react';
+import { Alert, Stack, Text } from '@admin/shared/ui';
 import {
   CustomerField,
   FieldGrid,
   emptyToAbsent,
   formSchema,
+  useAllowed,
   useStatusLabel,
   useWatch,
   type UseFormReturn,
@@ -45,6 +47,8 @@ export interface InvoiceFormValues extends LinesFormValues {
   debitNoteFor: string;
   /** Shown above the fields of a debit note; not sent. */
   debitNoteNumber: string;
+  /** Sent only with a reason: issuing over the customer's credit limit (accountants, admins). */
+  override: { reason: string };
 }
 
 /** The statuses and payment types (the values of the list's filters too) in the active language. */
@@ -78,6 +82,7 @@ export const invoiceFormSchema = formSchema((values: InvoiceFormValues) => {
     notes: emptyToAbsent(values.notes),
     status: values.status === 'paid' ? undefined : values.status,
     ...(values.debitNoteFor ? { debitNoteFor: values.debitNoteFor } : {}),
+    ...(values.override.reason.trim() ? { override: values.override } : {}),
     ...linesInput(values),
   };
 }, InvoiceInputSchema);
@@ -101,6 +106,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     status: DEFAULT_INVOICE_STATUS,
     debitNoteFor: '',
     debitNoteNumber: '',
+    override: { reason: '' },
     ...emptyLines(),
   }),
   fromRow: (row) => ({
@@ -115,6 +121,7 @@ export const invoiceForm: ResourceFormConfig<Invoice, InvoiceFormValues, Invoice
     status: row.status,
     debitNoteFor: '',
     debitNoteNumber: row.debitNoteFor?.creditNoteNumber ?? '',
+    override: { reason: '' },
     ...linesFromRecord(row),
   }),
   children: (form, row) => <InvoiceFields form={form} row={row} />,
@@ -149,6 +156,14 @@ function InvoiceFields({
   const statuses = row?.status === 'paid' ? INVOICE_STATUSES : STAFF_INVOICE_STATUSES;
   const cashOnCreate = !row && credit === 'false';
   const debitNoteNumber = form.getValues('debitNoteNumber');
+  const mayOverride = useAllowed('invoices.overrideCreditLimit');
+  // The API's refusal for the customer's credit (errors.override), kept once shown: typing the
+  // reason re-validates the form, which would otherwise clear it and hide the reason's box.
+  const refusal = form.formState.errors.override?.message;
+  const [refused, setRefused] = useState<string>();
+  useEffect(() => {
+    if (refusal) setRefused(refusal);
+  }, [refusal]);
 
   return (
     <Stack gap="4">
@@ -190,6 +205,25 @@ function InvoiceFields({
         ]}
       />
       <LinesAndNotes />
+      {refused && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{refused}</Alert.Title>
+        </Alert.Root>
+      )}
+      {refused && mayOverride && (
+        <FieldGrid
+          form={form}
+          fields={[
+            {
+              name: 'override.reason',
+              label: t('invoices.overrideReason'),
+              required: true,
+              hint: t('invoices.overrideHint'),
+            },
+          ]}
+        />
+      )}
     </Stack>
   );
 }
