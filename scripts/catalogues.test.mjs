@@ -85,6 +85,7 @@ const CORE_MODULES = [
   'roles',
   'settings',
   'mail',
+  'reminders',
   'platform',
   'list-order',
   'core-resources',
