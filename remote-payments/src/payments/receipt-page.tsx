@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RESOURCES, type PaymentReceipt, type ReceiptInvoice } from '@admin/shared/contract';
+import { DocumentSendFormSchema, RESOURCES, type PaymentReceipt, type ReceiptInvoice } from '@admin/shared/contract';
 import type { Fils } from '@admin/shared/money';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, Heading, Text } from '@admin/shared/ui';
@@ -38,7 +38,7 @@ export function ReceiptPage() {
       customerId={receipt.data?.customer._id}
       titleKey={refund ? 'refundVoucher' : 'receipt'}
       share={{ path: `${RESOURCES.payments.path}/${id}/receipt/link` }}
-      sendPath={`${RESOURCES.payments.path}/${id}/send`}
+      send={{ path: `${RESOURCES.payments.path}/${id}/send`, schema: DocumentSendFormSchema }}
       sheetLabel={(record) => ({
         key: record.paymentType === 'refund' ? 'refundSheet' : 'receiptSheet',
         values: { number: record.receiptNumber },

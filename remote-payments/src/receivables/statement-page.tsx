@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AGING_BUCKETS, RESOURCES, type CustomerStatement, type StatementLine } from '@admin/shared/contract';
+import {
+  AGING_BUCKETS,
+  DocumentSendFormSchema,
+  RESOURCES,
+  type CustomerStatement,
+  type StatementLine,
+} from '@admin/shared/contract';
 import { toDay, type Day } from '@admin/shared/dates';
 import type { Fils } from '@admin/shared/money';
 import { useParams, useSearchParams } from '@admin/shared/router';
@@ -45,9 +51,11 @@ export function StatementPage() {
       titleKey="statement"
       share={{ path: `${RESOURCES.customers.path}/${customerId}/statement/link`, body: period }}
       // The period shown, as the API worked it out: the mail names exactly what the sheet says.
-      sendPath={
-        statement.data &&
-        `${RESOURCES.customers.path}/${customerId}/statement/send?${new URLSearchParams({ from: statement.data.from, to: statement.data.to })}`
+      send={
+        statement.data && {
+          path: `${RESOURCES.customers.path}/${customerId}/statement/send?${new URLSearchParams({ from: statement.data.from, to: statement.data.to })}`,
+          schema: DocumentSendFormSchema,
+        }
       }
       sheetLabel={(record) => ({ key: 'statementSheet', values: { name: record.customer.customerName } })}
       actions={

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCES, type CreditNote, type CreditNoteLine } from '@admin/shared/contract';
+import { DocumentSendFormSchema, RESOURCES, type CreditNote, type CreditNoteLine } from '@admin/shared/contract';
 import { useParams } from '@admin/shared/router';
 import { Box, Flex, Text } from '@admin/shared/ui';
 import {
@@ -34,7 +34,7 @@ export function CreditNotePrintPage() {
       customerId={note.data?.customer._id}
       titleKey="creditNote"
       share={{ path: `${RESOURCES.creditNotes.path}/${id}/link` }}
-      sendPath={`${RESOURCES.creditNotes.path}/${id}/send`}
+      send={{ path: `${RESOURCES.creditNotes.path}/${id}/send`, schema: DocumentSendFormSchema }}
       sheetLabel={(record) => ({ key: 'creditNoteSheet', values: { number: record.creditNoteNumber } })}
     >
       {(record) => <CreditNoteSheet note={record} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  DocumentSendFormSchema,
   invoiceAmounts,
   RESOURCES,
   type CreditNote,
@@ -42,7 +43,7 @@ export function InvoicePrintPage() {
       customerId={invoice.data?.customer._id}
       titleKey={invoice.data?.debitNoteFor ? 'debitNote' : 'invoice'}
       share={{ path: `${RESOURCES.invoices.path}/${id}/link` }}
-      sendPath={`${RESOURCES.invoices.path}/${id}/send`}
+      send={{ path: `${RESOURCES.invoices.path}/${id}/send`, schema: DocumentSendFormSchema }}
       sheetLabel={(record) => ({ key: 'invoiceSheet', values: { number: record.invoiceNumber } })}
     >
       {(record) => <InvoiceSheet invoice={record} />}

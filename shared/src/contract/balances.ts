@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ListQueryEntries, queryFilter } from './common';
-import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
 import { sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 import type { CustomerBalance } from './payments';

@@ -15,10 +15,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
 import { sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-
-export const CUSTOMER_STATUSES = ['high', 'medium', 'low'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const DEFAULT_CUSTOMER_STATUS: CustomerStatus = 'medium';
+import { CUSTOMER_STATUSES, DEFAULT_CUSTOMER_STATUS, type CustomerStatus } from './customer-statuses';
 
 const NAME_TOO_LONG = 'Name cannot exceed 100 characters';
 

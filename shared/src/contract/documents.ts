@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailListSchema } from './customers';
+import { CONTACT_MESSAGES, EmailListSchema } from './customers';
 import { LANGUAGES } from './languages';
 import { PERIOD_ENTRIES, PERIOD_MESSAGES, periodInOrder } from './receivables';
 
@@ -74,3 +74,16 @@ export const DocumentSendInputSchema = v.strictObject({
   language: v.optional(v.picklist(DOCUMENT_LANGUAGES, DOCUMENT_SEND_MESSAGES.language)),
 });
 export type DocumentSendInput = v.InferOutput<typeof DocumentSendInputSchema>;
+
+/**
+ * The Send dialog's check: the API's body with a To that is never empty (the API would send to the
+ * customer's addresses instead). The area's print pages hand it to the kit's dialog, so the host,
+ * which holds the kit, holds none of these messages.
+ */
+export const DocumentSendFormSchema = v.pipe(
+  DocumentSendInputSchema,
+  v.forward(
+    v.check((input) => Boolean(input.to), CONTACT_MESSAGES.email),
+    ['to'],
+  ),
+);

@@ -7,6 +7,7 @@ export * from './list-sorts';
 export * from './platform';
 export * from './auth';
 export * from './lookups';
+export * from './customer-statuses';
 export * from './customers';
 export * from './settings';
 export * from './mail';

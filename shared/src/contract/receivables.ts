@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Day } from '../dates';
 import type { Fils } from '../money';
 import { ListQueryEntries, optionalDay, queryFilter } from './common';
-import { CUSTOMER_STATUSES, type CreditPosition, type CustomerStatus } from './customers';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
+import type { CreditPosition } from './customers';
 import { RESOURCES } from './resources';
 
 /**

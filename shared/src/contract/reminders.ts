@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { daySchema } from './common';
-import { CUSTOMER_STATUSES, type CustomerStatus } from './customers';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
 
 // Payment reminders (dunning): the steps an admin sets (GET/PUT /settings/reminders), the texts
 // they send, and a customer's promise to pay (POST /invoices/:id/promise). docs/api-reminders.md.

@@ -1,7 +1,7 @@
 import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CompanySettings } from '@admin/shared/contract';
+import { DocumentSendFormSchema, type CompanySettings } from '@admin/shared/contract';
 import { customerRecord, fakeApi, openDialog, renderPage, signInAs } from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
 import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
@@ -76,7 +76,7 @@ function renderSendable(customerId: string, number: string) {
       customerId={customerId}
       titleKey="invoice"
       sheetLabel={(note) => ({ key: 'invoiceSheet', values: { number: note.number } })}
-      sendPath="/invoices/INV/send"
+      send={{ path: '/invoices/INV/send', schema: DocumentSendFormSchema }}
     >
       {() => <p>Lines</p>}
     </PrintedDocument>,

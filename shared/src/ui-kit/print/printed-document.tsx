@@ -14,7 +14,7 @@ import {
 } from './print-document';
 import { PrintPage, type PrintPageProps } from './print-sheet';
 import { printText, type PrintTextKey } from './print-texts';
-import { SendDocument } from './send-document';
+import { SendDocument, type DocumentSending } from './send-document';
 import { ShareDocument, type DocumentShare } from './share-document';
 
 export interface PrintedDocumentProps<D> {
@@ -38,8 +38,8 @@ export interface PrintedDocumentProps<D> {
   actions?: ReactNode;
   /** Where the document's link is made: 'Copy link' and 'Share on WhatsApp' are offered once it has loaded. */
   share?: DocumentShare;
-  /** Where the document is mailed (POST …/send): 'Send' is offered, to the customer's e-mail, once it has loaded. */
-  sendPath?: string;
+  /** Where the document is mailed (POST …/send) and how the dialog is checked: 'Send' is offered, to the customer's e-mail, once it has loaded. */
+  send?: DocumentSending | false;
   /** Controls before the language switch (a period). */
   toolbar?: ReactNode;
   /** What the document says, between the company block and the footer. */
@@ -62,7 +62,7 @@ export function PrintedDocument<D>({
   sheetLabel,
   actions,
   share,
-  sendPath,
+  send,
   toolbar,
   children,
 }: PrintedDocumentProps<D>) {
@@ -86,8 +86,8 @@ export function PrintedDocument<D>({
           {share && label && (
             <ShareDocument share={share} language={mode} documentName={documentName} mobile={customer.data?.mobile} />
           )}
-          {sendPath && label && (
-            <SendDocument path={sendPath} language={mode} documentName={documentName} email={customer.data?.email} />
+          {send && label && (
+            <SendDocument sending={send} language={mode} documentName={documentName} email={customer.data?.email} />
           )}
         </>
       }

@@ -2,12 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { api } from '@admin/shared/api';
-import {
-  CONTACT_MESSAGES,
-  DocumentSendInputSchema,
-  type DocumentLanguage,
-  type OutboxMessage,
-} from '@admin/shared/contract';
+import type { DocumentLanguage, DocumentSendInput, OutboxMessage } from '@admin/shared/contract';
 import { notifySuccess } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { SchemaFormDialog } from '../resource/schema-form-dialog';
@@ -20,17 +15,11 @@ interface SendValues {
   language: DocumentLanguage;
 }
 
-/**
- * The API's own body schema, so the same messages show under the fields; a To left empty is
- * refused here, where the API would send to the customer's addresses instead.
- */
-const SendFormSchema = v.pipe(
-  DocumentSendInputSchema,
-  v.forward(
-    v.check((input) => Boolean(input.to), CONTACT_MESSAGES.email),
-    ['to'],
-  ),
-) as unknown as v.GenericSchema<SendValues, v.InferOutput<typeof DocumentSendInputSchema>>;
+/** What sends a document: where, and the area's check of the dialog's values (DocumentSendFormSchema). */
+export interface DocumentSending {
+  path: string;
+  schema: v.GenericSchema<{ to?: string | null; language?: DocumentLanguage }, DocumentSendInput>;
+}
 
 /**
  * 'Send' beside the share buttons: a dialog with To (the customer's addresses, editable) and the
@@ -38,13 +27,13 @@ const SendFormSchema = v.pipe(
  * message goes through the outbox, so success means it is queued; Sent mail shows when it leaves.
  */
 export function SendDocument({
-  path,
+  sending: { path, schema },
   language,
   documentName,
   email,
 }: {
-  /** POST address, e.g. /invoices/{id}/send (a statement's with its period in the query). */
-  path: string;
+  /** POST address, e.g. /invoices/{id}/send (a statement's with its period in the query), and its check. */
+  sending: DocumentSending;
   language: DocumentLanguage;
   /** 'Invoice INV-000042', in the dialog's title. */
   documentName: string;
@@ -55,7 +44,7 @@ export function SendDocument({
   const [open, setOpen] = useState(false);
   const allowed = useAllowed('documents.send');
   if (!allowed) return null;
-  const send = async (values: v.InferOutput<typeof DocumentSendInputSchema>) => {
+  const send = async (values: DocumentSendInput) => {
     const answer = await api.post<{ data: OutboxMessage }>(path, values);
     notifySuccess(t('sendQueued', { to: answer.data.data.to }));
   };
@@ -64,12 +53,13 @@ export function SendDocument({
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t('send')}
       </Button>
-      <SchemaFormDialog<SendValues, v.InferOutput<typeof DocumentSendInputSchema>>
+      <SchemaFormDialog<SendValues, DocumentSendInput>
         open={open}
         title={t('sendTitle', { document: documentName })}
         mode="create"
         submitLabel={t('send')}
-        schema={SendFormSchema}
+        // The dialog's values are one of the bodies the schema takes.
+        schema={schema as v.GenericSchema<SendValues, DocumentSendInput>}
         defaultValues={{ to: email ?? '', language }}
         fields={[
           { name: 'to', label: t('sendTo'), kind: 'email', hint: t('sendToHint') },
