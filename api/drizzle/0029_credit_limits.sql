@@ -1,4 +1,4 @@
--- Credit control (issue 39): a customer's credit limit in fils (null: no limit) and how many days
+-- Credit control: a customer's credit limit in fils (null: no limit) and how many days
 -- past its due date an invoice may be before new Credit invoices are refused (null: no rule).
 ALTER TABLE "customers" ADD COLUMN "credit_limit" bigint;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "max_overdue_days" integer;--> statement-breakpoint

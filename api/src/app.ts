@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declares, in registration order. */
     apiRoutes: ApiRoute[];
+    /** Draws the print views as PDFs: the document routes' and the jobs' one browser. */
+    pdf: PdfRenderer;
   }
   interface FastifyRequest {
     /** The signed-in user; set by the auth guard on every protected route. */
@@ -104,6 +106,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
     timeoutMs: config.pdfTimeoutMs,
   });
   app.addHook('onClose', () => pdf.close());
+  app.decorate('pdf', pdf);
   const ctx: ModuleContext = { db: db.db, dbKind: db.kind, config, pdf };
   const auth = new AuthService(db.db, config);
   const routes: ApiRoute[] = [];

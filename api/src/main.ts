@@ -12,6 +12,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
 import { startMailWorker } from './jobs/mail-outbox';
+import { dailyStatements } from './jobs/monthly-statements';
 import { loadMailKey } from './lib/mail-key';
 import { AuthService } from './modules/auth/service';
 import { countingJobLogger } from './modules/metrics/metrics';
@@ -74,12 +75,14 @@ async function main() {
       everyMs: config.auditAnchorSeconds * 1000,
       log: app.log,
     });
+    const { pdf } = app;
     job = startInvoiceJobs({
       db: handle.db,
       timeZone: config.businessTz,
       now: config.now,
       settings: scheduler,
       log: countingJobLogger(app.metrics, app.log),
+      statements: dailyStatements(handle.db, (path, token) => pdf.render(path, token), config.now),
     });
     mail = startMailWorker({ db: handle.db, config, log: app.log });
     // pnpm backup asks this process for a copy of the folder it holds (backup/server.ts).

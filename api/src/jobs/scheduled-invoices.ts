@@ -132,7 +132,7 @@ const NUDGE_DELAY_MS = 200;
 
 /**
  * Runs the invoice automation (scheduled generations, then the overdue rule on what they and time
- * left due, then the day's payment reminders) now, catching up after downtime, and then every interval, never two runs at once in
+ * left due, then the day's payment reminders and the month's statements) now, catching up after downtime, and then every interval, never two runs at once in
  * this process. A nudge from a write brings the next run forward. stop() waits for the
  * generation or batch in progress, so shutdown never cuts one short, and the next start goes on.
  */
@@ -142,8 +142,10 @@ export function startInvoiceJobs(options: {
   now: () => Date;
   settings: SchedulerSettings;
   log: Logger;
+  /** The month's statements to customers (monthly-statements.ts), where PDFs can be drawn. */
+  statements?: (today: CalendarDay, keepGoing: () => boolean) => Promise<number>;
 }): { stop(): Promise<void> } {
-  const { db, timeZone, now, settings, log } = options;
+  const { db, timeZone, now, settings, log, statements } = options;
   if (!settings.enabled) return { stop: async () => {} };
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -181,6 +183,12 @@ export function startInvoiceJobs(options: {
       if (reminded) log.info({ reminded }, 'payment reminders written to the outbox');
     } catch (err) {
       log.error({ err }, 'payment reminders job failed');
+    }
+    try {
+      const stated = statements ? await statements(today, keepGoing) : 0;
+      if (stated) log.info({ stated }, 'monthly statements written to the outbox');
+    } catch (err) {
+      log.error({ err }, 'monthly statements job failed');
     }
   };
   const schedule = (delay: number) => {

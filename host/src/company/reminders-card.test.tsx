@@ -13,12 +13,15 @@ import { RemindersCard } from './reminders-card';
 function remindersApi() {
   const sent: ReminderSettingsInput[] = [];
   fakeApi({
-    'GET /settings/reminders': () => ({ body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } }),
+    'GET /settings/reminders': () => ({
+      body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null },
+    }),
     'PUT /settings/reminders': (request) => {
       const body = request.body as ReminderSettingsInput;
       sent.push(body);
       const steps = [...body.steps].sort((a, b) => a.offsetDays - b.offsetDays);
-      return { body: { ...body, steps, updatedAt: '2026-11-28T06:00:00.000Z' } };
+      const statementsSentAs = body.monthlyStatements ? 'Amal Admin' : null;
+      return { body: { ...body, steps, updatedAt: '2026-11-28T06:00:00.000Z', statementsSentAs } };
     },
   });
   return sent;
@@ -67,6 +70,24 @@ describe('the payment reminders settings', () => {
     ]);
     expect(sent[0]?.templates).toEqual(DEFAULT_REMINDER_SETTINGS.templates);
     expect(await screen.findByText('Payment reminders saved')).toBeTruthy();
+  });
+
+  it('turns the monthly statements on and says whose reading rights draw them', async () => {
+    const sent = remindersApi();
+    const user = userEvent.setup();
+    const form = await open();
+    const statements = within(form).getByRole('checkbox', { name: 'Send monthly statements' });
+    expect(statements).toHaveProperty('checked', false);
+    expect(within(form).queryByText(/The statements are drawn as/)).toBeNull();
+    await user.click(statements);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.monthlyStatements).toBe(true);
+    expect(
+      await within(form).findByText(
+        'The statements are drawn as Amal Admin, who turned them on: they show what Amal Admin may read.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says what is wrong before sending: an unknown placeholder, a day used twice, a step for no one', async () => {

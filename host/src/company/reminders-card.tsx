@@ -23,12 +23,14 @@ interface StepValues {
 }
 interface ReminderValues {
   enabled: boolean;
+  monthlyStatements: boolean;
   steps: StepValues[];
   templates: Record<Language, ReminderTemplate>;
 }
 
 const valuesOf = (saved: ReminderSettings): ReminderValues => ({
   enabled: saved.enabled,
+  monthlyStatements: saved.monthlyStatements,
   steps: saved.steps.map((step) => ({
     offsetDays: step.offsetDays,
     statuses: Object.fromEntries(
@@ -186,6 +188,22 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
             </Stack>
           ))}
         </SimpleGrid>
+        <Stack gap="1">
+          <ConfiguredField
+            form={form}
+            field={{
+              name: 'monthlyStatements',
+              label: t('reminders.monthlyStatements'),
+              kind: 'switch',
+              hint: t('reminders.monthlyStatementsHint'),
+            }}
+          />
+          {saved.statementsSentAs && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('reminders.statementsSentAs', { name: saved.statementsSentAs })}
+            </Text>
+          )}
+        </Stack>
         <Button alignSelf="start" type="submit" loading={form.formState.isSubmitting}>
           {t('reminders.save')}
         </Button>

@@ -43,6 +43,7 @@ export const REMINDER_MESSAGES = {
   promisePast: 'The promise date must be today or later',
   promiseNoteMax: 'Note cannot exceed 500 characters',
   promiseNotOpen: 'Only an invoice that still owes money can have a promise to pay',
+  monthlyStatements: 'Monthly statements must be on or off',
 } as const;
 
 /** The first {name} in `text` that is not one of REMINDER_PLACEHOLDERS, or undefined. */
@@ -123,6 +124,11 @@ export const ReminderSettingsInputSchema = v.strictObject({
     v.transform((steps) => [...steps].sort((a, b) => a.offsetDays - b.offsetDays)),
   ),
   templates: v.strictObject({ en: ReminderTemplateSchema, ar: ReminderTemplateSchema }),
+  /**
+   * On: on each business day from the month's first, every customer who owes a balance at the end
+   * of the month before and takes e-mail is sent that month's statement with its PDF, once.
+   */
+  monthlyStatements: v.optional(v.boolean(REMINDER_MESSAGES.monthlyStatements), false),
 });
 export type ReminderSettingsInput = v.InferOutput<typeof ReminderSettingsInputSchema>;
 
@@ -130,6 +136,11 @@ export type ReminderSettingsInput = v.InferOutput<typeof ReminderSettingsInputSc
 export interface ReminderSettings extends ReminderSettingsInput {
   /** null until an admin first saves them (the defaults are answered). */
   updatedAt: string | null;
+  /**
+   * Who the monthly statements are drawn as (their PDFs show what this staff member may read):
+   * the admin who last saved the settings with statements on; null while they are off.
+   */
+  statementsSentAs: string | null;
 }
 
 const ALL_STATUSES: CustomerStatus[] = [...CUSTOMER_STATUSES];
@@ -140,6 +151,7 @@ const ALL_STATUSES: CustomerStatus[] = [...CUSTOMER_STATUSES];
  */
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettingsInput = {
   enabled: false,
+  monthlyStatements: false,
   steps: [-3, 0, 7, 14, 30].map((offsetDays) => ({ offsetDays, statuses: ALL_STATUSES, enabled: true })),
   templates: {
     en: {

@@ -1,8 +1,10 @@
 import type { ReminderStep, ReminderTemplate } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, updatedAt } from './columns';
+import { users } from './auth';
+import { createdAt, day, money, updatedAt } from './columns';
 import { outbox } from './mail';
+import { customers } from './masters';
 import { invoices } from './sales';
 
 /**
@@ -16,6 +18,9 @@ export const reminderSettings = pgTable(
     enabled: boolean('enabled').notNull(),
     steps: jsonb('steps').$type<ReminderStep[]>().notNull(),
     templates: jsonb('templates').$type<{ en: ReminderTemplate; ar: ReminderTemplate }>().notNull(),
+    monthlyStatements: boolean('monthly_statements').notNull().default(false),
+    /** The admin who turned the monthly statements on: their PDFs are drawn with this user's reading rights. */
+    statementsSentAs: uuid('statements_sent_as').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [check('reminder_settings_single_row', sql`${t.id} = 1`)],
@@ -40,4 +45,28 @@ export const sentReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.offsetDays] })],
+);
+
+/**
+ * Each customer's month the statements job has looked at: its statement sent (written in the
+ * transaction of its outbox message) or, with no message, nothing owed at the month's end. The key
+ * (customer, month's first day) makes a month's statement go once per customer, whichever API
+ * instance gets there first, and a customer who owes nothing is not read again that month.
+ */
+export const sentStatements = pgTable(
+  'sent_statements',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    periodFrom: day('period_from').notNull(),
+    periodTo: day('period_to').notNull(),
+    /** What the customer owed at the period's end, as the statement says. */
+    closingBalance: money('closing_balance').notNull(),
+    sentOn: day('sent_on').notNull(),
+    /** The message; none when nothing was owed. */
+    outboxId: uuid('outbox_id').references(() => outbox.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.periodFrom] })],
 );

@@ -7,6 +7,7 @@ import {
   type Language,
   type LoginInput,
   type LoginResponse,
+  type Permission,
   type Role,
 } from '@admin/shared/contract';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -78,6 +79,36 @@ export async function revokeSessions(tx: Transaction, userId: string, at: Date, 
         keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
       ),
     );
+}
+
+/**
+ * Runs `use` with a session of the active user `userId` made for it and ended after it, so work
+ * done with no caller (a job drawing a document as a staff member) reads with that member's rights
+ * and no more. Undefined, without running `use`, when the user is unknown, inactive, must first
+ * change their password or lacks `permission` (their session could not read what is needed).
+ */
+export async function withSessionOf<T>(
+  db: Database,
+  userId: string,
+  permission: Permission,
+  now: Date,
+  use: (token: string) => Promise<T>,
+): Promise<T | undefined> {
+  const [user] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true), eq(users.mustChangePassword, false)));
+  if (!user || !permissionsOf(user.role).includes(permission)) return undefined;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  try {
+    return await use(token);
+  } finally {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+  }
 }
 
 export class AuthService {

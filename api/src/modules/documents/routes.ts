@@ -12,7 +12,7 @@ import {
   type DocumentSendInput,
   type Permission,
 } from '@admin/shared/contract';
-import { businessToday, toDay, type Day } from '@admin/shared/dates';
+import { businessToday, toDay } from '@admin/shared/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
@@ -24,28 +24,10 @@ import { CreditNoteService } from '../credit-notes/service';
 import { CustomerService } from '../customers/service';
 import { InvoiceService } from '../invoices/service';
 import { readReceipt } from '../payments/receipt';
-import { customerStatement, statementPeriod } from '../receivables/statement';
 import { CompanySettingsService } from '../settings/service';
-import { openSharedDocument, shareDocument, type SharedDocument } from './links';
-import { documentLetter, recipientsOf, sendDocument, type DocumentFacts } from './send';
-
-/** What a document's PDF and link calls take: the language, a statement's period. */
-interface DocumentOptions {
-  lang?: DocumentLanguage;
-  from?: Day;
-  to?: Day;
-}
-
-/**
- * A document found by its record's id: its print view's address, how it is named, whose it is,
- * and what its mail says of it (read only when it is sent).
- */
-type FoundDocument = Omit<SharedDocument, 'pdf'> & {
-  page: string;
-  query?: Record<string, string>;
-  customerId: string;
-  facts: () => Promise<DocumentFacts> | DocumentFacts;
-};
+import { openSharedDocument, shareDocument } from './links';
+import { printPath, statementDocument, type DocumentOptions, type FoundDocument } from './printed';
+import { documentLetter, recipientsOf, sendDocument } from './send';
 
 interface DocumentKind {
   /** GET {path}/pdf-ish address, POST {path}/link and POST {path}/send, with the record's id in `:id`. */
@@ -59,14 +41,6 @@ interface DocumentKind {
   /** The query of the send call: a statement's period. */
   sendQuery?: GenericSchema;
   find: (id: string, options: DocumentOptions) => Promise<FoundDocument>;
-}
-
-/** The print view's address for a document language; none keeps the customer's preferred one. */
-function printPath({ page, query = {} }: FoundDocument, lang: DocumentLanguage | undefined): string {
-  const params = new URLSearchParams(query);
-  if (lang) params.set('print', lang);
-  const search = params.toString();
-  return search ? `${page}?${search}` : page;
 }
 
 const safeName = (filename: string) => filename.replace(/[^\w.-]/g, '_');
@@ -156,28 +130,8 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
       permission: 'receivables.read',
       query: StatementDocumentQuerySchema,
       link: StatementLinkInputSchema,
-      find: async (id, { from, to }) => {
-        const customer = await customers.get(id);
-        const period = Object.fromEntries(
-          Object.entries({ from, to }).flatMap(([name, day]) => (day ? [[name, toDay(day)]] : [])),
-        );
-        return {
-          kind: 'statement',
-          recordId: customer._id,
-          entityType: 'customer',
-          label: customer.customerName,
-          filename: `statement-${customer.customerName}${period.to ? `-${period.to}` : ''}.pdf`,
-          page: `${RESOURCES.receivables.page}/statement/${customer._id}`,
-          query: period,
-          customerId: customer._id,
-          facts: async () => {
-            // The period the page shows: the one asked for, or the default ending on the business day.
-            const shown = statementPeriod(today(), period);
-            const statement = await customerStatement(db, customer._id, shown.from, shown.to);
-            return { number: customer.customerName, amount: statement.closingBalance, period: shown };
-          },
-        };
-      },
+      find: async (id, { from, to }) =>
+        statementDocument(db, await customers.get(id), { from: from && toDay(from), to: to && toDay(to) }, today()),
     },
   ];
 

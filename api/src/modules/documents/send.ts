@@ -9,7 +9,7 @@ import {
 import { formatDay, type CalendarDay } from '@admin/shared/dates';
 import { formatKd, type Fils } from '@admin/shared/money';
 import { appendAudit, type Actor } from '../../audit/trail';
-import type { Database } from '../../db/connect';
+import type { Database, Transaction } from '../../db/connect';
 import { badRequest, conflict } from '../../http/errors';
 import { mailQueued } from '../../lib/mail-queued';
 import { enqueueMail, readOutboxMessage } from '../mail/outbox';
@@ -139,7 +139,13 @@ export interface DocumentMail {
  * audit trail with the PDF's SHA-256, in one transaction; the mail worker sends it (or keeps it
  * queued while no mail server is configured). Answers the outbox entry.
  */
-export async function sendDocument(db: Database, actor: Actor, mail: DocumentMail): Promise<OutboxMessageDetail> {
+export async function sendDocument(
+  db: Database,
+  actor: Actor,
+  mail: DocumentMail,
+  /** What else the sending writes in its transaction (a job's record that it went). */
+  alongside?: (tx: Transaction, outboxId: string) => Promise<void>,
+): Promise<OutboxMessageDetail> {
   const { document } = mail;
   const digest = createHash('sha256').update(document.pdf).digest('hex');
   const message = await db.transaction(async (tx) => {
@@ -167,6 +173,7 @@ export async function sendDocument(db: Database, actor: Actor, mail: DocumentMai
         ],
       },
     ]);
+    await alongside?.(tx, id);
     return readOutboxMessage(tx, id);
   });
   mailQueued();

@@ -11,7 +11,7 @@ const valid = { ...DEFAULT_REMINDER_SETTINGS, enabled: true };
 describe('reminder settings', () => {
   it('answers the documented defaults until an admin saves, then keeps what was saved, audited', async () => {
     const before = (await t.request('GET', PATH)).json() as ReminderSettings;
-    expect(before).toEqual({ ...DEFAULT_REMINDER_SETTINGS, updatedAt: null });
+    expect(before).toEqual({ ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null });
     expect(before.enabled).toBe(false);
     expect(before.steps.map((step) => step.offsetDays)).toEqual([-3, 0, 7, 14, 30]);
 
@@ -41,6 +41,17 @@ describe('reminder settings', () => {
       'enabled',
       'steps',
     ]);
+  });
+
+  it('keeps who turned the monthly statements on, and forgets it once they are off', async () => {
+    const on = await t.request('PUT', PATH, { ...valid, monthlyStatements: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ monthlyStatements: true, statementsSentAs: 'Test User' });
+    const refused = await t.request('PUT', PATH, { ...valid, monthlyStatements: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors?.monthlyStatements).toBe('Monthly statements must be on or off');
+    const off = await t.request('PUT', PATH, valid);
+    expect(off.json()).toMatchObject({ monthlyStatements: false, statementsSentAs: null });
   });
 
   it('refuses bad settings with the field and what is wrong', async () => {

@@ -1,15 +1,36 @@
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings, type ReminderSettingsInput } from '@admin/shared/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { changesOf } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
-import { companySettings, reminderSettings } from '../../db/schema';
+import { companySettings, reminderSettings, users } from '../../db/schema';
 
 /** The reminder settings as kept, or the contract's defaults until an admin first saves them. */
 export async function readReminderSettings(db: Database | Transaction): Promise<ReminderSettings> {
-  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.id, 1));
-  if (!row) return { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null };
-  return { enabled: row.enabled, steps: row.steps, templates: row.templates, updatedAt: row.updatedAt.toISOString() };
+  const [found] = await db
+    .select({ row: reminderSettings, sentAs: users.name })
+    .from(reminderSettings)
+    .leftJoin(users, eq(users.id, reminderSettings.statementsSentAs))
+    .where(eq(reminderSettings.id, 1));
+  if (!found) return { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null };
+  const { row, sentAs } = found;
+  return {
+    enabled: row.enabled,
+    steps: row.steps,
+    templates: row.templates,
+    monthlyStatements: row.monthlyStatements,
+    updatedAt: row.updatedAt.toISOString(),
+    statementsSentAs: row.monthlyStatements ? sentAs : null,
+  };
+}
+
+/** The staff member the monthly statements are drawn as, while they are on. */
+export async function statementsSender(db: Database | Transaction): Promise<string | null> {
+  const [row] = await db
+    .select({ id: reminderSettings.statementsSentAs })
+    .from(reminderSettings)
+    .where(and(eq(reminderSettings.id, 1), eq(reminderSettings.monthlyStatements, true)));
+  return row?.id ?? null;
 }
 
 /** Replaces the reminder settings with `input`, in one change audited as the company settings'. */
@@ -22,7 +43,15 @@ export function saveReminderSettings(
     // One writer at a time: the company settings row is every settings list's lock.
     await tx.select({ id: companySettings.id }).from(companySettings).where(eq(companySettings.id, 1)).for('update');
     const before = await readReminderSettings(tx);
-    const values = { enabled: input.enabled, steps: input.steps, templates: input.templates, updatedAt: new Date() };
+    const values = {
+      enabled: input.enabled,
+      steps: input.steps,
+      templates: input.templates,
+      monthlyStatements: input.monthlyStatements,
+      // The statements' PDFs are drawn with the reading rights of whoever turns them on.
+      statementsSentAs: input.monthlyStatements ? actor.id : null,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(reminderSettings)
       .values({ id: 1, ...values })
