@@ -102,3 +102,13 @@ export function isWaitingForApproval(answer: unknown): answer is ApprovalAnswer 
   const data = (answer as { data: unknown }).data;
   return !!data && typeof data === 'object' && (data as { status?: unknown }).status === 'pending_approval';
 }
+
+/** The Reject dialog's form: a reject needs its reason. */
+export const ApprovalRejectSchema = v.strictObject({
+  reason: v.pipe(
+    v.string(APPROVAL_MESSAGES.reason),
+    v.trim(),
+    v.nonEmpty(APPROVAL_MESSAGES.reason),
+    v.maxLength(500, APPROVAL_MESSAGES.reasonMax),
+  ),
+});
