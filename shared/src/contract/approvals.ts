@@ -96,11 +96,14 @@ export interface ApprovalAnswer {
   data: Approval;
 }
 
-/** True when a money write's answer is a request waiting for approval rather than the record. */
+/** True when what a money write answered is a request waiting for approval rather than the record. */
+export function isApprovalRequest(record: unknown): record is Approval {
+  return !!record && typeof record === 'object' && (record as { status?: unknown }).status === 'pending_approval';
+}
+
+/** True when a money write's whole answer (202) is a request waiting for approval. */
 export function isWaitingForApproval(answer: unknown): answer is ApprovalAnswer {
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) return false;
-  const data = (answer as { data: unknown }).data;
-  return !!data && typeof data === 'object' && (data as { status?: unknown }).status === 'pending_approval';
+  return !!answer && typeof answer === 'object' && 'data' in answer && isApprovalRequest(answer.data);
 }
 
 /** The Reject dialog's form: a reject needs its reason. */
