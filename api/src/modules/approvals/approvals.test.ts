@@ -1,4 +1,4 @@
-import type { Approval, ApprovalKind, ApprovalSettings } from '@admin/shared/contract';
+import type { Approval, ApprovalKind } from '@admin/shared/contract';
 import { afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -33,8 +33,9 @@ beforeAll(async () => {
 const as = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
-const NONE: ApprovalSettings = { refund: null, creditNote: null, writeOff: null, bounce: null };
-async function setAmounts(amounts: Partial<ApprovalSettings>) {
+type Amounts = Record<ApprovalKind, number | null>;
+const NONE: Amounts = { refund: null, creditNote: null, writeOff: null, bounce: null };
+async function setAmounts(amounts: Partial<Amounts>) {
   const response = await as(users.admin, 'PUT', '/api/settings/approvals', { ...NONE, ...amounts });
   expect(response.statusCode, response.body).toBe(200);
 }
