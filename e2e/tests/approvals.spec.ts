@@ -2,6 +2,10 @@
 // refund approval amount in company settings; an accountant's refund above it waits (the advance
 // balance does not move); an admin approves it in Approvals, and the balance then moves once.
 import { expect, test } from '../support/signed-in';
+import { test as plain } from '../support/test';
+import { expectNoEnglish, expectRightToLeft, useArabic } from '../support/arabic';
+import { signInWithApi } from '../support/masters';
+import { expectNoSeriousViolations } from '../support/screens';
 import { dialog, expectToast } from '../support/dialogs';
 import { rowOf, searchFor } from '../support/lists';
 import { unique } from '../support/masters';
@@ -91,4 +95,76 @@ test('an accountant’s refund over the approval amount waits until an admin app
     const restored = await request.put('/api/settings/approvals', { data: NONE, headers: api.headers });
     expect(restored.status(), await restored.text()).toBe(200);
   }
+});
+
+plain.describe('on a phone, in Arabic', () => {
+  plain.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  plain(
+    'Approvals and its reject dialog, and the approval amounts, read in Arabic without sideways scrolling',
+    async ({ page, request }, testInfo) => {
+      plain.setTimeout(120_000);
+      await useArabic(page);
+      const api = await signInWithApi(page, request);
+      const label = unique('ApproveAr');
+      const { customers } = await salesFixtures(api, label, ['Sabah'], []);
+      await api.create('/payments/advance', {
+        customer: customers[0]._id,
+        paymentDate: '2026-11-01T00:00:00.000Z',
+        paymentMode: 'Cash',
+        amount: 90_000,
+      });
+      const username = `approve-ar-${label.split(' ')[1]!.toLowerCase()}`;
+      await api.create('/users', { username, name: `${label} Accounts`, role: 'accountant', password: PASSWORD });
+      const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+      const accountant = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      try {
+        expect(
+          (
+            await request.put('/api/settings/approvals', { data: { ...NONE, refund: 80_000 }, headers: api.headers })
+          ).status(),
+        ).toBe(200);
+        const held = await request.post('/api/payments/refund', {
+          headers: accountant,
+          data: {
+            customer: customers[0]._id,
+            paymentDate: '2026-11-02T00:00:00.000Z',
+            paymentMode: 'Cash',
+            amount: 85_000,
+          },
+        });
+        expect(held.status(), await held.text()).toBe(202);
+      } finally {
+        await request.put('/api/settings/approvals', { data: NONE, headers: api.headers });
+      }
+
+      await page.goto('/approvals');
+      await expectRightToLeft(page);
+      await expectTitle(page, 'الموافقات');
+      await expect(page.getByRole('main').getByText(customers[0].customerName)).toBeVisible();
+      await expectNoEnglish(page.getByRole('main'), 'Approvals', [/Approve(Ar)? [a-z0-9]+ (Sabah|Mutawa|Accounts)/g]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      await expectNoSeriousViolations(page, '/approvals (phone, Arabic)', testInfo);
+
+      await page.getByRole('button', { name: /^رفض / }).first().click();
+      const reject = page.getByRole('dialog');
+      await expect(reject.getByLabel(/السبب/)).toBeVisible();
+      await reject.getByRole('button', { name: 'رفض' }).click();
+      await expect(reject.getByText('اذكر سببًا')).toBeVisible();
+      await expectNoEnglish(reject, 'the reject dialog');
+      await expectNoSeriousViolations(page, 'the reject dialog (phone, Arabic)', testInfo, {
+        include: '[role="dialog"]',
+      });
+      await reject.getByRole('button', { name: 'إلغاء' }).click();
+
+      await page.goto('/settings/company');
+      const card = page.getByRole('region', { name: 'مبالغ الموافقة' });
+      await expect(card.getByLabel('الاسترداد فوق')).toBeVisible();
+      await expectNoEnglish(card, 'the approval amounts');
+    },
+  );
 });

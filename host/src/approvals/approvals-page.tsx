@@ -108,6 +108,7 @@ function Approvals() {
         loading={list.isPending}
         emptyText={t('approvals.empty')}
         rowName={what}
+        history="approval"
         rowActions={(a) =>
           a.status === 'pending_approval' &&
           a.requestedBy._id !== userId && (
