@@ -172,10 +172,10 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
         : error.code === 'FST_ERR_BAD_URL'
           ? [400, 'The address is not valid: it has a malformed percent-encoding']
           : [400, 'The request cannot be read'];
-    request.log.info({ code: error.code }, 'address refused');
+    request.log.debug({ code: error.code }, 'address refused');
     request.failureMessage = message;
     const language = languageOfRequest(request);
-    return reply
+    void reply
       .code(status)
       .headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' })
       .headers(languageHeaders(language, undefined))

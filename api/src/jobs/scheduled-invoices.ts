@@ -217,7 +217,7 @@ export function startInvoiceJobs(options: {
   };
   const schedule = (delay: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(() => tick(), delay);
+    if (!stopped) timer = setTimeout(() => void tick(), delay);
   };
   const tick = (quiet = false) => {
     inRun = true;

@@ -10,7 +10,12 @@ describe("a customer's credit now", () => {
     async (writer) => {
       shareStaleEdges(STALE_EDGES);
       const { queryKey } = customerCreditQuery('55555555-5555-4555-8555-555555555555');
-      queryClient.setQueryData(queryKey, { creditLimit: null, maxOverdueDays: null, exposure: fils(0), headroom: null });
+      queryClient.setQueryData(queryKey, {
+        creditLimit: null,
+        maxOverdueDays: null,
+        exposure: fils(0),
+        headroom: null,
+      });
       expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
       await mutateChange(RESOURCES[writer], async () => 'written');
       expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
