@@ -169,6 +169,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The API and the shared package read with their types: a promise nobody awaits (a write whose
+  // failure would vanish), a promise where a callback returns nothing (Fastify hooks, timers), a
+  // switch that forgets a case of a union. React's handlers may be async: React ignores what they
+  // return, and each catches its own failures (attributes are not checked).
+  {
+    files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   // React: hooks by their rules and with every dependency named; markup a screen reader can use.
   // The React Compiler's own checks are left out: the product is not compiled by it (docs/decisions.md).
   {

@@ -1,5 +1,6 @@
 // Bundles the API into dist/main.js. Dependencies stay in node_modules (native argon2, PGlite's
-// wasm), except the workspace's @admin/shared, which is TypeScript source and must be compiled in.
+// wasm), except the workspace's @admin/shared (TypeScript source, compiled in) and ops (the
+// platform's release records, read by the platform routes).
 // Migrations are not copied: the bundle reads them from ../drizzle.
 import { build } from 'esbuild';
 
@@ -17,7 +18,9 @@ await build({
       name: 'externalise-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@admin/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@admin/') || args.path.startsWith('ops/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -1,21 +1,55 @@
-// pnpm start: build what is missing, make sure every remote has a release, then run the one
-// Node process that serves the host, the API, the remotes and platform.json.
-import { spawn } from 'node:child_process';
+// pnpm start: install, build what is missing, make sure every remote has a release, then run the
+// one Node process that serves the host, the API, the remotes and platform.json. One line per
+// step; what install and build print goes to a log file under the data folder, so the last thing
+// on the screen is the server's banner (where it listens, who signs in, where the password is).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { OpsError, REPO_ROOT, releasesDir } from '../ops/src/layout.mjs';
 import { ensureBuilt, publishMissing } from '../ops/src/prepare.mjs';
 
-const dir = releasesDir();
-try {
-  ensureBuilt();
-  for (const release of publishMissing(dir)) {
-    console.log(`Published ${release.remote} ${release.version} to ${dir}`);
+const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || '.data');
+const logFile = path.join(dataDir, 'logs', 'start.log');
+
+/**
+ * Runs one step with its output appended to the log file; says 'done' or what came of it.
+ * @param {string} name
+ * @param {(log: number) => string | void} run given the log file's descriptor
+ */
+function step(name, run) {
+  process.stdout.write(`${name}… `);
+  const log = fs.openSync(logFile, 'a');
+  try {
+    fs.writeSync(log, `\n== ${name} (${new Date().toISOString()})\n`);
+    const said = run(log);
+    console.log(typeof said === 'string' ? said : 'done');
+  } catch (error) {
+    console.log('failed');
+    console.error(
+      `${error instanceof OpsError ? error.message : String(error)} See ${path.relative(process.cwd(), logFile)}.`,
+    );
+    process.exit(1);
+  } finally {
+    fs.closeSync(log);
   }
-} catch (error) {
-  if (!(error instanceof OpsError)) throw error;
-  console.error(`Error: ${error.message}`);
-  process.exit(1);
 }
+
+// The data folder holds the database and the first password: the owner's alone, as the API keeps it.
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+fs.mkdirSync(path.dirname(logFile), { recursive: true });
+const dir = releasesDir();
+step('Installing dependencies', (log) => {
+  const result = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: REPO_ROOT, stdio: ['ignore', log, log] });
+  if (result.status !== 0) throw new OpsError('pnpm install failed.');
+});
+step('Building', (log) => {
+  const built = ensureBuilt(log);
+  return built.length ? `done (${built.join(', ')})` : 'already built';
+});
+step('Publishing releases', () => {
+  const published = publishMissing(dir).map((release) => `${release.remote} ${release.version}`);
+  return published.length ? `done (${published.join(', ')})` : 'already published';
+});
 
 const server = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
   cwd: REPO_ROOT,

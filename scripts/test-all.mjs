@@ -14,9 +14,10 @@ const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /**
  * @param {Stage} stage
+ * @param {boolean} live print its output as it comes (else the caller prints it when it ends)
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(stage) {
+function run(stage, live) {
   return new Promise((resolve) => {
     const [command, ...args] = stage.command;
     const child = spawn(command, args, {
@@ -27,46 +28,58 @@ function run(stage) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (live) process.stderr.write(chunk);
     });
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
     child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
   });
 }
 
-/** @returns {Stage[]} */
+/**
+ * The stages in order, each group's at once: the type check and lint each keep one core busy, so
+ * on two cores they take as long together as the longer of them.
+ * @returns {Stage[][]}
+ */
 function stages() {
   const { TEST_DATABASE_URL } = process.env;
-  const list = /** @type {Stage[]} */ ([
-    { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-    { name: 'lint', command: ['pnpm', 'lint'] },
-    {
-      name: 'unit, component and API tests (PGlite)',
-      command: ['pnpm', 'exec', 'rstest', 'run'],
-      // The first pass always uses the embedded database; PostgreSQL gets its own pass below.
-      env: { TEST_DATABASE_URL: '' },
-      parse: parseRstest,
-    },
+  const list = /** @type {Stage[][]} */ ([
+    [
+      { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+      { name: 'lint', command: ['pnpm', 'lint'] },
+    ],
+    [
+      {
+        name: 'unit, component and API tests (PGlite)',
+        command: ['pnpm', 'exec', 'rstest', 'run'],
+        // The first pass always uses the embedded database; PostgreSQL gets its own pass below.
+        env: { TEST_DATABASE_URL: '' },
+        parse: parseRstest,
+      },
+    ],
   ]);
   if (TEST_DATABASE_URL) {
-    list.push({
-      name: 'API tests (PostgreSQL)',
-      command: ['pnpm', 'exec', 'rstest', 'run', '--project', 'api'],
-      env: { TEST_DATABASE_URL },
-      parse: parseRstest,
-    });
+    list.push([
+      {
+        name: 'API tests (PostgreSQL)',
+        command: ['pnpm', 'exec', 'rstest', 'run', '--project', 'api'],
+        env: { TEST_DATABASE_URL },
+        parse: parseRstest,
+      },
+    ]);
   }
   list.push(
-    { name: 'build', command: ['pnpm', 'build'] },
-    {
-      name: 'e2e (Playwright, Chromium)',
-      command: ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list'],
-      parse: parsePlaywright,
-    },
+    [{ name: 'build', command: ['pnpm', 'build'] }],
+    [
+      {
+        name: 'e2e (Playwright, Chromium)',
+        command: ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list'],
+        parse: parsePlaywright,
+      },
+    ],
   );
   return list;
 }
@@ -82,21 +95,32 @@ async function main() {
   }
   /** @type {({ name: string, seconds: number, note: string } & Counts)[]} */
   const results = [];
-  for (const stage of stages()) {
-    console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-    const started = Date.now();
-    const { code, output } = await run(stage);
-    let counts = stage.parse ? stage.parse(output) : undefined;
-    let note = '';
-    if (!counts) {
-      counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-      if (stage.parse) note = code === 0 ? ' (no test count printed)' : ' (runner failed before counting)';
-    } else if (code !== 0 && counts.failed === 0) {
-      // The runner failed outside any test (config, setup, teardown): count that as a failure.
-      counts = { ...counts, failed: 1 };
-      note = ` (exit code ${code} outside the tests)`;
+  for (const group of stages()) {
+    const live = group.length === 1;
+    const finished = await Promise.all(
+      group.map(async (stage) => {
+        const heading = `\n=== ${stage.name}: ${stage.command.join(' ')}`;
+        if (live) console.log(heading);
+        const started = Date.now();
+        const { code, output } = await run(stage, live);
+        // A stage run beside another prints its output whole once it ends, not interleaved.
+        if (!live) console.log(`${heading}\n${output}`);
+        return { stage, code, output, seconds: (Date.now() - started) / 1000 };
+      }),
+    );
+    for (const { stage, code, output, seconds } of finished) {
+      let counts = stage.parse ? stage.parse(output) : undefined;
+      let note = '';
+      if (!counts) {
+        counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+        if (stage.parse) note = code === 0 ? ' (no test count printed)' : ' (runner failed before counting)';
+      } else if (code !== 0 && counts.failed === 0) {
+        // The runner failed outside any test (config, setup, teardown): count that as a failure.
+        counts = { ...counts, failed: 1 };
+        note = ` (exit code ${code} outside the tests)`;
+      }
+      results.push({ name: stage.name, ...counts, seconds, note });
     }
-    results.push({ name: stage.name, ...counts, seconds: (Date.now() - started) / 1000, note });
   }
 
   console.log('\n=== Summary');

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { startAnchoring, type Anchoring } from './audit/anchors';
@@ -10,14 +11,14 @@ import { connect, privateFolder, type DbHandle } from './db/connect';
 import { refuseRewritingRole, runtimeRoleOf } from './db/runtime-role';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
-import { schedulerSettings, startInvoiceJobs } from './jobs/scheduled-invoices';
+import { schedulerSettings, startInvoiceJobs, type JobRun } from './jobs/scheduled-invoices';
 import { startMailWorker } from './jobs/mail-outbox';
 import { dailyStatements } from './jobs/monthly-statements';
 import { loadMailKey } from './lib/mail-key';
 import { AuthService } from './modules/auth/service';
 import { countingJobLogger } from './modules/metrics/metrics';
 import { seedDemoData } from './seed';
-import { ensureInitialAdmin, forgetReplacedInitialPassword, INITIAL_PASSWORD_FILE } from './modules/auth/initial-admin';
+import { ensureInitialAdmin, forgetReplacedInitialPassword } from './modules/auth/initial-admin';
 
 async function main() {
   const loaded = loadConfig();
@@ -31,7 +32,7 @@ async function main() {
   const newKeyFile = !config.auditKeys && !existsSync(keyFile);
   const keys = loadAuditKeys(config, { create: true })!;
   useAuditKeys(keys);
-  const handle = await connectMigrated(config);
+  const handle = await startStep('Migrating the database', () => connectMigrated(config));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let job: ReturnType<typeof startInvoiceJobs> | undefined;
   let mail: ReturnType<typeof startMailWorker> | undefined;
@@ -62,43 +63,47 @@ async function main() {
   try {
     if (newKeyFile) await refuseNewKeyForKeyedTrail(handle.db, keys, keyFile);
     const signIn = await ensureInitialAdmin(new AuthService(handle.db, config), config);
-    if (await forgetReplacedInitialPassword(handle.db, config.dataDir)) {
-      console.log(`Deleted ${INITIAL_PASSWORD_FILE}: admin has chosen their own password.`);
+    await forgetReplacedInitialPassword(handle.db, config.dataDir);
+    if (config.seed) {
+      await startStep('Adding demo data', async () =>
+        (await seedDemoData(handle.db)) ? 'done (SEED=false starts empty)' : 'already there',
+      );
     }
-    if (config.seed && (await seedDemoData(handle.db)))
-      console.log('Added demo data (customers, products, masters). Set SEED=false to start empty.');
-    app = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
-    await app.listen({ port: config.port, host: config.host });
+    app = await startStep('Starting the server', async () => {
+      const server = await buildApp({ db: handle, config, web: true, logger: { level: config.logLevel } });
+      // Fastify says 'Server listening at …' for each address; the banner below says it once.
+      server.log.level = 'warn';
+      await server.listen({ port: config.port, host: config.host });
+      server.log.level = config.logLevel;
+      return server;
+    });
+    const server = app;
     anchoring = startAnchoring({
       db: handle.db,
       file: config.auditAnchorFile,
       everyMs: config.auditAnchorSeconds * 1000,
-      log: app.log,
+      log: server.log,
     });
-    const { pdf } = app;
     job = startInvoiceJobs({
       db: handle.db,
       timeZone: config.businessTz,
       now: config.now,
       settings: scheduler,
-      log: countingJobLogger(app.metrics, app.log),
-      statements: dailyStatements(handle.db, (path, token) => pdf.render(path, token), config.now),
+      log: countingJobLogger(server.metrics, server.log),
+      statements: dailyStatements(handle.db, (path, token) => server.pdf.render(path, token), config.now),
     });
-    mail = startMailWorker({ db: handle.db, config, log: app.log });
+    const started = job;
+    await startStep("Running the day's invoice jobs", async () => jobSummary(await started.firstRun));
+    mail = startMailWorker({ db: handle.db, config, log: server.log });
     // pnpm backup asks this process for a copy of the folder it holds (backup/server.ts).
     if (handle.pglite)
       backups = await startBackupSocket({
         pglite: handle.pglite,
         db: handle.db,
         dataDir: config.dataDir,
-        log: app.log,
+        log: server.log,
       });
-    const port = (app.server.address() as { port: number }).port;
-    const where =
-      handle.kind === 'pglite'
-        ? `embedded PGlite in ${config.dataDir}`
-        : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}`;
-    console.log(`\nAdmin System is running at http://localhost:${port}\n  Database: ${where}\n  ${signIn}\n`);
+    console.log(banner(server.server.address() as AddressInfo, handle, config, signIn));
   } catch (error) {
     await job?.stop();
     await mail?.stop();
@@ -108,6 +113,53 @@ async function main() {
     await handle.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * One line for a step of the start, once it is over: its name and what came of it ('done' unless
+ * it says). Anything the step logs (the audit anchor, a warning) comes before, on lines of its own.
+ */
+async function startStep<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  console.log(`${name}… ${typeof result === 'string' ? result : 'done'}`);
+  return result;
+}
+
+/** What the day's first run of the invoice jobs did, in a few words. */
+function jobSummary(run: JobRun | undefined): string {
+  if (!run) return 'off (SCHEDULER=off)';
+  const said = [
+    [run.generated, 'scheduled invoices generated'],
+    [run.changed, 'invoices now overdue or due again'],
+    [run.reminded, 'payment reminders queued'],
+    [run.stated, 'monthly statements queued'],
+  ].flatMap(([count, what]) => (count ? [`${count} ${what}`] : []));
+  return said.length ? `done (${said.join(', ')})` : 'done, nothing due';
+}
+
+/**
+ * The last thing the start prints: where to open the product (the address it really listens
+ * on), the database, who signs in and where the password is, and how to see more of the log.
+ */
+function banner(address: AddressInfo, handle: DbHandle, config: Config, signIn: string): string {
+  const everywhere = address.address === '0.0.0.0' || address.address === '::';
+  const open = `http://${everywhere ? 'localhost' : address.address}:${address.port}`;
+  const listening = everywhere
+    ? `Listening on every interface, port ${address.port} (HOST=127.0.0.1 keeps it to this machine)`
+    : `Listening on ${address.address}, port ${address.port}`;
+  const where =
+    handle.kind === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}`;
+  return [
+    '',
+    `Admin System is running at ${open}`,
+    `  ${listening}`,
+    `  Database: ${where}`,
+    `  ${signIn}`,
+    `  Log: ${config.logLevel}${config.logLevel === 'debug' || config.logLevel === 'trace' ? ', with each request' : ' (LOG_LEVEL=debug adds each request)'}`,
+    '',
+  ].join('\n');
 }
 
 /**

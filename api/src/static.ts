@@ -164,7 +164,9 @@ export async function registerWebPlatform(
       cacheControl: false,
       // index.html always goes through sendIndex, which adds its policy headers.
       allowedPath: (pathName) => pathName !== '/index.html' && originalExists(hostDist, pathName),
-      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+      },
     });
   }
 

@@ -30,6 +30,12 @@ export const PLATFORM_PORTS = {
   // A sales release while a page is open: the page offers the reload.
   areaMoved: 3410,
 } as const;
+
+/** Ports of specs that start a platform their own way (not by the global setup). */
+export const OWN_PORTS = {
+  // `pnpm start` itself, as a newcomer runs it (start.spec.ts).
+  start: 3420,
+} as const;
 export type PlatformName = keyof typeof PLATFORM_PORTS;
 
 export const platformEnvName = (name: string) => `E2E_PLATFORM_${name.toUpperCase()}`;

@@ -17,15 +17,18 @@ const BUILD_OUTPUTS = [
   ['api', 'api/dist/main.js'],
 ];
 
-/** Builds, in one pnpm run, every package whose output is missing. */
-export function ensureBuilt() {
+/**
+ * Builds, in one pnpm run, every package whose output is missing; returns their names.
+ * @param {'inherit' | number} [log] where the build's output goes: this terminal, or an open file
+ */
+export function ensureBuilt(log = 'inherit') {
   const missing = BUILD_OUTPUTS.filter(([, output]) => !fs.existsSync(path.join(REPO_ROOT, output)));
   if (missing.length === 0) return [];
   const names = missing.map(([name]) => name);
-  console.log(`Building ${names.join(', ')}…`);
+  if (log === 'inherit') console.log(`Building ${names.join(', ')}…`);
   const result = spawnSync('pnpm', [...names.flatMap((name) => ['--filter', name]), 'run', 'build'], {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    stdio: log === 'inherit' ? 'inherit' : ['ignore', log, log],
   });
   if (result.status !== 0) throw new OpsError(`Build failed for ${names.join(', ')}.`);
   return names;

@@ -7,11 +7,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './lock';
-import { readDriverTextTypes } from './pglite-parsers';
-import { keepPlansOfPglite } from './kept-plans';
-import { keepStaffRows } from './staff-keep';
-import { takeTurns } from './pglite-turns';
-import { abortReportLane, routeReports, type ReportLane } from './lanes';
+import { readDriverTextTypes } from './driver/pglite-parsers';
+import { keepPlansOfPglite } from './driver/kept-plans';
+import { keepStaffRows } from './driver/staff-keep';
+import { takeTurns } from './driver/pglite-turns';
+import { abortReportLane, routeReports, type ReportLane } from './driver/lanes';
 
 import type { Database, DatabaseKind } from './database';
 

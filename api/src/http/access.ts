@@ -37,9 +37,3 @@ export interface CrudPermissions {
   update: Permission;
   delete: Permission;
 }
-
-export function crudPermissions(
-  noun: 'customers' | 'products' | 'lookups' | 'invoices' | 'schedules',
-): CrudPermissions {
-  return { read: `${noun}.read`, create: `${noun}.create`, update: `${noun}.update`, delete: `${noun}.delete` };
-}

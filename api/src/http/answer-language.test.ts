@@ -246,6 +246,21 @@ async function provokeConflicts(): Promise<void> {
   await send('delete a used advance', { method: 'DELETE', url: `${payments}/${advance._id}` });
   await send('delete a customer with records', { method: 'DELETE', url: `/api/customers/${customer._id}` });
   await send('delete a used product', { method: 'DELETE', url: `/api/products/${product._id}` });
+  // A customer's credit refusing a Credit invoice: over the limit, and with an invoice overdue too long.
+  const limited = await createCustomer(t, lookups, { customerName: 'ناصر للتجارة', creditLimit: 1_000 });
+  const creditInvoice = (customerId: string) => ({
+    ...invoiceBody,
+    customer: customerId,
+    manualInvoiceNumber: null,
+    credit: true,
+  });
+  const overLimit = await post('over the credit limit', '/api/invoices', creditInvoice(limited._id));
+  expect(overLimit.json().message).toBe('حد الائتمان 1.000 د.ك: هذه الفاتورة سترفع ما على ناصر للتجارة إلى 10.000 د.ك');
+  const late = await createCustomer(t, lookups, { customerName: 'سالم للتجارة', maxOverdueDays: 0 });
+  await f.invoice(late._id, 1_000, 'unpaid', '2026-01-01');
+  const overdue = await post('an invoice overdue too long', '/api/invoices', creditInvoice(late._id));
+  expect(overdue.statusCode).toBe(409);
+  expect(overdue.json().message).toMatch(/^الفاتورة INV-\d+ للعميل سالم للتجارة متأخرة \d+ يومًا/);
   const advanceOf = (amount: number) => f.advanceBody(customer._id, amount);
   await post('over-long idempotency key', `${payments}/advance`, advanceOf(100), {
     'idempotency-key': 'k'.repeat(300),

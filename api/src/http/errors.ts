@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@admin/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ReportPoolBusy } from '../db/lanes';
+import { ReportPoolBusy } from '../db/driver/lanes';
 import { languageHeaders, languageOfRequest, localizedError, markLanguage } from './answer-language';
 
 declare module 'fastify' {
@@ -78,7 +78,7 @@ const CONTENDED_RETRY_AFTER_SECONDS = '1';
 /** An export refused because the instance's exports are full (http/export-gate.ts). */
 export const EXPORTS_BUSY = 'Too many exports are running. Try again in a moment.';
 
-/** A report stopped by the statement timeout (57014), or no report connection within it (db/lanes.ts). */
+/** A report stopped by the statement timeout (57014), or no report connection within it (db/driver/lanes.ts). */
 export const REPORT_TOO_SLOW =
   'The report took too long and was stopped. Narrow the search or filters, or try again in a moment.';
 
@@ -172,10 +172,10 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
         : error.code === 'FST_ERR_BAD_URL'
           ? [400, 'The address is not valid: it has a malformed percent-encoding']
           : [400, 'The request cannot be read'];
-    request.log.info({ code: error.code }, 'address refused');
+    request.log.debug({ code: error.code }, 'address refused');
     request.failureMessage = message;
     const language = languageOfRequest(request);
-    return reply
+    void reply
       .code(status)
       .headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' })
       .headers(languageHeaders(language, undefined))

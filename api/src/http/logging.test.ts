@@ -22,7 +22,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: { db: t.db, kind: t.dbKind }, config: t.config, logger: { level: 'info', stream } });
+  app = await buildApp({ db: { db: t.db, kind: t.dbKind }, config: t.config, logger: { level: 'debug', stream } });
   // Failures of every kind, carrying customer data in their SQL parameters or their detail.
   app.post('/boom/missing-table', async () =>
     t.db.execute(sql`select * from no_such_table where name = ${SECRET} and card = ${CARD}`),
@@ -119,6 +119,36 @@ describe('request logs', () => {
     const written = JSON.stringify(lines.slice(before));
     expect(written).not.toContain('Alia');
     expect(written).not.toContain(headers.authorization.slice(7));
+  });
+});
+
+describe('at the default level', () => {
+  it('writes no line for a request, answered or refused, and still one for a failure', async () => {
+    const quiet: { msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) quiet.push(JSON.parse(line));
+        done();
+      },
+    });
+    const server = await buildApp({
+      db: { db: t.db, kind: t.dbKind },
+      config: t.config,
+      logger: { level: 'info', stream },
+    });
+    server.post('/boom/plain', async () => {
+      throw new Error('the ledger lost its balance');
+    });
+    try {
+      expect((await server.inject({ method: 'GET', url: '/api/customers', headers })).statusCode).toBe(200);
+      expect((await server.inject({ method: 'GET', url: '/api/customers' })).statusCode).toBe(401);
+      expect((await server.inject({ method: 'GET', url: '/nowhere' })).statusCode).toBe(404);
+      expect(quiet).toEqual([]);
+      expect((await server.inject({ method: 'POST', url: '/boom/plain' })).statusCode).toBe(500);
+      expect(quiet.map((line) => line.msg)).toEqual(['request failed']);
+    } finally {
+      await server.close();
+    }
   });
 });
 

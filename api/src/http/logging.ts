@@ -102,17 +102,32 @@ export function loggerOptions(logger: FastifyServerOptions['logger']): FastifySe
  * Fastify's request logging with our id label (`requestId`), and without the two places where it
  * would write customer data: the full URL of an unmatched request and an error's message as the
  * line's text (both bypass the serializers above).
+ *
+ * A request's lines (in, out, refused, not found) are `debug`: at the default `info` the log says
+ * what the server and its jobs did and what failed, not every click (a walk through the screens is
+ * thousands of lines); LOG_LEVEL=debug shows each request too.
  */
 class SafeLogController extends LogController {
+  incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
   routeNotFound(request: FastifyRequest): void {
     if (this.isLogDisabled(request)) return;
-    request.log.info({ method: request.method, url: urlForLog(request.url) }, 'route not found');
+    request.log.debug({ method: request.method, url: urlForLog(request.url) }, 'route not found');
   }
 
   defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     if (reply.statusCode >= 500) reply.log.error({ req: request, res: reply, err: error }, 'request failed');
-    else reply.log.info({ res: reply, err: error }, 'request refused');
+    else reply.log.debug({ res: reply, err: error }, 'request refused');
   }
 
   writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {

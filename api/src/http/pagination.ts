@@ -26,7 +26,7 @@ import {
 import { setImmediate } from 'node:timers/promises';
 import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
-import { namedByCode, planName } from '../db/kept-plans';
+import { namedByCode, planName } from '../db/driver/kept-plans';
 import { blockHolding, type OrderBlocks } from '../db/list-blocks';
 import { rowsOf } from '../db/rows';
 
@@ -275,7 +275,7 @@ function idsOfMatchesSorted(db: Database, page: PageOfIds): Promise<unknown[]> {
 /**
  * A list's first page, the one staff open most, with its size written in the statement: without a
  * filter the statement then has no parameters, and each connection plans it once
- * (db/kept-plans.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
+ * (db/driver/kept-plans.ts). With a parameter for LIMIT, PostgreSQL plans it at every execution.
  */
 function firstPage<T extends PgSelect>(
   db: Database,
@@ -450,7 +450,7 @@ export function searchAcross(term: string | undefined, targets: SearchTarget[]):
 /**
  * A term that is a piece of the issued numbers' prefix ("INV", "inv-"), upper-cased, or undefined.
  * Such terms are few, so a search by one is written into its statements as a literal: they then
- * have no parameters and a connection keeps their plans (db/kept-plans.ts), as for a picked
+ * have no parameters and a connection keeps their plans (db/driver/kept-plans.ts), as for a picked
  * filter; planning them cost several times running them. Upper case is the same for ILIKE and
  * keeps one plan per piece. Other terms stay parameters: each would be a plan of its own.
  */
@@ -531,7 +531,7 @@ function issuedNumberHolding(number: IssuedNumber, term: string, pattern: string
  * Rows whose `column` is the value picked (or one of the values), or no condition without one. The
  * values come from a small set the contract has checked (a status, a payment type, a lookup's id)
  * and are written into the statement as literals: a list filtered on them alone then has no
- * parameters, so its plan is kept (db/kept-plans.ts), and each value still gets a plan of its
+ * parameters, so its plan is kept (db/driver/kept-plans.ts), and each value still gets a plan of its
  * own, as PostgreSQL estimates 'paid' and 'draft' differently.
  */
 export function picked(column: Column, value: string | readonly string[] | undefined): SQL | undefined {

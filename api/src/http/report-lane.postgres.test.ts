@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inReportLane } from '../db/lanes';
+import { inReportLane } from '../db/driver/lanes';
 import { rowsOf } from '../db/rows';
 import { createTestApp, expectFirstPagesKept, expectPrefixSearchesKept, type TestApp, ledgerFixture } from '../test';
 import { REPORT_TOO_SLOW } from './errors';
 
-// Reports never starve money (db/lanes.ts): GETs read through their own pool with a statement
+// Reports never starve money (db/driver/lanes.ts): GETs read through their own pool with a statement
 // timeout, and a report whose client went away is cancelled. A table locked by another session
 // makes a report wait as long as the test needs, whatever the machine's speed.
 
@@ -30,7 +30,7 @@ async function lockProducts(app: TestApp): Promise<pg.Client> {
   return locker;
 }
 
-/** The statements the API's report connection keeps planned, by kind of name (db/kept-plans.ts). */
+/** The statements the API's report connection keeps planned, by kind of name (db/driver/kept-plans.ts). */
 async function keptStatements(app: TestApp, names: 'plan_%' | 'page_%'): Promise<string[]> {
   return rowsOf<{ statement: string }>(
     // Awaited inside the lane: drizzle runs a query when it is awaited.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/connect';
-import { inReportLane } from '../db/lanes';
+import { inReportLane } from '../db/driver/lanes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * GET requests read in the report lane (db/lanes.ts): their own pool and statement timeout, so a
+ * GET requests read in the report lane (db/driver/lanes.ts): their own pool and statement timeout, so a
  * burst of reports never holds the connections money writes need. When the client goes away
  * before the answer, what the request still runs is cancelled. PostgreSQL only.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { permissionDenied, type Permission } from '@admin/shared/contract';
+import { permissionDenied, type Permission, type ResourceDefinition } from '@admin/shared/contract';
 import type * as v from 'valibot';
 import { actorOf, type Actor } from '../audit/trail';
 import type { Database, Transaction } from '../db/connect';
@@ -66,7 +66,6 @@ export function answerList<T>(request: FastifyRequest, reply: FastifyReply, list
 interface ResourceOptions<T, TInput, TQuery> {
   inputSchema: v.GenericSchema<unknown, TInput>;
   listQuerySchema: v.GenericSchema<unknown, TQuery>;
-  permissions: CrudPermissions;
   csv: ListExport<T>;
   /** Runs after every create and edit (not a delete), once the write has committed. */
   afterSave?: () => void;
@@ -81,14 +80,15 @@ interface ResourceOptions<T, TInput, TQuery> {
  */
 export function registerResource<T, TInput, TQuery>(
   app: FastifyInstance,
-  path: string,
+  /** Its registry entry (shared/src/contract/resources.ts): the collection's path, each action's permission. */
+  { path, permissions }: Pick<ResourceDefinition, 'path'> & { permissions: CrudPermissions },
   options: ResourceOptions<T, TInput, TQuery> &
     (
       | { service: ResourceService<T, TInput, TQuery> }
       | { service: IdempotentResourceService<T, TInput, TQuery>; idempotentCreates: Database }
     ),
 ): void {
-  const { service, inputSchema, listQuerySchema, permissions, csv, afterSave } = options;
+  const { service, inputSchema, listQuerySchema, csv, afterSave } = options;
   const routes = app.withTypeProvider<ContractTypeProvider>();
   const read = { config: { permission: permissions.read } };
   const one = { params: IdParamsSchema };

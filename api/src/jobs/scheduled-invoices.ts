@@ -127,6 +127,14 @@ export interface Logger {
   error(object: object, message: string): void;
 }
 
+/** What one run of the invoice jobs did: how many of each. */
+export interface JobRun {
+  generated: number;
+  changed: number;
+  reminded: number;
+  stated: number;
+}
+
 /** How soon after a nudge (an invoice written, a payment deleted) the jobs run: writes in a burst share one run. */
 const NUDGE_DELAY_MS = 200;
 
@@ -144,9 +152,9 @@ export function startInvoiceJobs(options: {
   log: Logger;
   /** The month's statements to customers (monthly-statements.ts), where PDFs can be drawn. */
   statements?: (today: CalendarDay, keepGoing: () => boolean) => Promise<number>;
-}): { stop(): Promise<void> } {
+}): { firstRun: Promise<JobRun | undefined>; stop(): Promise<void> } {
   const { db, timeZone, now, settings, log, statements } = options;
-  if (!settings.enabled) return { stop: async () => {} };
+  if (!settings.enabled) return { firstRun: Promise.resolve(undefined), stop: async () => {} };
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -158,58 +166,80 @@ export function startInvoiceJobs(options: {
   const keepGoing = () => !stopped;
   const reminders = dailyReminders(db);
 
-  const run = async () => {
+  // In order: the overdue rule reads what the generations left due, and the reminders the
+  // invoices' statuses of today.
+  const phases: { counts: keyof JobRun; did: string; failed: string; run: (today: CalendarDay) => Promise<number> }[] =
+    [
+      {
+        counts: 'generated',
+        did: 'scheduled invoices generated',
+        failed: 'scheduled invoice job failed',
+        run: (today) =>
+          runDueGenerations(
+            db,
+            today,
+            (err, scheduleId) => log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
+            keepGoing,
+          ),
+      },
+      {
+        counts: 'changed',
+        did: 'invoice overdue statuses changed',
+        failed: 'overdue invoice job failed',
+        run: (today) => runOverdueUpdates(db, today, keepGoing),
+      },
+      {
+        counts: 'reminded',
+        did: 'payment reminders written to the outbox',
+        failed: 'payment reminders job failed',
+        run: (today) => reminders(today, keepGoing),
+      },
+      {
+        counts: 'stated',
+        did: 'monthly statements written to the outbox',
+        failed: 'monthly statements job failed',
+        run: async (today) => (statements ? statements(today, keepGoing) : 0),
+      },
+    ];
+  /** One run; `quiet` leaves what it did to its caller (the first run, which the start reports). */
+  const run = async (quiet: boolean): Promise<JobRun> => {
     const today = businessToday(timeZone, now());
-    try {
-      const generated = await runDueGenerations(
-        db,
-        today,
-        (err, scheduleId) => log.error({ err, scheduleId }, 'scheduled invoice generation failed'),
-        keepGoing,
-      );
-      if (generated) log.info({ generated }, 'scheduled invoices generated');
-    } catch (err) {
-      log.error({ err }, 'scheduled invoice job failed');
+    const done: JobRun = { generated: 0, changed: 0, reminded: 0, stated: 0 };
+    for (const phase of phases) {
+      try {
+        done[phase.counts] = await phase.run(today);
+        if (done[phase.counts] && !quiet) log.info({ [phase.counts]: done[phase.counts] }, phase.did);
+      } catch (err) {
+        log.error({ err }, phase.failed);
+      }
     }
-    try {
-      const changed = await runOverdueUpdates(db, today, keepGoing);
-      if (changed) log.info({ changed }, 'invoice overdue statuses changed');
-    } catch (err) {
-      log.error({ err }, 'overdue invoice job failed');
-    }
-    // After the overdue rule, so a reminder reads the invoice's status of today.
-    try {
-      const reminded = await reminders(today, keepGoing);
-      if (reminded) log.info({ reminded }, 'payment reminders written to the outbox');
-    } catch (err) {
-      log.error({ err }, 'payment reminders job failed');
-    }
-    try {
-      const stated = statements ? await statements(today, keepGoing) : 0;
-      if (stated) log.info({ stated }, 'monthly statements written to the outbox');
-    } catch (err) {
-      log.error({ err }, 'monthly statements job failed');
-    }
+    return done;
   };
   const schedule = (delay: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(tick, delay);
+    if (!stopped) timer = setTimeout(() => void tick(), delay);
   };
-  const tick = () => {
+  const tick = (quiet = false) => {
     inRun = true;
     nudged = false;
-    running = run().finally(() => {
-      inRun = false;
-      schedule(nudged ? NUDGE_DELAY_MS : settings.intervalMs);
-    });
+    const thisRun = run(quiet);
+    running = thisRun
+      .then(() => undefined)
+      .finally(() => {
+        inRun = false;
+        schedule(nudged ? NUDGE_DELAY_MS : settings.intervalMs);
+      });
+    return thisRun;
   };
   // A nudge during a run waits for it to end; otherwise the next run comes forward.
   const unsubscribe = onInvoicesChanged(() => {
     if (inRun) nudged = true;
     else schedule(NUDGE_DELAY_MS);
   });
-  tick();
+  const firstRun = tick(true);
   return {
+    // The start waits for it and says what it did, before the server's banner.
+    firstRun,
     async stop() {
       stopped = true;
       unsubscribe();

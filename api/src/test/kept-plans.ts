@@ -7,7 +7,7 @@ import { createCustomer, customerLookups } from './masters';
  * are added, each answer holding the rows of the moment; then what the connection kept (`kept`:
  * the texts of the statements it keeps planned): the first page unfiltered and with each status
  * once, the status written into the statement, and the search, whose pattern is a parameter, not
- * at all (db/kept-plans.ts); the search page's rows by their ids once (http/pagination.ts).
+ * at all (db/driver/kept-plans.ts); the search page's rows by their ids once (http/pagination.ts).
  */
 export async function expectFirstPagesKept(t: TestApp, kept: () => Promise<string[]>): Promise<void> {
   const firstName = async (query: string) => {

@@ -73,6 +73,13 @@ export const CREDIT_MESSAGES = {
   overdueRange: 'Maximum overdue days must be between 0 and 3650',
 } as const;
 
+/** Why a Credit invoice is refused by its customer's credit (filled by fillMessage). */
+export const CREDIT_REFUSALS = {
+  limit: 'Credit limit {{limit}}: this invoice would bring {{customer}} to {{exposure}}',
+  overdue:
+    'Invoice {{invoice}} of {{customer}} is {{days}} days overdue: new Credit invoices wait until it is paid (at most {{allowed}} days allowed)',
+} as const;
+
 /**
  * Credit control: the most the customer may owe (fils, or KD text with at most 3 decimals) and how
  * many days past its due date an invoice may be before new Credit invoices are refused. Null or

@@ -57,6 +57,11 @@ function templatesOf(catalogue: MessageCatalogue): Template[] {
   return templates;
 }
 
+/** A message template ('… {{customer}} …') with its parts filled in: the English text the catalogue keys. */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+}
+
 /** The message in the catalogue's language; a text the catalogue does not hold stays as it is. */
 export function localizeMessage(text: string, catalogue: MessageCatalogue): string {
   return localizeText(text, catalogue, 0);

@@ -13,15 +13,16 @@ export const INITIAL_ADMIN = 'admin';
 /**
  * The first start creates the `admin` account. Its password comes from ADMIN_PASSWORD, or is
  * generated and written once to DATA_DIR/initial-admin-password (readable by the owner only),
- * on PostgreSQL too. Returns the line to print for the operator.
+ * on PostgreSQL too. Returns the line to print for the operator: who signs in and where their
+ * password is, never the password itself (a terminal's scrollback and a service's log keep it).
  */
 export async function ensureInitialAdmin(auth: AuthService, config: Config): Promise<string> {
   const { created, generatedPassword } = await auth.ensureInitialAdmin(config.adminPassword);
-  if (!created) return 'Sign in with your existing account.';
-  if (!generatedPassword) return 'Created user "admin" with the password from ADMIN_PASSWORD.';
   const file = join(config.dataDir, INITIAL_PASSWORD_FILE);
-  writeFileSync(file, `${generatedPassword}\n`, { mode: 0o600 });
-  return `Created user "admin" with password: ${generatedPassword}\n  (also saved in ${file})\n  The file is deleted once admin chooses their own password.`;
+  if (generatedPassword) writeFileSync(file, `${generatedPassword}\n`, { mode: 0o600 });
+  if (created && !generatedPassword) return 'Sign in as admin with the password from ADMIN_PASSWORD.';
+  if (existsSync(file)) return `Sign in as admin with the password in ${file} (deleted once admin chooses their own).`;
+  return 'Sign in with your own account.';
 }
 
 /**

@@ -16,7 +16,7 @@ import { actorOf, appendAudit, SYSTEM_ACTOR } from '../../audit/trail';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
-import { staffKeepOf } from '../../db/staff-keep';
+import { staffKeepOf } from '../../db/driver/staff-keep';
 import { sessions, users } from '../../db/schema';
 import { fieldError, unauthorized } from '../../http/errors';
 import { auditedUserStep, insertUser, readUser, staffColumns, USER_AUDIT, usernameTaken } from './user-record';
@@ -175,7 +175,7 @@ export class AuthService {
     if (!token) throw unauthorized(AUTH_REQUIRED);
     const tokenHash = hashToken(token);
     const read = async (): Promise<SessionRow | undefined> => (await sessionOfToken(this.db).execute({ tokenHash }))[0];
-    // PGlite keeps the rows it has read until users or sessions change (db/staff-keep.ts).
+    // PGlite keeps the rows it has read until users or sessions change (db/driver/staff-keep.ts).
     const keep = staffKeepOf<SessionRow>(this.db);
     const row = await (keep ? keep.read(tokenHash, read) : read());
     // A deactivated user's sessions stop at once, on every instance: the check reads the database

@@ -1,4 +1,4 @@
-import { PAYABLE_STATUSES, type FieldChange } from '@admin/shared/contract';
+import { CREDIT_REFUSALS, fillMessage, PAYABLE_STATUSES, type FieldChange } from '@admin/shared/contract';
 import { addDays, type CalendarDay } from '@admin/shared/dates';
 import { fils, formatKd, type Fils } from '@admin/shared/money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -67,12 +67,18 @@ async function refusalOf(tx: Transaction, customerId: string, today: CalendarDay
     'the customer of the invoice just written',
   );
   if (creditLimit !== null && exposure > creditLimit) {
-    return `Credit limit ${formatKd(creditLimit, 'en')}: this invoice would bring ${customerName} to ${formatKd(exposure, 'en')}`;
+    const limit = formatKd(creditLimit, 'en');
+    return fillMessage(CREDIT_REFUSALS.limit, { limit, customer: customerName, exposure: formatKd(exposure, 'en') });
   }
   if (maxOverdueDays === null) return undefined;
   const overdue = await oldestOverdue(tx, customerId, addDays(today, -maxOverdueDays));
   if (!overdue) return undefined;
-  return `Invoice ${overdue.invoiceNumber} of ${customerName} is ${daysBetween(overdue.dueDate, today)} days overdue: new Credit invoices wait until it is paid (at most ${maxOverdueDays} days allowed)`;
+  return fillMessage(CREDIT_REFUSALS.overdue, {
+    invoice: overdue.invoiceNumber,
+    customer: customerName,
+    days: daysBetween(overdue.dueDate, today),
+    allowed: maxOverdueDays,
+  });
 }
 
 /** What an accountant or admin sends to issue a Credit invoice the customer's credit refuses. */

@@ -1,6 +1,5 @@
-import { CustomerInputSchema, CustomerListQuerySchema, type Customer } from '@admin/shared/contract';
+import { CustomerInputSchema, CustomerListQuerySchema, RESOURCES, type Customer } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { crudPermissions } from '../../http/access';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { creditPosition } from '../credit-limits/exposure';
 import { csvCell } from '../../http/csv';
@@ -27,11 +26,10 @@ const CSV: ListExport<Customer> = {
 };
 
 export default async function customerRoutes(app: FastifyInstance, { db }: ModuleContext) {
-  registerResource(app, '/customers', {
+  registerResource(app, RESOURCES.customers, {
     service: new CustomerService(db),
     inputSchema: CustomerInputSchema,
     listQuerySchema: CustomerListQuerySchema,
-    permissions: crudPermissions('customers'),
     csv: CSV,
   });
   app

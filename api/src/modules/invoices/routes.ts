@@ -1,7 +1,6 @@
-import { InvoiceInputSchema, InvoiceListQuerySchema, type Invoice } from '@admin/shared/contract';
+import { InvoiceInputSchema, InvoiceListQuerySchema, RESOURCES, type Invoice } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
-import { crudPermissions } from '../../http/access';
 import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
@@ -28,11 +27,10 @@ const CSV: ListExport<Invoice> = {
 export default async function invoiceRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new InvoiceService(db, () => businessToday(config.businessTz, config.now()));
-  registerResource(plain, '/invoices', {
+  registerResource(plain, RESOURCES.invoices, {
     service,
     inputSchema: InvoiceInputSchema,
     listQuerySchema: InvoiceListQuerySchema,
-    permissions: crudPermissions('invoices'),
     csv: CSV,
     // A Cash invoice records money, so a repeated Idempotency-Key returns the first invoice.
     idempotentCreates: db,

@@ -1,5 +1,12 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { LOOKUPS, type AuditEntityType, type LookupName } from '@admin/shared/contract';
+import {
+  LOOKUPS,
+  RESOURCES,
+  type AuditEntityType,
+  type LookupName,
+  type ResourceDefinition,
+} from '@admin/shared/contract';
+import type { CrudPermissions } from '../../http/access';
 import {
   banks,
   customerCities,
@@ -13,6 +20,8 @@ import { usedBy, type Reference } from '../references';
 /** One lookup master: its contract entry (path, name field, messages), its table, its users. */
 export interface LookupDefinition {
   contract: (typeof LOOKUPS)[LookupName];
+  /** Its registry entry: the collection's path and the permissions of its routes. */
+  resource: ResourceDefinition & { permissions: CrudPermissions };
   table: LookupTable;
   /** A second, optional name: its wire field (the contract's alternateNameField), column and CSV header. */
   alternateName?: { field: string; column: PgColumn; property: 'nameAr'; header: string };
@@ -27,6 +36,7 @@ export interface LookupDefinition {
 export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
   {
     contract: LOOKUPS.types,
+    resource: RESOURCES.productTypes,
     table: productTypes,
     references: usedBy.productTypes,
     entityType: 'product-type',
@@ -35,6 +45,7 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
   },
   {
     contract: LOOKUPS.customerKinds,
+    resource: RESOURCES.customerKinds,
     table: customerKinds,
     references: usedBy.customerKinds,
     entityType: 'customer-kind',
@@ -43,6 +54,7 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
   },
   {
     contract: LOOKUPS.customerNationalities,
+    resource: RESOURCES.customerNationalities,
     table: customerNationalities,
     references: usedBy.customerNationalities,
     entityType: 'customer-nationality',
@@ -51,6 +63,7 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
   },
   {
     contract: LOOKUPS.customerCities,
+    resource: RESOURCES.customerCities,
     table: customerCities,
     references: usedBy.customerCities,
     entityType: 'customer-city',
@@ -59,6 +72,7 @@ export const LOOKUP_DEFINITIONS: LookupDefinition[] = [
   },
   {
     contract: LOOKUPS.banks,
+    resource: RESOURCES.banks,
     // The lookups' columns, and the Arabic name, which only this definition reads and writes.
     table: banks as unknown as LookupTable,
     alternateName: {

@@ -1,6 +1,5 @@
 import { LookupListQuerySchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { crudPermissions } from '../../http/access';
 import { registerResource } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
 import { LOOKUP_DEFINITIONS } from './definitions';
@@ -10,11 +9,10 @@ import { LookupService, type LookupItem } from './service';
 export default async function lookupRoutes(app: FastifyInstance, { db }: ModuleContext) {
   for (const definition of LOOKUP_DEFINITIONS) {
     const { alternateName } = definition;
-    registerResource(app, definition.contract.path, {
+    registerResource(app, definition.resource, {
       service: new LookupService(db, definition),
       inputSchema: definition.contract.schema,
       listQuerySchema: LookupListQuerySchema,
-      permissions: crudPermissions('lookups'),
       csv: {
         filename: `${definition.contract.path.slice(1)}.csv`,
         columns: [

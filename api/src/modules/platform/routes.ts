@@ -1,6 +1,6 @@
 import { PlatformReportSchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { listReleases, readReports, recordReport } from '../../../../ops/src/platform-api.mjs';
+import { listReleases, readReports, recordReport } from 'ops/platform-api';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { notFound } from '../../http/errors';
 import type { ModuleContext } from '../context';

@@ -1,6 +1,5 @@
-import { ProductInputSchema, ProductListQuerySchema, type Product } from '@admin/shared/contract';
+import { ProductInputSchema, ProductListQuerySchema, RESOURCES, type Product } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { crudPermissions } from '../../http/access';
 import { csvCell } from '../../http/csv';
 import { registerResource, type ListExport } from '../../http/resource-routes';
 import type { ModuleContext } from '../context';
@@ -17,11 +16,10 @@ const CSV: ListExport<Product> = {
 };
 
 export default async function productRoutes(app: FastifyInstance, { db }: ModuleContext) {
-  registerResource(app, '/products', {
+  registerResource(app, RESOURCES.products, {
     service: new ProductService(db),
     inputSchema: ProductInputSchema,
     listQuerySchema: ProductListQuerySchema,
-    permissions: crudPermissions('products'),
     csv: CSV,
   });
 }

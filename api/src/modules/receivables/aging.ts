@@ -221,7 +221,7 @@ async function recomputedReport(db: Database, query: AgingQuery, asOf: CalendarD
 /**
  * A report statement from the kept figures, with its day, size and offset written into it when it
  * has no search: it then has no parameters, so each report connection plans it once per day and
- * page (db/kept-plans.ts); planning it cost 2.6 ms against 0.3 ms of work. A search's pattern
+ * page (db/driver/kept-plans.ts); planning it cost 2.6 ms against 0.3 ms of work. A search's pattern
  * stays a parameter, as each would be a statement of its own.
  */
 const keptStatement = (statement: SQL, query: AgingQuery): SQL => (query.search ? statement : statement.inlineParams());

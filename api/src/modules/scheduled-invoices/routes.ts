@@ -1,12 +1,12 @@
 import {
   GenerateInputSchema,
+  RESOURCES,
   ScheduleInputSchema,
   ScheduleListQuerySchema,
   type ScheduledInvoice,
 } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
-import { crudPermissions } from '../../http/access';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest, registerResource, type ListExport } from '../../http/resource-routes';
@@ -32,15 +32,14 @@ const CSV: ListExport<ScheduledInvoice> = {
 export default async function scheduledInvoiceRoutes(plain: FastifyInstance, { db, config }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new ScheduledInvoiceService(db, () => businessToday(config.businessTz, config.now()));
-  const path = '/scheduled-invoices';
+  const { path } = RESOURCES.scheduledInvoices;
   const one = { params: IdParamsSchema };
   const run = { config: { permission: 'schedules.run' as const }, schema: one };
 
-  registerResource(plain, path, {
+  registerResource(plain, RESOURCES.scheduledInvoices, {
     service,
     inputSchema: ScheduleInputSchema,
     listQuerySchema: ScheduleListQuerySchema,
-    permissions: crudPermissions('schedules'),
     csv: CSV,
   });
   // The Scheduled Invoices screen reads data.data.

@@ -1,4 +1,4 @@
-import type { PrintTexts } from '../print/print-texts';
+import type { Language } from '@admin/shared/contract';
 
 // The print words of the areas' documents (invoices, statements, the aging, receipts, the
 // collections) in both languages. The kit's own are in print/print-texts.ts; these reach the page
@@ -242,4 +242,5 @@ const ARABIC: Record<keyof typeof ENGLISH, string> = {
 };
 
 export type AreaPrintTextKey = keyof typeof ENGLISH;
-export const AREA_PRINT_TEXTS: PrintTexts = { en: ENGLISH, ar: ARABIC };
+// Typed as the kit's PrintTexts without importing it: the kit's print words name these keys.
+export const AREA_PRINT_TEXTS: Record<Language, Readonly<Record<string, string>>> = { en: ENGLISH, ar: ARABIC };

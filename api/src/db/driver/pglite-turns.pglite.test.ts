@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test';
+import { createTestApp, type TestApp } from '../../test';
 
 let t: TestApp | undefined;
 afterEach(async () => {

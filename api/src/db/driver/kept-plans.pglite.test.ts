@@ -7,10 +7,10 @@ import {
   expectFirstPagesKept,
   expectPrefixSearchesKept,
   type TestApp,
-} from '../test';
+} from '../../test';
 import { namedByCode } from './kept-plans';
-import { rowsOf } from './rows';
-import { customers } from './schema';
+import { rowsOf } from '../rows';
+import { customers } from '../schema';
 
 // PGlite's one connection keeps the plans of its selects without parameters (kept-plans.ts), as
 // PostgreSQL's report connections do (http/report-lane.postgres.test.ts): planned once, answered

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './database';
+import type { Database } from '../database';
 
 /** Past this many rows the keep starts again empty: only the sessions in use stay in it. */
 const MOST_ROWS = 10_000;
