@@ -77,6 +77,7 @@ export async function reachableScreens(page: Page): Promise<string[]> {
     Users: '/users',
     'Audit log': '/audit-log',
     'Sent mail': '/sent-mail',
+    Approvals: '/approvals',
     'Change password': '/account/password',
   };
   const more = pages.flatMap((text) => userPages[text.trim()] ?? []);

@@ -6,7 +6,15 @@ import { RequireAuth } from './auth/require-auth';
 import { AreaRoute } from './common/remotes/area-route';
 // `pnpm release` checks a new build in a headless page of this host through this probe.
 import './platform/health-probe';
-import { AUDIT_PAGE, COMPANY_PAGE, PASSWORD_PAGE, PLATFORM_PAGE, SENT_MAIL_PAGE, USERS_PAGE } from './common/pages';
+import {
+  APPROVALS_PAGE,
+  AUDIT_PAGE,
+  COMPANY_PAGE,
+  PASSWORD_PAGE,
+  PLATFORM_PAGE,
+  SENT_MAIL_PAGE,
+  USERS_PAGE,
+} from './common/pages';
 import { SessionEvents } from './auth/session-events';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
@@ -31,6 +39,9 @@ const signedIn = {
   SentMailPage: lazyPage(() =>
     import(/* webpackChunkName: "signed-in" */ './mail/sent-mail-page').then((m) => m.SentMailPage),
   ),
+  ApprovalsPage: lazyPage(() =>
+    import(/* webpackChunkName: "signed-in" */ './approvals/approvals-page').then((m) => m.ApprovalsPage),
+  ),
   PasswordPage: lazyPage(() =>
     import(/* webpackChunkName: "signed-in" */ './account/password-page').then((m) => m.PasswordPage),
   ),
@@ -44,6 +55,7 @@ const PlatformPage = signedIn.PlatformPage.Component;
 const UsersPage = signedIn.UsersPage.Component;
 const AuditLogPage = signedIn.AuditLogPage.Component;
 const SentMailPage = signedIn.SentMailPage.Component;
+const ApprovalsPage = signedIn.ApprovalsPage.Component;
 const PasswordPage = signedIn.PasswordPage.Component;
 const CompanySettingsPage = signedIn.CompanySettingsPage.Component;
 
@@ -64,6 +76,7 @@ export function AppRoutes() {
           <Route path={USERS_PAGE.path} element={<UsersPage />} />
           <Route path={AUDIT_PAGE.path} element={<AuditLogPage />} />
           <Route path={SENT_MAIL_PAGE.path} element={<SentMailPage />} />
+          <Route path={APPROVALS_PAGE.path} element={<ApprovalsPage />} />
           <Route path={COMPANY_PAGE.path} element={<CompanySettingsPage />} />
           {/* Every other path: the areas' pages, as their releases declare them. */}
           <Route path="*" element={<AreaRoute />} />

@@ -21,6 +21,11 @@ import type { AuditKey, AuditKeyring } from './keys';
 export interface Actor {
   id: string | null;
   username: string;
+  /**
+   * The staff member who approved this actor's request (modules/approvals): the change is the
+   * actor's, made when the approver said yes, and each of its entries names the approver.
+   */
+  approvedBy?: string;
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, username: SYSTEM_ACTOR_NAME };
@@ -110,7 +115,9 @@ export async function appendAudit(
       entityType: event.entityType,
       entityId: event.entityId,
       label: event.label,
-      changes: event.changes ?? [],
+      changes: actor.approvedBy
+        ? [...(event.changes ?? []), { field: 'approvedBy', before: null, after: actor.approvedBy }]
+        : (event.changes ?? []),
       keyId: key.id,
       prevHash,
     });

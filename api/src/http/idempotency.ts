@@ -34,16 +34,22 @@ function keyOf(request: FastifyRequest): string | undefined {
  * claimed in that same transaction before anything else: a concurrent request with the key waits
  * on it, then finds the committed answer and returns it, so the money is created exactly once.
  * A handler that fails rolls its claim back with everything else, so a retry runs again.
- * Without the header the handler simply runs in a transaction.
+ * Without the header the handler simply runs in a transaction. `status` is the answer's code, or
+ * a function of the answer's body when it depends on what the handler did (a write that waits
+ * for approval answers 202).
  */
 export async function runIdempotent<T>(
   db: Database,
   request: FastifyRequest,
-  statusCode: number,
+  status: number | ((body: T) => number),
   handler: (tx: Transaction) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
+  const codeOf = (body: T) => (typeof status === 'number' ? status : status(body));
   const key = keyOf(request);
-  if (key === undefined) return { statusCode, body: await writeTransaction(db, handler), replayed: false };
+  if (key === undefined) {
+    const body = await writeTransaction(db, handler);
+    return { statusCode: codeOf(body), body, replayed: false };
+  }
 
   // A key is the user's, whatever the route: the same key on another route is another request,
   // which the hash (method, path and body) tells apart, so it is refused rather than run again.
@@ -66,9 +72,11 @@ export async function runIdempotent<T>(
     if (!claimed.length) {
       const [earlier] = await tx.select().from(idempotencyKeys).where(thisKey);
       if (!earlier || earlier.requestHash !== requestHash) throw conflict(KEY_REUSED);
-      return { statusCode: earlier.statusCode ?? statusCode, body: earlier.response as T, replayed: true };
+      const response = earlier.response as T;
+      return { statusCode: earlier.statusCode ?? codeOf(response), body: response, replayed: true };
     }
     const body = await handler(tx);
+    const statusCode = codeOf(body);
     // The handler appended its audit entry last and holds the trail's lock until commit; storing
     // the answer only touches the key row this transaction inserted, so it waits for nobody.
     await tx

@@ -27,6 +27,12 @@ export const SENT_MAIL_PAGE = {
   path: CORE_RESOURCES.outbox.page,
   permission: CORE_RESOURCES.outbox.permissions.read,
 } as const satisfies HostPage;
+/** Refunds, credit notes, write-offs and bounces above the company's amounts, waiting for a second person. */
+export const APPROVALS_PAGE = {
+  label: 'page.approvals',
+  path: CORE_RESOURCES.approvals.page,
+  permission: CORE_RESOURCES.approvals.permissions.read,
+} as const satisfies HostPage;
 /** The company block and footer every printed document carries. */
 export const COMPANY_PAGE = {
   label: 'page.companySettings',

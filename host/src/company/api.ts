@@ -14,6 +14,9 @@ import {
   REMINDER_SETTINGS_PATH,
   type ReminderSettings,
   type ReminderSettingsInput,
+  APPROVAL_SETTINGS_PATH,
+  type ApprovalSettings,
+  type ApprovalSettingsInput,
 } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
 import { companySettingsQuery } from '@admin/shared/ui-kit';
@@ -87,6 +90,20 @@ export const reminderSettingsQuery = queryOptions({
 export function saveReminderSettings(input: ReminderSettingsInput, config?: AxiosRequestConfig) {
   return api.put<ReminderSettings>(REMINDER_SETTINGS_PATH, input, config).then((r) => {
     queryClient.setQueryData(reminderSettingsQuery.queryKey, r.data);
+    return r.data;
+  });
+}
+
+/** GET /settings/approvals: for each kind, the amount above which a request waits for approval. */
+export const approvalSettingsQuery = queryOptions({
+  queryKey: ['approval-settings'] as const,
+  queryFn: ({ signal }) => api.get<ApprovalSettings>(APPROVAL_SETTINGS_PATH, { signal }).then((r) => r.data),
+});
+
+/** Replaces the approval amounts; the answer is what is kept. */
+export function saveApprovalSettings(input: ApprovalSettingsInput, config?: AxiosRequestConfig) {
+  return api.put<ApprovalSettings>(APPROVAL_SETTINGS_PATH, input, config).then((r) => {
+    queryClient.setQueryData(approvalSettingsQuery.queryKey, r.data);
     return r.data;
   });
 }

@@ -40,6 +40,7 @@ import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
 import { MailServerCard } from './mail-server-card';
 import { RemindersCard } from './reminders-card';
+import { ApprovalsCard } from './approvals-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
 type TextField = Exclude<keyof CompanySettingsInput, 'arabicIndicDigits'>;
@@ -67,6 +68,7 @@ export function CompanySettingsPage() {
             <MailServerCard />
           </Can>
           <RemindersCard />
+          <ApprovalsCard />
         </Stack>
       ) : (
         <Center py="10">

@@ -5,6 +5,7 @@ import { HOST_MENU_GROUPS } from '@admin/shared/remote';
 import { useT } from '@admin/shared/i18n';
 import { SHELL_NAMESPACE, type Translate } from '../i18n';
 import {
+  APPROVALS_PAGE,
   AUDIT_PAGE,
   COMPANY_PAGE,
   PASSWORD_PAGE,
@@ -51,6 +52,7 @@ export const HOST_PAGES: HostPage[] = [
   USERS_PAGE,
   AUDIT_PAGE,
   SENT_MAIL_PAGE,
+  APPROVALS_PAGE,
   COMPANY_PAGE,
   PASSWORD_PAGE,
 ];

@@ -27,13 +27,14 @@ async function openMenu(role: Role) {
 }
 
 describe('user menu', () => {
-  it('an admin has Users, Audit log, Sent mail and Company settings between Platform and Change password, with the name first and Logout last', async () => {
+  it('an admin has Users, Audit log, Sent mail, Approvals and Company settings between Platform and Change password, with the name first and Logout last', async () => {
     expect(await openMenu('admin')).toEqual([
       'The admin',
       'Platform',
       'Users',
       'Audit log',
       'Sent mail',
+      'Approvals',
       'Company settings',
       'Change password',
       'Logout',
@@ -41,18 +42,19 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'The admin' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('an accountant has Sent mail, and no Users, Audit log or Company settings', async () => {
+  it('an accountant has Sent mail and Approvals, and no Users, Audit log or Company settings', async () => {
     expect(await openMenu('accountant')).toEqual([
       'The accountant',
       'Platform',
       'Sent mail',
+      'Approvals',
       'Change password',
       'Logout',
     ]);
   });
 
   it.each(['sales', 'viewer'] as const)(
-    '%s: no Users, Audit log, Sent mail or Company settings, but Change password',
+    '%s: no Users, Audit log, Sent mail, Approvals or Company settings, but Change password',
     async (role) => {
       expect(await openMenu(role)).toEqual([`The ${role}`, 'Platform', 'Change password', 'Logout']);
     },

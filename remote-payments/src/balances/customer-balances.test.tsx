@@ -23,7 +23,7 @@ const BETA = row('22222222-2222-4222-8222-222222222222', 'Beta Stores', 0, 2_250
 let server: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => signInAs('admin'));
 
-function serve(balanceFails = false) {
+function serve(balanceFails = false, refundWaits = false) {
   server = fakeApi({
     'GET /customer-balances': () => list([ACME, BETA]),
     [`GET /payments/customer/${ACME._id}/balance`]: () =>
@@ -34,7 +34,10 @@ function serve(balanceFails = false) {
         invoiceSummary: [{ _id: 'unpaid', totalAmount: 1_500, count: 2 }],
       },
     }),
-    'POST /payments/refund': ({ body }) => ({ status: 201, body: { data: body } }),
+    'POST /payments/refund': ({ body }) =>
+      refundWaits
+        ? { status: 202, body: { data: { _id: 'a1', kind: 'refund', status: 'pending_approval', amount: 4_000 } } }
+        : { status: 201, body: { data: body } },
   });
   return server;
 }
@@ -78,6 +81,18 @@ describe('Customer Balances', () => {
     const refund = server!.sent.find((r) => r.url === '/payments/refund')!;
     expect(refund.body).toMatchObject({ customer: ACME._id, amount: 2_000, paymentMode: 'Cash' });
     expect(refund.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('says a refund above the approval amount waits for approval (202) instead of saying it was made', async () => {
+    serve(false, true);
+    renderPage(<CustomerBalancesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details Acme Trading' }));
+    const dialog = await openDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Refund Advance' }));
+    fireEvent.change(within(dialog).getByLabelText(/Refund Amount/), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of 4.000 KD waits for approval')).toBeTruthy();
+    expect(screen.queryByText('Refund processed successfully')).toBeNull();
   });
 
   it('offers the refund only to users who may refund (not sales)', async () => {

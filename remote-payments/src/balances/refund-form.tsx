@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { RefundInputSchema } from '@admin/shared/contract';
+import { isApprovalRequest, RefundInputSchema } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { formatKd, type Fils } from '@admin/shared/money';
 import { Text } from '@admin/shared/ui';
@@ -45,7 +45,10 @@ export function RefundForm({
       amountLabel={t('refund.amount')}
       submitLabel={t('refund.submit')}
       send={(body, key) => createRefund(body, key, t('refund.failed'))}
-      successToast={t('refund.processed')}
+      // Above the company's approval amount the refund waits for a second staff member: nothing moved yet.
+      successToast={(answer) =>
+        isApprovalRequest(answer) ? t('refund.waits', { amount: formatKd(answer.amount) }) : t('refund.processed')
+      }
       onClose={onDone}
     >
       <Text>{t('refund.available', { amount: formatKd(advanceBalance) })}</Text>

@@ -1,4 +1,4 @@
-import type { Cheque, ChequeStep } from '@admin/shared/contract';
+import { isApprovalRequest, type Cheque, type ChequeStep } from '@admin/shared/contract';
 import { formatKd } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
 import { Text, notifySuccess } from '@admin/shared/ui';
@@ -58,8 +58,13 @@ function StepForm({ cheque, step, onClose }: StepChoice & { onClose: () => void 
       submitLabel={t(`cheques.step.${step}`)}
       onClose={onClose}
       onSubmit={async (body) => {
-        await takeChequeStep(cheque, step, body, keyFor(body), t('cheques.stepFailed'));
-        notifySuccess(t(`cheques.step.${step}.done`, { cheque: cheque.chequeNumber }));
+        const answer: unknown = await takeChequeStep(cheque, step, body, keyFor(body), t('cheques.stepFailed'));
+        // Above the company's approval amount a bounce waits for a second staff member: nothing moved yet.
+        notifySuccess(
+          isApprovalRequest(answer)
+            ? t('cheques.step.waits', { cheque: cheque.chequeNumber, amount: formatKd(answer.amount) })
+            : t(`cheques.step.${step}.done`, { cheque: cheque.chequeNumber }),
+        );
       }}
     >
       <Text>

@@ -12,7 +12,8 @@ export interface AmountFormProps {
   submitLabel?: string;
   /** Records the money (a payments change); the key makes a repeated send record nothing new. */
   send: (body: AdvancePaymentInput, idempotencyKey: string) => Promise<unknown>;
-  successToast: string;
+  /** What staff read once sent: a text, or one chosen by the answer (a refund may wait for approval). */
+  successToast: string | ((answer: unknown) => string);
   onClose: () => void;
   /** What comes before the amount, e.g. the customer. */
   children: ReactNode;
@@ -39,8 +40,8 @@ export function AmountForm({
       submitLabel={submitLabel}
       onClose={onClose}
       onSubmit={async (body) => {
-        await send(body, keyFor(body));
-        notifySuccess(successToast);
+        const answer = await send(body, keyFor(body));
+        notifySuccess(typeof successToast === 'string' ? successToast : successToast(answer));
       }}
     >
       {children}

@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'company-settings',
   'mail-settings',
   'mail',
+  'approval',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -49,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'resend',
   'promise',
+  'request',
+  'approve',
+  'reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -53,6 +53,14 @@ export const CORE_RESOURCES = {
     permissions: group<'outbox'>({ read: 'outbox.read', resend: 'outbox.resend' }),
     auditEntity: 'mail',
   },
+  /** Approvals: refunds, credit notes, write-offs and bounces above the company's amounts. */
+  approvals: {
+    path: '/approvals',
+    key: 'approvals',
+    page: '/approvals',
+    permissions: group<'approvals'>({ read: 'approvals.read', decide: 'approvals.decide' }),
+    auditEntity: 'approval',
+  },
   companySettings: {
     path: '/settings/company',
     key: 'company-settings',

@@ -58,6 +58,8 @@ export const PERMISSION_PHRASES = {
   'outbox.read': 'view sent mail',
   'outbox.resend': 'resend mail',
   'documents.send': 'send documents by e-mail',
+  'approvals.read': 'view requests waiting for approval',
+  'approvals.decide': 'approve or reject requests',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_PHRASES;
@@ -65,7 +67,13 @@ export const PERMISSIONS = Object.keys(PERMISSION_PHRASES) as Permission[];
 
 const READ_BUSINESS: Permission[] = PERMISSIONS.filter(
   // Sent mail holds what was written to customers and staff: the accounts' to read, not every role's.
-  (p) => p.endsWith('.read') && !p.startsWith('users.') && !p.startsWith('audit.') && !p.startsWith('outbox.'),
+  (p) =>
+    p.endsWith('.read') &&
+    !p.startsWith('users.') &&
+    !p.startsWith('audit.') &&
+    !p.startsWith('outbox.') &&
+    // Requests for approval are the accounts' second pair of eyes: admins and accountants.
+    !p.startsWith('approvals.'),
 );
 
 /** The fixed roles. */

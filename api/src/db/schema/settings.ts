@@ -19,6 +19,14 @@ export const companySettings = pgTable(
     arabicIndicDigits: boolean('arabic_indic_digits').notNull().default(false),
     /** What an accountant may write off on one invoice (migration 0021_credit_notes); above it an administrator. */
     writeOffLimit: money('write_off_limit').notNull().default(fils(DEFAULT_WRITE_OFF_LIMIT)),
+    /**
+     * The amounts in fils above which a refund, a credit note, a write-off or a cheque's bounce waits
+     * for another staff member's approval (migration 0031_approvals); null: never.
+     */
+    approvalRefund: money('approval_refund'),
+    approvalCreditNote: money('approval_credit_note'),
+    approvalWriteOff: money('approval_write_off'),
+    approvalBounce: money('approval_bounce'),
     logo: bytea('logo'),
     logoType: text('logo_type', { enum: LOGO_TYPES }),
     /** Hex SHA-256 of the logo: its URL, so a new logo is a new URL and an old one can be cached forever. */

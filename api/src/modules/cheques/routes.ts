@@ -17,6 +17,7 @@ import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-s
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
 import { invoicesChanged } from '../../lib/invoices-changed';
+import { gatedWrite } from '../approvals/gate';
 import type { ModuleContext } from '../context';
 import { ChequeService } from './service';
 
@@ -104,7 +105,13 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     { config: manage, schema: { ...one, body: ChequeBounceSchema } },
     async (request, reply) => {
       const { params, body } = request;
-      return moneyWrite(request, reply, 200, (tx) => service.bounce(tx, actorOfRequest(request), params.id, body));
+      // Above the company's bounce approval amount, the bounce waits for another staff member (202).
+      return gatedWrite(
+        request,
+        reply,
+        { db, statusCode: 200, held: { kind: 'bounce', targetId: params.id, input: body }, after: invoicesChanged },
+        async (tx, actor, gate) => ({ data: await service.bounce(tx, actor, params.id, body, gate) }),
+      );
     },
   );
   app.post(

@@ -47,6 +47,7 @@ import {
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { writeWithReferences } from '../references';
 import { holidayDays, nextBusinessDay } from '../settings/business-days';
+import { PROCEED, type Gate } from '../approvals/gate';
 
 type ChequeRow = typeof cheques.$inferSelect;
 
@@ -310,9 +311,11 @@ export class ChequeService {
    * The bank refused it. What it posted is reversed; the bank's charge, if any, is billed; the
    * customer becomes high risk.
    */
-  bounce(tx: Transaction, actor: Actor, id: string, input: ChequeBounce): Promise<Cheque> {
+  bounce(tx: Transaction, actor: Actor, id: string, input: ChequeBounce, gate: Gate = PROCEED): Promise<Cheque> {
     return this.step(tx, actor, id, 'bounce', async (cheque, balance) => {
       notBefore(input.date, cheque.depositedDate!, 'Date cannot be before the deposit');
+      // What the bounce takes back: the cheque's money once posted; a post-dated one posted nothing.
+      await gate(cheque.postedDate ? cheque.amount : fils(0), cheque.customerId);
       const reversal = await this.reverse(tx, actor, cheque, balance, input.date, `bounced: ${input.reason}`);
       const charge = input.charge
         ? await this.bill(tx, cheque, input.date, input.charge, `Returned cheque charge: cheque ${cheque.chequeNumber}`)

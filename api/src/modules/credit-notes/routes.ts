@@ -10,6 +10,7 @@ import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { actorOfRequest, answerList, signedInUser, type ListExport } from '../../http/resource-routes';
+import { gatedWrite } from '../approvals/gate';
 import type { ModuleContext } from '../context';
 import { CreditNoteService } from './service';
 
@@ -31,7 +32,8 @@ const CSV: ListExport<CreditNote> = {
 /**
  * Credit notes, and the two corrections of an invoice that issue one: cancel and write off. Each
  * issue records money (it lowers what is owed, or moves paid money to the advance balance), so a
- * repeated Idempotency-Key returns the first answer; each answers 201 with the credit note.
+ * repeated Idempotency-Key returns the first answer; each answers 201 with the credit note, or
+ * 202 with the request when an issue or a write-off is above the company's approval amount.
  */
 export default async function creditNoteRoutes(plain: FastifyInstance, { db }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
@@ -52,9 +54,11 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
     async (request, reply) => {
       const { permissions } = signedInUser(request);
       const input = request.body;
-      return sendIdempotent(
+      return gatedWrite(
+        request,
         reply,
-        await runIdempotent(db, request, 201, (tx) => service.create(tx, actorOfRequest(request), input, permissions)),
+        { db, statusCode: 201, held: { kind: 'creditNote', targetId: input.invoice, input } },
+        (tx, actor, gate) => service.create(tx, actor, input, permissions, gate),
       );
     },
   );
@@ -77,11 +81,11 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
       const { permissions } = signedInUser(request);
       const { id } = request.params;
       const input = request.body;
-      return sendIdempotent(
+      return gatedWrite(
+        request,
         reply,
-        await runIdempotent(db, request, 201, (tx) =>
-          service.writeOff(tx, actorOfRequest(request), id, input, permissions),
-        ),
+        { db, statusCode: 201, held: { kind: 'writeOff', targetId: id, input } },
+        (tx, actor, gate) => service.writeOff(tx, actor, id, input, permissions, gate),
       );
     },
   );

@@ -54,6 +54,7 @@ import {
   remainingOf,
   type LockedInvoice,
 } from '../ledger/moves';
+import { PROCEED, type Gate } from '../approvals/gate';
 
 /** A credit note is named by its number. */
 export const CREDIT_NOTE_AUDIT: AuditedKind<CreditNote> = {
@@ -166,6 +167,8 @@ interface Issue {
   credit: Credit;
   /** The issuer's permissions: a write-off needs its own, and above the company's limit another. */
   permissions: readonly Permission[];
+  /** Above the company's approval amount, the issue waits for approval (modules/approvals). */
+  gate: Gate;
 }
 
 /**
@@ -292,7 +295,13 @@ export class CreditNoteService {
   }
 
   /** POST /credit-notes: for lines of the invoice or an amount. */
-  create(tx: Transaction, actor: Actor, input: CreditNoteInput, permissions: readonly Permission[]) {
+  create(
+    tx: Transaction,
+    actor: Actor,
+    input: CreditNoteInput,
+    permissions: readonly Permission[],
+    gate: Gate = PROCEED,
+  ) {
     return this.issue(tx, actor, 'invoice', {
       invoiceId: input.invoice,
       date: input.date,
@@ -300,6 +309,7 @@ export class CreditNoteService {
       notes: input.notes || null,
       credit: input.lines ? { kind: 'lines', lines: input.lines } : { kind: 'amount', amount: input.amount! },
       permissions,
+      gate,
     });
   }
 
@@ -312,6 +322,7 @@ export class CreditNoteService {
       notes: input.reason,
       credit: { kind: 'cancel' },
       permissions: [],
+      gate: PROCEED,
     });
   }
 
@@ -322,6 +333,7 @@ export class CreditNoteService {
     invoiceId: string,
     input: InvoiceCorrection,
     permissions: readonly Permission[],
+    gate: Gate = PROCEED,
   ) {
     return this.issue(tx, actor, null, {
       invoiceId,
@@ -330,6 +342,7 @@ export class CreditNoteService {
       notes: input.reason,
       credit: { kind: 'writeOff' },
       permissions,
+      gate,
     });
   }
 
@@ -373,6 +386,7 @@ export class CreditNoteService {
     }
     if (amount === 0) throw conflict(`Invoice ${invoice.invoiceNumber} has nothing left to credit`);
     if (issue.reason === 'write_off') await checkWriteOff(tx, amount, issue.permissions);
+    await issue.gate(amount, invoice.customerId);
 
     // What the invoice still owed is credited first; the rest had been paid and becomes advance.
     const owedAmount = fils(Math.min(amount, remaining));

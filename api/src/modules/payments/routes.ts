@@ -16,6 +16,7 @@ import { invoicesChanged } from '../../lib/invoices-changed';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
+import { gatedWrite } from '../approvals/gate';
 import type { ModuleContext } from '../context';
 import { readReceipt } from './receipt';
 import { PaymentService } from './service';
@@ -98,11 +99,12 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     { config: { permission: 'payments.refund' }, schema: { body: RefundInputSchema } },
     async (request, reply) => {
       const input = request.body;
-      return sendIdempotent(
+      // Above the company's refund approval amount, the refund waits for another staff member (202).
+      return gatedWrite(
+        request,
         reply,
-        await runIdempotent(db, request, 201, async (tx) => ({
-          data: await service.createRefund(tx, actorOfRequest(request), input),
-        })),
+        { db, statusCode: 201, held: { kind: 'refund', input } },
+        async (tx, actor, gate) => ({ data: await service.createRefund(tx, actor, input, gate) }),
       );
     },
   );

@@ -49,6 +49,7 @@ import {
 import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger/payment-record';
 import { writeTransaction } from '../../db/contention';
 import { ChequeService } from '../cheques/service';
+import { PROCEED, type Gate } from '../approvals/gate';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
@@ -150,11 +151,12 @@ export class PaymentService {
     return this.recordCreated(tx, actor, 'create', id);
   }
 
-  async createRefund(tx: Transaction, actor: Actor, input: RefundInput): Promise<Payment> {
+  async createRefund(tx: Transaction, actor: Actor, input: RefundInput, gate: Gate = PROCEED): Promise<Payment> {
     const balance = await lockAccount(tx, input.customer);
     if (input.amount > balance) {
       throw conflict(`Refund of ${formatKd(input.amount)} exceeds the advance balance of ${formatKd(balance)}`);
     }
+    await gate(input.amount, input.customer);
     const paidBack = fils(-input.amount);
     const id = await insertPayment(tx, {
       customerId: input.customer,

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
 import {
+  isWaitingForApproval,
   RESOURCES,
+  type Approval,
   type CreditNote,
   type CreditNoteInput,
   type Invoice,
@@ -38,13 +40,22 @@ export const invoiceCreditNotesQuery = (invoice: string) =>
 /**
  * Every write here issues a credit note, with an Idempotency-Key (a repeated click issues one), as a
  * credit notes change: it resolves once the invoices, balances and figures it touched are refetched.
- * The API answers the credit note itself.
+ * The API answers the credit note itself, or (202) the request when it is above the company's
+ * approval amount and waits for a second staff member.
  */
-function creditNoteWrite(route: string, body: unknown, idempotencyKey: string, errorToast: string) {
+function creditNoteWrite(
+  route: string,
+  body: unknown,
+  idempotencyKey: string,
+  errorToast: string,
+): Promise<CreditNote | Approval> {
   return mutateChange(RESOURCES.creditNotes, () =>
     api
-      .post<CreditNote>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
-      .then((r) => r.data),
+      .post<CreditNote | { data: Approval }>(route, body, {
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        errorToast,
+      })
+      .then((r) => (isWaitingForApproval(r.data) ? r.data.data : (r.data as CreditNote))),
   );
 }
 

@@ -61,4 +61,21 @@ describe('Write off remaining', () => {
     expect(await within(dialog).findByText('Writing off more than 1.000 KD needs an administrator')).toBeTruthy();
     expect(server!.sent.filter((r) => r.method === 'POST')[0]?.body).toMatchObject({ reason: 'Customer closed' });
   });
+
+  it('says the write-off waits for approval when the API holds it (202), not that it was done', async () => {
+    const dialog = await open(
+      'write-off',
+      { ...INVOICE, remainingAmount: fils(300_000) },
+      {
+        [`POST /invoices/${ID}/write-off`]: () => ({
+          status: 202,
+          body: { data: { _id: 'a1', kind: 'writeOff', status: 'pending_approval', amount: 300_000 } },
+        }),
+      },
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Customer closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Write off' }));
+    expect(await screen.findByText('Write-off of 300.000 KD on INV-000042 waits for approval')).toBeTruthy();
+    expect(screen.queryByText(/written off by credit note/)).toBeNull();
+  });
 });

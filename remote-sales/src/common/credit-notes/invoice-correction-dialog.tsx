@@ -1,4 +1,4 @@
-import { InvoiceCorrectionSchema, type Invoice } from '@admin/shared/contract';
+import { InvoiceCorrectionSchema, isApprovalRequest, type Invoice } from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import { formatKd } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
@@ -58,8 +58,11 @@ function CorrectionForm({ invoice, kind, onClose }: CorrectionChoice & { onClose
       onSubmit={async (body) => {
         try {
           const note = await correctInvoice(invoice, kind, body, keyFor(body), t(`correct.${kind}.failed`));
+          // Above the company's approval amount a write-off waits for a second staff member: nothing moved yet.
           notifySuccess(
-            t(`correct.${kind}.done`, { number: invoice.invoiceNumber, creditNote: note.creditNoteNumber }),
+            isApprovalRequest(note)
+              ? t('correct.waits', { number: invoice.invoiceNumber, amount: formatKd(note.amount) })
+              : t(`correct.${kind}.done`, { number: invoice.invoiceNumber, creditNote: note.creditNoteNumber }),
           );
         } catch (error) {
           // A refusal (the write-off limit, already cancelled) stays in the dialog beside the form it answers.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
-import type { Invoice } from '@admin/shared/contract';
+import { isApprovalRequest, type Invoice } from '@admin/shared/contract';
 import { formatDay } from '@admin/shared/dates';
 import { fils, formatKd } from '@admin/shared/money';
 import { useT } from '@admin/shared/i18n';
@@ -97,7 +97,11 @@ function IssueCreditNoteForm({ invoice, onClose }: { invoice?: Invoice; onClose:
       onClose={onClose}
       onSubmit={async (body) => {
         const note = await issueCreditNote(body, keyFor(body), t('creditNotes.issueFailed'));
-        notifySuccess(t('creditNotes.issued', { number: note.creditNoteNumber, invoice: note.invoice.invoiceNumber }));
+        notifySuccess(
+          isApprovalRequest(note)
+            ? t('creditNotes.waits', { amount: formatKd(note.amount) })
+            : t('creditNotes.issued', { number: note.creditNoteNumber, invoice: note.invoice.invoiceNumber }),
+        );
       }}
     >
       {invoice ? (

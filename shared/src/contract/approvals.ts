@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { ListQueryEntries, moneySchema, queryFilter, statusListFilter, type Fils } from './common';
+
+// Four-eyes approvals: refunds, credit notes, write-offs and cheque bounces above an amount an
+// admin sets per kind (GET/PUT /settings/approvals) wait as requests that another staff member
+// approves (the money then moves, once) or rejects with a reason (nothing moves).
+
+export const APPROVAL_SETTINGS_PATH = '/settings/approvals';
+export const APPROVALS_PATH = '/approvals';
+
+/** What a request asks for, by the write it holds back. */
+export const APPROVAL_KINDS = ['refund', 'creditNote', 'writeOff', 'bounce'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const APPROVAL_STATUSES = ['pending_approval', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const APPROVAL_MESSAGES = {
+  amount: 'Enter an amount of 0 KD or more, or leave it empty for no approval',
+  reason: 'Give a reason',
+  reasonMax: 'Reason cannot exceed 500 characters',
+  notFound: 'Approval request not found',
+  ownRequest: 'A request cannot be approved or rejected by the user who made it',
+  alreadyApproved: 'This request was already approved',
+  alreadyRejected: 'This request was already rejected',
+} as const;
+
+const threshold = v.nullable(moneySchema(APPROVAL_MESSAGES.amount));
+
+/**
+ * PUT /settings/approvals: for each kind, the amount in fils above which a request waits for
+ * approval (an amount equal to it does not); null: never.
+ */
+export const ApprovalSettingsInputSchema = v.strictObject({
+  refund: threshold,
+  creditNote: threshold,
+  writeOff: threshold,
+  bounce: threshold,
+});
+export type ApprovalSettingsInput = v.InferOutput<typeof ApprovalSettingsInputSchema>;
+
+/** GET /settings/approvals. */
+export type ApprovalSettings = { [K in ApprovalKind]: Fils | null };
+
+export const NO_APPROVALS: ApprovalSettings = { refund: null, creditNote: null, writeOff: null, bounce: null };
+
+/** GET /approvals: newest first; `status` and `kind` each take one value or several, comma-separated. */
+export const ApprovalListQuerySchema = v.strictObject({
+  ...ListQueryEntries,
+  status: statusListFilter(APPROVAL_STATUSES),
+  kind: queryFilter(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',').map((part) => part.trim())),
+      v.array(v.picklist(APPROVAL_KINDS, 'Invalid kind')),
+    ),
+  ),
+});
+export type ApprovalListQuery = v.InferOutput<typeof ApprovalListQuerySchema>;
+
+/** POST /approvals/:id/approve (reason optional) and /reject (reason required). */
+export const ApprovalDecisionSchema = v.strictObject({
+  reason: v.optional(
+    v.pipe(v.string(APPROVAL_MESSAGES.reason), v.trim(), v.maxLength(500, APPROVAL_MESSAGES.reasonMax)),
+  ),
+});
+export type ApprovalDecision = v.InferOutput<typeof ApprovalDecisionSchema>;
+
+interface Named {
+  _id: string;
+  name: string;
+}
+
+/** One request, as the Approvals list shows it. */
+export interface Approval {
+  _id: string;
+  kind: ApprovalKind;
+  status: ApprovalStatus;
+  amount: Fils;
+  customer: { _id: string; customerName: string };
+  /** The record the write is about: the invoice of a credit note or write-off, the cheque bounced. */
+  targetId: string | null;
+  /** The request's body as the maker sent it. */
+  input: unknown;
+  requestedBy: Named;
+  requestedAt: string;
+  decidedBy: Named | null;
+  decidedAt: string | null;
+  reason: string | null;
+  /** What the approved write made: the refund payment, the credit note, the cheque. */
+  resultId: string | null;
+}
+
+/** The answer of a write that waits (202). */
+export interface ApprovalAnswer {
+  data: Approval;
+}
+
+/** True when what a money write answered is a request waiting for approval rather than the record. */
+export function isApprovalRequest(record: unknown): record is Approval {
+  return !!record && typeof record === 'object' && (record as { status?: unknown }).status === 'pending_approval';
+}
+
+/** True when a money write's whole answer (202) is a request waiting for approval. */
+export function isWaitingForApproval(answer: unknown): answer is ApprovalAnswer {
+  return !!answer && typeof answer === 'object' && 'data' in answer && isApprovalRequest(answer.data);
+}
+
+/** The Reject dialog's form: a reject needs its reason. */
+export const ApprovalRejectSchema = v.strictObject({
+  reason: v.pipe(
+    v.string(APPROVAL_MESSAGES.reason),
+    v.trim(),
+    v.nonEmpty(APPROVAL_MESSAGES.reason),
+    v.maxLength(500, APPROVAL_MESSAGES.reasonMax),
+  ),
+});
