@@ -86,6 +86,7 @@ const CORE_MODULES = [
   'settings',
   'mail',
   'reminders',
+  'period-lock',
   'customer-statuses',
   'platform',
   'list-order',

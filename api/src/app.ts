@@ -30,6 +30,7 @@ import platformRoutes from './modules/platform/routes';
 import settingsRoutes from './modules/settings/routes';
 import mailRoutes from './modules/mail/routes';
 import reminderRoutes from './modules/reminders/routes';
+import periodLockRoutes from './modules/period-lock/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -148,6 +149,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(documentRoutes, ctx);
       await api.register(mailRoutes, ctx);
       await api.register(reminderRoutes, ctx);
+      await api.register(periodLockRoutes, ctx);
     },
     { prefix: '/api' },
   );

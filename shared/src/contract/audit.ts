@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'company-settings',
   'mail-settings',
   'mail',
+  'period-lock',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -49,6 +50,10 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'resend',
   'promise',
+  'close',
+  'reopen-request',
+  'reopen-approve',
+  'reopen-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

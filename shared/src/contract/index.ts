@@ -12,6 +12,7 @@ export * from './customers';
 export * from './settings';
 export * from './mail';
 export * from './reminders';
+export * from './period-lock';
 export * from './products';
 export * from './discounts';
 export * from './invoices';

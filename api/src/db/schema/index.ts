@@ -10,3 +10,4 @@ export * from './settings';
 export * from './documents';
 export * from './mail';
 export * from './reminders';
+export * from './period-lock';
