@@ -41,12 +41,7 @@ export const PeriodLockInputSchema = v.strictObject({
 export type PeriodLockInput = v.InferOutput<typeof PeriodLockInputSchema>;
 
 const reasonSchema = (required: string) =>
-  v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(500, PERIOD_LOCK_MESSAGES.reasonMax),
-  );
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(500, PERIOD_LOCK_MESSAGES.reasonMax));
 
 /** POST /settings/period-lock/reopen: the earlier day the books should stay closed through (null: none). */
 export const PeriodReopenInputSchema = v.strictObject({

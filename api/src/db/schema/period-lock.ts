@@ -39,6 +39,8 @@ export const periodReopenRequests = pgTable(
   (t) => [
     check('period_reopen_requests_status_check', sql`${t.status} in ${listSql(PERIOD_REOPEN_STATUSES)}`),
     // One reopen waits at a time.
-    uniqueIndex('period_reopen_requests_one_pending').on(t.status).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('period_reopen_requests_one_pending')
+      .on(t.status)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

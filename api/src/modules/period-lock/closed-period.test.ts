@@ -52,7 +52,7 @@ const NOT_DATED: Record<string, string> = {
   'POST /api/scheduled-invoices/:id/pause': "a plan's status",
   'POST /api/scheduled-invoices/:id/resume': "a plan's status",
   'POST /api/scheduled-invoices/:id/generate':
-    "the caller names no date: a period due in the closed period is invoiced on the first open day (period-lock.test.ts)",
+    'the caller names no date: a period due in the closed period is invoiced on the first open day (period-lock.test.ts)',
   'POST /api/platform/reports': 'a report of the browser',
   'PUT /api/settings/company': 'settings',
   'PUT /api/settings/holidays': 'settings',
@@ -74,7 +74,8 @@ const NOT_DATED: Record<string, string> = {
   'POST /api/settings/mail/test': 'mail, no entry',
   'POST /api/outbox/:id/resend': 'mail, no entry',
   'PUT /api/settings/reminders': 'settings',
-  'POST /api/invoices/:id/promise': "the customer's word about a coming day, no money (the invoice's books stay as they are)",
+  'POST /api/invoices/:id/promise':
+    "the customer's word about a coming day, no money (the invoice's books stay as they are)",
 };
 
 type Attempt = { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; field?: string };
@@ -100,7 +101,8 @@ const invoiceBody = (dateOfCreation: string, overrides: object = {}) => ({
   products: [{ product, quantity: 1, unitPrice: 20_000 }],
   ...overrides,
 });
-const cheque = (receivedDate: string) => f.cheque(customer, bank, 5_000, [], { chequeDate: '2026-11-19', receivedDate });
+const cheque = (receivedDate: string) =>
+  f.cheque(customer, bank, 5_000, [], { chequeDate: '2026-11-19', receivedDate });
 
 beforeAll(async () => {
   customer = (await f.customer('Closed Books Co'))._id;
@@ -142,7 +144,12 @@ const DATED: Record<string, () => Attempt[]> = {
     },
   ],
   'POST /api/invoices/:id/cancel': () => [
-    { method: 'POST', url: `/api/invoices/${closedInvoice._id}/cancel`, payload: { date: INSIDE, reason: 'Wrong' }, field: 'date' },
+    {
+      method: 'POST',
+      url: `/api/invoices/${closedInvoice._id}/cancel`,
+      payload: { date: INSIDE, reason: 'Wrong' },
+      field: 'date',
+    },
   ],
   'POST /api/invoices/:id/write-off': () => [
     {
@@ -153,7 +160,12 @@ const DATED: Record<string, () => Attempt[]> = {
     },
   ],
   'POST /api/payments/advance': () => [
-    { method: 'POST', url: '/api/payments/advance', payload: f.advanceBody(customer, 1_000, { paymentDate: INSIDE }), field: 'paymentDate' },
+    {
+      method: 'POST',
+      url: '/api/payments/advance',
+      payload: f.advanceBody(customer, 1_000, { paymentDate: INSIDE }),
+      field: 'paymentDate',
+    },
     {
       method: 'POST',
       url: '/api/payments/advance',
@@ -174,7 +186,12 @@ const DATED: Record<string, () => Attempt[]> = {
     },
   ],
   'POST /api/payments/refund': () => [
-    { method: 'POST', url: '/api/payments/refund', payload: f.advanceBody(customer, 1_000, { paymentDate: INSIDE }), field: 'paymentDate' },
+    {
+      method: 'POST',
+      url: '/api/payments/refund',
+      payload: f.advanceBody(customer, 1_000, { paymentDate: INSIDE }),
+      field: 'paymentDate',
+    },
   ],
   'PUT /api/payments/:id': () => [
     { method: 'PUT', url: `/api/payments/${openAdvance._id}`, payload: { paymentDate: INSIDE }, field: 'paymentDate' },
@@ -194,13 +211,23 @@ const DATED: Record<string, () => Attempt[]> = {
     { method: 'POST', url: `/api/cheques/${inHand._id}/deposit`, payload: { date: INSIDE }, field: 'date' },
   ],
   'POST /api/cheques/:id/return': () => [
-    { method: 'POST', url: `/api/cheques/${inHand._id}/return`, payload: { date: INSIDE, reason: 'Back' }, field: 'date' },
+    {
+      method: 'POST',
+      url: `/api/cheques/${inHand._id}/return`,
+      payload: { date: INSIDE, reason: 'Back' },
+      field: 'date',
+    },
   ],
   'POST /api/cheques/:id/clear': () => [
     { method: 'POST', url: `/api/cheques/${deposited._id}/clear`, payload: { date: INSIDE }, field: 'date' },
   ],
   'POST /api/cheques/:id/bounce': () => [
-    { method: 'POST', url: `/api/cheques/${deposited._id}/bounce`, payload: { date: INSIDE, reason: 'No funds' }, field: 'date' },
+    {
+      method: 'POST',
+      url: `/api/cheques/${deposited._id}/bounce`,
+      payload: { date: INSIDE, reason: 'No funds' },
+      field: 'date',
+    },
   ],
   'POST /api/cheques/:id/replace': () => [
     {

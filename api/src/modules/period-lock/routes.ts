@@ -18,11 +18,8 @@ export default async function periodLockRoutes(plain: FastifyInstance, { db, con
 
   // Staff dating a record may see why it is refused before they try.
   app.get(PERIOD_LOCK_PATH, { config: { anyUser: true } }, async () => readPeriodLock(db));
-  app.put(
-    PERIOD_LOCK_PATH,
-    { config: { permission }, schema: { body: PeriodLockInputSchema } },
-    async (request) =>
-      closePeriod(db, actorOfRequest(request), request.body, businessToday(config.businessTz, config.now())),
+  app.put(PERIOD_LOCK_PATH, { config: { permission }, schema: { body: PeriodLockInputSchema } }, async (request) =>
+    closePeriod(db, actorOfRequest(request), request.body, businessToday(config.businessTz, config.now())),
   );
   app.post(
     PERIOD_LOCK_REOPEN_PATH,

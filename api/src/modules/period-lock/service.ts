@@ -54,7 +54,10 @@ async function lockedDay(tx: Transaction): Promise<CalendarDay | null> {
 }
 
 async function setDay(tx: Transaction, day: string | null) {
-  await tx.update(periodLock).set({ lockedThrough: day as never, updatedAt: new Date() }).where(ROW);
+  await tx
+    .update(periodLock)
+    .set({ lockedThrough: day as never, updatedAt: new Date() })
+    .where(ROW);
 }
 
 /**
