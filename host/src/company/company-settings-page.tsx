@@ -39,6 +39,7 @@ import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
 import { MailServerCard } from './mail-server-card';
+import { PeriodLockCard } from './period-lock-card';
 import { RemindersCard } from './reminders-card';
 
 const FIELDS = Object.keys(CompanySettingsInputSchema.entries) as (keyof CompanySettingsInput)[];
@@ -67,6 +68,9 @@ export function CompanySettingsPage() {
             <MailServerCard />
           </Can>
           <RemindersCard />
+          <Can permission="periods.close">
+            <PeriodLockCard />
+          </Can>
         </Stack>
       ) : (
         <Center py="10">
