@@ -65,7 +65,7 @@ test('a closed period refuses an invoice in the dialog until a second admin appr
     await page.getByRole('button', { name: 'Add Invoice' }).click();
     const add = dialog(page, 'Add New Invoice');
     await choose(add, customerBox(add), customerName, customerName);
-    await add.getByLabel('Date', { exact: true }).fill(INSIDE);
+    await add.getByRole('textbox', { name: 'Date', exact: true }).fill(INSIDE);
     await fillLine(add, 1, productName, 1);
     await add.getByRole('button', { name: 'Create' }).click();
     return add;
