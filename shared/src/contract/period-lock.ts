@@ -14,7 +14,7 @@ export const PERIOD_LOCK_REOPEN_PATH = '/settings/period-lock/reopen';
 export const PERIOD_LOCK_MESSAGES = {
   lockedThrough: 'Choose the last day of the closed period',
   reason: 'Give the reason for reopening',
-  reasonMax: 'Reason cannot exceed 500 characters',
+  reasonMax: 'The reason cannot exceed 500 characters',
   rejectReason: 'Give the reason for rejecting',
   future: 'The books can be closed through today at the latest',
   backwards: 'The books are closed through {{day}}: to move the day back, ask for a reopen',
