@@ -5,6 +5,8 @@ import { expect, test } from '../support/signed-in';
 import { expectTitle } from '../support/shell';
 import { dialog, expectToast } from '../support/dialogs';
 import { customerLookups, makeCustomer, unique } from '../support/masters';
+import { expectNoEnglish, expectRightToLeft, useArabic } from '../support/arabic';
+import { expectNoSeriousViolations } from '../support/screens';
 import { choose, customerBox, fillLine } from '../support/sales';
 
 /** What GET /settings/period-lock answers, as far as this spec reads it. */
@@ -98,4 +100,30 @@ test('a closed period refuses an invoice in the dialog until a second admin appr
     `/invoices?search=${encodeURIComponent(customerName)}`,
   );
   expect(invoices.data.map((invoice) => invoice.dateOfCreation)).toEqual(['2019-12-15T00:00:00.000Z']);
+});
+
+test('the Closed period card reads in Arabic on a phone, by keyboard, without serious axe findings', async ({
+  page,
+}, testInfo) => {
+  await useArabic(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/company');
+  await expectRightToLeft(page);
+  const card = page.getByRole('region', { name: 'الفترة المقفلة' });
+  await expect(card.getByRole('form', { name: 'إقفال الفترة' })).toBeVisible();
+  await expectNoEnglish(card, 'the Closed period card');
+  await expectNoSeriousViolations(page, '/settings/company (ar, 390 px)', testInfo, {
+    include: 'section[aria-labelledby="closed-period"]',
+  });
+  // By keyboard: the day typed, Enter asks for the confirmation, Escape leaves everything as it was.
+  const day = card.getByLabel('إقفال الدفاتر حتى');
+  await day.focus();
+  await page.keyboard.type('31/12/2018');
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'إقفال الدفاتر؟' });
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  const box = await card.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
 });
