@@ -369,7 +369,8 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         // Payments lock the same row, so the paid amount read here holds until commit.
         const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
         if (!current) throw notFound('Invoice not found');
-        refuseClosed(closed, [current.dateOfCreation]);
+        // Under the date field too: the edit dialog shows it where the invoice's date is.
+        refuseClosed(closed, { dateOfCreation: current.dateOfCreation });
         const before = await this.get(id, tx);
         // What a credit note took back is valued at these lines: they stay as they were credited.
         if (current.creditedAmount > 0) {

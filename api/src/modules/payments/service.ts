@@ -299,7 +299,7 @@ export class PaymentService {
       const closed = await assertPeriodOpen(tx, { paymentDate: input.paymentDate });
       const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       if (!payment) throw notFound('Payment not found');
-      refuseClosed(closed, [payment.paymentDate]);
+      refuseClosed(closed, { paymentDate: payment.paymentDate });
       const before = await this.get(id, tx);
       if (input.paymentMode !== undefined) {
         const fromAdvanceOnly = payment.paymentType === 'invoice_payment' && payment.advanceUsed === payment.amount;

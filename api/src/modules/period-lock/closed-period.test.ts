@@ -131,8 +131,13 @@ const DATED: Record<string, () => Attempt[]> = {
   'PUT /api/invoices/:id': () => [
     // Into the closed period, and out of it.
     { method: 'PUT', url: `/api/invoices/${openInvoice._id}`, payload: invoiceBody(INSIDE), field: 'dateOfCreation' },
-    { method: 'PUT', url: `/api/invoices/${closedInvoice._id}`, payload: invoiceBody(OPEN) },
-    { method: 'PUT', url: `/api/invoices/${closedInvoice._id}`, payload: invoiceBody(BEFORE, { notes: 'x' }) },
+    { method: 'PUT', url: `/api/invoices/${closedInvoice._id}`, payload: invoiceBody(OPEN), field: 'dateOfCreation' },
+    {
+      method: 'PUT',
+      url: `/api/invoices/${closedInvoice._id}`,
+      payload: invoiceBody(BEFORE, { notes: 'x' }),
+      field: 'dateOfCreation',
+    },
   ],
   'DELETE /api/invoices/:id': () => [{ method: 'DELETE', url: `/api/invoices/${closedInvoice._id}` }],
   'POST /api/credit-notes': () => [
@@ -195,8 +200,13 @@ const DATED: Record<string, () => Attempt[]> = {
   ],
   'PUT /api/payments/:id': () => [
     { method: 'PUT', url: `/api/payments/${openAdvance._id}`, payload: { paymentDate: INSIDE }, field: 'paymentDate' },
-    { method: 'PUT', url: `/api/payments/${closedAdvance._id}`, payload: { paymentDate: OPEN } },
-    { method: 'PUT', url: `/api/payments/${closedAdvance._id}`, payload: { notes: 'Only the notes' } },
+    { method: 'PUT', url: `/api/payments/${closedAdvance._id}`, payload: { paymentDate: OPEN }, field: 'paymentDate' },
+    {
+      method: 'PUT',
+      url: `/api/payments/${closedAdvance._id}`,
+      payload: { notes: 'Only the notes' },
+      field: 'paymentDate',
+    },
   ],
   'DELETE /api/payments/:id': () => [{ method: 'DELETE', url: `/api/payments/${closedAdvance._id}` }],
   'POST /api/cheques': () => [
