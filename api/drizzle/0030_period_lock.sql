@@ -1,5 +1,5 @@
 -- Closed periods (modules/period-lock): the day the books are closed through, one row that every
--- dated write reads FOR SHARE and a close takes FOR UPDATE, and the reopens asked and decided.
+-- dated write reads under the period's advisory lock, and the reopens asked and decided.
 CREATE TABLE "period_lock" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"locked_through" date,

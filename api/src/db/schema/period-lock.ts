@@ -6,8 +6,9 @@ import { day, id, listSql, updatedAt } from './columns';
 
 /**
  * The day the books are closed through (null: none): a single row, id 1, made by its migration
- * (0030_period_lock). Every dated write reads it FOR SHARE in its transaction; a close or an
- * approved reopen takes it FOR UPDATE (modules/period-lock/guard.ts says why).
+ * (0030_period_lock). Every dated write reads it in its transaction under the period's advisory
+ * lock taken shared; a close or an approved reopen change it under that lock taken exclusive
+ * (modules/period-lock/guard.ts says why).
  */
 export const periodLock = pgTable(
   'period_lock',

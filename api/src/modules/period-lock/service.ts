@@ -7,7 +7,8 @@ import {
   type PeriodReopenRequest,
 } from '@admin/shared/contract';
 import { formatDay, toDay, type CalendarDay } from '@admin/shared/dates';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { periodLock, periodReopenRequests } from '../../db/schema';
@@ -47,9 +48,13 @@ export async function readPeriodLock(db: Database | Transaction): Promise<Period
   return { lockedThrough: row.lockedThrough, pendingReopen: pending ? toRequest(pending) : null };
 }
 
-/** The closed day under the row's exclusive lock: closes and reopens one at a time, writes wait. */
+/**
+ * The closed day under the period's lock taken exclusive: closes and reopens one at a time, and
+ * the dated writes, which take it shared, wait (guard.ts says why).
+ */
 async function lockedDay(tx: Transaction): Promise<CalendarDay | null> {
-  const [row] = await tx.select({ day: periodLock.lockedThrough }).from(periodLock).where(ROW).for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.periodLock})`);
+  const [row] = await tx.select({ day: periodLock.lockedThrough }).from(periodLock).where(ROW);
   return row?.day ? toDay(row.day) : null;
 }
 
@@ -111,7 +116,7 @@ export function requestReopen(db: Database, actor: Actor, input: PeriodReopenInp
         })
         .returning()) as [RequestRow];
     } catch (error) {
-      // The row lock above makes requests take turns; the index is the last word all the same.
+      // The period's lock above makes requests take turns; the index is the last word all the same.
       if (pgErrorOf(error)?.code === '23505') throw conflict(PERIOD_LOCK_MESSAGES.pending);
       throw error;
     }
@@ -133,7 +138,7 @@ export function requestReopen(db: Database, actor: Actor, input: PeriodReopenInp
 
 /**
  * Decides a pending reopen: approved, the closed day moves back to the request's; rejected, it
- * stays. The period row is locked first, then the request is taken only while still pending, so
+ * stays. The period's lock is taken first, then the request only while still pending, so
  * of two admins deciding at once exactly one does it and the other is told it was decided.
  */
 export function decideReopen(
