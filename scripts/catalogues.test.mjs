@@ -87,6 +87,7 @@ const CORE_MODULES = [
   'mail',
   'reminders',
   'approvals',
+  'period-lock',
   'customer-statuses',
   'platform',
   'list-order',

@@ -31,6 +31,7 @@ import settingsRoutes from './modules/settings/routes';
 import mailRoutes from './modules/mail/routes';
 import reminderRoutes from './modules/reminders/routes';
 import approvalRoutes from './modules/approvals/routes';
+import periodLockRoutes from './modules/period-lock/routes';
 import productRoutes from './modules/products/routes';
 import receivableRoutes from './modules/receivables/routes';
 import scheduledInvoiceRoutes from './modules/scheduled-invoices/routes';
@@ -150,6 +151,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       await api.register(mailRoutes, ctx);
       await api.register(reminderRoutes, ctx);
       await api.register(approvalRoutes, ctx);
+      await api.register(periodLockRoutes, ctx);
     },
     { prefix: '/api' },
   );

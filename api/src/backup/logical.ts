@@ -54,10 +54,10 @@ async function migrationsIn(tx: Transaction | Database): Promise<string[]> {
 }
 
 /**
- * Tables whose rows a fresh database already has from its migrations (the company settings' and
- * the credit notes' counter's one row): the backup's rows replace them, so an empty database is still one these tables hold.
+ * Tables whose rows a fresh database already has from its migrations (the company settings', the
+ * credit notes' counter's and the closed period's one row): the backup's rows replace them, so an empty database is still one these tables hold.
  */
-const MIGRATION_FILLED_TABLES = ['company_settings', 'credit_note_counter'];
+const MIGRATION_FILLED_TABLES = ['company_settings', 'credit_note_counter', 'period_lock'];
 /**
  * Tables a dump leaves out: the database derives them from the others as their rows load
  * (dashboard_figures: the triggers of customers, products, invoices and payments; list_blocks:

@@ -15,4 +15,9 @@ export const ADVISORY_LOCKS = {
   dashboardFigures: 7426114,
   /** Folding the receivable figures' deltas (aging report): one instance at a time (transaction lock). */
   receivableFigures: 7426115,
+  /**
+   * The closed period (modules/period-lock/guard.ts): every dated write takes it shared, a close or
+   * an approved reopen exclusive (transaction locks).
+   */
+  periodLock: 7426116,
 } as const;

@@ -1,4 +1,4 @@
-import { businessToday, dayToUtcMidnight, type CalendarDay } from '@admin/shared/dates';
+import { businessToday, dayToUtcMidnight, toDay, type CalendarDay } from '@admin/shared/dates';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/trail';
 import type { Database } from '../db/connect';
@@ -7,6 +7,7 @@ import { isAlreadyGenerated, ScheduledInvoiceService } from '../modules/schedule
 import { runOverdueUpdates } from './overdue-invoices';
 import { dailyReminders } from './payment-reminders';
 import { onInvoicesChanged } from '../lib/invoices-changed';
+import { closedThrough, firstOpenDay } from '../modules/period-lock/guard';
 
 const BATCH = 100;
 
@@ -42,6 +43,8 @@ async function generateOne(
         .where(due)
         .for('update', skipLocked ? { skipLocked: true } : {});
       if (schedule) {
+        // Due in the closed period, it is invoiced on the first open day: not before that day comes.
+        if (toDay(firstOpenDay(await closedThrough(tx), schedule.nextInvoiceDate)) > today) return 'done';
         await service.generatePeriod(tx, SYSTEM_ACTOR, schedule);
         return 'generated';
       }

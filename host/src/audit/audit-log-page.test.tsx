@@ -68,6 +68,27 @@ describe('the audit log page', () => {
     await waitFor(() => expect(server!.sent.at(-1)?.params).toEqual({ page: 1, limit: 20, action: 'delete' }));
   });
 
+  it("filters on the closed period and its steps, which are the host's own words", async () => {
+    server = logApi();
+    renderAt(<AuditLogPage />, '/audit-log');
+    await screen.findByRole('list', { name: 'Audit log entries' });
+    const type = screen.getByRole('combobox', { name: 'Record type' });
+    expect(within(type).getByRole('option', { name: 'Closed Period' })).toBeTruthy();
+    fireEvent.change(type, { target: { value: 'period-lock' } });
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    for (const name of ['Closed the books', 'Asked to reopen', 'Approved the reopen', 'Rejected the reopen'])
+      expect(within(action).getByRole('option', { name })).toBeTruthy();
+    fireEvent.change(action, { target: { value: 'reopen-approve' } });
+    await waitFor(() =>
+      expect(server!.sent.at(-1)?.params).toEqual({
+        page: 1,
+        limit: 20,
+        entityType: 'period-lock',
+        action: 'reopen-approve',
+      }),
+    );
+  });
+
   it('Verify chain reports an intact chain, or the first broken entry', async () => {
     server = logApi();
     renderAt(<AuditLogPage />, '/audit-log');

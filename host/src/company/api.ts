@@ -11,6 +11,12 @@ import {
   type MailTestResult,
   type PublicHolidays,
   type PublicHolidaysInput,
+  PERIOD_LOCK_PATH,
+  PERIOD_LOCK_REOPEN_PATH,
+  type PeriodLock,
+  type PeriodLockInput,
+  type PeriodReopenInput,
+  type PeriodReopenReject,
   REMINDER_SETTINGS_PATH,
   type ReminderSettings,
   type ReminderSettingsInput,
@@ -106,4 +112,38 @@ export function saveApprovalSettings(input: ApprovalSettingsInput, config?: Axio
     queryClient.setQueryData(approvalSettingsQuery.queryKey, r.data);
     return r.data;
   });
+}
+
+/** GET /settings/period-lock: the day the books are closed through and the reopen waiting, if any. */
+export const periodLockQuery = queryOptions({
+  queryKey: ['period-lock'] as const,
+  queryFn: ({ signal }) => api.get<PeriodLock>(PERIOD_LOCK_PATH, { signal }).then((r) => r.data),
+});
+
+/** Each change answers the period as it now is: shown at once. */
+const keepPeriodLock = (lock: PeriodLock) => {
+  queryClient.setQueryData(periodLockQuery.queryKey, lock);
+  return lock;
+};
+
+/** Closes the books through a day (forward only). */
+export function closePeriod(input: PeriodLockInput, config?: AxiosRequestConfig) {
+  return api.put<PeriodLock>(PERIOD_LOCK_PATH, input, config).then((r) => keepPeriodLock(r.data));
+}
+
+/** Asks for the closed period to move back (null: open it all); another admin decides. */
+export function askReopen(input: PeriodReopenInput, config?: AxiosRequestConfig) {
+  return api.post<PeriodLock>(PERIOD_LOCK_REOPEN_PATH, input, config).then((r) => keepPeriodLock(r.data));
+}
+
+export function approveReopen(id: string, config?: AxiosRequestConfig) {
+  return api
+    .post<PeriodLock>(`${PERIOD_LOCK_REOPEN_PATH}/${id}/approve`, {}, config)
+    .then((r) => keepPeriodLock(r.data));
+}
+
+export function rejectReopen(id: string, input: PeriodReopenReject, config?: AxiosRequestConfig) {
+  return api
+    .post<PeriodLock>(`${PERIOD_LOCK_REOPEN_PATH}/${id}/reject`, input, config)
+    .then((r) => keepPeriodLock(r.data));
 }

@@ -21,6 +21,7 @@ function settingsApi(stored: CompanySettings) {
       return { body: { data: { holidays } } };
     },
     'GET /settings/reminders': () => ({ body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } }),
+    'GET /settings/period-lock': () => ({ body: { lockedThrough: null, pendingReopen: null } }),
     'GET /settings/company': () => ({ body: stored }),
     'GET /settings/mail': () => ({
       body: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },

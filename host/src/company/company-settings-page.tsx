@@ -39,6 +39,7 @@ import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
 import { MailServerCard } from './mail-server-card';
+import { PeriodLockCard } from './period-lock-card';
 import { RemindersCard } from './reminders-card';
 import { ApprovalsCard } from './approvals-card';
 
@@ -69,6 +70,9 @@ export function CompanySettingsPage() {
           </Can>
           <RemindersCard />
           <ApprovalsCard />
+          <Can permission="periods.close">
+            <PeriodLockCard />
+          </Can>
         </Stack>
       ) : (
         <Center py="10">

@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'mail-settings',
   'mail',
   'approval',
+  'period-lock',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -53,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'request',
   'approve',
   'reject',
+  'close',
+  'reopen-request',
+  'reopen-approve',
+  'reopen-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export * from './settings';
 export * from './mail';
 export * from './reminders';
 export * from './approvals';
+export * from './period-lock';
 export * from './products';
 export * from './discounts';
 export * from './invoices';

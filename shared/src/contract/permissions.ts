@@ -54,6 +54,7 @@ export const PERMISSION_PHRASES = {
   'platform.manage': 'manage platform releases',
   'settings.update': 'change the company settings',
   'settings.reminders': 'configure payment reminders',
+  'periods.close': 'close and reopen the books',
   'mail.settings': 'configure the mail server',
   'outbox.read': 'view sent mail',
   'outbox.resend': 'resend mail',
@@ -85,6 +86,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
       !p.startsWith('audit.') &&
       !p.startsWith('platform.') &&
       !p.startsWith('settings.') &&
+      // Closing the books, and reopening them with a second admin's approval, is the administrators' decision.
+      !p.startsWith('periods.') &&
       // The mail server's address and password are an administrator's; Sent mail is the accountant's too.
       p !== 'mail.settings' &&
       // Above the company's limit, a write-off is an administrator's decision.

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './mail';
 export * from './reminders';
 export * from './approvals';
+export * from './period-lock';

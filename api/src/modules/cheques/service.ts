@@ -46,6 +46,7 @@ import {
 } from '../ledger/moves';
 import { PAYMENT_AUDIT, readPayment } from '../ledger/payment-record';
 import { writeWithReferences } from '../references';
+import { assertPeriodOpen } from '../period-lock/guard';
 import { holidayDays, nextBusinessDay } from '../settings/business-days';
 import { PROCEED, type Gate } from '../approvals/gate';
 
@@ -238,6 +239,8 @@ export class ChequeService {
       invoiceId: line.invoice.toLowerCase(),
       amount: line.paidAmount,
     }));
+    // The closed period first: a write's first lock (period-lock/guard.ts).
+    await assertPeriodOpen(tx, { receivedDate: request.receivedDate });
     await lockAccount(tx, customerId);
     const locked = await lockInvoices(
       tx,
@@ -285,7 +288,7 @@ export class ChequeService {
   }
 
   deposit(tx: Transaction, actor: Actor, id: string, input: ChequeDeposit): Promise<Cheque> {
-    return this.step(tx, actor, id, 'deposit', async (cheque) => {
+    return this.step(tx, actor, id, 'deposit', input.date, async (cheque) => {
       notBefore(input.date, cheque.chequeDate, 'A cheque cannot be deposited before its date');
       notBefore(input.date, cheque.receivedDate, 'Date cannot be before the cheque was received');
       return { changes: { depositedDate: input.date, bankAccount: input.bankAccount || null }, events: [] };
@@ -298,7 +301,7 @@ export class ChequeService {
    * or payable); the rest goes to the advance balance.
    */
   clear(tx: Transaction, actor: Actor, id: string, input: ChequeClear): Promise<Cheque> {
-    return this.step(tx, actor, id, 'clear', async (cheque) => {
+    return this.step(tx, actor, id, 'clear', input.date, async (cheque) => {
       notBefore(input.date, cheque.depositedDate!, 'Date cannot be before the deposit');
       if (cheque.postedDate) return { changes: { clearedDate: input.date }, events: [] };
       const lines = await this.partsStillNeeded(tx, cheque);
@@ -312,7 +315,7 @@ export class ChequeService {
    * customer becomes high risk.
    */
   bounce(tx: Transaction, actor: Actor, id: string, input: ChequeBounce, gate: Gate = PROCEED): Promise<Cheque> {
-    return this.step(tx, actor, id, 'bounce', async (cheque, balance) => {
+    return this.step(tx, actor, id, 'bounce', input.date, async (cheque, balance) => {
       notBefore(input.date, cheque.depositedDate!, 'Date cannot be before the deposit');
       // What the bounce takes back: the cheque's money once posted; a post-dated one posted nothing.
       await gate(cheque.postedDate ? cheque.amount : fils(0), cheque.customerId);
@@ -345,7 +348,7 @@ export class ChequeService {
 
   /** Handed back to the customer while in hand; what it posted is reversed. */
   handBack(tx: Transaction, actor: Actor, id: string, input: ChequeReturn): Promise<Cheque> {
-    return this.step(tx, actor, id, 'return', async (cheque, balance) => {
+    return this.step(tx, actor, id, 'return', input.date, async (cheque, balance) => {
       notBefore(input.date, cheque.receivedDate, 'Date cannot be before the cheque was received');
       const reversal = await this.reverse(tx, actor, cheque, balance, input.date, `returned: ${input.reason}`);
       return {
@@ -365,7 +368,7 @@ export class ChequeService {
    * bounced one was meant for, each up to what it still needs and the new amount allows.
    */
   replace(tx: Transaction, actor: Actor, id: string, input: ChequeReplace): Promise<Cheque> {
-    return this.step(tx, actor, id, 'replace', async (cheque) => {
+    return this.step(tx, actor, id, 'replace', input.date, async (cheque) => {
       notBefore(input.date, cheque.bouncedDate!, 'Date cannot be before the bounce');
       const relatedInvoices = (await this.partsStillNeeded(tx, cheque, input.amount))
         .filter((part) => part.amount > 0)
@@ -419,8 +422,11 @@ export class ChequeService {
     actor: Actor,
     id: string,
     step: ChequeStep,
+    date: Day,
     act: (cheque: ChequeRow, balance: Fils) => Promise<StepOutcome>,
   ): Promise<Cheque> {
+    // The closed period first: a write's first lock (period-lock/guard.ts). A step is dated its day.
+    await assertPeriodOpen(tx, { date });
     // A cheque's customer never changes, so it can be read before the locks.
     const [known] = await tx.select({ customerId: cheques.customerId }).from(cheques).where(eq(cheques.id, id));
     if (!known) throw notFound('Cheque not found');

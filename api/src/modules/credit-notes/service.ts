@@ -45,6 +45,7 @@ import {
 import { customerNamed } from '../customers/service';
 import { INVOICE_AUDIT, InvoiceService } from '../invoices/service';
 import { readLines } from '../invoices/lines';
+import { assertPeriodOpen } from '../period-lock/guard';
 import { discountColumns, storedDiscount } from '../invoices/stored-discounts';
 import {
   changeAdvanceBalance,
@@ -351,6 +352,9 @@ export class CreditNoteService {
    * names none), or null when the invoice is the path's (a 404).
    */
   private async issue(tx: Transaction, actor: Actor, invoiceField: string | null, issue: Issue): Promise<CreditNote> {
+    // The closed period first: a write's first lock (period-lock/guard.ts). A credit note (a
+    // cancellation, a write-off) is dated its own day, whatever its invoice's.
+    await assertPeriodOpen(tx, { date: issue.date });
     const missing = () =>
       invoiceField ? fieldError(invoiceField, 'Invoice not found') : notFound('Invoice not found');
     const [known] = await tx

@@ -54,6 +54,7 @@ import { discountColumns, discountField } from './stored-discounts';
 import { onlyRow } from '../../db/rows';
 import { writeTransaction } from '../../db/contention';
 import { checkCredit, creditBefore } from '../credit-limits/guard';
+import { assertPeriodOpen, closedThrough, refuseClosed } from '../period-lock/guard';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -303,6 +304,8 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    */
   async create(tx: Transaction, actor: Actor, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products, input.discount)!;
+    // The closed period first: a write's first lock (period-lock/guard.ts).
+    await assertPeriodOpen(tx, { dateOfCreation: input.dateOfCreation });
     await checkDebitNote(tx, input);
     const { id, paymentId, override } = await writeWithReferences(tx, partiesOf(input), async (sp) => {
       // The ledger's lock order: the insert's triggers take the customer's figures, so the account
@@ -356,14 +359,18 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
    */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<Invoice> {
     const totalAmount = totalOfLines(input.products, input.discount)!;
-    return writeTransaction(this.db, (outer) =>
-      writeWithReferences(outer, partiesOf(input), async (tx) => {
+    return writeTransaction(this.db, async (outer) => {
+      // Neither the day it had nor the day it gets may be in the closed period.
+      const closed = await assertPeriodOpen(outer, { dateOfCreation: input.dateOfCreation });
+      return writeWithReferences(outer, partiesOf(input), async (tx) => {
         // The ledger's order: the account of the customer the invoice will be billed to, then the
         // invoice. Only a Credit invoice's credit is checked, so only it needs the account.
         const exposureBefore = input.credit ? await lockedCreditBefore(tx, input.customer) : undefined;
         // Payments lock the same row, so the paid amount read here holds until commit.
         const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
         if (!current) throw notFound('Invoice not found');
+        // Under the date field too: the edit dialog shows it where the invoice's date is.
+        refuseClosed(closed, { dateOfCreation: current.dateOfCreation });
         const before = await this.get(id, tx);
         // What a credit note took back is valued at these lines: they stay as they were credited.
         if (current.creditedAmount > 0) {
@@ -427,8 +434,8 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
         const after = await this.get(id, tx);
         await appendAudit(tx, actor, [withOverride(recordEvent(INVOICE_AUDIT, 'update', before, after), override)]);
         return after;
-      }),
-    ).catch((error) => {
+      });
+    }).catch((error) => {
       throw duplicateNumber(error, input.manualInvoiceNumber);
     });
   }
@@ -436,12 +443,18 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
   /** Deletes an invoice nothing refers to (no payment, credit note or cheque); its lines go with it. */
   async remove(actor: Actor, id: string): Promise<void> {
     await writeTransaction(this.db, async (tx) => {
+      const closed = await closedThrough(tx);
       const [current] = await tx
-        .select({ invoiceNumber: invoices.invoiceNumber, paidAmount: invoices.paidAmount })
+        .select({
+          invoiceNumber: invoices.invoiceNumber,
+          paidAmount: invoices.paidAmount,
+          dateOfCreation: invoices.dateOfCreation,
+        })
         .from(invoices)
         .where(eq(invoices.id, id))
         .for('update');
       if (!current) throw notFound('Invoice not found');
+      refuseClosed(closed, [current.dateOfCreation]);
       if (current.paidAmount > 0) throw cannotDelete(current.invoiceNumber);
       const refusal = await deleteRefusal(tx, id, current.invoiceNumber);
       if (refusal) throw refusal;

@@ -50,6 +50,7 @@ import { PAYMENT_AUDIT, readPayment, selectPayments, toPayment } from '../ledger
 import { writeTransaction } from '../../db/contention';
 import { ChequeService } from '../cheques/service';
 import { PROCEED, type Gate } from '../approvals/gate';
+import { assertPeriodOpen, closedThrough, refuseClosed } from '../period-lock/guard';
 
 function filterOf(query: PaymentListQuery): SQL | undefined {
   return and(
@@ -126,6 +127,8 @@ export class PaymentService {
   }
 
   async createAdvance(tx: Transaction, actor: Actor, input: AdvancePaymentInput): Promise<Payment> {
+    // The closed period first: a write's first lock (period-lock/guard.ts).
+    await assertPeriodOpen(tx, { paymentDate: input.paymentDate });
     if (input.cheque) {
       const cheque = await this.cheques.create(tx, actor, {
         ...input.cheque,
@@ -152,6 +155,7 @@ export class PaymentService {
   }
 
   async createRefund(tx: Transaction, actor: Actor, input: RefundInput, gate: Gate = PROCEED): Promise<Payment> {
+    await assertPeriodOpen(tx, { paymentDate: input.paymentDate });
     const balance = await lockAccount(tx, input.customer);
     if (input.amount > balance) {
       throw conflict(`Refund of ${formatKd(input.amount)} exceeds the advance balance of ${formatKd(balance)}`);
@@ -188,6 +192,7 @@ export class PaymentService {
       customer: request.customer.toLowerCase(),
       relatedInvoices: request.relatedInvoices.map((line) => ({ ...line, invoice: line.invoice.toLowerCase() })),
     };
+    await assertPeriodOpen(tx, { paymentDate: input.paymentDate });
     const total = sumFils(input.relatedInvoices.map((line) => line.paidAmount));
     if (input.amount !== undefined && input.amount !== null && input.amount !== total) {
       throw badRequest(PAYMENT_MESSAGES.amountMismatch, { amount: PAYMENT_MESSAGES.amountMismatch });
@@ -292,8 +297,11 @@ export class PaymentService {
   /** Date, mode, reference and notes only; the mode must keep telling where the money came from. */
   async update(actor: Actor, id: string, input: PaymentUpdate): Promise<Payment> {
     return this.db.transaction(async (tx) => {
+      // Neither the day it had nor the day it gets may be in the closed period.
+      const closed = await assertPeriodOpen(tx, { paymentDate: input.paymentDate });
       const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       if (!payment) throw notFound('Payment not found');
+      refuseClosed(closed, { paymentDate: payment.paymentDate });
       const before = await this.get(id, tx);
       if (input.paymentMode !== undefined) {
         const fromAdvanceOnly = payment.paymentType === 'invoice_payment' && payment.advanceUsed === payment.amount;
@@ -319,7 +327,9 @@ export class PaymentService {
 
   remove(actor: Actor, id: string): Promise<void> {
     return writeTransaction(this.db, async (tx) => {
+      const closed = await closedThrough(tx);
       const locked = await lockPayment(tx, id);
+      refuseClosed(closed, [locked.payment.paymentDate]);
       const before = await this.get(id, tx);
       await reversePayment(tx, locked);
       await appendAudit(tx, actor, [recordEvent(PAYMENT_AUDIT, 'delete', before, null)]);

@@ -30,6 +30,7 @@ import type { ResourceService } from '../../http/resource-routes';
 import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { discountColumns, discountField } from '../invoices/stored-discounts';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
+import { closedThrough, firstOpenDay } from '../period-lock/guard';
 import { writeWithReferences } from '../references';
 import { onlyRow } from '../../db/rows';
 import { writeTransaction } from '../../db/contention';
@@ -63,11 +64,16 @@ function periodDate(schedule: Pick<ScheduleRow, 'startDate' | 'recurringPeriod' 
  * or completes it past the end date. The caller holds the schedule row's lock and has checked the
  * period is due to be generated. The unique (schedule, period) of invoices is the last guard.
  */
-export async function generateNextPeriod(tx: Database, schedule: ScheduleRow): Promise<string> {
+export async function generateNextPeriod(
+  tx: Database,
+  schedule: ScheduleRow,
+  /** The invoice's date: the period's, or the first open day when the period's is in the closed period. */
+  dateOfCreation: Day = schedule.nextInvoiceDate,
+): Promise<string> {
   const invoiceId = await insertInvoice(tx, {
     customerId: schedule.customerId,
     credit: true,
-    dateOfCreation: schedule.nextInvoiceDate,
+    dateOfCreation,
     // Its lines come with their discounts (copyLines), the invoice with the schedule's.
     discountKind: schedule.discountKind,
     discountValue: schedule.discountValue,
@@ -368,8 +374,11 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
     actor: Actor,
     schedule: ScheduleRow,
   ): Promise<{ invoice: Invoice; schedule: ScheduledInvoice }> {
+    // A period due in the closed period is invoiced on the first open day (docs/decisions.md,
+    // "Closed periods"); it stays that period's invoice.
+    const closed = await closedThrough(tx);
     const before = await this.get(schedule.id, tx);
-    const invoiceId = await generateNextPeriod(tx, schedule);
+    const invoiceId = await generateNextPeriod(tx, schedule, firstOpenDay(closed, schedule.nextInvoiceDate));
     const after = await this.get(schedule.id, tx);
     const invoice = await this.invoices.get(invoiceId, tx);
     await appendAudit(tx, actor, [
