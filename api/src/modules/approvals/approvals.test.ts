@@ -251,6 +251,33 @@ describe('a request held for approval', () => {
     expect((await f.balance(customer._id)).advanceBalance).toBe(3_000);
   });
 
+  it('dated in a period closed since it was asked, is not approved: the closed period refuses it', async () => {
+    const { customer, approval } = await heldRefund();
+    const close = await as(users.admin, 'PUT', '/api/settings/period-lock', { lockedThrough: f.day });
+    expect(close.statusCode, close.body).toBe(200);
+    try {
+      const refused = await decide(users.otherAdmin, approval._id, 'approve');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('The books are closed through 21/11/2026');
+      expect((await as(users.admin, 'GET', `/api/approvals/${approval._id}`)).json().data.status).toBe(
+        'pending_approval',
+      );
+      expect((await f.balance(customer._id)).advanceBalance).toBe(5_000);
+    } finally {
+      // Reopened as the books require: asked by one admin, approved by another.
+      const asked = await as(users.admin, 'POST', '/api/settings/period-lock/reopen', {
+        lockedThrough: null,
+        reason: 'The approvals test closed them',
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const reopenId = (asked.json() as { pendingReopen: { _id: string } }).pendingReopen._id;
+      const reopened = await as(users.otherAdmin, 'POST', `/api/settings/period-lock/reopen/${reopenId}/approve`);
+      expect(reopened.statusCode, reopened.body).toBe(200);
+    }
+    const approved = await decide(users.otherAdmin, approval._id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
   it('takes effect once when two approvers click at once on two instances', async () => {
     const { customer, approval } = await heldRefund();
     const other = await t.anotherInstance();

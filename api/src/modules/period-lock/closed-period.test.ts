@@ -74,6 +74,11 @@ const NOT_DATED: Record<string, string> = {
   'POST /api/settings/mail/test': 'mail, no entry',
   'POST /api/outbox/:id/resend': 'mail, no entry',
   'PUT /api/settings/reminders': 'settings',
+  'PUT /api/settings/approvals': 'settings',
+  'POST /api/approvals/:id/reject': 'moves no money and dates nothing',
+  // The write an approval runs checks its own date, as it does when made directly
+  // (modules/approvals/approvals.test.ts: a request dated in a period closed since is not approved).
+  'POST /api/approvals/:id/approve': "the held write's own date decides, checked when it runs",
   'POST /api/invoices/:id/promise':
     "the customer's word about a coming day, no money (the invoice's books stay as they are)",
 };
