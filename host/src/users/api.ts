@@ -16,6 +16,7 @@ export interface NewUser {
   username: string;
   name: string;
   role: StaffUser['role'];
+  email: string | null;
 }
 
 /** The account and, when the API generated one, its temporary password (answered this once only). */

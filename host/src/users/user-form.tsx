@@ -21,6 +21,7 @@ export const UserFormSchema = v.object({
   // Starts empty ('Select role'), so the choice is always made on purpose.
   role: v.pipe(v.string(USER_MESSAGES.roleRequired), v.picklist(ROLES, USER_MESSAGES.roleRequired)),
   active: UserUpdateSchema.entries.active,
+  email: UserUpdateSchema.entries.email,
 });
 export type UserFormValues = v.InferInput<typeof UserFormSchema>;
 export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
@@ -37,16 +38,23 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const roleOptions = (t: Translate): Option[] =>
   ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
-export const emptyUser = (): UserFormValues => ({ username: '', name: '', role: '', active: true });
+export const emptyUser = (): UserFormValues => ({ username: '', name: '', role: '', active: true, email: '' });
 
 export const userValues = (user: StaffUser): UserFormValues => ({
   username: user.username,
   name: user.name,
   role: user.role,
   active: user.active,
+  email: user.email ?? '',
 });
 
 const nameField = (t: Translate): UserField => ({ name: 'name', label: t('users.field.name') });
+const emailField = (t: Translate): UserField => ({
+  name: 'email',
+  label: t('users.field.email'),
+  kind: 'email',
+  hint: t('users.field.emailHint'),
+});
 const roleField = (t: Translate): UserField => ({
   name: 'role',
   label: t('users.field.role'),
@@ -59,12 +67,14 @@ export const createFields = (t: Translate): UserField[] => [
   { name: 'username', label: t('users.field.username') },
   nameField(t),
   roleField(t),
+  emailField(t),
 ];
 
 /** Editing: name, role and whether the account may sign in. */
 export const editFields = (t: Translate): UserField[] => [
   nameField(t),
   roleField(t),
+  emailField(t),
   {
     name: 'active',
     label: t('users.field.active'),

@@ -14,6 +14,7 @@ const ADMIN: StaffUser = {
   name: 'Administrator',
   role: 'admin',
   active: true,
+  email: null,
   mustChangePassword: false,
   lastSignInAt: '2026-11-21T11:05:00.000Z',
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -97,6 +98,7 @@ describe('the users page', () => {
       username: 'sam',
       name: 'Sam Seller',
       role: 'sales',
+      email: null,
     });
 
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
@@ -116,13 +118,18 @@ describe('the users page', () => {
     expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeTruthy();
   });
 
-  it('editing changes name, role and active, never the username', async () => {
+  it('editing changes name, role, active and e-mail, never the username', async () => {
     server = usersApi([ADMIN, { ...ADMIN, _id: 'u2', username: 'sam', name: 'Sam', role: 'sales' }]);
     renderAt(<UsersPage />, '/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit sam' }));
     const form = await openDialog({ name: 'Edit User' });
     expect(within(form).queryByLabelText('Username')).toBeNull();
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'accountant' } });
+    const email = within(form).getByLabelText('E-mail', { exact: false });
+    fireEvent.change(email, { target: { value: 'no address' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByText('Enter an e-mail address such as name@company.com')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'sam@company.com' } });
     const active = await within(form).findByLabelText('Active');
     fireEvent.click(active);
     // The switch reports the change a moment later; its state shows once the form holds it.
@@ -133,6 +140,7 @@ describe('the users page', () => {
       name: 'Sam',
       role: 'accountant',
       active: false,
+      email: 'sam@company.com',
     });
   });
 
@@ -143,7 +151,12 @@ describe('the users page', () => {
     const question = await openDialog({ name: 'Deactivate user' }, 'alertdialog');
     fireEvent.click(within(question).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
-    expect(server.sent.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Sam', role: 'sales', active: false });
+    expect(server.sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: 'Sam',
+      role: 'sales',
+      active: false,
+      email: null,
+    });
   });
 
   it('a reset shows the new temporary password', async () => {

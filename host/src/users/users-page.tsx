@@ -82,9 +82,9 @@ function Users() {
 
   const save = useMutation({
     mutationFn: async ({ row, values }: { row: StaffUser | null; values: UserFormOutput }) => {
-      const { username, name, role, active } = values;
-      if (row) return updateUser(row._id, { name, role, active }, { errorToast: t('users.update.failed') });
-      const created = await createUser({ username, name, role }, { errorToast: t('users.create.failed') });
+      const { username, name, role, active, email } = values;
+      if (row) return updateUser(row._id, { name, role, active, email }, { errorToast: t('users.update.failed') });
+      const created = await createUser({ username, name, role, email }, { errorToast: t('users.create.failed') });
       if (created.temporaryPassword) setIssued({ name: created.data.name, password: created.temporaryPassword });
       return created.data;
     },
@@ -103,7 +103,7 @@ function Users() {
       }
       await updateUser(
         user._id,
-        { name: user.name, role: user.role, active: step === 'reactivate' },
+        { name: user.name, role: user.role, active: step === 'reactivate', email: user.email },
         { errorToast: t(`users.${step}.failed`) },
       );
       notifySuccess(t(`users.${step}.done`));

@@ -16,9 +16,28 @@ export const USER_MESSAGES = {
   usernameTaken: (username: string) => `A user named "${username}" already exists`,
   lastAdmin: 'At least one active admin must remain: make another user an active admin first',
   notSelf: 'You cannot deactivate your own account',
+  email: 'Enter an e-mail address such as name@company.com',
 } as const;
 
 const role = v.picklist(ROLES, USER_MESSAGES.roleRequired);
+
+const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+/**
+ * A colleague's e-mail: where the requests they may approve, and the answers to their own, are
+ * sent. Absent, null or empty: none.
+ */
+const staffEmail = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(USER_MESSAGES.email),
+      v.trim(),
+      v.maxLength(254, USER_MESSAGES.email),
+      v.check((text) => text === '' || EMAIL.test(text), USER_MESSAGES.email),
+      v.transform((text) => text || null),
+    ),
+  ),
+  null,
+);
 
 /** POST /users. Without a password a temporary one is generated and returned once. */
 export const UserCreateSchema = v.strictObject({
@@ -34,6 +53,7 @@ export const UserCreateSchema = v.strictObject({
   ),
   name: nameSchema({ required: USER_MESSAGES.nameRequired, max: USER_MESSAGES.nameTooLong }),
   role,
+  email: staffEmail,
   password: v.optional(NewPasswordSchema),
 });
 export type UserCreateInput = v.InferOutput<typeof UserCreateSchema>;
@@ -43,6 +63,7 @@ export const UserUpdateSchema = v.strictObject({
   name: nameSchema({ required: USER_MESSAGES.nameRequired, max: USER_MESSAGES.nameTooLong }),
   role,
   active: v.boolean('Active must be true or false'),
+  email: staffEmail,
 });
 export type UserUpdateInput = v.InferOutput<typeof UserUpdateSchema>;
 
@@ -60,6 +81,7 @@ export interface StaffUser {
   name: string;
   role: Role;
   active: boolean;
+  email: string | null;
   mustChangePassword: boolean;
   lastSignInAt: string | null;
   createdAt: string;

@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('admin'),
     /** A deactivated user cannot sign in and their sessions stop working at once. */
     active: boolean('active').notNull().default(true),
+    /** Where approvals to give and the answers to one's own requests are sent; null: none. */
+    email: text('email'),
     /** Set by a generated (temporary) password; cleared when the user chooses their own. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),

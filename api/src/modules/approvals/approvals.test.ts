@@ -2,7 +2,7 @@ import type { Approval, ApprovalKind } from '@admin/shared/contract';
 import { afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { approvals, auditLog, creditNotes, payments } from '../../db/schema';
+import { approvals, auditLog, creditNotes, outbox, payments, users as staff } from '../../db/schema';
 import { onlyRow } from '../../db/rows';
 import { ledgerViolations, setUpApp, setUpLedger } from '../../test';
 
@@ -330,5 +330,60 @@ describe('a request held for approval', () => {
     const rejected = await as(users.accountant, 'GET', '/api/approvals?status=rejected&limit=100');
     expect((rejected.json().data as Approval[]).every((a) => a.status === 'rejected')).toBe(true);
     expect((await as(users.accountant, 'GET', '/api/approvals?kind=nothing')).statusCode).toBe(400);
+  });
+});
+
+describe('the notices of a request and of its decision', () => {
+  /** Gives the user behind `headers` an e-mail (and a language), and answers their id. */
+  async function withEmail(headers: Headers, email: string, language: 'en' | 'ar' = 'en') {
+    const me = (await as(headers, 'GET', '/api/auth/profile')).json().user as { _id: string };
+    await t.db.update(staff).set({ email, language }).where(eq(staff.id, me._id));
+    return me._id;
+  }
+  const mailTo = async (address: string, approvalId: string) =>
+    t.db
+      .select({ subject: outbox.subject, text: outbox.textBody, language: outbox.language })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, address), eq(outbox.relatesToId, approvalId)));
+
+  beforeAll(async () => {
+    await setAmounts({ refund: 1_000 });
+    await withEmail(users.admin, 'tester@example.test');
+    await withEmail(users.otherAdmin, 'other.admin@example.test', 'ar');
+    await withEmail(users.accountant, 'accountant@example.test');
+    await withEmail(users.sales, 'sales@example.test');
+  });
+
+  it('go to those who may decide it (never its maker), then to the maker, each in their language', async () => {
+    const customer = await f.customer('Notice Co');
+    await f.advance(customer._id, 5_000);
+    const held = await as(users.accountant, 'POST', '/api/payments/refund', f.advanceBody(customer._id, 3_000));
+    expect(held.statusCode, held.body).toBe(202);
+    const id = (held.json().data as Approval)._id;
+
+    expect(await mailTo('tester@example.test', id)).toEqual([
+      expect.objectContaining({ subject: 'Approval needed: Refund 3.000 KD for Notice Co', language: 'en' }),
+    ]);
+    const [arabic] = await mailTo('other.admin@example.test', id);
+    expect(arabic).toMatchObject({ subject: 'مطلوب اعتماد: استرداد 3.000 د.ك للعميل Notice Co', language: 'ar' });
+    // The maker is told nothing yet; a sales user may not decide it.
+    expect(await mailTo('accountant@example.test', id)).toEqual([]);
+    expect(await mailTo('sales@example.test', id)).toEqual([]);
+
+    const rejected = await as(users.admin, 'POST', `/api/approvals/${id}/reject`, { reason: 'Ask the branch first' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [told] = await mailTo('accountant@example.test', id);
+    expect(told).toMatchObject({ subject: 'Rejected: Refund 3.000 KD for Notice Co', language: 'en' });
+    expect(told?.text).toContain('rejected your request: Refund 3.000 KD for Notice Co. Nothing was changed.');
+    expect(told?.text).toContain('Reason: Ask the branch first');
+  });
+
+  it('are written with the request: a refused request sends none', async () => {
+    const customer = await f.customer('Refused Co');
+    await f.advance(customer._id, 2_000);
+    const before = (await t.db.select({ n: count() }).from(outbox))[0]!.n;
+    const refused = await as(users.accountant, 'POST', '/api/payments/refund', f.advanceBody(customer._id, 3_000));
+    expect(refused.statusCode).toBe(409);
+    expect((await t.db.select({ n: count() }).from(outbox))[0]!.n).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ import { ChequeService } from '../cheques/service';
 import { CreditNoteService } from '../credit-notes/service';
 import { PaymentService } from '../payments/service';
 import { approvalLabel, PROCEED } from './gate';
+import { KIND_WRITE_PERMISSION, noticeOfDecision } from './notices';
 import { readApproval } from './records';
 
 type Row = typeof approvals.$inferSelect;
@@ -41,17 +42,17 @@ function writesOf(db: Database): Record<ApprovalKind, Write> {
   const cheques = new ChequeService(db);
   return {
     refund: {
-      permission: 'payments.refund',
+      permission: KIND_WRITE_PERMISSION.refund,
       run: async (tx, maker, request) =>
         (await payments.createRefund(tx, maker, v.parse(RefundInputSchema, request.input), PROCEED))._id,
     },
     creditNote: {
-      permission: 'creditNotes.create',
+      permission: KIND_WRITE_PERMISSION.creditNote,
       run: async (tx, maker, request, permissions) =>
         (await creditNotes.create(tx, maker, v.parse(CreditNoteInputSchema, request.input), permissions, PROCEED))._id,
     },
     writeOff: {
-      permission: 'invoices.writeOff',
+      permission: KIND_WRITE_PERMISSION.writeOff,
       run: async (tx, maker, request, permissions) =>
         (
           await creditNotes.writeOff(
@@ -65,7 +66,7 @@ function writesOf(db: Database): Record<ApprovalKind, Write> {
         )._id,
     },
     bounce: {
-      permission: 'cheques.manage',
+      permission: KIND_WRITE_PERMISSION.bounce,
       run: async (tx, maker, request) =>
         (await cheques.bounce(tx, maker, request.targetId!, v.parse(ChequeBounceSchema, request.input), PROCEED))._id,
     },
@@ -131,7 +132,9 @@ export class ApprovalDecisions {
           ],
         },
       ]);
-      return readApproval(tx, id);
+      const decided = await readApproval(tx, id);
+      await noticeOfDecision(tx, decider, decided);
+      return decided;
     });
   }
 }

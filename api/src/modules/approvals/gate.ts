@@ -7,6 +7,8 @@ import { onlyRow } from '../../db/rows';
 import { approvals } from '../../db/schema';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { actorOfRequest } from '../../http/resource-routes';
+import { mailQueued } from '../../lib/mail-queued';
+import { noticeOfRequest } from './notices';
 import { readApproval } from './records';
 import { approvalAmount } from './settings';
 
@@ -77,6 +79,7 @@ function gateOf(tx: Transaction, actor: Actor, held: HeldRequest): Gate {
         ],
       },
     ]);
+    await noticeOfRequest(tx, actor, approval);
     throw new Held({ data: approval });
   };
 }
@@ -108,5 +111,7 @@ export async function gatedWrite<T>(
     },
   );
   options.after?.();
+  // A request held: its notices to those who may decide it are in the outbox.
+  if (isWaitingForApproval(result.body)) mailQueued();
   return sendIdempotent(reply, result);
 }

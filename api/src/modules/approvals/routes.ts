@@ -11,6 +11,7 @@ import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest, answerList, signedInUser, type ListExport } from '../../http/resource-routes';
 import { invoicesChanged } from '../../lib/invoices-changed';
+import { mailQueued } from '../../lib/mail-queued';
 import type { ModuleContext } from '../context';
 import { ApprovalDecisions, type Decision } from './decide';
 import { listApprovals, readApproval } from './records';
@@ -68,6 +69,8 @@ export default async function approvalRoutes(plain: FastifyInstance, { db }: Mod
         );
         // An approved bounce may leave an invoice due past its due date: the overdue job looks again.
         if (decision === 'approve') invoicesChanged();
+        // The maker's notice of the decision is in the outbox.
+        mailQueued();
         return { data: approval };
       },
     );

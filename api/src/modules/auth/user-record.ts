@@ -13,6 +13,7 @@ export const staffColumns = {
   name: users.name,
   role: users.role,
   active: users.active,
+  email: users.email,
   mustChangePassword: users.mustChangePassword,
   lastSignInAt: users.lastSignInAt,
   createdAt: users.createdAt,
@@ -27,6 +28,7 @@ export function toStaffUser(row: StaffRow): StaffUser {
     name: row.name,
     role: row.role,
     active: row.active,
+    email: row.email,
     mustChangePassword: row.mustChangePassword,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -58,7 +60,14 @@ export function usernameTaken(username: string) {
  */
 export async function insertUser(
   db: Database,
-  values: { username: string; name: string; role: Role; passwordHash: string; mustChangePassword: boolean },
+  values: {
+    username: string;
+    name: string;
+    role: Role;
+    email?: string | null;
+    passwordHash: string;
+    mustChangePassword: boolean;
+  },
 ): Promise<string | undefined> {
   const [row] = await db
     .insert(users)

@@ -97,8 +97,15 @@ export class UserService {
     const generated = input.password ? undefined : temporaryPassword();
     const passwordHash = await hashPassword(input.password ?? generated!);
     const data = await this.writes.create(actor, async (tx) => {
-      const { username, name, role } = input;
-      const id = await insertUser(tx, { username, name, role, passwordHash, mustChangePassword: Boolean(generated) });
+      const { username, name, role, email } = input;
+      const id = await insertUser(tx, {
+        username,
+        name,
+        role,
+        email,
+        passwordHash,
+        mustChangePassword: Boolean(generated),
+      });
       if (!id) throw usernameTaken(input.username);
       return id;
     });
@@ -112,7 +119,7 @@ export class UserService {
       if (id === actor.id && !input.active) throw conflict(USER_MESSAGES.notSelf, { active: USER_MESSAGES.notSelf });
       await tx
         .update(users)
-        .set({ name: input.name, role: input.role, active: input.active, updatedAt: sql`now()` })
+        .set({ name: input.name, role: input.role, active: input.active, email: input.email, updatedAt: sql`now()` })
         .where(eq(users.id, id));
       if (!input.active) await revokeSessions(tx, id, this.config.now());
     });

@@ -37,6 +37,7 @@ describe('creating users', () => {
       name: 'Clerk One',
       role: 'accountant',
       active: true,
+      email: null,
       mustChangePassword: true,
       lastSignInAt: null,
       createdAt: expect.any(String),
@@ -58,6 +59,7 @@ describe('creating users', () => {
       { field: 'name', before: null, after: 'Clerk One' },
       { field: 'role', before: null, after: 'accountant' },
       { field: 'active', before: null, after: true },
+      { field: 'email', before: null, after: null },
       { field: 'mustChangePassword', before: null, after: true },
     ]);
     expect(JSON.stringify(entry)).not.toContain(temporaryPassword);
@@ -118,6 +120,14 @@ describe('creating users', () => {
       name: USER_MESSAGES.nameRequired,
       role: USER_MESSAGES.roleRequired,
     });
+    const email = await call(admin, 'POST', '/users', {
+      username: 'mail.less',
+      name: 'M',
+      role: 'viewer',
+      email: 'not-an-address',
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().errors).toEqual({ email: USER_MESSAGES.email });
   });
 });
 
@@ -156,7 +166,12 @@ describe('editing users', () => {
   it('records only the fields that changed, before and after', async () => {
     const { data } = await createUser({ username: 'edit-me', name: 'Edit Me', role: 'viewer' });
     const mark = await auditMark(t.db);
-    const response = await call(admin, 'PUT', `/users/${data._id}`, { name: 'Edited', role: 'sales', active: true });
+    const response = await call(admin, 'PUT', `/users/${data._id}`, {
+      name: 'Edited',
+      role: 'sales',
+      active: true,
+      email: ' edited@example.test ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       _id: data._id,
@@ -164,6 +179,7 @@ describe('editing users', () => {
       name: 'Edited',
       role: 'sales',
       active: true,
+      email: 'edited@example.test',
     });
     const entries = await mark();
     expect(entries).toHaveLength(1);
@@ -177,6 +193,7 @@ describe('editing users', () => {
     expect(entries[0]?.changes).toEqual([
       { field: 'name', before: 'Edit Me', after: 'Edited' },
       { field: 'role', before: 'viewer', after: 'sales' },
+      { field: 'email', before: null, after: 'edited@example.test' },
     ]);
   });
 
