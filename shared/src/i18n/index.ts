@@ -43,6 +43,12 @@ i18n
     }),
   )
   .use(initReactI18next);
+// The page's lang and dir follow the language before any screen re-renders for it (this listener
+// is the first one): amounts formatted in a render (formatKd reads the page's language) switch
+// with the texts at once, not at the next reload.
+i18n.on('languageChanged', (language: string) => {
+  if (isLanguage(language)) applyToDocument(language);
+});
 
 /**
  * Makes a namespace's texts available: `useT(namespace)` loads the active language's catalogue on
@@ -140,7 +146,6 @@ export async function startI18n(namespaces: string[], language: Language = initi
 export async function setLanguage(language: Language): Promise<void> {
   if (language === i18n.language) return;
   await i18n.changeLanguage(language);
-  applyToDocument(language);
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
