@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
-import { useT } from '@admin/shared/i18n';
+import { registeredTextsLoaded, useT } from '@admin/shared/i18n';
 import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
 import { RemoteArea, UnavailablePanel } from '../common/remotes/remote-area';
@@ -31,10 +31,18 @@ function useAreaWidgets(load: WidgetLoader, holdMs: number) {
     (name: RemoteName) => {
       const settle = (state: AreaWidgets) => live.current && setAreas((current) => ({ ...current, [name]: state }));
       settle({ status: 'loading' });
-      load(name).then(
-        (widgets) => settle({ status: 'loaded', widgets }),
-        (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
-      );
+      // The area's texts are in before its cards show: a card suspending on them would stand as a
+      // tall spinner first, then shrink and move the cards after it.
+      load(name)
+        .then(async (widgets) => {
+          await registeredTextsLoaded();
+          return widgets;
+        })
+        .then(
+          (widgets) => settle({ status: 'loaded', widgets }),
+          (error: unknown) =>
+            settle({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        );
     },
     [load],
   );

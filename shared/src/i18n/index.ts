@@ -85,6 +85,15 @@ export function loadedCatalogue(namespace: string): Readonly<Catalogue> {
   return loaded.get(`${currentLanguage()}/${namespace}`) ?? {};
 }
 
+/**
+ * Resolves once every namespace registered so far is loaded in the active language: what was just
+ * loaded (an area's dashboard widgets) then renders its texts at once instead of suspending.
+ */
+export async function registeredTextsLoaded(): Promise<void> {
+  // A catalogue that fails to load is reported where its texts are used, not here.
+  if (i18n.isInitialized) await i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
+}
+
 /** Every namespace registered so far (tests load them all before rendering). */
 export function registeredNamespaces(): string[] {
   return [...loaders.keys()];
