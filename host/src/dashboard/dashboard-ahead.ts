@@ -9,7 +9,7 @@ function loadAhead(user: User | null) {
   // Someone with a temporary password goes to the password page, and the API refuses the rest.
   if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
   // The query module loads here, not on the sign-in page (it also comes with the signed-in pages).
-  const may = (permission: string) => user.permissions?.includes(permission) ?? false;
+  const may = (permission: NonNullable<User['permissions']>[number]) => user.permissions?.includes(permission) ?? false;
   if (may('dashboard.read')) {
     void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) =>
       queryClient.prefetchQuery(dashboardSummaryQuery),
