@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { salesFixtures } from '../support/sales';
-import { openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
+import { dialogOpeners, openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
 import { expectAreaLoaded } from '../support/shell';
 import { activeTab, chooseCustomer, makeInvoice } from '../support/payments';
 import { dialog } from '../support/dialogs';
@@ -169,18 +169,7 @@ test.describe('at 390×844', () => {
     for (const path of screens) {
       await test.step(path, async () => {
         await openScreen(page, path);
-        const names = await page
-          .getByRole('main')
-          .getByRole('button')
-          .evaluateAll((buttons) =>
-            buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
-          );
-        const firstOfEach = new Map<string, string>();
-        for (const name of names) {
-          const kind = DIALOG_OPENERS.exec(name)?.[1];
-          if (kind && !firstOfEach.has(kind)) firstOfEach.set(kind, name);
-        }
-        for (const opener of firstOfEach.values()) {
+        for (const opener of await dialogOpeners(page, DIALOG_OPENERS)) {
           await page.getByRole('main').getByRole('button', { name: opener, exact: true }).first().click();
           const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
           await expect(open).toBeVisible();
