@@ -95,7 +95,12 @@ export async function startPlatform(
     ensureBuilt();
     publishMissing(releasesDir);
   }
-  if (options.copyDataFrom) fs.cpSync(options.copyDataFrom, dataDir, { recursive: true });
+  // The backup socket a stopped server may leave behind is no data (and cannot be copied).
+  if (options.copyDataFrom)
+    fs.cpSync(options.copyDataFrom, dataDir, {
+      recursive: true,
+      filter: (from) => path.basename(from) !== 'backup.sock',
+    });
 
   let server: Awaited<ReturnType<typeof servePlatform>>;
   try {

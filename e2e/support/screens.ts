@@ -84,6 +84,25 @@ export async function reachableScreens(page: Page): Promise<string[]> {
   return [...new Set([...hrefs, ...more])];
 }
 
+/**
+ * The names of the buttons in the main region that open a dialog, the first of each kind: `openers`
+ * captures the kind ('Add ', 'Edit ') as its first group.
+ */
+export async function dialogOpeners(page: Page, openers: RegExp): Promise<string[]> {
+  const names = await page
+    .getByRole('main')
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+    );
+  const firstOfEach = new Map<string, string>();
+  for (const name of names) {
+    const kind = openers.exec(name)?.[1];
+    if (kind && !firstOfEach.has(kind)) firstOfEach.set(kind, name);
+  }
+  return [...firstOfEach.values()];
+}
+
 /** Opens a screen and waits until its area and its data have arrived. */
 export async function openScreen(page: Page, path: string) {
   // Inside the app with the screen's menu link in view, staff move through the menu (no page

@@ -3,9 +3,14 @@
 // each run emulates one; the user menu's switch is checked on its own. A theme changes colours
 // only, so the dark run reads colour contrast and the light run every rule. The suite runs with
 // reduced motion (playwright.config.ts); the last test checks both motion preferences.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations, openScreen, reachableScreens, recordOnEveryList } from '../support/screens';
+import {
+  dialogOpeners,
+  expectNoSeriousViolations,
+  openScreen,
+  reachableScreens,
+  recordOnEveryList,
+} from '../support/screens';
 import { signInWithApi } from '../support/masters';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { expectTitle, userMenuButton } from '../support/shell';
@@ -15,21 +20,6 @@ const DIALOG_OPENERS = /^(Add |Pay Invoice$|Edit |Delete |Details |Generate |Act
 
 /** The dialog on screen, as axe selects it (Ark marks the open one's content). */
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
-
-async function dialogOpeners(page: Page): Promise<string[]> {
-  const names = await page
-    .getByRole('main')
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
-    );
-  const firstOfEach = new Map<string, string>();
-  for (const name of names) {
-    const kind = DIALOG_OPENERS.exec(name)?.[1];
-    if (kind && !firstOfEach.has(kind)) firstOfEach.set(kind, name);
-  }
-  return [...firstOfEach.values()];
-}
 
 // The two themes are independent runs of about four minutes each: side by side on the two workers.
 test.describe.configure({ mode: 'parallel' });
@@ -70,7 +60,7 @@ for (const { colorScheme, reads, rules } of THEMES) {
         await test.step(path, async () => {
           await openScreen(page, path);
           await expectNoSeriousViolations(page, `${path} (${colorScheme})`, testInfo, { rules });
-          for (const opener of await dialogOpeners(page)) {
+          for (const opener of await dialogOpeners(page, DIALOG_OPENERS)) {
             await page.getByRole('main').getByRole('button', { name: opener, exact: true }).first().click();
             const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
             await expect(open).toBeVisible();

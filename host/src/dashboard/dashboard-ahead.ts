@@ -1,5 +1,5 @@
 import { useAuth, type User } from '@admin/shared/auth';
-import { REMOTE_NAMES } from '@admin/shared/contract';
+import { CORE_RESOURCES, REMOTE_NAMES } from '@admin/shared/contract';
 import { preloadWidgets } from '../common/remotes/remotes';
 
 /** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
@@ -9,9 +9,17 @@ function loadAhead(user: User | null) {
   // Someone with a temporary password goes to the password page, and the API refuses the rest.
   if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
   // The query module loads here, not on the sign-in page (it also comes with the signed-in pages).
-  if (user.permissions?.includes('dashboard.read')) {
+  const may = (permission: NonNullable<User['permissions']>[number]) => user.permissions?.includes(permission) ?? false;
+  if (may('dashboard.read')) {
     void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) =>
       queryClient.prefetchQuery(dashboardSummaryQuery),
+    );
+  }
+  // Whether the company-unset line shows above the page is known before the page paints, rather
+  // than the line pushing the page down once it arrives.
+  if (may(CORE_RESOURCES.companySettings.permissions.update)) {
+    void Promise.all([import('@admin/shared/query'), import('@admin/shared/ui-kit')]).then(
+      ([{ queryClient }, { companySettingsQuery }]) => queryClient.prefetchQuery(companySettingsQuery),
     );
   }
   for (const name of REMOTE_NAMES) preloadWidgets(name);

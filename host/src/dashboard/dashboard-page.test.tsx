@@ -32,7 +32,7 @@ describe('DashboardPage', () => {
       if (paymentsCalls === 1) throw new Error('Failed to fetch mf-manifest.json');
       return [{ id: 'payments', title: 'Total Payments', order: 20, Component: card('Total Payments') }];
     };
-    renderAt(<DashboardPage load={load} />);
+    renderAt(<DashboardPage load={load} holdMs={0} />);
     expect(screen.getByText('Welcome to your admin dashboard')).toBeTruthy();
     const grid = screen.getByLabelText('Dashboard widgets');
 
@@ -54,6 +54,31 @@ describe('DashboardPage', () => {
         .getAllByRole('region')
         .map((r) => r.getAttribute('aria-label')),
     ).toEqual(['Total Payments', 'Total Products', 'Customers']);
+  });
+
+  it('lays every card out at once when the areas answer within the wait, so none is pushed aside', async () => {
+    let answerSales: (widgets: DashboardWidget[]) => void = () => {};
+    const load = async (name: RemoteName): Promise<DashboardWidget[]> =>
+      name === 'masters'
+        ? MASTERS
+        : name === 'sales'
+          ? new Promise((resolve) => (answerSales = resolve))
+          : [{ id: 'payments', title: 'Total Payments', order: 20, Component: card('Total Payments') }];
+    renderAt(<DashboardPage load={load} />);
+    const grid = screen.getByLabelText('Dashboard widgets');
+    // Masters and Payments are in, Sales is not: every area still holds its skeleton.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(grid).queryByRole('region')).toBeNull();
+    expect(screen.getByLabelText('Loading the Masters widgets')).toBeTruthy();
+
+    answerSales([{ id: 'invoices', title: 'Total Invoices', order: 10, Component: card('Total Invoices') }]);
+    await screen.findByRole('region', { name: 'Total Invoices' });
+    expect(
+      within(grid)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Total Invoices', 'Total Payments', 'Total Products', 'Customers']);
+    expect(screen.queryByLabelText('Loading the Masters widgets')).toBeNull();
   });
 
   it('a widget that crashes while rendering is contained in its own card', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
-import { useT } from '@admin/shared/i18n';
+import { registeredTextsLoaded, useT } from '@admin/shared/i18n';
 import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
 import { RemoteArea, UnavailablePanel } from '../common/remotes/remote-area';
@@ -13,8 +13,15 @@ type AreaWidgets =
 
 export type WidgetLoader = (name: RemoteName) => Promise<DashboardWidget[]>;
 
-/** Each remote's widgets, loaded independently: one that fails or is slow never holds up the others. */
-function useAreaWidgets(load: WidgetLoader) {
+/**
+ * How long the dashboard waits for every area's widgets before it shows those that are in: cards
+ * laid out once, in their order, rather than each area's pushing the others' aside as it arrives
+ * (a layout shift); past it, a slow area no longer holds up the others.
+ */
+export const WIDGETS_HOLD_MS = 3000;
+
+/** Each remote's widgets, loaded independently: one that fails or is slow never holds up the others for long. */
+function useAreaWidgets(load: WidgetLoader, holdMs: number) {
   const [areas, setAreas] = useState<Record<RemoteName, AreaWidgets>>(
     () =>
       Object.fromEntries(REMOTE_NAMES.map((name) => [name, { status: 'loading' }])) as Record<RemoteName, AreaWidgets>,
@@ -24,10 +31,18 @@ function useAreaWidgets(load: WidgetLoader) {
     (name: RemoteName) => {
       const settle = (state: AreaWidgets) => live.current && setAreas((current) => ({ ...current, [name]: state }));
       settle({ status: 'loading' });
-      load(name).then(
-        (widgets) => settle({ status: 'loaded', widgets }),
-        (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
-      );
+      // The area's texts are in before its cards show: a card suspending on them would stand as a
+      // tall spinner first, then shrink and move the cards after it.
+      load(name)
+        .then(async (widgets) => {
+          await registeredTextsLoaded();
+          return widgets;
+        })
+        .then(
+          (widgets) => settle({ status: 'loaded', widgets }),
+          (error: unknown) =>
+            settle({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        );
     },
     [load],
   );
@@ -43,7 +58,17 @@ function useAreaWidgets(load: WidgetLoader) {
   useEffect(() => {
     if (settled) preloadAreasWhenIdle();
   }, [settled]);
-  return { areas, retry: fetchArea };
+  // Once shown (all in, or the wait is over), the cards stay shown: a retried area fills in alone.
+  const [held, setHeld] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setHeld(false), holdMs);
+    return () => clearTimeout(timer);
+  }, [holdMs]);
+  const shown = settled || !held;
+  useEffect(() => {
+    if (settled) setHeld(false);
+  }, [settled]);
+  return { areas, retry: fetchArea, shown };
 }
 
 /** Columns a widget takes: of 12 on wide screens, of 6 on medium ones, the whole row on small ones. */
@@ -52,13 +77,24 @@ function colSpan(span: DashboardWidget['span'] = 3) {
 }
 
 /**
- * The dashboard: the widgets every remote exposes, laid out in their order. While a remote's
- * widgets load a skeleton holds their place; a remote that cannot be loaded shows a small
+ * The dashboard: the widgets every remote exposes, laid out in their order, at once when every
+ * area answers within WIDGETS_HOLD_MS. While a remote's widgets load a skeleton holds their place; a remote that cannot be loaded shows a small
  * unavailable card with Retry, and the rest of the dashboard renders as usual.
  */
-export function DashboardPage({ load = loadRemoteWidgets }: { load?: WidgetLoader }) {
+export function DashboardPage({
+  load = loadRemoteWidgets,
+  holdMs = WIDGETS_HOLD_MS,
+}: {
+  load?: WidgetLoader;
+  /** How long to wait for every area before showing those that are in. */
+  holdMs?: number;
+}) {
   const t = useT(SHELL_NAMESPACE);
-  const { areas, retry } = useAreaWidgets(load);
+  const { areas: loading, retry, shown } = useAreaWidgets(load, holdMs);
+  // Until shown, every area holds a skeleton, loaded or not.
+  const areas = shown
+    ? loading
+    : (Object.fromEntries(REMOTE_NAMES.map((name) => [name, { status: 'loading' }])) as typeof loading);
   const widgets = REMOTE_NAMES.flatMap((name) => {
     const area = areas[name];
     return area.status === 'loaded' ? area.widgets.map((w) => ({ ...w, area: name })) : [];

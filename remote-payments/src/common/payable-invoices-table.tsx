@@ -63,6 +63,8 @@ export function PayableInvoicesTable({ customer, heading, tableLabel, tick, colu
           rows={invoices.data}
           rowKey={(invoice) => invoice._id}
           frame="box"
+          // On a phone each invoice is a card, its amount box on screen rather than past a sideways scroll.
+          list
         />
       )}
     </Box>

@@ -43,6 +43,12 @@ i18n
     }),
   )
   .use(initReactI18next);
+// The page's lang and dir follow the language before any screen re-renders for it (this listener
+// is the first one): amounts formatted in a render (formatKd reads the page's language) switch
+// with the texts at once, not at the next reload.
+i18n.on('languageChanged', (language: string) => {
+  if (isLanguage(language)) applyToDocument(language);
+});
 
 /**
  * Makes a namespace's texts available: `useT(namespace)` loads the active language's catalogue on
@@ -77,6 +83,15 @@ export function registerMessages(namespace: string, loader: CatalogueLoader): vo
 /** What a namespace holds in the active language so far (the audit log lists the kinds of entry it can name). */
 export function loadedCatalogue(namespace: string): Readonly<Catalogue> {
   return loaded.get(`${currentLanguage()}/${namespace}`) ?? {};
+}
+
+/**
+ * Resolves once every namespace registered so far is loaded in the active language: what was just
+ * loaded (an area's dashboard widgets) then renders its texts at once instead of suspending.
+ */
+export async function registeredTextsLoaded(): Promise<void> {
+  // A catalogue that fails to load is reported where its texts are used, not here.
+  if (i18n.isInitialized) await i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
 }
 
 /** Every namespace registered so far (tests load them all before rendering). */
@@ -140,7 +155,6 @@ export async function startI18n(namespaces: string[], language: Language = initi
 export async function setLanguage(language: Language): Promise<void> {
   if (language === i18n.language) return;
   await i18n.changeLanguage(language);
-  applyToDocument(language);
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 

@@ -29,7 +29,7 @@ export function AppToaster() {
   const t = useT(KIT_NAMESPACE);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}

@@ -14,22 +14,25 @@ export interface DashboardCardProps {
   children?: ReactNode;
 }
 
-/** A dashboard card: its title links to the list behind it; a skeleton while the figures load. */
+/**
+ * A dashboard card: its title (a heading under the page's h1) links to the list behind it; a
+ * skeleton as tall as a figure while the figures load.
+ */
 export function DashboardCard({ title, href, loading, failed, children }: DashboardCardProps) {
   const t = useKitT();
   return (
     <Card.Root as="section" aria-label={title} aria-busy={loading} size="sm" height="full">
       <Card.Body>
         <Stack gap="2">
-          <Heading as="h3" size="sm" color="fg.muted" fontWeight="medium">
+          <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium">
             <Link asChild variant="plain" _hover={{ textDecoration: 'underline' }}>
               <RouterLink to={href}>{title}</RouterLink>
             </Link>
           </Heading>
           {loading ? (
             <Stack gap="2" role="status" aria-label={t('dashboard.loading', { title })}>
-              <Skeleton height="6" />
-              <Skeleton height="4" width="60%" />
+              {/* As tall as a figure: a stat card keeps its height when its figure replaces the skeleton. */}
+              <Skeleton height="8" />
             </Stack>
           ) : failed ? (
             <Text fontSize="sm" color="fg.error">

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
-import { setLanguage } from '@admin/shared/i18n';
-import { fils } from '@admin/shared/money';
+import { act, screen, within } from '@testing-library/react';
+import { KIT_NAMESPACE, setLanguage, useT } from '@admin/shared/i18n';
+import { fils, formatKd } from '@admin/shared/money';
 import { openDialog, renderPage } from '../../testing';
 import { ConfirmDelete } from './confirm-delete';
+import { DataTable } from './data-table';
 import { MoneyText } from './money';
 import { Pager } from './pager';
 import { StatusChip } from './status-chip';
@@ -44,6 +45,47 @@ describe('the kit in Arabic', () => {
     expect(await screen.findByText('مرتفع')).toBeTruthy();
     const amount = screen.getByText('1.500 د.ك');
     expect(amount.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('switching language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('re-renders amounts in the new language at once, formatted in a render or shown by MoneyText', async () => {
+    function Figure() {
+      const t = useT(KIT_NAMESPACE); // a widget re-rendered by its texts, formatting in its render
+      return <p aria-label={t('common.loading')}>{formatKd(fils(2500))}</p>;
+    }
+    renderPage(
+      <>
+        <Figure />
+        <MoneyText fils={fils(1500)} />
+      </>,
+    );
+    expect(await screen.findByText('2.500 KD')).toBeTruthy();
+    expect(screen.getByText('1.500 KD')).toBeTruthy();
+    await act(() => setLanguage('ar'));
+    expect(screen.getByText('2.500 د.ك')).toBeTruthy();
+    expect(screen.getByText('1.500 د.ك')).toBeTruthy();
+    expect(screen.queryByText(/KD/)).toBeNull();
+  });
+});
+
+describe('a list in Arabic', () => {
+  beforeEach(() => setLanguage('ar'));
+  afterEach(() => setLanguage('en'));
+
+  it("isolates a Latin name from the screen's direction, so its period stays at its end", async () => {
+    renderPage(
+      <DataTable
+        label="Customers"
+        list
+        rows={[{ name: 'Bayan Trading Est.' }]}
+        columns={[{ header: 'Name', cell: (row) => row.name }]}
+      />,
+    );
+    const name = await screen.findByText('Bayan Trading Est.');
+    expect(name.tagName).toBe('BDI');
   });
 });
 

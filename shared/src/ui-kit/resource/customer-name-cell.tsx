@@ -7,11 +7,13 @@ export interface CustomerNameCellProps {
   alternateLabel?: string;
 }
 
-/** A customer in a list's cell: the name, and under it the alternate name, isolated (it is often Arabic). */
+/** A customer in a list's cell: the name, and under it the alternate name, each isolated (a Latin name on an Arabic screen, an Arabic one on an English screen). */
 export function CustomerNameCell({ customer, alternateLabel }: CustomerNameCellProps) {
   return (
     <>
-      <Text fontWeight="medium">{customer.customerName}</Text>
+      <Text fontWeight="medium">
+        <bdi>{customer.customerName}</bdi>
+      </Text>
       {customer.customerAlternateName && (
         <Text fontSize="sm" color="fg.muted">
           {alternateLabel && `${alternateLabel} `}

@@ -25,6 +25,11 @@ export interface Column<T> {
    * under Type … Credit); the columns it covers are left out of that row.
    */
   span?: (row: T) => number;
+  /**
+   * Kept in view at the table's end side while the other columns scroll under it (a list's row
+   * buttons stay on screen however wide its columns are).
+   */
+  sticky?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -102,6 +107,21 @@ const LIST_BOX = {
   bg: { base: 'transparent', sm: 'bg' },
 } as const;
 
+/**
+ * A column kept at the end side of its scrolling box, drawn over the columns scrolling under it;
+ * from 'sm' up only (a phone's cards show every field already).
+ */
+const STICKY_END = {
+  '@media (min-width: 600px)': {
+    position: 'sticky',
+    insetInlineEnd: '0',
+    zIndex: '1',
+    bg: 'bg',
+    boxShadow: '-1px 0 0 0 var(--chakra-colors-border)',
+    _rtl: { boxShadow: '1px 0 0 0 var(--chakra-colors-border)' },
+  },
+} as const;
+
 /** A plain-text cell keeps to one line, cut with '…' and shown whole on hover or focus. */
 const truncated = (content: ReactNode) => (typeof content === 'string' ? <TruncatedText text={content} /> : content);
 
@@ -146,7 +166,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Table.Header>
         <Table.Row>
           {columns.map((c, i) => (
-            <SortableHeader key={keys[i]} label={c.header} sortKey={c.sort} controls={controls} numeric={c.numeric} />
+            <SortableHeader
+              key={keys[i]}
+              label={c.header}
+              sortKey={c.sort}
+              controls={controls}
+              numeric={c.numeric}
+              css={c.sticky ? STICKY_END : undefined}
+            />
           ))}
         </Table.Row>
       </Table.Header>
@@ -162,8 +189,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     textAlign={c.numeric ? 'end' : undefined}
                     whiteSpace={c.nowrap ? 'nowrap' : undefined}
                     minW={c.minW}
+                    css={c.sticky ? STICKY_END : undefined}
                   >
-                    {list ? truncated(c.cell(row, index)) : c.cell(row, index)}
+                    {list ? <Box minW="0">{truncated(c.cell(row, index))}</Box> : c.cell(row, index)}
                   </Table.Cell>
                 ))}
               </Table.Row>

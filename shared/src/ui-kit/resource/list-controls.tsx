@@ -1,4 +1,4 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { SortDirection } from '@admin/shared/contract';
 import { ChevronDownIcon } from '@admin/shared/ui';
@@ -26,18 +26,30 @@ export function SortableHeader({
   sortKey,
   controls,
   numeric,
+  css,
 }: {
   label: ReactNode;
   sortKey?: string;
   controls?: ListControls;
   numeric?: boolean;
+  /** Styles of the heading cell (a column kept in view at the table's end). */
+  css?: SystemStyleObject;
 }) {
   const t = useKitT();
   const align = numeric ? 'end' : undefined;
-  if (!sortKey || !controls) return <Table.ColumnHeader textAlign={align}>{label}</Table.ColumnHeader>;
+  if (!sortKey || !controls)
+    return (
+      <Table.ColumnHeader textAlign={align} css={css}>
+        {label}
+      </Table.ColumnHeader>
+    );
   const active = controls.sort?.sort === sortKey ? controls.sort.order : undefined;
   return (
-    <Table.ColumnHeader textAlign={align} aria-sort={active ? (active === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.ColumnHeader
+      textAlign={align}
+      css={css}
+      aria-sort={active ? (active === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <Button
         variant="plain"
         size="sm"

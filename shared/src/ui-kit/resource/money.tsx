@@ -1,12 +1,14 @@
 import { Input, Text, type InputProps, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useLanguage } from '@admin/shared/i18n';
 import { filsToKdString, formatKd, parseKd, type Fils } from '@admin/shared/money';
 
 /** An amount in fils shown as '1.500 KD' ('1.500 د.ك' in Arabic), read left to right and isolated from the text around it. */
 export function MoneyText({ fils, ...props }: { fils: Fils | null | undefined } & TextProps) {
+  const language = useLanguage(); // re-rendered in the new currency as soon as the language switches
   return (
     <Text as="span" dir="ltr" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" {...props}>
-      {formatKd(fils)}
+      {formatKd(fils, language)}
     </Text>
   );
 }

@@ -72,6 +72,7 @@ export function ResourcePage<T>(props: ResourcePageProps<T>) {
     header: t('list.actions'),
     numeric: true,
     nowrap: true,
+    sticky: true,
     cell: (row) => (
       <>
         {rowActions?.(row)}

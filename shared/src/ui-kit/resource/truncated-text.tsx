@@ -4,7 +4,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /**
  * One line of text that ends in '…' when it does not fit (a 50-character manual number must not
  * push Amount, Status and Actions off screen). Cut text shows in full on hover (title) and on
- * keyboard focus: only then is it a Tab stop, so lists of short values add none.
+ * keyboard focus: only then is it a Tab stop, so lists of short values add none. The text is
+ * isolated from the screen's direction (a name in the other script reads whole, punctuation included).
  */
 export function TruncatedText({ text, maxW = '18rem', ...props }: { text: string } & TextProps) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -36,7 +37,8 @@ export function TruncatedText({ text, maxW = '18rem', ...props }: { text: string
       }}
       {...props}
     >
-      {text}
+      {/* Isolated: a Latin name ending in '.' keeps its period at its end on an Arabic screen. */}
+      <bdi>{text}</bdi>
     </Text>
   );
 }
