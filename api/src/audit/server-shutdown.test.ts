@@ -62,7 +62,7 @@ function startServer() {
   const port = new Promise<number>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const running = /running at http:\/\/localhost:(\d+)/.exec(output);
+      const running = /running at http:\/\/[^:/]+:(\d+)/.exec(output);
       if (running) resolve(Number(running[1]));
     });
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
