@@ -12,10 +12,13 @@ export function unique(label: string): string {
  * to `page` on the platform at `baseUrl`: the page is left on a document of that origin without the
  * app, so its next navigation opens the app signed in. Returns an API client carrying the session.
  */
-export async function signInWithApi(page: Page, request: APIRequestContext, baseUrl = '') {
-  const login = await request.post(`${baseUrl}/api/auth/login`, {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
+export async function signInWithApi(
+  page: Page,
+  request: APIRequestContext,
+  baseUrl = '',
+  credentials = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+) {
+  const login = await request.post(`${baseUrl}/api/auth/login`, { data: credentials });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   // The app keeps its session in the origin's localStorage: the health answer is the cheapest
@@ -39,6 +42,19 @@ export async function signInWithApi(page: Page, request: APIRequestContext, base
   };
 }
 export type MastersApi = Awaited<ReturnType<typeof signInWithApi>>;
+
+/**
+ * Signs `page` in as a new admin of the calling test's own: the language a test saves on its user
+ * (the account menu keeps it on the account) never reaches the other specs signing in as the seeded
+ * admin meanwhile.
+ */
+export async function signInAsOwnAdmin(page: Page, request: APIRequestContext) {
+  const admin = await signInWithApi(page, request);
+  const username = unique('own-admin').replace(' ', '-');
+  const password = 'own-admin-e2e-password';
+  await admin.create('/users', { username, name: `Admin ${username}`, role: 'admin', password });
+  return signInWithApi(page, request, '', { username, password });
+}
 
 /** A kind, nationality and city named after `label`, for customers. */
 export async function customerLookups(api: MastersApi, label: string) {

@@ -11,7 +11,7 @@ import { dialogOpeners, openScreen, reachableScreens, recordOnEveryList } from '
 import { expectAreaLoaded } from '../support/shell';
 import { activeTab, chooseCustomer, makeInvoice } from '../support/payments';
 import { dialog } from '../support/dialogs';
-import { signInWithApi } from '../support/masters';
+import { signInAsOwnAdmin, signInWithApi } from '../support/masters';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -84,6 +84,8 @@ test.describe('at 1366×768', () => {
     const { customers } = await salesFixtures(api, `${label}b`, ['Bayan Trading Est.'], []);
     const name = `${label}b Bayan Trading Est.`;
     expect(customers).toHaveLength(1);
+    // The language is switched on an admin of this test's own, not on the one other specs use.
+    await signInAsOwnAdmin(page, request);
     const screens = await reachableScreens(page);
     try {
       for (const language of ['en', 'ar'] as const) {
@@ -135,7 +137,7 @@ test.describe('at 1366×768', () => {
     page,
     request,
   }) => {
-    await signInWithApi(page, request);
+    await signInAsOwnAdmin(page, request);
     await openScreen(page, '/');
     const figures = page.getByRole('main').locator('[data-part="figure"]');
     await expect(figures.filter({ hasText: / KD$/ }).first()).toBeVisible({ timeout: 20_000 });

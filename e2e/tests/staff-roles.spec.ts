@@ -71,6 +71,7 @@ test('the admin adds a sales and a viewer account; each role sees only its own a
       'Users',
       'Audit log',
       'Sent mail',
+      'Approvals',
       'Company settings',
       'Change password',
       'Logout',
