@@ -49,11 +49,25 @@ export type MastersApi = Awaited<ReturnType<typeof signInWithApi>>;
  * admin meanwhile.
  */
 export async function signInAsOwnAdmin(page: Page, request: APIRequestContext) {
-  const admin = await signInWithApi(page, request);
-  const username = unique('own-admin').replace(' ', '-');
-  const password = 'own-admin-e2e-password';
-  await admin.create('/users', { username, name: `Admin ${username}`, role: 'admin', password });
+  const { username, password } = await ownAdmin(request);
   return signInWithApi(page, request, '', { username, password });
+}
+
+/** A new admin of the calling test's own (see signInAsOwnAdmin), made through the API by the seeded admin. */
+export async function ownAdmin(
+  request: APIRequestContext,
+): Promise<{ username: string; password: string; name: string }> {
+  const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const username = unique('own-admin').replace(' ', '-');
+  const user = { username, password: 'own-admin-e2e-password', name: `Admin ${username}` };
+  const made = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...user, role: 'admin' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return user;
 }
 
 /** A kind, nationality and city named after `label`, for customers. */

@@ -2,10 +2,11 @@
 // screen the host owns without an English word of the product and without a serious
 // accessibility finding; back in English with the specification's words; and the choice kept on
 // the browser (a reload) and on the user (a sign-in on another browser).
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoEnglish, expectRightToLeft, keepScreenshot } from '../support/arabic';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/platform';
+import { ownAdmin } from '../support/masters';
+import { ADMIN_USERNAME } from '../support/platform';
 import { expectNoSeriousViolations, openScreen } from '../support/screens';
 import {
   MENU,
@@ -17,26 +18,6 @@ import {
   userMenuButton,
   type GroupName,
 } from '../support/shell';
-
-const PASSWORD = 'arabic-shell-e2e-password';
-
-/**
- * An admin of this test's own, so the language it saves on its user never reaches the other specs
- * signing in as the seeded admin meanwhile.
- */
-async function ownAdmin(request: APIRequestContext): Promise<{ username: string; password: string; name: string }> {
-  const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const username = `ar-shell-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `Shell ${username}`;
-  const made = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { username, name, role: 'admin', password: PASSWORD },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return { username, password: PASSWORD, name };
-}
 
 /** The Arabic top bar's user menu button ('Account'). */
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'الحساب' });

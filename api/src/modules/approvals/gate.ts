@@ -8,7 +8,7 @@ import { approvals } from '../../db/schema';
 import { runIdempotent, sendIdempotent } from '../../http/idempotency';
 import { actorOfRequest } from '../../http/resource-routes';
 import { mailQueued } from '../../lib/mail-queued';
-import { noticeOfRequest } from './notices';
+import { KIND_WORDS, noticeOfRequest } from './notices';
 import { readApproval } from './records';
 import { approvalAmount } from './settings';
 
@@ -21,15 +21,8 @@ export type Gate = (amount: Fils, customerId: string) => Promise<void>;
 
 export const PROCEED: Gate = async () => {};
 
-/** How staff name each kind of request in the audit trail. */
-export const KIND_NAMES: Record<ApprovalKind, string> = {
-  refund: 'Refund',
-  creditNote: 'Credit note',
-  writeOff: 'Write-off',
-  bounce: 'Cheque bounce',
-};
-
-export const approvalLabel = (kind: ApprovalKind, amount: Fils) => `${KIND_NAMES[kind]} of ${formatKd(amount)}`;
+/** How the audit trail names a request: 'Refund of 3.000 KD'. */
+export const approvalLabel = (kind: ApprovalKind, amount: Fils) => `${KIND_WORDS.en[kind]} of ${formatKd(amount)}`;
 
 /** Thrown by a gate that held the request: it carries the answer. */
 class Held {

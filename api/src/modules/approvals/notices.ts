@@ -20,7 +20,8 @@ export const KIND_WRITE_PERMISSION: Record<ApprovalKind, Permission> = {
   bounce: 'cheques.manage',
 };
 
-const KIND_WORDS: Record<Language, Record<ApprovalKind, string>> = {
+/** Each kind as staff name it, in both languages (the audit trail's label reads the English). */
+export const KIND_WORDS: Record<Language, Record<ApprovalKind, string>> = {
   en: { refund: 'Refund', creditNote: 'Credit note', writeOff: 'Write-off', bounce: 'Cheque bounce' },
   ar: { refund: 'استرداد', creditNote: 'إشعار دائن', writeOff: 'شطب', bounce: 'ارتداد شيك' },
 };
