@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST_DEV_PORT, REMOTE_DEV_PORTS, sharedSingletons } from '../shared/federation';
 import { pluginPrecompress } from '../shared/precompress';
+import { pluginFirstLoad } from './first-load';
 
 // Used by `pnpm --filter host dev` only: the remotes' own dev servers instead of released versions.
 const devPlatform = {
@@ -32,6 +33,7 @@ export default defineConfig({
       runtimePlugins: [fileURLToPath(new URL('./src/common/remotes/retry-plugin.ts', import.meta.url))],
       dts: false,
     }),
+    pluginFirstLoad(),
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },

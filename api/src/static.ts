@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PlatformConfigSchema, REMOTE_NAMES, type PlatformConfig } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Config } from './config';
+import { firstLoadBlock, firstLoadOf, hostFirstLoad, inlineScriptDigests } from './first-load';
+
+const brotli = (bytes: Buffer) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+const gzipAsync = promisify(gzip);
 
 /**
  * Serves the web platform from the same process as the API (`pnpm start`): the host at `/`
@@ -18,7 +24,8 @@ import type { Config } from './config';
  *
  * Text files go out compressed: the builds write a brotli and a gzip copy beside each one
  * (shared/precompress.ts) and the static handler picks the one the browser accepts, with
- * `Vary: Accept-Encoding`; a file without copies is sent as it is.
+ * `Vary: Accept-Encoding`; a file without copies is sent as it is. index.html alone is compressed
+ * here, once per distinct page: it carries the first-load block of the releases that run (first-load.ts).
  */
 
 const NO_CACHE = 'no-cache';
@@ -81,11 +88,11 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * A strict policy for the page: scripts only from here and from the origins the current
+ * A strict policy for the page: scripts only from here, from the origins the current
  * platform.json loads remotes from, canaries included (read per request, so a release to a CDN
- * needs no restart). Styles allow inline because the UI library injects its styles at run time.
+ * needs no restart), and the page's own inline scripts by their digests. Styles allow inline because the UI library injects its styles at run time.
  */
-export function contentSecurityPolicy(platform: PlatformConfig | undefined): string {
+export function contentSecurityPolicy(platform: PlatformConfig | undefined, inlineScripts: string[] = []): string {
   const remoteOrigins = platform
     ? REMOTE_NAMES.flatMap((name) => [platform.remotes[name], platform.remotes[name].canary]).map(
         (release) => release && originOf(release.entry),
@@ -97,7 +104,7 @@ export function contentSecurityPolicy(platform: PlatformConfig | undefined): str
   const own = (extra: string) => `'self'${extra ? ` ${extra}` : ''}`;
   return [
     `default-src 'self'`,
-    `script-src ${own(code)}`,
+    `script-src ${own([code, ...inlineScripts].filter(Boolean).join(' '))}`,
     `style-src ${own(code)} 'unsafe-inline'`,
     `img-src ${own(code)} data:`,
     `font-src ${own(code)} data:`,
@@ -117,20 +124,33 @@ export async function registerWebPlatform(
   const { hostDist, releasesDir } = config;
   const indexPath = join(hostDist, 'index.html');
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    let html: Buffer;
-    try {
-      html = await readFile(encoding ? `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}` : indexPath);
-      if (encoding) reply.header('content-encoding', encoding);
-    } catch {
-      try {
-        html = await readFile(indexPath);
-      } catch {
-        return false;
-      }
+  // index.html with its first-load block, compressed once per distinct page (it changes with a
+  // release or a host build, not per request).
+  const compressedPages = new Map<string, Promise<Record<'br' | 'gzip', Buffer>>>();
+  function compressed(html: string): Promise<Record<'br' | 'gzip', Buffer>> {
+    let page = compressedPages.get(html);
+    if (!page) {
+      if (compressedPages.size >= 8) compressedPages.clear();
+      const bytes = Buffer.from(html);
+      page = Promise.all([brotli(bytes), gzipAsync(bytes)]).then(([br, gzip]) => ({ br, gzip }));
+      compressedPages.set(html, page);
     }
-    const csp = contentSecurityPolicy(await readPlatformConfig(releasesDir));
+    return page;
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    let html: string;
+    try {
+      html = await readFile(indexPath, 'utf8');
+    } catch {
+      return false;
+    }
+    const platform = await readPlatformConfig(releasesDir);
+    const host = await hostFirstLoad(hostDist);
+    if (host) html = html.replace('<head>', `<head>${firstLoadBlock(await firstLoadOf(host, platform, releasesDir))}`);
+    const csp = contentSecurityPolicy(platform, inlineScriptDigests(html));
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     await reply
       .header('vary', 'accept-encoding')
       .header('cache-control', NO_CACHE)
@@ -138,7 +158,7 @@ export async function registerWebPlatform(
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(encoding ? (await compressed(html))[encoding] : html);
     return true;
   }
 

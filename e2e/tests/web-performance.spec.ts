@@ -98,3 +98,87 @@ test('a list opened from the menu after pointing at it shows its rows without a 
     ).toEqual([]);
   }
 });
+
+/** performance.timeOrigin + now() once the dashboard is drawn (checked every frame), as the page's wall clock. */
+const DRAWN_AT = () => {
+  const main = document.querySelector('main');
+  if (!main || main.querySelector('[aria-busy="true"], .chakra-spinner, .chakra-skeleton')) return false;
+  if (!main.querySelector('[role="img"][aria-label^="Invoiced and collected"] [data-part="bar"]')) return false;
+  if (main.querySelectorAll('ul[aria-label^="Recent "]').length < 3) return false;
+  return performance.timeOrigin + performance.now();
+};
+
+interface Fetched {
+  url: string;
+  /** Wall-clock milliseconds. */
+  start: number;
+  end: number;
+  wave?: number;
+}
+
+/**
+ * Sequential round trips: a request is in the wave after the latest one that had arrived before it
+ * was asked for (an upper bound: any earlier answer may have been what it waited for).
+ */
+function waves(requests: Fetched[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  for (const request of sorted) {
+    request.wave =
+      1 + Math.max(0, ...sorted.filter((r) => r.wave !== undefined && r.end <= request.start).map((r) => r.wave!));
+  }
+  return Math.max(0, ...sorted.map((r) => r.wave!));
+}
+
+test('a stored session draws the dashboard in at most four round trips on a 150 ms link', async ({ browser, page }) => {
+  await signIn(page);
+  await dashboardDrawn(page);
+  const storageState = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+
+  // A returning user's cold load: the session stored, nothing cached, every request 150 ms away.
+  const context = await browser.newContext({ storageState });
+  const cold = await context.newPage();
+  const cdp = await context.newCDPSession(cold);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const requests = new Map<string, Fetched>();
+  // CDP stamps a request's end on a monotonic clock; its start carries both clocks.
+  let wallOffset = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }) => {
+    wallOffset = wallTime * 1000 - timestamp * 1000;
+    if (!request.url.startsWith('data:'))
+      requests.set(requestId, { url: request.url, start: wallTime * 1000, end: Infinity });
+  });
+  const finished = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
+    const request = requests.get(requestId);
+    if (request) request.end = timestamp * 1000 + wallOffset;
+  };
+  cdp.on('Network.loadingFinished', finished);
+  cdp.on('Network.loadingFailed', finished);
+
+  await cold.goto(origin);
+  const drawnAt = (await (
+    await cold.waitForFunction(DRAWN_AT, undefined, { polling: 'raf', timeout: 60_000 })
+  ).jsonValue()) as number;
+  const beforeDrawn = [...requests.values()].filter((r) => r.start <= drawnAt);
+  const count = waves(beforeDrawn);
+  const listing = beforeDrawn
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (r, _, [first]) =>
+        `wave ${r.wave}: ${r.url.replace(origin, '')} ${Math.round(r.start - first!.start)}–${Math.round(r.end - first!.start)} ms`,
+    )
+    .join('\n');
+  expect(count, listing).toBeLessThanOrEqual(4);
+  // Every area's files were asked for in the second wave, beside the host's own.
+  for (const area of ['masters', 'sales', 'payments']) {
+    const entry = beforeDrawn.find((r) => r.url.includes(`/remotes/${area}/`) && r.url.endsWith('/remoteEntry.js'));
+    expect(entry?.wave, listing).toBe(2);
+  }
+  await context.close();
+});

@@ -1,6 +1,11 @@
-// platform.json is asked for at once, while the shared modules load, instead of after them
-// (fetchPlatformConfig takes this answer and reports its failure).
-window.__platformJson = fetch('/platform.json', { cache: 'no-store' });
+// platform.json as the server read it for this page (its first-load block, api/src/first-load.ts),
+// else asked for at once, while the shared modules load, instead of after them (fetchPlatformConfig
+// takes this answer and reports its failure).
+const firstLoad = document.getElementById('first-load')?.textContent;
+const served = firstLoad ? (JSON.parse(firstLoad) as { platform?: unknown }).platform : undefined;
+window.__platformJson = served
+  ? Promise.resolve(Response.json(served))
+  : fetch('/platform.json', { cache: 'no-store' });
 window.__platformJson.catch(() => undefined);
 // An async boundary, so the Module Federation runtime can settle the shared modules first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

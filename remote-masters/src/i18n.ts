@@ -3,7 +3,10 @@ import { registerMessages, useT } from '@admin/shared/i18n';
 
 /** The Masters area's texts (its screens, route titles, search label and widgets), shipped with the area. */
 export const MASTERS_NAMESPACE = 'masters';
-registerMessages(MASTERS_NAMESPACE, (language) => import(`./locales/${language}.json`));
+registerMessages(
+  MASTERS_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`),
+);
 // The contract's stale map and the areas' messages, which the host's shared modules do not carry.
 shareAreaContract();
 

@@ -3,7 +3,10 @@ import { i18n, registerMessages } from '@admin/shared/i18n';
 
 /** The Sales area's texts (invoices, schedules, their widgets), shipped with this remote. */
 export const SALES_NAMESPACE = 'sales';
-registerMessages(SALES_NAMESPACE, (language) => import(`./locales/${language}.json`));
+registerMessages(
+  SALES_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`),
+);
 // The contract's stale map and the areas' messages, which the host's shared modules do not carry.
 shareAreaContract();
 

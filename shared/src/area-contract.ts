@@ -17,9 +17,15 @@ export function shareAreaContract(): void {
   if (shared) return;
   shared = true;
   shareStaleEdges(STALE_EDGES);
-  registerMessages(MESSAGES_NAMESPACE, (language) => import(`./contract/areas/locales/${language}.json`));
+  registerMessages(
+    MESSAGES_NAMESPACE,
+    (language) => import(/* webpackChunkName: "texts-[request]" */ `./contract/areas/locales/${language}.json`),
+  );
   // The kit's words for the areas' permissions (its no-access panel) and audit entries.
-  registerMessages(KIT_NAMESPACE, (language) => import(`./ui-kit/areas/locales/${language}.json`));
+  registerMessages(
+    KIT_NAMESPACE,
+    (language) => import(/* webpackChunkName: "texts-[request]" */ `./ui-kit/areas/locales/${language}.json`),
+  );
   sharePrintTexts(AREA_PRINT_TEXTS);
   shareAuditMoneyFields(AUDIT_MONEY_FIELDS);
 }

@@ -184,6 +184,8 @@ export interface DashboardWidget {
   /** Columns of 12 it spans on a wide screen: 3 a stat card (four a row), 6 a money card, 4 a list, 12 a chart. Default 3. */
   span?: 3 | 4 | 6 | 12;
   Component: ComponentType;
+  /** Starts the widget's first request as soon as its code is in, before the dashboard lays its cards out. */
+  prefetch?: () => Promise<unknown>;
 }
 
 function isComponent(x: unknown): boolean {
@@ -238,6 +240,7 @@ export function isDashboardWidgetList(x: unknown): x is DashboardWidget[] {
         w !== null &&
         typeof w.id === 'string' &&
         typeof w.title === 'string' &&
+        (w.prefetch === undefined || typeof w.prefetch === 'function') &&
         isComponent(w.Component),
     )
   );

@@ -11,10 +11,33 @@ function userOf(body: unknown): User {
   return b.user ?? b.data?.user ?? b.data ?? (b as User);
 }
 
+declare global {
+  interface Window {
+    /** The profile check host/index.html starts with the stored token before any script loads. */
+    __profile?: Promise<Response>;
+  }
+}
+
+/** That early check's body, once, when it answered 200; else the store makes the call itself. */
+async function earlyProfile(): Promise<unknown> {
+  const early = globalThis.window?.__profile;
+  if (!early) return undefined;
+  window.__profile = undefined;
+  try {
+    const response = await early;
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page's auth store: one instance, shared by the host and every remote. */
 export const useAuth = createAuthStore(
   {
-    profile: () => api.get('/auth/profile').then((r) => userOf(r.data)),
+    profile: () =>
+      earlyProfile()
+        .then((body) => body ?? api.get('/auth/profile').then((r) => r.data))
+        .then(userOf),
     // The sign-in screen shows the server's message itself (alert + toast).
     login: (credentials) =>
       api.post('/auth/login', credentials, { errorToast: false }).then((r) => {

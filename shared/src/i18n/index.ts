@@ -19,7 +19,12 @@ import { localizeMessage, type MessageCatalogue } from '../contract/messages';
 export { LANGUAGES, directionOf, type Language } from '../contract/languages';
 
 type Catalogue = Record<string, string>;
-/** Loads one language's catalogue of a namespace, usually `(language) => import(`./locales/${language}.json`)`. */
+/**
+ * Loads one language's catalogue of a namespace, usually
+ * `(language) => import(/* webpackChunkName: "texts-[request]" *\/ `./locales/${language}.json`)`: every
+ * catalogue of one language an app builds lands in its one file `texts-<language>-json.<hash>.js`, which
+ * the page can ask for beside the code that needs it (docs/architecture.md, "The first load").
+ */
 export type CatalogueLoader = (language: Language) => Promise<Catalogue | { default: Catalogue }>;
 
 /** Each namespace's catalogues: its owner's, then what other apps add to it (registerMessages again). */
@@ -104,10 +109,16 @@ export function registeredNamespaces(): string[] {
  * part (the host's forms, common rules); each area adds the messages of its own resources.
  */
 export const MESSAGES_NAMESPACE = 'messages';
-registerMessages(MESSAGES_NAMESPACE, (language) => import(`../contract/locales/${language}.json`));
+registerMessages(
+  MESSAGES_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `../contract/locales/${language}.json`),
+);
 /** Texts of the shared UI (the core facade and the kit): buttons, dialogs, pagers, empty states. */
 export const KIT_NAMESPACE = 'kit';
-registerMessages(KIT_NAMESPACE, (language) => import(`../ui-kit/locales/${language}.json`));
+registerMessages(
+  KIT_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `../ui-kit/locales/${language}.json`),
+);
 
 /** localStorage key of the language chosen on this browser (before sign-in too). */
 export const LANGUAGE_STORAGE_KEY = 'admin.language';

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
 import { i18n } from '@admin/shared/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
@@ -185,16 +185,22 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
   }
 }
 
+/** The remote's './widgets', checked against the contract (the MF runtime keeps a module once loaded). */
+async function widgetsOf(name: RemoteName): Promise<DashboardWidget[]> {
+  const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
+  if (!isDashboardWidgetList(mod?.default))
+    throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
+  return mod.default;
+}
+
 /** The remote's dashboard widgets; rejects when the remote cannot give them, so the dashboard can say so. */
 export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidget[]> {
   const pick = pickOf(name);
   started.add(name);
   try {
-    const mod = await loadRemote<{ default?: unknown }>(`${name}/widgets`);
-    if (!isDashboardWidgetList(mod?.default))
-      throw new Error(`The ${name} remote's './widgets' is not a list of dashboard widgets`);
+    const widgets = await widgetsOf(name);
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
-    return mod.default.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
+    return widgets.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
   } catch (error) {
     await releaseFailed(name, pick, 'load', error);
     throw shown(error);
@@ -228,11 +234,20 @@ export function preloadArea(name: RemoteName, path?: string, { data = false } = 
   );
 }
 
-/** Starts fetching an area's dashboard widgets (manifest, entry, chunks) without running them; a failure is left for the dashboard to show. */
+/**
+ * Loads an area's dashboard widgets ahead of the dashboard and starts each widget's own request,
+ * so they go out with the summary's rather than once the cards are laid out. A failure is left for
+ * the dashboard to show (and report).
+ */
 export function preloadWidgets(name: RemoteName): void {
   if (!registered.has(name)) return;
   started.add(name);
-  preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'] }]).catch(() => undefined);
+  widgetsOf(name).then(
+    (widgets) => {
+      for (const widget of widgets) widget.prefetch?.().catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 let areasPreloaded = false;

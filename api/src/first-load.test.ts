@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, type DbHandle } from './db/connect';
+import { firstLoadBlock, type FirstLoad } from './first-load';
+
+const root = mkdtempSync(join(tmpdir(), 'admin-first-load-'));
+const hostDist = join(root, 'host');
+const releasesDir = join(root, 'releases');
+const INLINE = 'console.log("ask at once")';
+const digest = (name: string) => `sha384-${Buffer.from(name).toString('base64')}`;
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+const hostList = {
+  always: [{ href: '/static/js/async/bootstrap.1a2b3c4d5e.js', integrity: digest('bootstrap') }],
+  session: [{ href: '/static/js/async/signed-in.1a2b3c4d5e.js', integrity: digest('signed-in') }],
+  texts: {
+    en: [{ href: '/static/js/async/texts-en-json.1a2b3c4d5e.js', integrity: digest('host en') }],
+    ar: [{ href: '/static/js/async/texts-ar-json.1a2b3c4d5e.js', integrity: digest('host ar') }],
+  },
+};
+
+/** A release folder with the manifest a remote build writes: its widgets' files and both catalogues. */
+function release(name: string, version: string, { digests = true } = {}) {
+  const files = [
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'static/js/async/u.0a0a0a0a0a.js',
+    'static/js/async/__federation_expose_widgets.0b0b0b0b0b.js',
+    'static/js/async/texts-en-json.0c0c0c0c0c.js',
+    'static/js/async/texts-ar-json.0d0d0d0d0d.js',
+    'static/js/async/routes-only.0e0e0e0e0e.js',
+  ];
+  write(
+    join(releasesDir, name, version, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: [files[6]], async: [] } } },
+        { path: './widgets', assets: { js: { sync: [files[2], files[3]], async: [files[6], files[4], files[5]] } } },
+      ],
+    }),
+  );
+  return {
+    version,
+    entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    // The entry's digest left out when asked: that file is then left to load as it would.
+    integrity: digests
+      ? Object.fromEntries(files.map((file) => [file, digest(`${name} ${file}`)]))
+      : { 'mf-manifest.json': digest(`${name} manifest`) },
+  };
+}
+
+const platform = {
+  apiBaseUrl: '/api',
+  remotes: {
+    masters: release('masters', '1.0.0-aaaaaaaa'),
+    sales: { ...release('sales', '1.0.0-bbbbbbbb'), canary: { ...release('sales', '1.0.0-cccccccc'), percent: 10 } },
+    payments: release('payments', '1.0.0-dddddddd', { digests: false }),
+  },
+};
+
+let handle: DbHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  write(
+    join(hostDist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script></head><body></body></html>`,
+  );
+  write(join(hostDist, 'first-load.json'), JSON.stringify(hostList));
+  write(join(releasesDir, 'platform.json'), JSON.stringify(platform));
+  handle = await connect({});
+  app = await buildApp({ db: handle, config: { ...loadConfig({}), hostDist, releasesDir }, web: true });
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function blockOf(html: string): FirstLoad {
+  const match = /<head><script type="application\/json" id="first-load">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the block opens the head, before the script that reads it').not.toBeNull();
+  return JSON.parse(match![1]!) as FirstLoad;
+}
+
+describe('the first load index.html lists', () => {
+  it("names the host's files, and each area's manifest, entry, widgets and catalogues with the platform's digests", async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const load = blockOf(response.body);
+    expect({ always: load.always, session: load.session, texts: load.texts }).toEqual(hostList);
+    // The platform config as the page would have asked for it.
+    expect(load.platform).toEqual(platform);
+    const masters = '/remotes/masters/1.0.0-aaaaaaaa/';
+    const file = (name: string) => ({ href: masters + name, integrity: digest(`masters ${name}`) });
+    expect(load.areas.masters).toEqual({
+      manifest: file('mf-manifest.json'),
+      files: [
+        file('remoteEntry.js'),
+        file('static/js/async/u.0a0a0a0a0a.js'),
+        file('static/js/async/__federation_expose_widgets.0b0b0b0b0b.js'),
+      ],
+      texts: {
+        en: [file('static/js/async/texts-en-json.0c0c0c0c0c.js')],
+        ar: [file('static/js/async/texts-ar-json.0d0d0d0d0d.js')],
+      },
+    });
+  });
+
+  it('leaves out an area with a canary (a user draws their release) and the files platform.json gives no digest', async () => {
+    const load = blockOf((await app.inject({ method: 'GET', url: '/customers' })).body);
+    expect(Object.keys(load.areas)).toEqual(['masters', 'payments']);
+    expect(load.areas.payments!.files).toEqual([]);
+    expect(load.areas.payments!.texts).toEqual({ en: [], ar: [] });
+  });
+
+  it("lets the page's own inline script run by its digest, and sends the page compressed", async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain(`<script>${INLINE}</script>`);
+    const sha = createHash('sha256').update(INLINE).digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${sha}';`);
+  });
+
+  it('never lets a text in the list end its block', () => {
+    const block = firstLoadBlock({
+      ...hostList,
+      areas: {},
+      platform: { ...platform, apiBaseUrl: '</script><script>x()' },
+    });
+    expect(block.match(/<\/script/g)).toHaveLength(1);
+    expect(block.endsWith('</script>')).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+// An Rsbuild plugin of the host's build: writes dist/first-load.json, the host's files a page loads
+// before it draws anything, so the page can ask for them all at once from index.html instead of
+// discovering them one round trip after another (docs/architecture.md, "The first load"):
+//   always   the async boundary's chunks (src/index.ts → bootstrap), loaded on every page
+//   session  the shared modules and the signed-in pages, loaded at once when a session is stored
+//   texts    each language's catalogues (one file per language, see shared/src/i18n)
+// Each file with its SHA-384, the digest the host's chunk loader checks (security.sri).
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGES } from '../shared/src/contract/languages';
+
+export interface FirstLoadFile {
+  href: string;
+  integrity: string;
+}
+
+export interface FirstLoad {
+  always: FirstLoadFile[];
+  session: FirstLoadFile[];
+  texts: Record<string, FirstLoadFile[]>;
+}
+
+interface StatsJson {
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+  chunks?: { id?: string | number; files?: string[]; siblings?: (string | number)[] }[];
+}
+
+interface BuildStats {
+  toJson(options: object): StatsJson;
+}
+
+// The part of Rsbuild's plugin API this plugin uses.
+interface AfterBuildApi {
+  onAfterBuild(
+    hook: (params: {
+      stats?: BuildStats | { stats: BuildStats[] };
+      environments: Record<string, { distPath: string }>;
+    }) => Promise<void>,
+  ): void;
+}
+
+async function fileOf(distPath: string, name: string): Promise<FirstLoadFile> {
+  const bytes = await readFile(join(distPath, name));
+  return { href: `/${name}`, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+}
+
+/**
+ * The files of these starting files' chunks and of the chunks loaded beside each of them (a chunk
+ * group's split-out parts are its chunks' siblings), each once and never one already in `seen`.
+ */
+function withSiblings(stats: StatsJson, start: string[], seen: Set<string>): string[] {
+  const chunks = stats.chunks ?? [];
+  const byFile = new Map(chunks.flatMap((chunk) => (chunk.files ?? []).map((file) => [file, chunk] as const)));
+  const byId = new Map(chunks.map((chunk) => [chunk.id, chunk] as const));
+  const names: string[] = [];
+  for (const chunk of start.map((file) => byFile.get(file))) {
+    if (!chunk) continue;
+    for (const one of [chunk, ...(chunk.siblings ?? []).map((id) => byId.get(id))]) {
+      for (const file of one?.files ?? []) {
+        if (!file.endsWith('.js') || seen.has(file)) continue;
+        seen.add(file);
+        names.push(file);
+      }
+    }
+  }
+  return names;
+}
+
+/** The files of a named chunk group (a `webpackChunkName`). */
+function groupFiles(stats: StatsJson, group: string): string[] {
+  const assets = stats.namedChunkGroups?.[group]?.assets;
+  if (!assets) throw new Error(`The host build has no chunk group named ${group}`);
+  return assets.map(({ name }) => name);
+}
+
+export async function writeFirstLoad(distPath: string, stats: StatsJson): Promise<FirstLoad> {
+  // The sign-in page asks only for the async boundary's own files; what loads beside them depends
+  // on the page, and a session loads it all.
+  const always = groupFiles(stats, 'bootstrap');
+  const seen = new Set(always);
+  // Every module the host shares (its MF manifest names their files): the signed-in pages use them all.
+  const manifest = JSON.parse(await readFile(join(distPath, 'mf-manifest.json'), 'utf8')) as {
+    shared: { assets: { js: { sync: string[] } } }[];
+  };
+  const shared = manifest.shared.flatMap((s) => s.assets.js.sync);
+  const session = withSiblings(stats, [...always, ...shared, ...groupFiles(stats, 'signed-in')], seen);
+  const files = (names: string[]) => Promise.all(names.map((name) => fileOf(distPath, name)));
+  const texts = await Promise.all(
+    LANGUAGES.map(async (language) => [language, await files(groupFiles(stats, `texts-${language}-json`))] as const),
+  );
+  const firstLoad: FirstLoad = {
+    always: await files(always),
+    session: await files(session),
+    texts: Object.fromEntries(texts),
+  };
+  await writeFile(join(distPath, 'first-load.json'), JSON.stringify(firstLoad, null, 2));
+  return firstLoad;
+}
+
+export function pluginFirstLoad() {
+  return {
+    name: 'admin:first-load',
+    setup(api: AfterBuildApi) {
+      api.onAfterBuild(async ({ stats, environments }) => {
+        const one = stats && 'stats' in stats ? stats.stats[0] : stats;
+        if (!one) return;
+        const json = one.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, ids: true });
+        await Promise.all(Object.values(environments).map((environment) => writeFirstLoad(environment.distPath, json)));
+      });
+    },
+  };
+}
