@@ -37,7 +37,9 @@ function existing() {
 
 async function up() {
   const cluster = readCluster() ?? newCluster();
-  fs.mkdirSync(cluster.dir, { recursive: true, mode: 0o755 });
+  // The servers' user must reach its folders inside; what is secret inside is 0600 or 0700.
+  fs.mkdirSync(cluster.dir, { recursive: true });
+  fs.chmodSync(cluster.dir, 0o755);
   saveCluster(cluster);
   await step('Checking Debian packages', () => ensurePackages((line) => process.stdout.write(`\n  ${line} `)));
   await step('Building', () => {
