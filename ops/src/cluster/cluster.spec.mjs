@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { REPO_ROOT } from '../layout.mjs';
+import { instancePid, startInstance, stopInstance } from './api-instances.mjs';
+import { setUpstream } from './nginx.mjs';
 import { psql } from './postgres.mjs';
 import { DATABASE, readCluster } from './settings.mjs';
 import { steadyLoad, writesUntil } from './load.mjs';
@@ -198,10 +200,88 @@ describe('pnpm cluster', () => {
     expect(restart.code, restart.output).toBe(0);
     expect(restart.output.match(/restarted \(pid \d+\)/g)).toHaveLength(3);
     console.log(
-      `rolling restart: ${counted.sent} requests in ${counted.seconds.toFixed(1)} s, ${counted.failed} failed`,
+      `rolling restart: ${counted.sent} requests in ${counted.seconds.toFixed(1)} s, ${counted.failed} failed (${counted.resent} sent again after a proxy reload closed their connection)`,
     );
     expect(counted.failures).toEqual([]);
     expect(counted.sent).toBeGreaterThan(counted.seconds * 45);
+  });
+
+  it('an instance killed in the middle of the invoice job: another finishes it within a minute, each period and each overdue flip once', async () => {
+    const current = /** @type {import('./settings.mjs').Cluster} */ (readCluster(dir));
+    const [first, second, third] = /** @type {[number, number, number]} */ (current.apiPorts);
+    // One instance runs the job alone, so the one killed is the one generating.
+    await setUpstream(current, [second, third]);
+    await stopInstance(current, second);
+    await stopInstance(current, third);
+    const customer = (await newCustomer('Billed Since 2016')).body._id;
+    const productType = (await request('POST', '/api/types', { productTypeName: 'Drill visits' })).body._id;
+    const product = (
+      await request('POST', '/api/products', { productName: 'Drill visit', productPrice: 5_000, productType })
+    ).body._id;
+    // Monthly since January 2016, so each has more than a hundred periods to catch up.
+    for (let n = 0; n < 3; n++) {
+      const schedule = await request('POST', '/api/scheduled-invoices', {
+        scheduleName: `Drill schedule ${n}`,
+        customer,
+        dateOfCreation: '2016-01-15',
+        startDate: '2016-01-15',
+        recurringPeriod: 1,
+        products: [{ product, quantity: 1, unitPrice: 5_000 }],
+      });
+      expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+      expect((await request('POST', `/api/scheduled-invoices/${schedule.body._id}/activate`)).status).toBe(200);
+      expect((await request('POST', `/api/scheduled-invoices/${schedule.body._id}/automate`)).status).toBe(200);
+    }
+    const generated = () => Number(sql('select count(*) from invoices where schedule_id is not null'));
+    await until(() => generated() >= 50, 'the job to be generating', 30_000);
+    process.kill(/** @type {number} */ (instancePid(current, first)), 'SIGKILL');
+    const killedAt = Date.now();
+    const atKill = generated();
+    await startInstance(current, second);
+    await setUpstream(current, [first, third]);
+    const due = () =>
+      Number(
+        sql(
+          "select count(*) from scheduled_invoices where automated and status = 'active' and next_invoice_date <= now()",
+        ),
+      );
+    // Past due on the business's day: overdue once the job has gone over them.
+    const leftUnflipped = () =>
+      Number(
+        sql(
+          "select count(*) from invoices where schedule_id is not null and status in ('sent', 'unpaid') and due_date < (now() at time zone 'Asia/Kuwait')::date",
+        ),
+      );
+    await until(() => due() === 0 && leftUnflipped() === 0, 'another instance to finish the job', 60_000);
+    console.log(
+      `killed at ${atKill} invoices of ${generated()}; finished by another instance ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+    );
+    expect(atKill).toBeLessThan(generated());
+    // Each period once, and as many as the schedules count.
+    expect(
+      sql(
+        'select count(*) - count(distinct (schedule_id, schedule_period)) from invoices where schedule_id is not null',
+      ),
+    ).toBe('0');
+    expect(
+      sql(
+        'select count(*) from scheduled_invoices s where periods_generated <> (select count(*) from invoices i where i.schedule_id = s.id)',
+      ),
+    ).toBe('0');
+    // Each invoice made overdue once: one system entry per invoice in the trail.
+    expect(
+      sql(
+        "select count(*) from (select entity_id from audit_log where entity_type = 'invoice' and action = 'update' and actor_username = 'system' group by entity_id having count(*) <> 1) twice",
+      ),
+    ).toBe('0');
+    expect(
+      sql(
+        "select count(distinct entity_id) from audit_log where entity_type = 'invoice' and action = 'update' and actor_username = 'system'",
+      ),
+    ).toBe(sql("select count(*) from invoices where schedule_id is not null and status = 'overdue'"));
+    await startInstance(current, first);
+    await startInstance(current, third);
+    await setUpstream(current, []);
   });
 
   it('fails over to the replica: writes refused for a few seconds, no acknowledged payment lost, the audit chain intact', async () => {

@@ -3,7 +3,8 @@
 
 /**
  * Sends `perSecond` requests a second through `base` until stop(), without waiting for answers:
- * four list reads to one new customer. Every answer that is not a success counts as failed.
+ * four list reads to one new customer. Every answer that is not a success counts as failed; a
+ * request whose connection the proxy closed before reading it is sent again, as browsers do.
  * @param {{ base: string, token: string, perSecond: number, customer: { kind: string, nationality: string, city: string } }} options
  */
 export function steadyLoad({ base, token, perSecond, customer }) {
@@ -13,6 +14,7 @@ export function steadyLoad({ base, token, perSecond, customer }) {
   /** @type {string[]} */
   const failures = [];
   let sent = 0;
+  let resent = 0;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const send = () => {
     const n = sent++;
@@ -27,14 +29,24 @@ export function steadyLoad({ base, token, perSecond, customer }) {
           customerCity: customer.city,
         })
       : undefined;
+    const method = write ? 'POST' : 'GET';
+    /** @param {number} resends @returns {Promise<Response>} */
+    const attempt = (resends) =>
+      fetch(url, { method, headers, body, signal: AbortSignal.timeout(30_000) }).catch((error) => {
+        // nginx closing its idle connections on a reload as the request left: it never read it.
+        // Browsers send such a request again; so does this client, on another connection.
+        if (error?.cause?.code !== 'UND_ERR_SOCKET' || resends >= 3) throw error;
+        resent++;
+        return attempt(resends + 1);
+      });
     inFlight.push(
-      fetch(url, { method: write ? 'POST' : 'GET', headers, body, signal: AbortSignal.timeout(30_000) }).then(
+      attempt(0).then(
         async (response) => {
           await response.arrayBuffer();
-          if (!response.ok) failures.push(`${write ? 'POST' : 'GET'} ${url}: ${response.status}`);
+          if (!response.ok) failures.push(`${method} ${url}: ${response.status}`);
         },
         (error) => {
-          failures.push(`${write ? 'POST' : 'GET'} ${url}: ${error}`);
+          failures.push(`${method} ${url}: ${error} (${error?.cause ?? 'no cause'})`);
         },
       ),
     );
@@ -50,7 +62,7 @@ export function steadyLoad({ base, token, perSecond, customer }) {
       clearInterval(timer);
       const seconds = (Date.now() - started) / 1000;
       await Promise.all(inFlight);
-      return { sent, seconds, failed: failures.length, failures };
+      return { sent, resent, seconds, failed: failures.length, failures };
     },
   };
 }
