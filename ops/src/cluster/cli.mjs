@@ -8,7 +8,7 @@ import { ensureBuilt, publishMissing } from '../prepare.mjs';
 import { instanceDir, instanceLog, instancePid, startInstance, stopInstance } from './api-instances.mjs';
 import { nginxRunning, setUpstream, startNginx, stopNginx } from './nginx.mjs';
 import { pgbouncerRunning, repointPgbouncer, startPgbouncer, stopPgbouncer } from './pgbouncer.mjs';
-import { describe, promoteReplica, startPrimary, startReplica, stopServer } from './postgres.mjs';
+import { promoteReplica, replicationState, startPrimary, startReplica, stopServer } from './postgres.mjs';
 import { clusterDir, newCluster, readCluster, saveCluster } from './settings.mjs';
 import { answers, ensurePackages } from './system.mjs';
 
@@ -120,10 +120,15 @@ async function status() {
       ),
     )),
     [`PgBouncer :${cluster.pgbouncerPort}`, pgbouncerRunning(cluster) ? `up → :${cluster.primaryPort}` : 'down'],
-    [`PostgreSQL :${cluster.primaryPort}`, describe(cluster.primaryPort)],
+    [`PostgreSQL :${cluster.primaryPort}`, replicationState(cluster.primaryPort)],
     ...(cluster.replicaPort === null
       ? []
-      : [/** @type {[string, string]} */ ([`PostgreSQL :${cluster.replicaPort}`, describe(cluster.replicaPort)])]),
+      : [
+          /** @type {[string, string]} */ ([
+            `PostgreSQL :${cluster.replicaPort}`,
+            replicationState(cluster.replicaPort),
+          ]),
+        ]),
   ];
   for (const [what, state] of rows) console.log(`${what.padEnd(20)} ${state}`);
 }
@@ -152,7 +157,13 @@ export async function restartApi(cluster = existing()) {
  */
 export async function failover(cluster = existing()) {
   if (cluster.replicaPort === null) throw new OpsError('This cluster has no replica left to promote.');
-  const promoted = { ...cluster, primaryPort: cluster.replicaPort, replicaPort: null };
+  const promoted = {
+    ...cluster,
+    primaryPort: cluster.replicaPort,
+    primaryFolder: /** @type {string} */ (cluster.replicaFolder),
+    replicaPort: null,
+    replicaFolder: null,
+  };
   await step(`Primary on port ${cluster.primaryPort} lost`, () => stopServer(cluster, 'primary', 'immediate'));
   await step(`Replica on port ${cluster.replicaPort} promoted`, () => promoteReplica(cluster));
   saveCluster(promoted);

@@ -13,11 +13,17 @@ export const REPLICA_NAME = 'replica';
 /** @typedef {import('./settings.mjs').Cluster} Cluster */
 /** @typedef {'primary' | 'replica'} Role */
 
-/** @param {Cluster} cluster @param {Role} role */
-export const dataDir = (cluster, role) => under(cluster, `pg-${role}`);
+/**
+ * The data folder of the server in `role`: after a failover the primary's is the old replica's.
+ * @param {Cluster} cluster @param {Role} role
+ */
+const folderOf = (cluster, role) => (role === 'primary' ? cluster.primaryFolder : cluster.replicaFolder) ?? 'pg-none';
 
 /** @param {Cluster} cluster @param {Role} role */
-const logFile = (cluster, role) => under(cluster, 'logs', `pg-${role}.log`);
+export const dataDir = (cluster, role) => under(cluster, folderOf(cluster, role));
+
+/** @param {Cluster} cluster @param {Role} role */
+const logFile = (cluster, role) => under(cluster, 'logs', `${folderOf(cluster, role)}.log`);
 
 /**
  * The settings the cluster's servers run with, appended to a new data folder's postgresql.conf.
@@ -76,7 +82,7 @@ export async function startPrimary(cluster) {
  * @param {Cluster} cluster
  */
 export async function startReplica(cluster) {
-  if (cluster.replicaPort === null) return;
+  if (cluster.replicaPort === null || cluster.replicaFolder === null) return;
   const dir = dataDir(cluster, 'replica');
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     serviceFolder(dir);
@@ -162,7 +168,7 @@ export function psql(port, database, statement) {
  * Whether the server on `port` is a standby, and its replication to the replica, for status.
  * @param {number} port
  */
-export function describe(port) {
+export function replicationState(port) {
   try {
     const recovery = psql(port, 'postgres', 'select pg_is_in_recovery()').trim() === 't';
     if (recovery) return 'replica (streaming)';
