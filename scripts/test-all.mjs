@@ -75,6 +75,14 @@ function stages() {
     [{ name: 'build', command: ['pnpm', 'build'] }],
     [
       {
+        // Real PostgreSQL, PgBouncer, nginx and three instances (ops/src/cluster/cluster.spec.mjs).
+        name: 'cluster drills',
+        command: ['pnpm', '--dir', 'ops', 'exec', 'rstest', 'run', '-c', 'rstest.cluster.config.ts'],
+        parse: parseRstest,
+      },
+    ],
+    [
+      {
         name: 'e2e (Playwright, Chromium)',
         command: ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list'],
         parse: parsePlaywright,

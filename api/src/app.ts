@@ -6,6 +6,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { loggerOptions, safeLogController } from './http/logging';
 import { registerReportLane } from './http/report-lane';
+import { registerReadSource } from './http/read-source';
 import { registerExportGate } from './http/export-gate';
 import { registerRequestId, requestIdOptions } from './http/request-id';
 import auditRoutes from './modules/audit/routes';
@@ -69,7 +70,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  db: Pick<DbHandle, 'db' | 'kind' | 'pool' | 'abortReport'>;
+  db: Pick<DbHandle, 'db' | 'kind' | 'pool' | 'abortReport' | 'replica'>;
   config: Config;
   /** Also serve the host, the released remotes and platform.json (pnpm start). */
   web?: boolean;
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
   registerMetrics(app, db);
   // Before the auth guard, so that its session reads of a GET are in the report lane too.
   registerReportLane(app, db);
+  registerReadSource(app, db, config);
   registerExportGate(app, config.exportsAtOnce, config.exportsWaiting);
   app.decorateRequest('user', null);
   // Routes declare the contract's schemas: checked by its parse, and documented at /api/docs.

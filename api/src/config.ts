@@ -67,6 +67,14 @@ export interface Config {
   reportPoolSize: number;
   reportTimeoutMs: number;
   /**
+   * PostgreSQL: a streaming replica, as the runtime role (REPLICA_URL). Report requests read there
+   * unless the replica is more than replicaMaxLagMs behind (REPLICA_MAX_LAG_MS) or the user wrote
+   * within readYourWritesSeconds (READ_YOUR_WRITES_SECONDS): http/read-source.ts.
+   */
+  replicaUrl?: string;
+  replicaMaxLagMs: number;
+  readYourWritesSeconds: number;
+  /**
    * CSV exports streamed at once per instance (EXPORTS_AT_ONCE: default 1 on PGlite, which reads in
    * the API's own thread, 2 on PostgreSQL) and how many more may wait for a turn before 503
    * (EXPORTS_WAITING, default 20).
@@ -181,6 +189,12 @@ function runtimeDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return runtimeUrlOf(env.DATABASE_URL, env.DATABASE_RUNTIME_URL || undefined);
 }
 
+function replicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.REPLICA_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('REPLICA_URL needs DATABASE_URL, the primary it replicates');
+  return env.REPLICA_URL;
+}
+
 function smtpUrl(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
   const raw = env.SMTP_URL;
   if (!raw) return { mailFrom: env.MAIL_FROM || undefined };
@@ -239,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1),
     reportPoolSize: integer(env, 'REPORT_POOL_SIZE', 4, 1),
     reportTimeoutMs: integer(env, 'REPORT_TIMEOUT_MS', 5_000, 100),
+    replicaUrl: replicaUrl(env),
+    replicaMaxLagMs: integer(env, 'REPLICA_MAX_LAG_MS', 1_000),
+    readYourWritesSeconds: integer(env, 'READ_YOUR_WRITES_SECONDS', 5, 1),
     exportsAtOnce: integer(env, 'EXPORTS_AT_ONCE', env.DATABASE_URL ? 2 : 1, 1),
     exportsWaiting: integer(env, 'EXPORTS_WAITING', 20),
     chromiumPath: env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),

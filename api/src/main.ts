@@ -150,7 +150,7 @@ function banner(address: AddressInfo, handle: DbHandle, config: Config, signIn: 
   const where =
     handle.kind === 'pglite'
       ? `embedded PGlite in ${config.dataDir}`
-      : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}`;
+      : `PostgreSQL (DATABASE_URL) as ${runtimeRoleOf(config.runtimeDatabaseUrl!).name}${config.replicaUrl ? ', reports from its replica (REPLICA_URL)' : ''}`;
   return [
     '',
     `Admin System is running at ${open}`,
@@ -186,6 +186,7 @@ async function connectMigrated(config: Config): Promise<DbHandle> {
     poolSize: config.poolSize,
     reportPoolSize: config.reportPoolSize,
     reportTimeoutMs: config.reportTimeoutMs,
+    replicaUrl: config.replicaUrl,
   });
   await refuseRewritingRole(handle.db).catch(async (error) => {
     await handle.close();

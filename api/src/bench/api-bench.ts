@@ -2,6 +2,7 @@
 //
 //   pnpm bench:api [--customers 100000] [--invoices 200000] [--payments 200000]
 //                  [--db pglite|postgres|both] [--seconds 5] [--label after] [--only aging,statement]
+//   pnpm bench:api --cluster [--clients 30]
 //
 // For each database a child process (the server) makes a fresh database (PGlite in memory, or
 // PostgreSQL's `bench` database at BENCH_DATABASE_URL, never the tests' one), fills it in bulk
@@ -10,11 +11,15 @@
 // connections, and the answers' times are written to docs/benchmarks-api.md and
 // docs/benchmarks-api.json. --only aging,statement measures just the calls whose names contain
 // one of those texts and only prints them (a part would replace the whole table in the docs).
+// --cluster measures the dashboard, lists and money writes against one instance on one
+// PostgreSQL database, then through nginx against a cluster of its own (`pnpm cluster up`: three
+// instances, reports on the replica) filled alike, in the same run, and writes both side by side.
 // Run it through `flock /tmp/bench.lock` on a shared machine.
-import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -30,13 +35,17 @@ const { values: args } = parseArgs({
     payments: { type: 'string', default: '200000' },
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '5' },
-    clients: { type: 'string', default: '10' },
+    // 10, or 30 with --cluster.
+    clients: { type: 'string' },
     label: { type: 'string', default: 'after' },
     port: { type: 'string', default: '4300' },
     serve: { type: 'boolean', default: false },
     only: { type: 'string' },
+    cluster: { type: 'boolean', default: false },
+    'fill-only': { type: 'boolean', default: false },
   },
 });
+args.clients ??= args.cluster ? '30' : '10';
 const whole = (name: keyof typeof args) => {
   const value = Number(args[name]);
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
@@ -57,7 +66,11 @@ interface Ready {
   kindId: string;
 }
 
-/** The server side: fresh database, bulk fill, invariants, the app on `port`. Tells the parent when ready. */
+/**
+ * The server side: fresh database, bulk fill, invariants, the app on `port`. Tells the parent when
+ * ready. With --fill-only it fills the database of DATABASE_URL (a cluster's primary, migrated by
+ * its instances) with the audit key of AUDIT_KEY instead, and tells the parent once filled.
+ */
 async function serve(kind: Kind, port: number): Promise<void> {
   const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../app');
@@ -68,9 +81,10 @@ async function serve(kind: Kind, port: number): Promise<void> {
   const { fill, ledgerCheck } = await import('./fill');
   const { keyringOf, newAuditKey } = await import('../audit/keys');
   const { useAuditKeys } = await import('../audit/trail');
-  // A fresh database each run: its trail needs a key of its own, kept by no one.
-  useAuditKeys(keyringOf([newAuditKey()]));
-  if (kind === 'postgres') {
+  const fillOnly = args['fill-only'];
+  // A fresh database each run: its trail needs a key of its own, kept by no one; a cluster's, the cluster's.
+  useAuditKeys(keyringOf([fillOnly ? process.env.AUDIT_KEY! : newAuditKey()]));
+  if (kind === 'postgres' && !fillOnly) {
     const url = new URL(BENCH_DATABASE_URL);
     const name = url.pathname.slice(1);
     if (!/^\w+$/.test(name) || name === 'test')
@@ -85,9 +99,8 @@ async function serve(kind: Kind, port: number): Promise<void> {
   }
   const config: Config = { ...loadConfig(), seed: false, loginFailuresPerIp: 1_000_000 };
   const { poolSize, reportPoolSize, reportTimeoutMs } = config;
-  const handle = await connect(
-    kind === 'postgres' ? { databaseUrl: BENCH_DATABASE_URL, poolSize, reportPoolSize, reportTimeoutMs } : {},
-  );
+  const databaseUrl = fillOnly ? process.env.DATABASE_URL : BENCH_DATABASE_URL;
+  const handle = await connect(kind === 'postgres' ? { databaseUrl, poolSize, reportPoolSize, reportTimeoutMs } : {});
   await migrate(handle);
   await new AuthService(handle.db, config).createUser(USER);
   const started = performance.now();
@@ -103,6 +116,12 @@ async function serve(kind: Kind, port: number): Promise<void> {
   const { id: kindId } = onlyRow(
     rowsOf<{ id: string }>(await handle.db.execute(sql`select id from customer_kinds order by kind_name limit 1`)),
   );
+  if (fillOnly) {
+    await handle.close();
+    process.send!({ port, fillSeconds, customerIds, kindId } satisfies Ready);
+    process.disconnect();
+    return;
+  }
   const app = await buildApp({ db: handle, config });
   await app.listen({ port, host: '127.0.0.1' });
   process.send!({ port, fillSeconds, customerIds, kindId } satisfies Ready);
@@ -211,8 +230,20 @@ function callsFor(ready: Ready): Call[] {
       request: get('/api/health'),
       poll: { clients: 9, request: report },
     },
+    ...(args.cluster ? [{ name: 'record an advance (every client)', request: advance }] : []),
   ];
 }
+
+/** What --cluster measures: the dashboard, the lists staff open first, and a money write. */
+const CLUSTER_CALLS = [
+  'dashboard summary',
+  'customers page 1 (list + total)',
+  'invoices page 1',
+  'payments page 1',
+  'customer balances page 1',
+  'receivables aging page 1 (+ totals of all)',
+  'record an advance (every client)',
+];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -232,7 +263,7 @@ interface Result {
   load: number;
 }
 
-async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[]> {
+async function measure(ready: Ready, token: string, kind: string, names?: string[]): Promise<Result[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // node:http over keep-alive sockets rather than fetch: the load shares the 2 cores with the API
   // and the database, and fetch spent 0.55-0.68 ms of CPU per call against 0.2 ms here.
@@ -266,7 +297,9 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
   const clients = whole('clients');
   const results: Result[] = [];
   const only = args.only?.split(',').filter(Boolean);
-  for (const call of callsFor(ready).filter((call) => !only || only.some((text) => call.name.includes(text)))) {
+  const chosen = (call: Call) =>
+    names ? names.includes(call.name) : !only || only.some((text) => call.name.includes(text));
+  for (const call of callsFor(ready).filter(chosen)) {
     const measuredClients = call.poll ? clients - call.poll.clients : clients;
     const run = async (durationMs: number, record: boolean, alone = false) => {
       const times: number[] = [];
@@ -317,8 +350,8 @@ async function measure(ready: Ready, token: string, kind: Kind): Promise<Result[
   return results;
 }
 
-async function benchOne(kind: Kind): Promise<void> {
-  const loadAtStart = loadNow();
+/** The server child (serve above): filled and serving, or with fillOnly filled and gone. */
+async function startServer(kind: Kind, options: { fillOnly?: boolean; env?: NodeJS.ProcessEnv } = {}) {
   const child = fork(
     fileURLToPath(import.meta.url),
     [
@@ -327,30 +360,97 @@ async function benchOne(kind: Kind): Promise<void> {
       kind,
       '--port',
       args.port,
+      ...(options.fillOnly ? ['--fill-only'] : []),
       ...['customers', 'invoices', 'payments'].flatMap((k) => [`--${k}`, String(sizes[k as keyof Sizes])]),
     ],
-    {
-      execArgv: process.execArgv,
-      stdio: 'inherit',
-    },
+    { execArgv: process.execArgv, stdio: 'inherit', env: options.env ?? process.env },
   );
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`The ${kind} server stopped (exit ${code}) before it was ready`)));
   });
-  console.log(`${kind}: filled in ${ready.fillSeconds.toFixed(1)} s, invariants hold; measuring…`);
+  console.log(`${kind}: filled in ${ready.fillSeconds.toFixed(1)} s, invariants hold`);
+  return { child, ready };
+}
+
+async function signIn(port: number): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER.username, password: USER.password }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function benchOne(kind: Kind, names?: string[]): Promise<{ ready: Ready; results: Result[] }> {
+  const { child, ready } = await startServer(kind);
   try {
-    const login = await fetch(`http://127.0.0.1:${ready.port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: USER.username, password: USER.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const results = await measure(ready, token, kind);
-    if (!args.only) write(kind, ready, results, loadAtStart);
+    return { ready, results: await measure(ready, await signIn(ready.port), kind, names) };
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** The cluster's ports for the bench: clear of the e2e tests', the cluster drills' and 4300. */
+const BENCH_CLUSTER = {
+  CLUSTER_PORT: '4480',
+  CLUSTER_API_PORT: '4481',
+  CLUSTER_PG_PORT: '4541',
+  CLUSTER_PGBOUNCER_PORT: '4641',
+};
+
+/**
+ * One instance on one database, then a cluster of its own (pnpm cluster up) filled alike and
+ * measured through nginx, with reports on the replica; the cluster is deleted after.
+ */
+async function benchCluster(): Promise<void> {
+  const loadAtStart = loadNow();
+  const single = await benchOne('postgres', CLUSTER_CALLS);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
+  // The jobs and the mail worker off, as in the single instance (the bench serves the app alone).
+  const env = {
+    ...process.env,
+    ...BENCH_CLUSTER,
+    CLUSTER_DIR: dir,
+    RELEASES_DIR: join(dir, 'releases'),
+    SEED: 'false',
+    SCHEDULER: 'off',
+    MAIL_POLL_SECONDS: '0',
+    ADMIN_PASSWORD: `${USER.password} admin`,
+  };
+  const cli = fileURLToPath(new URL('../../../ops/src/cluster/cli.mjs', import.meta.url));
+  const clusterCommand = (...command: string[]) => {
+    const result = spawnSync(process.execPath, [cli, ...command], { env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`pnpm cluster ${command.join(' ')} failed`);
+  };
+  try {
+    clusterCommand('up');
+    const { AUDIT_KEY } = JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')) as { AUDIT_KEY: string };
+    const { child, ready: filled } = await startServer('postgres', {
+      fillOnly: true,
+      env: {
+        ...env,
+        AUDIT_KEY,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${BENCH_CLUSTER.CLUSTER_PG_PORT}/admin_system`,
+      },
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    const ready = { ...filled, port: Number(BENCH_CLUSTER.CLUSTER_PORT) };
+    const token = await signIn(ready.port);
+    // Reports go to the replica once it has replayed the fill.
+    for (let tries = 0; tries < 600; tries++) {
+      const answer = await fetch(`http://127.0.0.1:${ready.port}/api/customers?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await answer.arrayBuffer();
+      if (answer.headers.get('x-read-from') === 'replica') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const results = await measure(ready, token, 'cluster', CLUSTER_CALLS);
+    writeCluster(single.ready, single.results, results, loadAtStart);
+  } finally {
+    clusterCommand('down', '--delete');
   }
 }
 
@@ -406,11 +506,45 @@ ${results.map((r) => `| ${r.name} | ${r.median} | ${r.p95} | ${r.p99} | ${r.rps}
   console.log(`Written to ${MARKDOWN} and ${JSON_FILE}`);
 }
 
+/** The --cluster section of docs/benchmarks-api.md: one instance and the cluster, call by call. */
+function writeCluster(ready: Ready, single: Result[], cluster: Result[], loadAtStart: number): void {
+  const date = new Date().toISOString();
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 1e9)} GB, Node ${process.version}`;
+  const loads = [...single, ...cluster].map((r) => r.load);
+  const key = `cluster:${args.label!}`;
+  const rows = single.map((one) => {
+    const many = cluster.find((r) => r.name === one.name);
+    return `| ${one.name} | ${one.median} | ${one.p95} | ${one.rps} | ${many?.median} | ${many?.p95} | ${many?.rps} | ${one.errors + (many?.errors ?? 0)} |`;
+  });
+  const section = `<!-- ${key} -->
+### One instance against the cluster (\`pnpm bench:api --cluster\`) — ${args.label!}
+
+${date.slice(0, 16).replace('T', ' ')} UTC; ${machine}; ${sizes.customers.toLocaleString('en')} customers, ${sizes.invoices.toLocaleString('en')} invoices,
+${sizes.payments.toLocaleString('en')} payments (one fill: ${ready.fillSeconds.toFixed(1)} s). One instance: the API on PostgreSQL 15 directly.
+Cluster: nginx, three instances, reports on the synchronous replica (\`pnpm cluster up\`), all on this machine.
+Load average (1 min) at the start ${loadAtStart.toFixed(2)}, during the calls ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.
+
+| call (${whole('clients')} clients, ${whole('seconds')} s; ms) | one: median | one: p95 | one: req/s | cluster: median | cluster: p95 | cluster: req/s | errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+<!-- /${key} -->`;
+  const text = existsSync(MARKDOWN) ? readFileSync(MARKDOWN, 'utf8') : '# API benchmark\n';
+  const pattern = new RegExp(`<!-- ${key} -->[\\s\\S]*?<!-- /${key} -->`);
+  writeFileSync(MARKDOWN, pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`);
+  console.log(`Written to ${MARKDOWN}`);
+}
+
 if (args.serve) {
   await serve(args.db as Kind, whole('port'));
+} else if (args.cluster) {
+  await benchCluster();
 } else {
   const kinds: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
   if (!kinds.every((kind) => kind === 'pglite' || kind === 'postgres'))
     throw new Error('--db must be pglite, postgres or both');
-  for (const kind of kinds) await benchOne(kind);
+  for (const kind of kinds) {
+    const loadAtStart = loadNow();
+    const { ready, results } = await benchOne(kind);
+    if (!args.only) write(kind, ready, results, loadAtStart);
+  }
 }

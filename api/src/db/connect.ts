@@ -12,6 +12,7 @@ import { keepPlansOfPglite } from './driver/kept-plans';
 import { keepStaffRows } from './driver/staff-keep';
 import { takeTurns } from './driver/pglite-turns';
 import { abortReportLane, routeReports, type ReportLane } from './driver/lanes';
+import { watchReplica, type ReplicaWatch } from './replica';
 
 import type { Database, DatabaseKind } from './database';
 
@@ -35,6 +36,8 @@ export interface DbHandle {
    * PGlite runs one statement at a time in this process and cannot cancel one.
    */
   abortReport?: (lane: ReportLane) => Promise<void>;
+  /** PostgreSQL with a streaming replica (replicaUrl): how far behind it is, for reports to read there. */
+  replica?: Pick<ReplicaWatch, 'lagMs'>;
   /** PGlite only: the client, for a consistent copy of its folder while it runs (backups). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -51,6 +54,11 @@ export interface ConnectOptions {
    */
   reportPoolSize?: number;
   reportTimeoutMs?: number;
+  /**
+   * PostgreSQL: a streaming replica of databaseUrl's server, as the same role: report requests
+   * may read there (a report pool of the same size and timeout), http/read-source.ts decides.
+   */
+  replicaUrl?: string;
   /** PGlite's folder; absent means an in-memory database (tests). */
   dataDir?: string;
   /** PostgreSQL: the name the connections give the server; the API's by default. */
@@ -155,24 +163,38 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
       return { db, kind: 'postgres', pool: monitor, close: () => pool.end() };
     }
     const timeout = options.reportTimeoutMs ?? 5_000;
-    const reports = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.reportPoolSize,
-      application_name: options.applicationName ?? APPLICATION_NAME,
-      // The server stops a report's statement past the timeout; a report waits that long at most for a connection.
-      statement_timeout: timeout,
-      connectionTimeoutMillis: timeout,
-    });
-    reports.on('error', () => {});
-    routeReports(pool, reports);
+    const reportPool = (connectionString: string) => {
+      const reports = new pg.Pool({
+        connectionString,
+        max: options.reportPoolSize,
+        application_name: options.applicationName ?? APPLICATION_NAME,
+        // The server stops a report's statement past the timeout; a report waits that long at most for a connection.
+        statement_timeout: timeout,
+        connectionTimeoutMillis: timeout,
+      });
+      reports.on('error', () => {});
+      return reports;
+    };
+    const reports = reportPool(options.databaseUrl);
+    const replicaReports = options.replicaUrl ? reportPool(options.replicaUrl) : undefined;
+    const replica = options.replicaUrl
+      ? watchReplica({
+          primary: pool,
+          url: options.replicaUrl,
+          applicationName: options.applicationName ?? APPLICATION_NAME,
+        })
+      : undefined;
+    routeReports(pool, reports, replicaReports);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       pool: monitor,
-      abortReport: (lane) => abortReportLane(lane, pool),
+      abortReport: (lane) => abortReportLane(lane, pool, replica?.control),
+      replica,
       close: async () => {
-        await Promise.all([pool.end(), reports.end()]);
+        await replica?.stop();
+        await Promise.all([pool.end(), reports.end(), replicaReports?.end()]);
       },
     };
   }

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { onPrimary } from './driver/lanes';
 import { sumOfFils } from './money-sql';
 import type { Database } from './connect';
 import { onlyRow, rowsOf } from './rows';
@@ -31,16 +32,19 @@ export async function foldWhenPiledUp(db: Database, rows: number): Promise<void>
 
 /** Folds the deltas into one row per figure, unless another instance is doing it now. */
 export async function compactFigures(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { locked } = onlyRow(
-      rowsOf<{ locked: boolean }>(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
-      ),
-    );
-    if (!locked) return;
-    await tx.execute(sql`select compact_dashboard_figures()`);
-    await tx.execute(sql`select compact_list_blocks()`);
-  });
+  // A read folds them: on the primary, even when the read itself is on the replica.
+  await onPrimary(() =>
+    db.transaction(async (tx) => {
+      const { locked } = onlyRow(
+        rowsOf<{ locked: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.dashboardFigures}) as locked`),
+        ),
+      );
+      if (!locked) return;
+      await tx.execute(sql`select compact_dashboard_figures()`);
+      await tx.execute(sql`select compact_list_blocks()`);
+    }),
+  );
 }
 
 /** Query keys that shape a page, not which rows are in the list. */

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/connect';
-import { inReportLane } from '../db/driver/lanes';
+import { inReportLane, type ReportLane } from '../db/driver/lanes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that must not wait behind reports (readiness): it reads through the main pool. */
     mainPool?: boolean;
+  }
+  interface FastifyRequest {
+    /** The report lane a GET reads in (PostgreSQL); null for writes and on PGlite. */
+    reportLane: ReportLane | null;
   }
 }
 
@@ -16,6 +20,7 @@ declare module 'fastify' {
  */
 export function registerReportLane(app: FastifyInstance, db: Pick<DbHandle, 'abortReport'>): void {
   const { abortReport } = db;
+  app.decorateRequest('reportLane', null);
   if (!abortReport) return;
   app.addHook('onRequest', (request, reply, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config?.mainPool) {
@@ -23,6 +28,7 @@ export function registerReportLane(app: FastifyInstance, db: Pick<DbHandle, 'abo
       return;
     }
     inReportLane((lane) => {
+      request.reportLane = lane;
       reply.raw.once('close', () => {
         if (reply.raw.writableFinished) return;
         abortReport(lane).catch((error: unknown) =>

@@ -14,6 +14,7 @@ import { fils, sumFils, type Fils } from '@admin/shared/money';
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
+import { onPrimary } from '../../db/driver/lanes';
 import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
 import { exportBatches, picked } from '../../http/pagination';
@@ -339,19 +340,23 @@ const COMPACT_RECEIVABLE_FIGURES_AT = 5_000;
 
 /** Folds the receivable figures' deltas, unless another instance is doing it now (the sums do not change). */
 export async function compactReceivableFigures(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { locked } = onlyRow(
-      rowsOf<{ locked: boolean }>(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`),
-      ),
-    );
-    if (locked) await tx.execute(sql`select compact_receivable_figures()`);
-  });
+  // A read folds them: on the primary, even when the read itself is on the replica.
+  await onPrimary(() =>
+    db.transaction(async (tx) => {
+      const { locked } = onlyRow(
+        rowsOf<{ locked: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.receivableFigures}) as locked`),
+        ),
+      );
+      if (locked) await tx.execute(sql`select compact_receivable_figures()`);
+    }),
+  );
 }
 
-/** Moves the customers' kept buckets to `day` (roll_receivable_aging). */
+/** Moves the customers' kept buckets to `day` (roll_receivable_aging): a write, so on the primary. */
 export async function rollAgingBuckets(db: Database, day: CalendarDay): Promise<void> {
-  await db.execute(sql`select roll_receivable_aging(${day}::date)`);
+  // Awaited inside: drizzle runs a query when it is awaited.
+  await onPrimary(async () => await db.execute(sql`select roll_receivable_aging(${day}::date)`));
 }
 
 /**
