@@ -2,11 +2,13 @@
 // with the demo data), and drives Debian Chromium through what staff do, several times over:
 // open the sign-in page, sign in until the dashboard is fully drawn (figures, the three recent
 // lists, the chart), open every list from the menu until its rows show, and load the dashboard
-// cold with a stored session. Then Lighthouse's desktop audit of the sign-in page and the dashboard
+// cold with a stored session. Then the same pages on a link profile (a phone on mobile data: 150 ms
+// round trips, 1.6 Mbps down, 4× slower CPU, through CDP), counting the sequential round trips to a
+// drawn dashboard. Then Lighthouse's desktop audit of the sign-in page and the dashboard
 // (scripts/bench-lighthouse.mjs). It reports medians with min–max of the runs and writes them to
 // the "Latest run" section of docs/benchmarks.md.
 //
-//   pnpm bench:web [--no-build] [--runs N] [--lighthouse-runs N] [--no-lighthouse] [--no-write]
+//   pnpm bench:web [--no-build] [--runs N] [--link-runs N] [--no-link] [--lighthouse-runs N] [--no-lighthouse] [--no-write]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../ops/src/layout.mjs';
 import { publishMissing } from '../ops/src/prepare.mjs';
 import { servePlatform } from '../ops/src/serve.mjs';
 import { lighthouseRuns } from './bench-lighthouse.mjs';
+import { followRequests, sequentialWaves } from './round-trips.mjs';
 
 const PASSWORD = 'bench-Admin-Password-1';
 /** The lists timed from a menu click to their first rows, in the order they are opened. */
@@ -41,6 +44,9 @@ const option = (name, fallback) =>
   args.includes(name) ? Math.max(1, Number(args[args.indexOf(name) + 1]) || fallback) : fallback;
 const RUNS = option('--runs', 5);
 const LIGHTHOUSE_RUNS = args.includes('--no-lighthouse') ? 0 : option('--lighthouse-runs', 3);
+const LINK_RUNS = args.includes('--no-link') ? 0 : option('--link-runs', 3);
+/** The link profile: a phone on mobile data (as the issue tracker measured it) and a 4× slower CPU. */
+const LINK = { latencyMs: 150, downMbps: 1.6, upMbps: 0.75, cpuSlowdown: 4 };
 
 // Playwright comes with the e2e package (tsconfig.scripts.json reads its types from there); it
 // drives the same Debian Chromium as the tests.
@@ -264,6 +270,7 @@ async function reached(handle) {
  * @typedef {ReturnType<typeof totals>} Totals
  * @typedef {{ ms: number, spinner: boolean }} ListOpen
  * @typedef {Awaited<ReturnType<typeof runOnce>>} Run
+ * @typedef {Awaited<ReturnType<typeof linkRun>>} LinkRun
  */
 
 /**
@@ -340,6 +347,64 @@ async function runOnce(browser, url) {
     coldBlocking,
     coldCls,
     coldPhase,
+    storageState,
+  };
+}
+
+/**
+ * Slows a page to the link profile.
+ * @param {CDPSession} cdp
+ */
+async function throttle(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINK.latencyMs,
+    downloadThroughput: (LINK.downMbps * 1e6) / 8,
+    uploadThroughput: (LINK.upMbps * 1e6) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: LINK.cpuSlowdown });
+}
+
+/** @param {Page} page */
+const firstPaint = (page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+
+/**
+ * One run on the link profile: the sign-in page cold, then a stored session's cold dashboard with
+ * its sequential round trips and requests until drawn.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {import('@playwright/test').BrowserContextOptions['storageState']} storageState
+ */
+async function linkRun(browser, url, storageState) {
+  const page = await newPage(browser);
+  await throttle(await page.context().newCDPSession(page));
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 60_000 });
+  const signInShown = await page.evaluate(() => performance.now());
+  const signInPaint = await firstPaint(page);
+  await page.context().close();
+
+  const cold = await newPage(browser, storageState);
+  const cdp = await cold.context().newCDPSession(cold);
+  await throttle(cdp);
+  const requests = followRequests(cdp);
+  await cold.goto(url);
+  const drawn = await reached(
+    await cold.waitForFunction(DASHBOARD_DRAWN, undefined, { polling: 'raf', timeout: 120_000 }),
+  );
+  const drawnWall = await cold.evaluate((at) => performance.timeOrigin + at, drawn);
+  const beforeDrawn = [...requests.values()].filter((r) => r.start <= drawnWall);
+  const coldPaint = await firstPaint(cold);
+  await cold.context().close();
+  return {
+    signInPaint,
+    signInShown,
+    coldPaint,
+    coldDashboard: drawn,
+    roundTrips: sequentialWaves(beforeDrawn),
+    requests: beforeDrawn.length,
   };
 }
 
@@ -428,6 +493,32 @@ function report(runs, chromiumVersion, loadBefore, loadAfter) {
 }
 
 /**
+ * @param {LinkRun[]} runs
+ * @param {number} loadBefore
+ * @param {number} loadAfter
+ */
+function linkReport(runs, loadBefore, loadAfter) {
+  /**
+   * @param {(run: LinkRun) => number} pick
+   * @param {Format} format
+   */
+  const col = (pick, format) => spread(runs.map(pick), format);
+  return [
+    `Link profile: ${LINK.latencyMs} ms round trips, ${LINK.downMbps} Mbps down, ${LINK.upMbps} Mbps up, CPU ${LINK.cpuSlowdown}× slower`,
+    `(CDP network and CPU emulation); ${runs.length} cold runs. Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    '',
+    '| on the link profile | median (min–max) |',
+    '| --- | ---: |',
+    `| sign-in page: first paint | ${col((r) => r.signInPaint, ms)} |`,
+    `| sign-in page: form shown | ${col((r) => r.signInShown, ms)} |`,
+    `| cold dashboard (stored session): first paint | ${col((r) => r.coldPaint, ms)} |`,
+    `| cold dashboard drawn | ${col((r) => r.coldDashboard, ms)} |`,
+    `| sequential round trips before the dashboard is drawn | ${col((r) => r.roundTrips, count)} |`,
+    `| requests before the dashboard is drawn | ${col((r) => r.requests, count)} |`,
+  ].join('\n');
+}
+
+/**
  * Lighthouse's figures per page, medians with min–max, and the accessibility audits any run failed.
  * @param {Awaited<ReturnType<typeof lighthouseRuns>>} audits
  * @param {number} loadBefore
@@ -500,6 +591,14 @@ try {
     process.stdout.write(`run ${i + 1}/${RUNS} done\n`);
   }
   let text = report(runs, browser.version(), loadBefore, loadAverage());
+  const storageState = runs[0]?.storageState;
+  if (LINK_RUNS > 0 && storageState) {
+    const linkLoad = loadAverage();
+    /** @type {LinkRun[]} */
+    const linkRuns = [];
+    for (let i = 0; i < LINK_RUNS; i++) linkRuns.push(await linkRun(browser, server.url, storageState));
+    text += `\n\n${linkReport(linkRuns, linkLoad, loadAverage())}`;
+  }
   if (LIGHTHOUSE_RUNS > 0) {
     const lighthouseLoad = loadAverage();
     const audits = await lighthouseRuns(server.url, PASSWORD, LIGHTHOUSE_RUNS);

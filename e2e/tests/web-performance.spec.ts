@@ -4,6 +4,7 @@
 // (How fast is measured by `pnpm bench:web`, never asserted here.)
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { followRequests, sequentialWaves } from '../../scripts/round-trips.mjs';
 import { bodyRows } from '../support/lists';
 import { expectTitle, menuLink, signIn } from '../support/shell';
 
@@ -108,27 +109,6 @@ const DRAWN_AT = () => {
   return performance.timeOrigin + performance.now();
 };
 
-interface Fetched {
-  url: string;
-  /** Wall-clock milliseconds. */
-  start: number;
-  end: number;
-  wave?: number;
-}
-
-/**
- * Sequential round trips: a request is in the wave after the latest one that had arrived before it
- * was asked for (an upper bound: any earlier answer may have been what it waited for).
- */
-function waves(requests: Fetched[]): number {
-  const sorted = [...requests].sort((a, b) => a.start - b.start);
-  for (const request of sorted) {
-    request.wave =
-      1 + Math.max(0, ...sorted.filter((r) => r.wave !== undefined && r.end <= request.start).map((r) => r.wave!));
-  }
-  return Math.max(0, ...sorted.map((r) => r.wave!));
-}
-
 test('a stored session draws the dashboard in at most four round trips on a 150 ms link', async ({ browser, page }) => {
   await signIn(page);
   await dashboardDrawn(page);
@@ -146,27 +126,14 @@ test('a stored session draws the dashboard in at most four round trips on a 150 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const requests = new Map<string, Fetched>();
-  // CDP stamps a request's end on a monotonic clock; its start carries both clocks.
-  let wallOffset = 0;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }) => {
-    wallOffset = wallTime * 1000 - timestamp * 1000;
-    if (!request.url.startsWith('data:'))
-      requests.set(requestId, { url: request.url, start: wallTime * 1000, end: Infinity });
-  });
-  const finished = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
-    const request = requests.get(requestId);
-    if (request) request.end = timestamp * 1000 + wallOffset;
-  };
-  cdp.on('Network.loadingFinished', finished);
-  cdp.on('Network.loadingFailed', finished);
+  const requests = followRequests(cdp);
 
   await cold.goto(origin);
   const drawnAt = (await (
     await cold.waitForFunction(DRAWN_AT, undefined, { polling: 'raf', timeout: 60_000 })
   ).jsonValue()) as number;
   const beforeDrawn = [...requests.values()].filter((r) => r.start <= drawnAt);
-  const count = waves(beforeDrawn);
+  const count = sequentialWaves(beforeDrawn);
   const listing = beforeDrawn
     .sort((a, b) => a.start - b.start)
     .map(
