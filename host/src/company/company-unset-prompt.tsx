@@ -30,3 +30,14 @@ export function CompanyUnsetPrompt() {
     </Alert.Root>
   );
 }
+
+/**
+ * Whether the line above is settled (shown or not for good). The shell holds the page until then:
+ * a line arriving after the page would push all of it down (a layout shift). The settings are asked
+ * for with the page's own first requests, so the hold costs no round trip.
+ */
+export function useCompanyPromptSettled(): boolean {
+  const canSet = useAllowed(CORE_RESOURCES.companySettings.permissions.update);
+  const company = useQuery({ ...companySettingsQuery, enabled: canSet });
+  return !canSet || !company.isPending;
+}

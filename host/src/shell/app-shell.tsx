@@ -5,7 +5,7 @@ import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
 import { SHELL_NAMESPACE } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
-import { CompanyUnsetPrompt } from '../company/company-unset-prompt';
+import { CompanyUnsetPrompt, useCompanyPromptSettled } from '../company/company-unset-prompt';
 import { AreaMovedNotice } from '../common/remotes/area-moved-notice';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { useAreaPages } from '../common/remotes/area-pages';
@@ -59,6 +59,12 @@ export function AppShell() {
   const { pathname } = useLocation();
   const title = titleFor(pathname, useAreaPages(), t);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const companyPromptSettled = useCompanyPromptSettled();
+  const loading = (
+    <Center py="16">
+      <Spinner size="lg" aria-label={t('shell.loading')} />
+    </Center>
+  );
 
   useEffect(() => {
     document.title = t('shell.documentTitle', { title });
@@ -136,15 +142,7 @@ export function AppShell() {
         <AreaMovedNotice />
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" p={{ base: '4', md: '6' }}>
           {/* The shell stays while a page of its own (dashboard, platform) loads. */}
-          <Suspense
-            fallback={
-              <Center py="16">
-                <Spinner size="lg" aria-label={t('shell.loading')} />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={loading}>{companyPromptSettled ? <Outlet /> : loading}</Suspense>
         </Box>
       </Box>
     </Box>
