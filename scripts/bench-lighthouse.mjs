@@ -1,4 +1,4 @@
-// Lighthouse's desktop audit of the sign-in page and the signed-in dashboard, for `pnpm bench:web`.
+// Lighthouse's desktop and mobile audits of the sign-in page and the signed-in dashboard, for `pnpm bench:web`.
 // Chromium is started by chrome-launcher (Lighthouse's own launcher) on a debugging port; each run
 // is a cold load (Lighthouse empties the cache first). The dashboard needs a session: the token of a
 // sign-in through the API is put in the page's localStorage by Playwright over the same port (and
@@ -78,13 +78,15 @@ async function signInToken(url, password) {
 
 /**
  * Audits `/login` and `/` (signed in) `runs` times each, alternating, with Lighthouse's desktop
- * settings (its simulated desktop link and CPU). Returns per page the figures of every run, and
- * the Chromium version.
+ * settings (its simulated desktop link and CPU) or its default mobile ones (a phone's screen, a
+ * simulated slow 4G link and a 4× slower CPU). Returns per page the figures of every run, and the
+ * Chromium version.
  * @param {string} url
  * @param {string} password
  * @param {number} runs
+ * @param {'desktop' | 'mobile'} formFactor
  */
-export async function lighthouseRuns(url, password, runs) {
+export async function lighthouseRuns(url, password, runs, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -118,7 +120,8 @@ export async function lighthouseRuns(url, password, runs) {
      */
     const audit = async (pathname, extra = {}) => {
       await cdp.send('Network.clearBrowserCache');
-      const run = await lighthouse(`${url}${pathname}`, { ...flags, ...extra }, desktopConfig);
+      const config = formFactor === 'desktop' ? desktopConfig : undefined;
+      const run = await lighthouse(`${url}${pathname}`, { ...flags, ...extra }, config);
       if (!run) throw new Error(`Lighthouse's run of ${pathname} gave no report`);
       const f = figures(run.lhr);
       if (new URL(f.finalUrl).pathname !== pathname)

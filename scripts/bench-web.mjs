@@ -4,7 +4,7 @@
 // lists, the chart), open every list from the menu until its rows show, and load the dashboard
 // cold with a stored session. Then the same pages on a link profile (a phone on mobile data: 150 ms
 // round trips, 1.6 Mbps down, 4× slower CPU, through CDP), counting the sequential round trips to a
-// drawn dashboard. Then Lighthouse's desktop audit of the sign-in page and the dashboard
+// drawn dashboard. Then Lighthouse's desktop and mobile audits of the sign-in page and the dashboard
 // (scripts/bench-lighthouse.mjs). It reports medians with min–max of the runs and writes them to
 // the "Latest run" section of docs/benchmarks.md.
 //
@@ -521,10 +521,11 @@ function linkReport(runs, loadBefore, loadAfter) {
 /**
  * Lighthouse's figures per page, medians with min–max, and the accessibility audits any run failed.
  * @param {Awaited<ReturnType<typeof lighthouseRuns>>} audits
+ * @param {'desktop' | 'mobile'} formFactor
  * @param {number} loadBefore
  * @param {number} loadAfter
  */
-function lighthouseReport({ result, version }, loadBefore, loadAfter) {
+function lighthouseReport({ result, version }, formFactor, loadBefore, loadAfter) {
   const pages = /** @type {const} */ ([
     ['/login', 'sign-in page'],
     ['/', 'dashboard (signed in)'],
@@ -532,7 +533,7 @@ function lighthouseReport({ result, version }, loadBefore, loadAfter) {
   /** @type {Format} */
   const score = (v) => v.toFixed(2);
   const lines = [
-    `Lighthouse ${LIGHTHOUSE_VERSION}, desktop settings (its simulated desktop link and CPU), performance and accessibility,`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, ${formFactor === 'desktop' ? 'desktop settings (its simulated desktop link and CPU)' : 'mobile settings (a phone screen, simulated slow 4G, 4× CPU)'}, performance and accessibility,`,
     `Chromium ${version} headless; ${LIGHTHOUSE_RUNS} cold runs per page. Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     '',
     '| page | performance | accessibility | TBT | LCP | FCP | CLS | accessibility audits not passed |',
@@ -600,9 +601,11 @@ try {
     text += `\n\n${linkReport(linkRuns, linkLoad, loadAverage())}`;
   }
   if (LIGHTHOUSE_RUNS > 0) {
-    const lighthouseLoad = loadAverage();
-    const audits = await lighthouseRuns(server.url, PASSWORD, LIGHTHOUSE_RUNS);
-    text += `\n\n${lighthouseReport(audits, lighthouseLoad, loadAverage())}`;
+    for (const formFactor of /** @type {const} */ (['desktop', 'mobile'])) {
+      const lighthouseLoad = loadAverage();
+      const audits = await lighthouseRuns(server.url, PASSWORD, LIGHTHOUSE_RUNS, formFactor);
+      text += `\n\n${lighthouseReport(audits, formFactor, lighthouseLoad, loadAverage())}`;
+    }
   }
   console.log(`\n${text}`);
   if (!args.includes('--no-write')) {
