@@ -16,7 +16,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/connect';
 import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
-import { exportBatches, picked } from '../../http/pagination';
+import { exportBatches, picked } from '../../lists';
 import { customerNameSearch } from '../customers/service';
 import { creditPositions } from '../credit-limits/exposure';
 import { onlyRow, rowsOf } from '../../db/rows';
