@@ -59,7 +59,7 @@ const issuedNumberOf = (targets: SearchTarget[]) =>
  * The rows searchAcross leaves out when the term is in every issued number ("INV") but some rows
  * have another number (an invoice's manual one): those of them whose other searched fields do not
  * hold it. They are few and read from the other numbers' index, so the list's exact total is the
- * table's count less them (db/figures.ts, listTotal) instead of a count of nearly every row.
+ * table's count less them (totals.ts, listTotal) instead of a count of nearly every row.
  * Undefined for any other search.
  */
 export function leftOutBySearch(term: string | undefined, targets: SearchTarget[]): SQL | undefined {

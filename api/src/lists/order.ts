@@ -13,7 +13,7 @@ export interface ListOrder<K extends string> {
   byDefault: { sort: readonly K[]; order: SortDirection };
   /** Unique, the last key, so rows with equal values keep one order from page to page. */
   id: SQLWrapper;
-  /** The blocks the default order is counted in, where the list has them (db/list-blocks.ts). */
+  /** The blocks the default order is counted in, where the list has them (blocks.ts). */
   blocks?: OrderBlocks;
 }
 
