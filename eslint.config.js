@@ -305,6 +305,20 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones() }] },
   },
+  // A route reads its user with signedInUser(request): a route left public by mistake is then a
+  // 500 naming it, where `request.user!` would write as nobody.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='user']",
+          message: 'Read the signed-in user with signedInUser(request) (api/src/http/resource-routes.ts).',
+        },
+      ],
+    },
+  },
   // Every e2e spec runs on the kit's `test`, whose contexts record the toasts shown (e2e/support/test.ts).
   {
     files: ['e2e/tests/**/*.ts'],
