@@ -3,8 +3,10 @@
 // features inside an app.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -151,6 +153,72 @@ const userVisibleLiterals = (facade) => ({
   ],
 });
 
+/**
+ * The modules of the API each module's code may import (api/src/modules/<area>/): a dependency is
+ * added here on purpose, never by accident. The ledger is the ground floor of money: invoices,
+ * payments and balances import it, so it imports no module.
+ */
+const API_MODULE_IMPORTS = {
+  approvals: ['cheques', 'credit-notes', 'mail', 'payments'],
+  audit: ['lookups'],
+  auth: ['users'],
+  cheques: ['approvals', 'customers', 'invoices', 'ledger', 'period-lock', 'settings'],
+  collections: [],
+  'credit-limits': [],
+  'credit-notes': ['approvals', 'customers', 'dashboard', 'invoices', 'ledger', 'period-lock'],
+  'customer-balances': ['customers', 'ledger'],
+  customers: ['credit-limits'],
+  dashboard: [],
+  documents: ['auth', 'credit-notes', 'customers', 'invoices', 'mail', 'payments', 'receivables', 'settings'],
+  health: [],
+  invoices: ['cheques', 'credit-limits', 'customers', 'ledger', 'period-lock'],
+  ledger: [],
+  lookups: [],
+  mail: [],
+  metrics: [],
+  payments: ['approvals', 'cheques', 'customers', 'ledger', 'period-lock'],
+  'period-lock': [],
+  platform: [],
+  products: [],
+  receivables: ['credit-limits', 'customers'],
+  reminders: ['invoices'],
+  'scheduled-invoices': ['invoices', 'period-lock'],
+  settings: [],
+  users: ['auth'],
+};
+/** What every module may import of the modules folder: the context routes get, the references check. */
+const MODULE_COMMONS = ['./context.ts', './references.ts'];
+/** The layers below the modules: they import none. */
+const BELOW_MODULES = ['audit', 'db', 'http', 'lib', 'lists'];
+
+function apiZones() {
+  const modules = 'api/src/modules';
+  const onDisk = foldersIn(modules).map((entry) => entry.name);
+  const unlisted = onDisk.filter((name) => !(name in API_MODULE_IMPORTS));
+  if (unlisted.length)
+    throw new Error(`eslint.config.js: say what ${unlisted.join(', ')} may import in API_MODULE_IMPORTS`);
+  return [
+    ...Object.entries(API_MODULE_IMPORTS).map(([area, allowed]) => ({
+      target: `${modules}/${area}`,
+      from: modules,
+      except: [`./${area}`, ...allowed.map((other) => `./${other}`), ...MODULE_COMMONS],
+      message: allowed.length
+        ? `The ${area} module imports only ${allowed.join(', ')} of the other modules (API_MODULE_IMPORTS in eslint.config.js, docs/architecture.md).`
+        : `The ${area} module imports no other module (API_MODULE_IMPORTS in eslint.config.js, docs/architecture.md).`,
+    })),
+    ...BELOW_MODULES.map((layer) => ({
+      target: `api/src/${layer}`,
+      from: [modules, 'api/src/app.ts', 'api/src/main.ts', 'api/src/jobs', 'api/src/seed'],
+      message: `api/src/${layer}/ is below the modules: it imports none of them, nor what puts them together (docs/architecture.md).`,
+    })),
+    {
+      target: 'api/src/lists',
+      from: ['api/src/http'],
+      message: "The lists wing reads the database only; answering HTTP is http/'s (docs/architecture.md).",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -212,20 +280,41 @@ export default tseslint.config(
     files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/ui-kit/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
     rules: restrictions(undefined, { facade: true }),
   },
-  // The API's ledger is the ground floor of money (docs/architecture.md): invoices, payments and
-  // balances import it, so it may import no module (../<area>/…), only the layers below (../../…).
+  // No circle of imports, in the API and in every browser package: a file that imports one that
+  // imports it back loads half-built (an undefined at start-up) and cannot be read on its own.
+  // Resolved as TypeScript resolves, workspace packages included (@admin/shared's exports).
   {
-    files: ['api/src/modules/ledger/**/*.ts'],
+    files: ['api/src/**/*.ts', '{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.json', 'tsconfig.web.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  // The API's floors (docs/architecture.md): what each module may import besides its own folder,
+  // context.ts, references.ts and the layers below, and those layers import no module. Tests
+  // drive the whole app, so they may import from any floor.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones() }] },
+  },
+  // A route reads its user with signedInUser(request): a route left public by mistake is then a
+  // 500 naming it, where `request.user!` would write as nobody.
+  {
+    files: ['api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./[^.]',
-              message: 'The ledger imports no API module: they import it (docs/architecture.md).',
-            },
-          ],
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='user']",
+          message: 'Read the signed-in user with signedInUser(request) (api/src/http/resource-routes.ts).',
         },
       ],
     },

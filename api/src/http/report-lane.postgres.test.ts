@@ -91,7 +91,7 @@ describe('report lane on PostgreSQL', () => {
     t = await createTestApp({ reportPoolSize: 1 });
     const app = t;
     const kept = (names: 'plan_%' | 'page_%') => keptStatements(app, names);
-    // The unfiltered first page is one of the pages the list prepares itself (http/pagination.ts).
+    // The unfiltered first page is one of the pages the list prepares itself (lists/page-rows.ts).
     await expectFirstPagesKept(t, async () => [...(await kept('plan_%')), ...(await kept('page_%'))]);
 
     for (let i = 0; i < 210; i++) await inReportLane(async () => await app.apiDb.execute(sql.raw(`select ${i} as n`)));

@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 import { IdParamsSchema, type ContractTypeProvider } from './contract-schemas';
 import { sendCsv, wantsCsv, type CsvColumn } from './csv';
 import { runIdempotent, sendIdempotent } from './idempotency';
-import type { Listing } from './pagination';
+import type { Listing } from '../lists';
 
 /**
  * What a CRUD collection offers; each area's service implements it over its tables. Every write

@@ -7,7 +7,7 @@ import { createCustomer, customerLookups } from './masters';
  * are added, each answer holding the rows of the moment; then what the connection kept (`kept`:
  * the texts of the statements it keeps planned): the first page unfiltered and with each status
  * once, the status written into the statement, and the search, whose pattern is a parameter, not
- * at all (db/driver/kept-plans.ts); the search page's rows by their ids once (http/pagination.ts).
+ * at all (db/driver/kept-plans.ts); the search page's rows by their ids once (lists/page-rows.ts).
  */
 export async function expectFirstPagesKept(t: TestApp, kept: () => Promise<string[]>): Promise<void> {
   const firstName = async (query: string) => {
@@ -44,7 +44,7 @@ export async function expectFirstPagesKept(t: TestApp, kept: () => Promise<strin
  * The invoices searched by pieces of their numbers' prefix in any case ("INV", "inv", "Inv",
  * "nv-") and by a number: a piece is written into the statements upper-cased, so the page of ids
  * and the count of the rows it leaves out are kept once per piece; a number stays a parameter and
- * its statements are not kept (http/pagination.ts, pieceOfPrefix).
+ * its statements are not kept (lists/conditions.ts, pieceOfPrefix).
  */
 export async function expectPrefixSearchesKept(t: TestApp, kept: () => Promise<string[]>): Promise<void> {
   for (const search of ['INV', 'inv', 'Inv', 'nv-', 'INV-000001']) {

@@ -5,7 +5,7 @@ import { selectInOneCall } from './pglite-one-call';
 
 /**
  * Plans kept per connection for statements without parameters: mostly a list's first page,
- * unfiltered or filtered by picked values written into the statement (http/pagination.ts), the
+ * unfiltered or filtered by picked values written into the statement (lists/), the
  * page staff open most. Planning such a page costs more than running it (PostgreSQL: 0.4–0.5 ms
  * against 0.1 ms at 100,000 customers; PGlite: 0.7 against 0.3). A statement with parameters is
  * left alone: its plan may depend on their values (a search's pattern), so it is planned each time,
@@ -17,7 +17,7 @@ const PLANS_PER_CONNECTION = 200;
 
 /**
  * A statement's name for the plan PostgreSQL keeps of it: `plan_` and a hash of its text, or
- * `page_` for the list pages http/pagination.ts prepares itself, which are not counted here.
+ * `page_` for the list pages lists/page-rows.ts prepares itself, which are not counted here.
  */
 export function planName(text: string, kind: 'plan' | 'page' = 'plan'): string {
   return `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

@@ -70,7 +70,7 @@ export const payments = pgTable(
     // A customer's statement reads their payments by date.
     index('payments_customer_date_idx').on(t.customerId, t.paymentDate),
     trigramIndex('payments_number_trgm_idx', t.paymentNumber),
-    // A search for PAY-0199 reads the numbers starting so from here (http/pagination.ts,
+    // A search for PAY-0199 reads the numbers starting so from here (lists/conditions.ts,
     // IssuedNumber), which the check below makes exact (migration 0011_issued_numbers).
     index('payments_number_prefix_idx').on(sql`${t.paymentNumber} collate "C"`),
     check('payments_number_issued_check', sql`${t.paymentNumber} ~ '^PAY-[0-9]+$'`),

@@ -149,7 +149,7 @@ export const invoices = pgTable(
       .on(t.dueDate)
       .where(sql`${t.status} in ${OPEN_STATUS_SQL}`),
     trigramIndex('invoices_number_trgm_idx', t.invoiceNumber),
-    // A search for INV-0199 reads the numbers starting so from here (http/pagination.ts,
+    // A search for INV-0199 reads the numbers starting so from here (lists/conditions.ts,
     // IssuedNumber), which the check below makes exact (migration 0011_issued_numbers).
     index('invoices_number_prefix_idx').on(sql`${t.invoiceNumber} collate "C"`),
     check(

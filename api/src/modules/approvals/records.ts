@@ -1,11 +1,10 @@
 import { APPROVAL_MESSAGES, type Approval, type ApprovalListQuery } from '@admin/shared/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/connect';
-import { onlyRow } from '../../db/rows';
 import { approvals, customers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { listing, type Listing } from '../../http/pagination';
+import { defineList, type Listing } from '../../lists';
 
 const maker = alias(users, 'maker');
 const decider = alias(users, 'decider');
@@ -51,22 +50,25 @@ export async function readApproval(db: Database | Transaction, id: string): Prom
   return toApproval(row);
 }
 
+const APPROVAL_LIST = defineList({
+  id: approvals.id,
+  select: (db: Database) => selectApprovals(db).$dynamic(),
+  where: (query: ApprovalListQuery) =>
+    and(
+      query.status ? inArray(approvals.status, query.status) : undefined,
+      query.kind ? inArray(approvals.kind, query.kind) : undefined,
+    ),
+  order: {
+    columns: { requestedAt: approvals.requestedAt },
+    byDefault: { sort: ['requestedAt'], order: 'desc' },
+    id: approvals.id,
+  },
+  readWithJoins: 'every page',
+  rows: (found) => found.map(toApproval),
+});
+
 /** GET /approvals: newest first, by status and kind. */
+
 export function listApprovals(db: Database, query: ApprovalListQuery): Listing<Approval> {
-  const where = and(
-    query.status ? inArray(approvals.status, query.status) : undefined,
-    query.kind ? inArray(approvals.kind, query.kind) : undefined,
-  );
-  return listing(
-    query,
-    async () => onlyRow(await db.select({ n: count() }).from(approvals).where(where)).n,
-    async (offset, limit) =>
-      (
-        await selectApprovals(db)
-          .where(where)
-          .orderBy(desc(approvals.requestedAt), desc(approvals.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toApproval),
-  );
+  return APPROVAL_LIST.read(db, query);
 }

@@ -1,4 +1,4 @@
-import { AuditListQuerySchema, type AuditEntry } from '@admin/shared/contract';
+import { AuditListQuerySchema, type AuditEntry, RESOURCES } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
 import { answerList, type ListExport } from '../../http/resource-routes';
@@ -25,9 +25,9 @@ export default async function auditRoutes(plain: FastifyInstance, { db, config }
   const service = new AuditService(db, config.businessTz, config.auditAnchorFile);
   const read = { config: { permission: 'audit.read' as const } };
 
-  app.get('/audit-log', { ...read, schema: { querystring: AuditListQuerySchema } }, async (request, reply) =>
+  app.get(RESOURCES.auditLog.path, { ...read, schema: { querystring: AuditListQuerySchema } }, async (request, reply) =>
     answerList(request, reply, service.list(request.query), CSV),
   );
   // Walks the whole chain: its cost grows with the trail, so it is a call of its own.
-  app.get('/audit-log/verify', read, async () => ({ data: await service.verify() }));
+  app.get(`${RESOURCES.auditLog.path}/verify`, read, async () => ({ data: await service.verify() }));
 }

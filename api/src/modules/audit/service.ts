@@ -1,11 +1,10 @@
 import type { AuditEntry, AuditListQuery, AuditVerifyResult } from '@admin/shared/contract';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { lastAnchor } from '../../audit/anchors';
 import { verifyChain } from '../../audit/trail';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
-import { listing, searchAcross, type Listing } from '../../http/pagination';
-import { onlyRow } from '../../db/rows';
+import { defineList, searchAcross, type Listing } from '../../lists';
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return {
@@ -35,6 +34,16 @@ export class AuditService {
     private readonly anchorFile: string,
   ) {}
 
+  /** Newest first: the chain's order, which is commit order. */
+  private readonly listed = defineList({
+    id: auditLog.seq,
+    select: (db: Database) => db.select().from(auditLog).$dynamic(),
+    where: (query: AuditListQuery) => this.filterOf(query),
+    order: { columns: {}, byDefault: { sort: [], order: 'desc' }, id: auditLog.seq },
+    readWithJoins: 'every page',
+    rows: (found) => found.map(toEntry),
+  });
+
   private filterOf(query: AuditListQuery): SQL | undefined {
     return and(
       searchAcross(query.search, [auditLog.label, auditLog.actorUsername]),
@@ -48,17 +57,8 @@ export class AuditService {
     );
   }
 
-  /** Newest first: the chain's order, which is commit order. */
   list(query: AuditListQuery): Listing<AuditEntry> {
-    const where = this.filterOf(query);
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(auditLog).where(where)).n,
-      async (offset, limit) =>
-        (
-          await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(limit).offset(offset)
-        ).map(toEntry),
-    );
+    return this.listed.read(this.db, query);
   }
 
   verify(): Promise<AuditVerifyResult> {

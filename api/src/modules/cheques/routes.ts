@@ -8,6 +8,7 @@ import {
   ChequeReturnSchema,
   ChequesToDepositQuerySchema,
   type Cheque,
+  RESOURCES,
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,11 +43,13 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
   const read = { permission: 'cheques.read' as const };
   const one = { params: IdParamsSchema };
 
-  app.get('/cheques', { config: read, schema: { querystring: ChequeListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
+  app.get(
+    RESOURCES.cheques.path,
+    { config: read, schema: { querystring: ChequeListQuerySchema } },
+    async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
   app.get(
-    '/cheques/to-deposit',
+    `${RESOURCES.cheques.path}/to-deposit`,
     { config: read, schema: { querystring: ChequesToDepositQuerySchema } },
     async (request) => ({
       data: await service.toDeposit(
@@ -54,7 +57,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
       ),
     }),
   );
-  app.get('/cheques/:id', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.cheques.path}/:id`, { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
   }));
 
@@ -75,7 +78,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
   };
 
   app.post(
-    '/cheques',
+    RESOURCES.cheques.path,
     { config: { permission: 'cheques.create' }, schema: { body: ChequeInputSchema } },
     async (request, reply) => {
       const input = request.body;
@@ -85,7 +88,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
 
   const manage = { permission: 'cheques.manage' as const };
   app.post(
-    '/cheques/:id/deposit',
+    `${RESOURCES.cheques.path}/:id/deposit`,
     { config: manage, schema: { ...one, body: ChequeDepositSchema } },
     async (request, reply) => {
       const { params, body } = request;
@@ -93,7 +96,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     },
   );
   app.post(
-    '/cheques/:id/clear',
+    `${RESOURCES.cheques.path}/:id/clear`,
     { config: manage, schema: { ...one, body: ChequeClearSchema } },
     async (request, reply) => {
       const { params, body } = request;
@@ -101,7 +104,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     },
   );
   app.post(
-    '/cheques/:id/bounce',
+    `${RESOURCES.cheques.path}/:id/bounce`,
     { config: manage, schema: { ...one, body: ChequeBounceSchema } },
     async (request, reply) => {
       const { params, body } = request;
@@ -115,7 +118,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     },
   );
   app.post(
-    '/cheques/:id/return',
+    `${RESOURCES.cheques.path}/:id/return`,
     { config: manage, schema: { ...one, body: ChequeReturnSchema } },
     async (request, reply) => {
       const { params, body } = request;
@@ -123,7 +126,7 @@ export default async function chequeRoutes(plain: FastifyInstance, { db, config 
     },
   );
   app.post(
-    '/cheques/:id/replace',
+    `${RESOURCES.cheques.path}/:id/replace`,
     { config: manage, schema: { ...one, body: ChequeReplaceSchema } },
     async (request, reply) => {
       const { params, body } = request;

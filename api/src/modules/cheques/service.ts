@@ -15,24 +15,15 @@ import {
 } from '@admin/shared/contract';
 import { dayToUtcMidnight, formatDay, type CalendarDay, type Day } from '@admin/shared/dates';
 import { fils, sumFils, type Fils } from '@admin/shared/money';
-import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor, type AuditEvent } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { readFils } from '../../db/money-sql';
 import { onlyRow } from '../../db/rows';
 import { banks, chequeInvoices, cheques, customers, payments } from '../../db/schema';
+import { defineList, picked, searchAcross, withinDays, type Listing, type ListOrder } from '../../lists';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import {
-  listing,
-  pageRows,
-  picked,
-  searchAcross,
-  sortOf,
-  withinDays,
-  type Listing,
-  type ListOrder,
-} from '../../http/pagination';
 import { CUSTOMER_AUDIT, CustomerService, customerNamed } from '../customers/service';
 import { INVOICE_AUDIT, insertInvoice, InvoiceService } from '../invoices/service';
 import {
@@ -170,6 +161,15 @@ interface StepOutcome {
   events: AuditEvent[];
 }
 
+const CHEQUE_LIST = defineList({
+  id: cheques.id,
+  select: (db: Database) => selectCheques(db).$dynamic(),
+  where: filterOf,
+  order: CHEQUE_ORDER,
+  readWithJoins: ['customer', 'bank'],
+  rows: (found) => found.map(toCheque),
+});
+
 /**
  * The cheque register. Every write is one transaction that takes the ledger's locks in its order:
  * the customer's account row, then the cheque row, then invoices by id (then the figures, which
@@ -186,23 +186,7 @@ export class ChequeService {
   }
 
   list(query: ChequeListQuery): Listing<Cheque> {
-    const where = filterOf(query);
-    const sort = sortOf(CHEQUE_ORDER, query);
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(cheques).where(where)).n,
-      async (offset, limit) =>
-        (
-          await pageRows(this.db, selectCheques(this.db).$dynamic(), {
-            id: cheques.id,
-            where,
-            sort,
-            offset,
-            limit,
-            orderNeedsJoins: query.sort === 'customer' || query.sort === 'bank',
-          })
-        ).map(toCheque),
-    );
+    return CHEQUE_LIST.read(this.db, query);
   }
 
   /** One cheque; `db` may be the transaction that has just written it. */

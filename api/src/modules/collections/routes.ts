@@ -3,6 +3,7 @@ import {
   PERIOD_MESSAGES,
   type CollectionEntry,
   type CollectionsQuery,
+  RESOURCES,
 } from '@admin/shared/contract';
 import { businessToday, toDay } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
@@ -41,13 +42,17 @@ export default async function collectionRoutes(plain: FastifyInstance, { db, con
     return { from, to, user: query.user ?? null };
   };
 
-  app.get('/collections', { config: read, schema: { querystring: CollectionsQuerySchema } }, async (request, reply) => {
-    const period = periodOf(request.query);
-    if (!wantsCsv(request)) return { data: await service.report(period) };
-    await service.checkUser(period.user);
-    const name = period.from === period.to ? period.from : `${period.from}-to-${period.to}`;
-    return sendCsv(reply, `collections-${name}.csv`, ENTRY_COLUMNS, service.everyEntry(period));
-  });
+  app.get(
+    RESOURCES.collections.path,
+    { config: read, schema: { querystring: CollectionsQuerySchema } },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      if (!wantsCsv(request)) return { data: await service.report(period) };
+      await service.checkUser(period.user);
+      const name = period.from === period.to ? period.from : `${period.from}-to-${period.to}`;
+      return sendCsv(reply, `collections-${name}.csv`, ENTRY_COLUMNS, service.everyEntry(period));
+    },
+  );
 
-  app.get('/collections/staff', { config: read }, async () => ({ data: await service.staff() }));
+  app.get(`${RESOURCES.collections.path}/staff`, { config: read }, async () => ({ data: await service.staff() }));
 }

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { exportBatches } from '../../http/pagination';
+import { exportBatches } from '../../lists';
 
 /**
  * The daily cash-up, read from the payments and cheques of a period (and, when given, of one staff

@@ -4,6 +4,7 @@ import {
   CreditNoteListQuerySchema,
   InvoiceCorrectionSchema,
   type CreditNote,
+  RESOURCES,
 } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
@@ -42,14 +43,16 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
   const one = { params: IdParamsSchema };
 
   app.get(
-    '/credit-notes',
+    RESOURCES.creditNotes.path,
     { config: read, schema: { querystring: CreditNoteListQuerySchema } },
     async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/credit-notes/:id', { config: read, schema: one }, async (request) => service.get(request.params.id));
+  app.get(`${RESOURCES.creditNotes.path}/:id`, { config: read, schema: one }, async (request) =>
+    service.get(request.params.id),
+  );
 
   app.post(
-    '/credit-notes',
+    RESOURCES.creditNotes.path,
     { config: { permission: 'creditNotes.create' }, schema: { body: CreditNoteInputSchema } },
     async (request, reply) => {
       const { permissions } = signedInUser(request);
@@ -63,7 +66,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
     },
   );
   app.post(
-    '/invoices/:id/cancel',
+    `${RESOURCES.invoices.path}/:id/cancel`,
     { config: { permission: 'invoices.cancel' }, schema: { ...one, body: InvoiceCorrectionSchema } },
     async (request, reply) => {
       const { id } = request.params;
@@ -75,7 +78,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
     },
   );
   app.post(
-    '/invoices/:id/write-off',
+    `${RESOURCES.invoices.path}/:id/write-off`,
     { config: { permission: 'invoices.writeOff' }, schema: { ...one, body: InvoiceCorrectionSchema } },
     async (request, reply) => {
       const { permissions } = signedInUser(request);

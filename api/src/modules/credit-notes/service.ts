@@ -16,10 +16,11 @@ import {
 } from '@admin/shared/contract';
 import type { Day } from '@admin/shared/dates';
 import { fils, formatKd, lineTotal, sumFils, type Fils } from '@admin/shared/money';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { recordEvent, type AuditedKind } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
+import { defineList, picked, searchAcross, withinDays, type Listing, type ListOrder } from '../../lists';
 import { onlyRow } from '../../db/rows';
 import {
   companySettings,
@@ -32,16 +33,6 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
-import {
-  listing,
-  pageRows,
-  picked,
-  searchAcross,
-  sortOf,
-  withinDays,
-  type Listing,
-  type ListOrder,
-} from '../../http/pagination';
 import { customerNamed } from '../customers/service';
 import { INVOICE_AUDIT, InvoiceService } from '../invoices/service';
 import { readLines } from '../invoices/lines';
@@ -252,6 +243,24 @@ async function checkWriteOff(tx: Transaction, amount: Fils, permissions: readonl
  * transaction in the ledger's lock order: the customer's account, the invoice, then the number's
  * counter (before the invoice's write, whose triggers take the figures), the audit trail last.
  */
+async function withLines(db: Database, rows: Row[]): Promise<CreditNote[]> {
+  const lines = await readLines(
+    db,
+    creditNoteLines,
+    rows.map((row) => row.note.id),
+  );
+  return rows.map((row) => toCreditNote(row, lines.get(row.note.id)!));
+}
+
+const CREDIT_NOTE_LIST = defineList({
+  id: creditNotes.id,
+  select: (db: Database) => selectCreditNotes(db).$dynamic(),
+  where: filterOf,
+  order: CREDIT_NOTE_ORDER,
+  readWithJoins: ['customer', 'invoice'],
+  rows: (found, db) => withLines(db, found),
+});
+
 export class CreditNoteService {
   private readonly invoices: InvoiceService;
 
@@ -259,40 +268,15 @@ export class CreditNoteService {
     this.invoices = new InvoiceService(db);
   }
 
-  private async withLines(rows: Row[], db: Database = this.db): Promise<CreditNote[]> {
-    const lines = await readLines(
-      db,
-      creditNoteLines,
-      rows.map((row) => row.note.id),
-    );
-    return rows.map((row) => toCreditNote(row, lines.get(row.note.id)!));
-  }
-
   list(query: CreditNoteListQuery): Listing<CreditNote> {
-    const where = filterOf(query);
-    const sort = sortOf(CREDIT_NOTE_ORDER, query);
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(creditNotes).where(where)).n,
-      async (offset, limit) =>
-        this.withLines(
-          await pageRows(this.db, selectCreditNotes(this.db).$dynamic(), {
-            id: creditNotes.id,
-            where,
-            sort,
-            offset,
-            limit,
-            orderNeedsJoins: query.sort === 'customer' || query.sort === 'invoice',
-          }),
-        ),
-    );
+    return CREDIT_NOTE_LIST.read(this.db, query);
   }
 
   /** One credit note; `db` may be the transaction that has just issued it. */
   async get(id: string, db: Database = this.db): Promise<CreditNote> {
     const [row] = await selectCreditNotes(db).where(eq(creditNotes.id, id));
     if (!row) throw notFound('Credit note not found');
-    return onlyRow(await this.withLines([row], db), 'the credit note with its lines');
+    return onlyRow(await withLines(db, [row]), 'the credit note with its lines');
   }
 
   /** POST /credit-notes: for lines of the invoice or an amount. */

@@ -1,4 +1,4 @@
-import { CustomerBalanceListQuerySchema, type CustomerBalanceRow } from '@admin/shared/contract';
+import { CustomerBalanceListQuerySchema, type CustomerBalanceRow, RESOURCES } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
@@ -23,7 +23,7 @@ export default async function customerBalanceRoutes(plain: FastifyInstance, { db
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const service = new CustomerBalanceService(db);
   app.get(
-    '/customer-balances',
+    RESOURCES.customerBalances.path,
     { config: { permission: 'balances.read' }, schema: { querystring: CustomerBalanceListQuerySchema } },
     async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );

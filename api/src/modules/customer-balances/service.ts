@@ -1,63 +1,50 @@
 import type { CustomerBalanceListQuery, CustomerBalanceRow } from '@admin/shared/contract';
-import { and, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customers } from '../../db/schema';
-import { LIST_FIGURES, listTotal } from '../../db/figures';
-import { listing, sortOf, pageRows, picked, type Listing, type ListOrder } from '../../http/pagination';
+import { defineList, LIST_BLOCKS, LIST_FIGURES, picked, type Listing } from '../../lists';
 import { customerNameSearch } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
 
-/** The customers list's order: newest first. */
-const BALANCE_ORDER: ListOrder<NonNullable<CustomerBalanceListQuery['sort']>> = {
-  columns: { customerName: customers.customerName, status: customers.status, createdAt: customers.createdAt },
-  byDefault: { sort: ['createdAt'], order: 'desc' },
+/** Customers, in the customers list's order (newest first), each with its balance figures. */
+const BALANCE_LIST = defineList({
   id: customers.id,
-  blocks: LIST_BLOCKS.customers,
-};
-
-function filterOf(query: CustomerBalanceListQuery): SQL | undefined {
-  return and(customerNameSearch(query.search), picked(customers.status, query.status));
-}
+  // The figures' subqueries run for the page's customers only, whatever the page.
+  select: (db: Database) =>
+    db
+      .select({
+        id: customers.id,
+        customerName: customers.customerName,
+        customerAlternateName: customers.customerAlternateName,
+        status: customers.status,
+        ...balanceFigures,
+      })
+      .from(customers)
+      .$dynamic(),
+  where: (query: CustomerBalanceListQuery) =>
+    and(customerNameSearch(query.search), picked(customers.status, query.status)),
+  order: {
+    columns: { customerName: customers.customerName, status: customers.status, createdAt: customers.createdAt },
+    byDefault: { sort: ['createdAt'], order: 'desc' },
+    id: customers.id,
+    blocks: LIST_BLOCKS.customers,
+  },
+  figures: () => LIST_FIGURES.customers,
+  rows: (found): CustomerBalanceRow[] =>
+    found.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
+      _id: id,
+      customerName,
+      customerAlternateName,
+      status,
+      ...toBalance(figures),
+    })),
+});
 
 export class CustomerBalanceService {
   constructor(private readonly db: Database) {}
 
   /** A page of customers, in the customers list's order, each with its balance figures. */
   list(query: CustomerBalanceListQuery): Listing<CustomerBalanceRow> {
-    const where = filterOf(query);
-    const sort = sortOf(BALANCE_ORDER, query);
-    return listing(
-      query,
-      () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
-      async (offset, limit, searchTotal) => {
-        // The figures' subqueries run for the page's customers only, whatever the page.
-        const select = this.db
-          .select({
-            id: customers.id,
-            customerName: customers.customerName,
-            customerAlternateName: customers.customerAlternateName,
-            status: customers.status,
-            ...balanceFigures,
-          })
-          .from(customers)
-          .$dynamic();
-        const rows = await pageRows(this.db, select, {
-          id: customers.id,
-          where,
-          sort,
-          offset,
-          limit,
-          searchTotal,
-        });
-        return rows.map(({ id, customerName, customerAlternateName, status, ...figures }) => ({
-          _id: id,
-          customerName,
-          customerAlternateName,
-          status,
-          ...toBalance(figures),
-        }));
-      },
-    );
+    return BALANCE_LIST.read(this.db, query);
   }
 }

@@ -35,7 +35,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: Modul
   app
     .withTypeProvider<ContractTypeProvider>()
     .get(
-      '/customers/:id/credit',
+      `${RESOURCES.customers.path}/:id/credit`,
       { config: { permission: 'customers.read' }, schema: { params: IdParamsSchema } },
       async (request) => ({ data: await creditPosition(db, request.params.id) }),
     );

@@ -4,20 +4,9 @@ import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
-import { LIST_BLOCKS } from '../../db/list-blocks';
 import { customerCities, customerKinds, customerNationalities, customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { LIST_FIGURES, listTotal } from '../../db/figures';
-import {
-  listing,
-  lowered,
-  sortOf,
-  pageRows,
-  picked,
-  searchAcross,
-  type Listing,
-  type ListOrder,
-} from '../../http/pagination';
+import { defineList, LIST_BLOCKS, LIST_FIGURES, lowered, picked, searchAcross, type Listing } from '../../lists';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -132,33 +121,46 @@ export const CUSTOMER_AUDIT: AuditedKind<Customer> = {
   label: (customer) => customer.customerName,
 };
 
-/** Newest first, as created. */
-const CUSTOMER_ORDER: ListOrder<NonNullable<CustomerListQuery['sort']>> = {
-  columns: {
-    customerName: customers.customerName,
-    customerKind: customerKinds.name,
-    customerNationality: customerNationalities.name,
-    customerCity: customerCities.name,
-    status: customers.status,
-    dateOfCreation: customers.dateOfCreation,
-    createdAt: customers.createdAt,
-  },
-  byDefault: { sort: ['createdAt'], order: 'desc' },
-  id: customers.id,
-  blocks: LIST_BLOCKS.customers,
-};
-
-function filterOf(query: CustomerListQuery): SQL | undefined {
-  return and(
-    customerNameSearch(query.search),
-    picked(customers.status, query.status),
-    picked(customers.customerKindId, query.customerKind),
-    picked(customers.customerNationalityId, query.customerNationality),
-    picked(customers.customerCityId, query.customerCity),
-  );
+function selectCustomers(db: Database) {
+  return db
+    .select(columns)
+    .from(customers)
+    .innerJoin(customerKinds, eq(customerKinds.id, customers.customerKindId))
+    .innerJoin(customerNationalities, eq(customerNationalities.id, customers.customerNationalityId))
+    .innerJoin(customerCities, eq(customerCities.id, customers.customerCityId))
+    .$dynamic();
 }
 
-const JOINED_SORTS = new Set<string>(['customerKind', 'customerNationality', 'customerCity']);
+const CUSTOMER_LIST = defineList({
+  id: customers.id,
+  select: selectCustomers,
+  where: (query: CustomerListQuery) =>
+    and(
+      customerNameSearch(query.search),
+      picked(customers.status, query.status),
+      picked(customers.customerKindId, query.customerKind),
+      picked(customers.customerNationalityId, query.customerNationality),
+      picked(customers.customerCityId, query.customerCity),
+    ),
+  // Newest first, as created.
+  order: {
+    columns: {
+      customerName: customers.customerName,
+      customerKind: customerKinds.name,
+      customerNationality: customerNationalities.name,
+      customerCity: customerCities.name,
+      status: customers.status,
+      dateOfCreation: customers.dateOfCreation,
+      createdAt: customers.createdAt,
+    },
+    byDefault: { sort: ['createdAt'], order: 'desc' },
+    id: customers.id,
+    blocks: LIST_BLOCKS.customers,
+  },
+  readWithJoins: ['customerKind', 'customerNationality', 'customerCity'],
+  figures: () => LIST_FIGURES.customers,
+  rows: (found) => found.map(toCustomer),
+});
 
 export class CustomerService implements ResourceService<Customer, CustomerInput, CustomerListQuery> {
   private readonly writes: AuditedWrites<Customer>;
@@ -167,38 +169,12 @@ export class CustomerService implements ResourceService<Customer, CustomerInput,
     this.writes = new AuditedWrites(db, customers, CUSTOMER_AUDIT, (id, tx) => this.get(id, tx));
   }
 
-  private select(db: Database = this.db) {
-    return db
-      .select(columns)
-      .from(customers)
-      .innerJoin(customerKinds, eq(customerKinds.id, customers.customerKindId))
-      .innerJoin(customerNationalities, eq(customerNationalities.id, customers.customerNationalityId))
-      .innerJoin(customerCities, eq(customerCities.id, customers.customerCityId));
-  }
-
   list(query: CustomerListQuery): Listing<Customer> {
-    const where = filterOf(query);
-    const sort = sortOf(CUSTOMER_ORDER, query);
-    return listing(
-      query,
-      () => listTotal(this.db, customers, query, where, LIST_FIGURES.customers),
-      async (offset, limit, searchTotal) =>
-        (
-          await pageRows(this.db, this.select().$dynamic(), {
-            id: customers.id,
-            where,
-            sort,
-            offset,
-            limit,
-            searchTotal,
-            orderNeedsJoins: query.sort !== undefined && JOINED_SORTS.has(query.sort),
-          })
-        ).map(toCustomer),
-    );
+    return CUSTOMER_LIST.read(this.db, query);
   }
 
   async get(id: string, db: Database = this.db): Promise<Customer> {
-    const [row] = await this.select(db).where(eq(customers.id, id));
+    const [row] = await selectCustomers(db).where(eq(customers.id, id));
     if (!row) throw notFound();
     return toCustomer(row);
   }

@@ -40,12 +40,12 @@ export default async function invoiceRoutes(plain: FastifyInstance, { db, config
     inputPermission: (input) => (input.override ? 'invoices.overrideCreditLimit' : undefined),
   });
   app.get(
-    '/invoices/:id/payments',
+    `${RESOURCES.invoices.path}/:id/payments`,
     { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema } },
     async (request) => ({ data: await service.settlements(request.params.id) }),
   );
   app.get(
-    '/invoices/:id/payment-status',
+    `${RESOURCES.invoices.path}/:id/payment-status`,
     { config: { permission: 'invoices.read' }, schema: { params: IdParamsSchema } },
     async (request) => ({ data: await service.paymentStatus(request.params.id) }),
   );

@@ -29,20 +29,17 @@ import {
   scheduledInvoices,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../http/errors';
-import { LIST_FIGURES, listTotal } from '../../db/figures';
-import { LIST_BLOCKS } from '../../db/list-blocks';
 import type { IdempotentResourceService } from '../../http/resource-routes';
 import {
-  listing,
-  sortOf,
-  pageRows,
-  picked,
+  defineList,
+  LIST_BLOCKS,
+  LIST_FIGURES,
   leftOutBySearch,
+  picked,
   searchAcross,
   withinDays,
   type Listing,
-  type ListOrder,
-} from '../../http/pagination';
+} from '../../lists';
 import { customerNamed } from '../customers/service';
 import { coveringCheques } from '../cheques/covering';
 import { lockAccount, remainingOf, settleCashInvoice } from '../ledger/moves';
@@ -119,36 +116,6 @@ const INVOICE_SEARCH = [
   invoices.referenceNumber,
   (pattern: string) => customerNamed(invoices.customerId, pattern),
 ];
-
-function filterOf(query: InvoiceListQuery): SQL | undefined {
-  return and(
-    searchAcross(query.search, INVOICE_SEARCH),
-    picked(invoices.status, query.status),
-    query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
-    query.customer ? eq(invoices.customerId, query.customer) : undefined,
-    withinDays(invoices.dateOfCreation, query),
-  );
-}
-
-/** Newest first: by date, then number, so invoices of one day keep their numbering order. */
-const INVOICE_ORDER: ListOrder<NonNullable<InvoiceListQuery['sort']>> = {
-  columns: {
-    invoiceNumber: invoices.invoiceNumber,
-    manualInvoiceNumber: invoices.manualInvoiceNumber,
-    referenceNumber: invoices.referenceNumber,
-    customer: customers.customerName,
-    credit: invoices.credit,
-    totalAmount: invoices.totalAmount,
-    status: invoices.status,
-    dateOfCreation: invoices.dateOfCreation,
-    dueDate: invoices.dueDate,
-    paidAmount: invoices.paidAmount,
-    remainingAmount: sql`${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}`,
-  },
-  byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
-  id: invoices.id,
-  blocks: LIST_BLOCKS.invoices,
-};
 
 /** 409 for a manual number that another invoice already has; other errors pass through. */
 function duplicateNumber(error: unknown, number: string | null | undefined): unknown {
@@ -240,6 +207,60 @@ export async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<
   return onlyRow(inserted).id;
 }
 
+function selectInvoices(db: Database) {
+  return db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(scheduledInvoices, eq(scheduledInvoices.id, invoices.scheduleId))
+    .leftJoin(debitNotes, eq(debitNotes.invoiceId, invoices.id))
+    .leftJoin(creditNotes, eq(creditNotes.id, debitNotes.creditNoteId))
+    .$dynamic();
+}
+
+async function withLines(db: Database, rows: Row[]): Promise<Invoice[]> {
+  const ids = rows.map((row) => row.invoice.id);
+  // One after the other: `db` may be the caller's transaction, one connection.
+  const lines = await readLines(db, invoiceLines, ids);
+  const covered = await coveringCheques(db, ids);
+  return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!, covered.get(row.invoice.id)));
+}
+
+const INVOICE_LIST = defineList({
+  id: invoices.id,
+  select: selectInvoices,
+  where: (query: InvoiceListQuery) =>
+    and(
+      searchAcross(query.search, INVOICE_SEARCH),
+      picked(invoices.status, query.status),
+      query.credit === undefined ? undefined : eq(invoices.credit, query.credit),
+      query.customer ? eq(invoices.customerId, query.customer) : undefined,
+      withinDays(invoices.dateOfCreation, query),
+    ),
+  // Newest first: by date, then number, so invoices of one day keep their numbering order.
+  order: {
+    columns: {
+      invoiceNumber: invoices.invoiceNumber,
+      manualInvoiceNumber: invoices.manualInvoiceNumber,
+      referenceNumber: invoices.referenceNumber,
+      customer: customers.customerName,
+      credit: invoices.credit,
+      totalAmount: invoices.totalAmount,
+      status: invoices.status,
+      dateOfCreation: invoices.dateOfCreation,
+      dueDate: invoices.dueDate,
+      paidAmount: invoices.paidAmount,
+      remainingAmount: sql`${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}`,
+    },
+    byDefault: { sort: ['dateOfCreation', 'invoiceNumber'], order: 'desc' },
+    id: invoices.id,
+    blocks: LIST_BLOCKS.invoices,
+  },
+  readWithJoins: ['customer'],
+  figures: (query) => ({ ...LIST_FIGURES.invoices, leftOutBySearch: leftOutBySearch(query.search, INVOICE_SEARCH) }),
+  rows: (found, db) => withLines(db, found),
+});
+
 export class InvoiceService implements IdempotentResourceService<Invoice, InvoiceInput, InvoiceListQuery> {
   constructor(
     private readonly db: Database,
@@ -247,54 +268,15 @@ export class InvoiceService implements IdempotentResourceService<Invoice, Invoic
     private readonly today: () => CalendarDay = () => businessToday(),
   ) {}
 
-  private select(db: Database = this.db) {
-    return db
-      .select(columns)
-      .from(invoices)
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
-      .leftJoin(scheduledInvoices, eq(scheduledInvoices.id, invoices.scheduleId))
-      .leftJoin(debitNotes, eq(debitNotes.invoiceId, invoices.id))
-      .leftJoin(creditNotes, eq(creditNotes.id, debitNotes.creditNoteId));
-  }
-
-  private async withLines(rows: Row[], db: Database = this.db): Promise<Invoice[]> {
-    const ids = rows.map((row) => row.invoice.id);
-    // One after the other: `db` may be the caller's transaction, one connection.
-    const lines = await readLines(db, invoiceLines, ids);
-    const covered = await coveringCheques(db, ids);
-    return rows.map((row) => toInvoice(row, lines.get(row.invoice.id)!, covered.get(row.invoice.id)));
-  }
-
   list(query: InvoiceListQuery): Listing<Invoice> {
-    const where = filterOf(query);
-    const sort = sortOf(INVOICE_ORDER, query);
-    return listing(
-      query,
-      () =>
-        listTotal(this.db, invoices, query, where, {
-          ...LIST_FIGURES.invoices,
-          leftOutBySearch: leftOutBySearch(query.search, INVOICE_SEARCH),
-        }),
-      async (offset, limit, searchTotal) =>
-        this.withLines(
-          await pageRows(this.db, this.select().$dynamic(), {
-            id: invoices.id,
-            where,
-            sort,
-            offset,
-            limit,
-            searchTotal,
-            orderNeedsJoins: query.sort === 'customer',
-          }),
-        ),
-    );
+    return INVOICE_LIST.read(this.db, query);
   }
 
   /** One invoice; `db` may be a transaction that has just written it. */
   async get(id: string, db: Database = this.db): Promise<Invoice> {
-    const [row] = await this.select(db).where(eq(invoices.id, id));
+    const [row] = await selectInvoices(db).where(eq(invoices.id, id));
     if (!row) throw notFound('Invoice not found');
-    return onlyRow(await this.withLines([row], db), 'the invoice with its lines');
+    return onlyRow(await withLines(db, [row]), 'the invoice with its lines');
   }
 
   /**

@@ -1,10 +1,10 @@
 import type { LookupListQuery } from '@admin/shared/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
+import { defineList, searchAcross, type List, type Listing } from '../../lists';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed } from '../references';
 import type { LookupDefinition } from './definitions';
@@ -21,6 +21,7 @@ type Row = { id: string; name: string; createdAt: Date; updatedAt: Date; nameAr?
 /** List, pickers, create, rename and delete for any of the lookup masters. */
 export class LookupService implements ResourceService<LookupItem, LookupInput, LookupListQuery> {
   private readonly writes: AuditedWrites<LookupItem>;
+  private readonly listed: List<LookupListQuery, LookupItem>;
 
   constructor(
     private readonly db: Database,
@@ -30,6 +31,20 @@ export class LookupService implements ResourceService<LookupItem, LookupInput, L
     this.writes = new AuditedWrites(db, table, { entityType, label: (item) => this.nameOf(item) }, (id, tx) =>
       this.get(id, tx),
     );
+    const alternate = definition.alternateName?.column;
+    this.listed = defineList({
+      id: table.id,
+      select: (db: Database) => db.select().from(table).$dynamic(),
+      where: (query: LookupListQuery) => searchAcross(query.search, alternate ? [table.name, alternate] : [table.name]),
+      // Newest first, as created.
+      order: {
+        columns: { name: table.name, createdAt: table.createdAt },
+        byDefault: { sort: ['createdAt'], order: 'desc' },
+        id: table.id,
+      },
+      readWithJoins: 'every page',
+      rows: (found) => found.map(this.toItem),
+    });
   }
 
   private get table() {
@@ -47,28 +62,7 @@ export class LookupService implements ResourceService<LookupItem, LookupInput, L
   });
 
   list(query: LookupListQuery): Listing<LookupItem> {
-    const alternate = this.definition.alternateName?.column;
-    const where = searchAcross(query.search, alternate ? [this.table.name, alternate] : [this.table.name]);
-    // Newest first, as created.
-    const order: ListOrder<NonNullable<LookupListQuery['sort']>> = {
-      columns: { name: this.table.name, createdAt: this.table.createdAt },
-      byDefault: { sort: ['createdAt'], order: 'desc' },
-      id: this.table.id,
-    };
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(this.table).where(where)).n,
-      async (offset, size) =>
-        (
-          await this.db
-            .select()
-            .from(this.table)
-            .where(where)
-            .orderBy(...orderOf(order, query))
-            .limit(size)
-            .offset(offset)
-        ).map(this.toItem),
-    );
+    return this.listed.read(this.db, query);
   }
 
   async active(): Promise<LookupItem[]> {

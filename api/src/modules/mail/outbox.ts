@@ -6,13 +6,13 @@ import type {
   OutboxMessageDetail,
 } from '@admin/shared/contract';
 import { MAIL_MESSAGES } from '@admin/shared/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { onlyRow } from '../../db/rows';
 import { outbox, outboxAttachments, outboxAttempts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { listing, picked, searchAcross, type Listing } from '../../http/pagination';
+import { defineList, picked, searchAcross, type Listing } from '../../lists';
 
 export interface MailAttachment {
   filename: string;
@@ -114,26 +114,20 @@ function toMessage({ message: m, attachments }: Row): OutboxMessage {
   };
 }
 
+const OUTBOX_LIST = defineList({
+  id: outbox.id,
+  select: (db: Database) => db.select(columns).from(outbox).$dynamic(),
+  where: (query: OutboxListQuery) =>
+    and(searchAcross(query.search, [outbox.toAddress, outbox.subject]), picked(outbox.status, query.status)),
+  order: { columns: { createdAt: outbox.createdAt }, byDefault: { sort: ['createdAt'], order: 'desc' }, id: outbox.id },
+  readWithJoins: 'every page',
+  rows: (found) => found.map(toMessage),
+});
+
 /** Sent mail: every message, newest first. */
+
 export function listOutbox(db: Database, query: OutboxListQuery): Listing<OutboxMessage> {
-  const where = and(
-    searchAcross(query.search, [outbox.toAddress, outbox.subject]),
-    picked(outbox.status, query.status),
-  );
-  return listing(
-    query,
-    async () => onlyRow(await db.select({ n: count() }).from(outbox).where(where)).n,
-    async (offset, limit) =>
-      (
-        await db
-          .select(columns)
-          .from(outbox)
-          .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toMessage),
-  );
+  return OUTBOX_LIST.read(db, query);
 }
 
 /** One message with its texts and every attempt, oldest first. */

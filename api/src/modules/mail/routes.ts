@@ -3,6 +3,7 @@ import {
   MailTestSchema,
   OutboxListQuerySchema,
   type OutboxMessage,
+  CORE_RESOURCES,
 } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { languageOfRequest } from '../../http/answer-language';
@@ -44,14 +45,20 @@ export default async function mailRoutes(plain: FastifyInstance, { db, config }:
   );
 
   const read = { permission: 'outbox.read' as const };
-  app.get('/outbox', { config: read, schema: { querystring: OutboxListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, listOutbox(db, request.query), CSV),
+  app.get(
+    CORE_RESOURCES.outbox.path,
+    { config: read, schema: { querystring: OutboxListQuerySchema } },
+    async (request, reply) => answerList(request, reply, listOutbox(db, request.query), CSV),
   );
-  app.get('/outbox/:id', { config: read, schema: { params: IdParamsSchema } }, async (request) => ({
-    data: await readOutboxMessage(db, request.params.id),
-  }));
+  app.get(
+    `${CORE_RESOURCES.outbox.path}/:id`,
+    { config: read, schema: { params: IdParamsSchema } },
+    async (request) => ({
+      data: await readOutboxMessage(db, request.params.id),
+    }),
+  );
   app.post(
-    '/outbox/:id/resend',
+    `${CORE_RESOURCES.outbox.path}/:id/resend`,
     { config: { permission: 'outbox.resend' }, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const copy = await resendMail(db, actorOfRequest(request), request.params.id);

@@ -8,6 +8,7 @@ import {
   paidBy,
   RefundInputSchema,
   type Payment,
+  RESOURCES,
 } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
@@ -56,20 +57,22 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
   const read = { permission: 'payments.read' as const };
   const one = { params: IdParamsSchema };
 
-  app.get('/payments', { config: read, schema: { querystring: PaymentListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
+  app.get(
+    RESOURCES.payments.path,
+    { config: read, schema: { querystring: PaymentListQuerySchema } },
+    async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/payments/:id', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.payments.path}/:id`, { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
   }));
-  app.get('/payments/:id/receipt', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.payments.path}/:id/receipt`, { config: read, schema: one }, async (request) => ({
     data: await readReceipt(db, request.params.id),
   }));
 
   // Money-creating calls: one transaction each, deduplicated by an Idempotency-Key header when sent.
   const create = { permission: 'payments.create' as const };
   app.post(
-    '/payments/advance',
+    `${RESOURCES.payments.path}/advance`,
     { config: create, schema: { body: AdvancePaymentInputSchema } },
     async (request, reply) => {
       const input = request.body;
@@ -82,7 +85,7 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     },
   );
   app.post(
-    '/payments/invoice',
+    `${RESOURCES.payments.path}/invoice`,
     { config: create, schema: { body: InvoicePaymentInputSchema } },
     async (request, reply) => {
       const input = request.body;
@@ -95,7 +98,7 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     },
   );
   app.post(
-    '/payments/refund',
+    `${RESOURCES.payments.path}/refund`,
     { config: { permission: 'payments.refund' }, schema: { body: RefundInputSchema } },
     async (request, reply) => {
       const input = request.body;
@@ -115,20 +118,24 @@ export default async function paymentRoutes(plain: FastifyInstance, { db }: Modu
     // Before the body's check, which would call an amount only an unknown field.
     preValidation: async (request: FastifyRequest) => refuseMoneyChanges(request),
   };
-  app.put('/payments/:id', update, async (request) => ({
+  app.put(`${RESOURCES.payments.path}/:id`, update, async (request) => ({
     data: await service.update(actorOfRequest(request), request.params.id, request.body),
   }));
-  app.delete('/payments/:id', { config: { permission: 'payments.delete' }, schema: one }, async (request, reply) => {
-    await service.remove(actorOfRequest(request), request.params.id);
-    // An invoice payment taken back may leave its invoice due past its due date: overdue again.
-    invoicesChanged();
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${RESOURCES.payments.path}/:id`,
+    { config: { permission: 'payments.delete' }, schema: one },
+    async (request, reply) => {
+      await service.remove(actorOfRequest(request), request.params.id);
+      // An invoice payment taken back may leave its invoice due past its due date: overdue again.
+      invoicesChanged();
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/payments/customer/:id/balance', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.payments.path}/customer/:id/balance`, { config: read, schema: one }, async (request) => ({
     data: await service.balance(request.params.id),
   }));
-  app.get('/payments/customer/:id/summary', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.payments.path}/customer/:id/summary`, { config: read, schema: one }, async (request) => ({
     data: await service.summary(request.params.id),
   }));
 }

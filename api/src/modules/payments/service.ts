@@ -20,20 +20,18 @@ import { recordEvent } from '../../audit/changes';
 import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoices, payments } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { LIST_FIGURES, listTotal } from '../../db/figures';
-import { LIST_BLOCKS } from '../../db/list-blocks';
-import { sumOfFils } from '../../db/money-sql';
 import {
-  listing,
-  sortOf,
-  pageRows,
+  defineList,
+  LIST_BLOCKS,
+  LIST_FIGURES,
   picked,
   searchAcross,
   withinDays,
   type Listing,
   type ListOrder,
-} from '../../http/pagination';
+} from '../../lists';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { sumOfFils } from '../../db/money-sql';
 import { customerNamed } from '../customers/service';
 import { balanceFigures, toBalance } from '../ledger/balance-figures';
 import {
@@ -82,6 +80,16 @@ const PAYMENT_ORDER: ListOrder<NonNullable<PaymentListQuery['sort']>> = {
   blocks: LIST_BLOCKS.payments,
 };
 
+const PAYMENT_LIST = defineList({
+  id: payments.id,
+  select: (db: Database) => selectPayments(db).$dynamic(),
+  where: filterOf,
+  order: PAYMENT_ORDER,
+  readWithJoins: ['customer'],
+  figures: () => LIST_FIGURES.payments,
+  rows: (found) => found.map(toPayment),
+});
+
 export class PaymentService {
   private readonly cheques: ChequeService;
 
@@ -90,24 +98,7 @@ export class PaymentService {
   }
 
   list(query: PaymentListQuery): Listing<Payment> {
-    const where = filterOf(query);
-    const sort = sortOf(PAYMENT_ORDER, query);
-    return listing(
-      query,
-      () => listTotal(this.db, payments, query, where, LIST_FIGURES.payments),
-      async (offset, limit, searchTotal) =>
-        (
-          await pageRows(this.db, selectPayments(this.db).$dynamic(), {
-            id: payments.id,
-            where,
-            sort,
-            offset,
-            limit,
-            searchTotal,
-            orderNeedsJoins: query.sort === 'customer',
-          })
-        ).map(toPayment),
-    );
+    return PAYMENT_LIST.read(this.db, query);
   }
 
   get(id: string, db: Database = this.db): Promise<Payment> {

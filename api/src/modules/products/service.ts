@@ -1,12 +1,12 @@
 import type { Product, ProductInput, ProductListQuery } from '@admin/shared/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditedKind } from '../../audit/changes';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Database } from '../../db/connect';
 import { products, productTypes } from '../../db/schema';
+import { defineList, searchAcross, type Listing, type ListOrder } from '../../lists';
 import { notFound } from '../../http/errors';
-import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import type { ResourceService } from '../../http/resource-routes';
 import { deleteUnlessUsed, usedBy, writeWithReferences, type RequiredRecord } from '../references';
 import { onlyRow } from '../../db/rows';
@@ -54,6 +54,19 @@ function filterOf(query: ProductListQuery): SQL | undefined {
   );
 }
 
+function selectProducts(db: Database) {
+  return db.select(columns).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
+}
+
+const PRODUCT_LIST = defineList({
+  id: products.id,
+  select: (db: Database) => selectProducts(db).$dynamic(),
+  where: filterOf,
+  order: PRODUCT_ORDER,
+  readWithJoins: 'every page',
+  rows: (found) => found.map(toProduct),
+});
+
 export class ProductService implements ResourceService<Product, ProductInput, ProductListQuery> {
   private readonly writes: AuditedWrites<Product>;
 
@@ -61,28 +74,12 @@ export class ProductService implements ResourceService<Product, ProductInput, Pr
     this.writes = new AuditedWrites(db, products, PRODUCT_AUDIT, (id, tx) => this.get(id, tx));
   }
 
-  private select(db: Database = this.db) {
-    return db.select(columns).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
-  }
-
   list(query: ProductListQuery): Listing<Product> {
-    const where = filterOf(query);
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(products).where(where)).n,
-      async (offset, limit) =>
-        (
-          await this.select()
-            .where(where)
-            .orderBy(...orderOf(PRODUCT_ORDER, query))
-            .limit(limit)
-            .offset(offset)
-        ).map(toProduct),
-    );
+    return PRODUCT_LIST.read(this.db, query);
   }
 
   async get(id: string, db: Database = this.db): Promise<Product> {
-    const [row] = await this.select(db).where(eq(products.id, id));
+    const [row] = await selectProducts(db).where(eq(products.id, id));
     if (!row) throw notFound();
     return toProduct(row);
   }

@@ -17,7 +17,7 @@ import type { Database } from '../../db/connect';
 import { onPrimary } from '../../db/driver/lanes';
 import { readFils } from '../../db/money-sql';
 import { customers } from '../../db/schema';
-import { exportBatches, picked } from '../../http/pagination';
+import { exportBatches, picked } from '../../lists';
 import { customerNameSearch } from '../customers/service';
 import { creditPositions } from '../credit-limits/exposure';
 import { onlyRow, rowsOf } from '../../db/rows';

@@ -7,6 +7,7 @@ import {
   type AgingRow,
   type StatementLine,
   type StatementQuery,
+  RESOURCES,
 } from '@admin/shared/contract';
 import { businessToday, toDay, type Day } from '@admin/shared/dates';
 import { fils, type Fils } from '@admin/shared/money';
@@ -50,14 +51,23 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
   const today = () => businessToday(config.businessTz, config.now());
   const read = { permission: 'receivables.read' as const };
 
-  app.get('/receivables/aging', { config: read, schema: { querystring: AgingQuerySchema } }, async (request, reply) => {
-    const { query } = request;
-    const businessDay = today();
-    const asOf = query.asOf ? toDay(query.asOf) : businessDay;
-    if (wantsCsv(request))
-      return sendCsv(reply, `receivables-aging-${asOf}.csv`, AGING_COLUMNS, allAgingRows(db, query, asOf, businessDay));
-    return agingReport(db, query, asOf, businessDay);
-  });
+  app.get(
+    RESOURCES.receivables.path,
+    { config: read, schema: { querystring: AgingQuerySchema } },
+    async (request, reply) => {
+      const { query } = request;
+      const businessDay = today();
+      const asOf = query.asOf ? toDay(query.asOf) : businessDay;
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          `receivables-aging-${asOf}.csv`,
+          AGING_COLUMNS,
+          allAgingRows(db, query, asOf, businessDay),
+        );
+      return agingReport(db, query, asOf, businessDay);
+    },
+  );
 
   /**
    * The statement as JSON, or as CSV (Accept: text/csv or the .csv address): the opening balance,
@@ -101,10 +111,10 @@ export default async function receivableRoutes(plain: FastifyInstance, { db, con
     return sendCsv(reply, `statement-${data.customer.customerName}-${toDay(data.to)}.csv`, columns, rows);
   };
   const statementRoute = { config: read, schema: { params: IdParamsSchema, querystring: StatementQuerySchema } };
-  app.get('/customers/:id/statement', statementRoute, (request, reply) =>
+  app.get(`${RESOURCES.customers.path}/:id/statement`, statementRoute, (request, reply) =>
     sendStatement(request, reply, request.params.id, request.query, false),
   );
-  app.get('/customers/:id/statement.csv', statementRoute, (request, reply) =>
+  app.get(`${RESOURCES.customers.path}/:id/statement.csv`, statementRoute, (request, reply) =>
     sendStatement(request, reply, request.params.id, request.query, true),
   );
 }

@@ -1,4 +1,9 @@
-import { PromiseToPayInputSchema, REMINDER_SETTINGS_PATH, ReminderSettingsInputSchema } from '@admin/shared/contract';
+import {
+  PromiseToPayInputSchema,
+  REMINDER_SETTINGS_PATH,
+  ReminderSettingsInputSchema,
+  RESOURCES,
+} from '@admin/shared/contract';
 import { businessToday } from '@admin/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
@@ -19,7 +24,7 @@ export default async function reminderRoutes(plain: FastifyInstance, { db, confi
   );
 
   app.post(
-    '/invoices/:id/promise',
+    `${RESOURCES.invoices.path}/:id/promise`,
     { config: { permission: 'invoices.promise' }, schema: { params: IdParamsSchema, body: PromiseToPayInputSchema } },
     async (request) =>
       recordPromise(

@@ -17,15 +17,7 @@ import { appendAudit, type Actor } from '../../audit/trail';
 import type { Database, Transaction } from '../../db/connect';
 import { customers, invoiceLines, invoices, scheduledInvoiceLines, scheduledInvoices } from '../../db/schema';
 import { conflict, notFound, pgErrorOf } from '../../http/errors';
-import {
-  listing,
-  orderOf,
-  picked,
-  searchAcross,
-  withinDays,
-  type Listing,
-  type ListOrder,
-} from '../../http/pagination';
+import { defineList, picked, searchAcross, withinDays, type Listing, type ListOrder } from '../../lists';
 import type { ResourceService } from '../../http/resource-routes';
 import { copyLines, partiesOf, readLines, writeLines } from '../invoices/lines';
 import { discountColumns, discountField } from '../invoices/stored-discounts';
@@ -153,6 +145,19 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
       .innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
   }
 
+  /** The schedules, as SCHEDULE_ORDER sorts them, each with its lines and generated invoices. */
+  private readonly listed = defineList({
+    id: scheduledInvoices.id,
+    select: (db: Database) => this.select(db).$dynamic(),
+    where: filterOf,
+    order: SCHEDULE_ORDER,
+    // The search reads the customer's name, a joined column: every page is read with the joins.
+    readWithJoins: 'every page',
+    countJoins: (query) =>
+      query.search ? { table: customers, on: eq(customers.id, scheduledInvoices.customerId) } : undefined,
+    rows: (found, db) => this.complete(found, db),
+  });
+
   /** The schedules' lines and generated invoices; one query after the other, as `db` may be a transaction. */
   private async complete(rows: Row[], db: Database = this.db): Promise<ScheduledInvoice[]> {
     const ids = rows.map((row) => row.schedule.id);
@@ -205,23 +210,7 @@ export class ScheduledInvoiceService implements ResourceService<ScheduledInvoice
   }
 
   list(query: ScheduleListQuery): Listing<ScheduledInvoice> {
-    const where = filterOf(query);
-    return listing(
-      query,
-      async () => {
-        const counting = this.db.select({ n: count() }).from(scheduledInvoices).$dynamic();
-        if (query.search) counting.innerJoin(customers, eq(customers.id, scheduledInvoices.customerId));
-        return onlyRow(await counting.where(where)).n;
-      },
-      async (offset, limit) =>
-        this.complete(
-          await this.select()
-            .where(where)
-            .orderBy(...orderOf(SCHEDULE_ORDER, query))
-            .limit(limit)
-            .offset(offset),
-        ),
-    );
+    return this.listed.read(this.db, query);
   }
 
   /** Active schedules whose next invoice date is today or earlier, earliest first (at most 100 listed). */

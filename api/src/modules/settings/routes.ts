@@ -4,6 +4,7 @@ import {
   MAX_LOGO_BYTES,
   PublicHolidaysInputSchema,
   type LogoType,
+  RESOURCES,
 } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
@@ -30,10 +31,10 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
   );
 
   // Every printed document shows the company block, so any signed-in user reads it.
-  app.get('/settings/company', { config: { anyUser: true } }, async () => service.get());
+  app.get(RESOURCES.companySettings.path, { config: { anyUser: true } }, async () => service.get());
 
   app.put(
-    '/settings/company',
+    RESOURCES.companySettings.path,
     { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } },
     async (request) => service.update(actorOfRequest(request), request.body),
   );
@@ -47,7 +48,7 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
   );
 
   app.put(
-    '/settings/company/logo',
+    `${RESOURCES.companySettings.path}/logo`,
     { config: { permission: 'settings.update' }, bodyLimit: LOGO_BODY_LIMIT },
     async (request) => {
       const logo = checkedLogo(request.headers['content-type'], request.body);
@@ -55,7 +56,7 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     },
   );
 
-  app.delete('/settings/company/logo', { config: { permission: 'settings.update' } }, async (request) =>
+  app.delete(`${RESOURCES.companySettings.path}/logo`, { config: { permission: 'settings.update' } }, async (request) =>
     service.removeLogo(actorOfRequest(request)),
   );
 
@@ -68,15 +69,22 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     return payload;
   };
   const logoRoute = { config: { public: true }, onSend: cachedForGood };
-  app.get<{ Params: { file: string } }>('/settings/company/logo/:file', logoRoute, async (request, reply) => {
-    const [, sha256, extension] = /^([0-9a-f]{64})\.(png|svg)$/.exec(request.params.file) ?? [];
-    const type = extension && TYPE_OF_EXTENSION[extension];
-    const bytes = sha256 && type ? await service.logo(sha256, type) : undefined;
-    if (!bytes || !type) throw notFound('The company has no logo');
-    reply.header('Content-Type', type).header('X-Content-Type-Options', 'nosniff');
-    // An SVG opened on its own is a document: it may draw and style itself, never run a script.
-    if (type === 'image/svg+xml')
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
-    return reply.send(bytes);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${RESOURCES.companySettings.path}/logo/:file`,
+    logoRoute,
+    async (request, reply) => {
+      const [, sha256, extension] = /^([0-9a-f]{64})\.(png|svg)$/.exec(request.params.file) ?? [];
+      const type = extension && TYPE_OF_EXTENSION[extension];
+      const bytes = sha256 && type ? await service.logo(sha256, type) : undefined;
+      if (!bytes || !type) throw notFound('The company has no logo');
+      reply.header('Content-Type', type).header('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own is a document: it may draw and style itself, never run a script.
+      if (type === 'image/svg+xml')
+        reply.header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+        );
+      return reply.send(bytes);
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { UserCreateSchema, UserListQuerySchema, UserUpdateSchema, type StaffUser } from '@admin/shared/contract';
+import {
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserUpdateSchema,
+  type StaffUser,
+  RESOURCES,
+} from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
 import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
@@ -24,20 +30,26 @@ export default async function userRoutes(plain: FastifyInstance, { db, config }:
   const manage = { permission: 'users.manage' as const };
   const one = { params: IdParamsSchema };
 
-  app.get('/users', { config: read, schema: { querystring: UserListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(request.query), CSV),
+  app.get(
+    RESOURCES.users.path,
+    { config: read, schema: { querystring: UserListQuerySchema } },
+    async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
   // Every users answer is wrapped in { data }, as POST's must be to carry the temporary password.
-  app.get('/users/:id', { config: read, schema: one }, async (request) => ({
+  app.get(`${RESOURCES.users.path}/:id`, { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
   }));
-  app.post('/users', { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
+  app.post(RESOURCES.users.path, { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
     reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
   );
-  app.put('/users/:id', { config: manage, schema: { ...one, body: UserUpdateSchema } }, async (request) => ({
-    data: await service.update(actorOfRequest(request), request.params.id, request.body),
-  }));
-  app.post('/users/:id/reset-password', { config: manage, schema: one }, async (request) =>
+  app.put(
+    `${RESOURCES.users.path}/:id`,
+    { config: manage, schema: { ...one, body: UserUpdateSchema } },
+    async (request) => ({
+      data: await service.update(actorOfRequest(request), request.params.id, request.body),
+    }),
+  );
+  app.post(`${RESOURCES.users.path}/:id/reset-password`, { config: manage, schema: one }, async (request) =>
     service.resetPassword(actorOfRequest(request), request.params.id),
   );
 }

@@ -7,14 +7,14 @@ import {
   type UserListQuery,
   type UserUpdateInput,
 } from '@admin/shared/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../audit/trail';
 import { AuditedWrites } from '../../audit/writes';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/connect';
 import { users } from '../../db/schema';
+import { defineList, searchAcross, type Listing, type ListOrder } from '../../lists';
 import { conflict } from '../../http/errors';
-import { listing, orderOf, searchAcross, type Listing, type ListOrder } from '../../http/pagination';
 import { hashPassword, refuseCommonPassword, temporaryPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
 import {
@@ -27,7 +27,6 @@ import {
   usernameTaken,
 } from '../auth/user-record';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
-import { onlyRow } from '../../db/rows';
 
 // Taken by every change that could leave no active admin, so two such changes cannot each see
 // the other's admin as the one that remains. An advisory lock rather than row locks on the
@@ -58,6 +57,15 @@ async function keepAnActiveAdmin(tx: Transaction, id: string): Promise<void> {
   if (admins.length === 1 && admins[0]?.id === id) throw conflict(USER_MESSAGES.lastAdmin);
 }
 
+const USER_LIST = defineList({
+  id: users.id,
+  select: (db: Database) => db.select(staffColumns).from(users).$dynamic(),
+  where: filterOf,
+  order: USER_ORDER,
+  readWithJoins: 'every page',
+  rows: (found) => found.map(toStaffUser),
+});
+
 /** Staff accounts: who may sign in, with which role. Every write appends its audit entry. */
 export class UserService {
   private readonly writes: AuditedWrites<StaffUser>;
@@ -70,21 +78,7 @@ export class UserService {
   }
 
   list(query: UserListQuery): Listing<StaffUser> {
-    const where = filterOf(query);
-    return listing(
-      query,
-      async () => onlyRow(await this.db.select({ n: count() }).from(users).where(where)).n,
-      async (offset, limit) =>
-        (
-          await this.db
-            .select(staffColumns)
-            .from(users)
-            .where(where)
-            .orderBy(...orderOf(USER_ORDER, query))
-            .limit(limit)
-            .offset(offset)
-        ).map(toStaffUser),
-    );
+    return USER_LIST.read(this.db, query);
   }
 
   get(id: string): Promise<StaffUser> {

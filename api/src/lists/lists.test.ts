@@ -206,7 +206,7 @@ describe('page size and date range', () => {
 
 describe("a search's pages", () => {
   // A search of at most 1,000 matches reads them all and sorts them, one of more walks the list's
-  // order (http/pagination.ts, FEW_MATCHES): "BULK-1" is in 611 bulk invoices' references, "BULK"
+  // order (page-rows.ts, FEW_MATCHES): "BULK-1" is in 611 bulk invoices' references, "BULK"
   // in all 1,500.
   it('follow the list order and split the matches exactly, whether they are few or many', async () => {
     const everyPage = async (query: string, pages: number) => {

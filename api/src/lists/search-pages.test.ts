@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from '@rstest/core';
 import { insertInvoice } from '../modules/invoices/service';
 import { createCustomer, customerLookups, setUpApp, setUpSession } from '../test';
 
-// A search's page (http/pagination.ts, idsOfSearch) reads a few matches and sorts them, and walks
+// A search's page (page-rows.ts, idsOfSearch) reads a few matches and sorts them, and walks
 // the list's order for more, reading and sorting them instead when the walk's first 2,000 rows past
 // the page do not hold it. Invoices, newest first: 5 of December referenced OLD-TOP-i, then 2,500
 // of June to October referenced NEW-i, then, far down, 1,200 of January referenced OLD-i.

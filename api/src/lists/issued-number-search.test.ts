@@ -5,7 +5,7 @@ import { invoices, nextInvoiceNumber } from '../db/schema';
 import { setUpApp, setUpLedger } from '../test';
 
 // A search reads the numbers the API gave out (INV-000042, PAY-000042) by their form
-// (pagination.ts, IssuedNumber) instead of matching each one. Whatever the term, it must find
+// (conditions.ts, IssuedNumber) instead of matching each one. Whatever the term, it must find
 // exactly the rows where a searched field contains it, letter case aside, as ILIKE does (a term
 // with other than ASCII letters, digits and "-" is matched by ILIKE itself).
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows';
 import { createCustomer, customerLookups, setUpApp } from '../test';
 
 // A deep page of a list in its default order starts at the block of the order holding its first
-// row (db/list-blocks.ts): customers by hour of creation, invoices and payments by day. Whatever
+// row (blocks.ts): customers by hour of creation, invoices and payments by day. Whatever
 // the page, direction and writes since, it must hold exactly the rows an OFFSET over the whole
 // order finds.
 
@@ -64,7 +64,7 @@ async function expectPagesAsOffsets() {
 
 /**
  * The total of invoices and payments filtered by a range of days alone, summed from their day
- * blocks (db/figures.ts), equals the rows counted in that range: open either side, one day, the
+ * blocks (totals.ts), equals the rows counted in that range: open either side, one day, the
  * wrong way round, past the last day.
  */
 async function expectRangeTotalsAsCounts() {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  EXPORT_BATCH_MAX,
-  EXPORT_BATCH_MIN,
-  EXPORT_TURN_MS,
-  exportBatches,
-  listing,
-  nextExportBatch,
-} from './pagination';
+import { EXPORT_BATCH_MAX, EXPORT_BATCH_MIN, EXPORT_TURN_MS, exportBatches, nextExportBatch } from './export-batches';
+import { listing } from './list';
 
 const rowsOf = (total: number, reads: [number, number][]) => async (offset: number, limit: number) => {
   reads.push([offset, limit]);

@@ -1,6 +1,6 @@
 import { eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customers, invoices, listBlocks, payments } from './schema';
+import { customers, invoices, listBlocks, payments } from '../db/schema';
 
 /**
  * The blocks a list's default order is cut into (schema listBlocks, kept by migration
@@ -35,7 +35,7 @@ export const LIST_BLOCKS = {
  * A query of one row (block, before): the block that holds the row at `offset` of the list in
  * its default order, descending or not, and how many rows come before that block. No row when
  * the list is shorter than that. The list is written into the statement, so its plan is that
- * list's own whatever the offset (http/pagination.ts prepares it).
+ * list's own whatever the offset (page-rows.ts prepares it).
  */
 export function blockHolding(blocks: OrderBlocks, offset: number | Placeholder, descending: boolean): SQL {
   const direction = sql.raw(descending ? 'desc' : 'asc');
