@@ -345,7 +345,7 @@ async function benchOne(kind: Kind): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: USER.username, password: USER.password }),
     });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
     const results = await measure(ready, token, kind);
     if (!args.only) write(kind, ready, results, loadAtStart);
   } finally {

@@ -18,7 +18,7 @@ beforeAll(async () => {
       url: '/api/auth/login',
       payload: { username: `as-${role}`, password: PASSWORD },
     });
-    tokens[role] = response.json().token;
+    tokens[role] = response.json().data.token;
   }
 });
 
@@ -99,8 +99,8 @@ describe('a user who has not replaced a temporary password', () => {
       url: '/api/auth/login',
       payload: { username: 'temporary', password: created.json().temporaryPassword },
     });
-    expect(signedIn.json().user).toMatchObject({ mustChangePassword: true, role: 'admin' });
-    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    expect(signedIn.json().data.user).toMatchObject({ mustChangePassword: true, role: 'admin' });
+    const headers = { authorization: `Bearer ${signedIn.json().data.token}` };
     // Every route but the public ones, signing out last since it ends the session.
     const routes = t.app.apiRoutes
       .filter((route) => !('public' in route.access))

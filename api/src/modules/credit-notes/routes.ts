@@ -46,7 +46,9 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
     { config: read, schema: { querystring: CreditNoteListQuerySchema } },
     async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get('/credit-notes/:id', { config: read, schema: one }, async (request) => service.get(request.params.id));
+  app.get('/credit-notes/:id', { config: read, schema: one }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
 
   app.post(
     '/credit-notes',
@@ -58,7 +60,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
         request,
         reply,
         { db, statusCode: 201, held: { kind: 'creditNote', targetId: input.invoice, input } },
-        (tx, actor, gate) => service.create(tx, actor, input, permissions, gate),
+        async (tx, actor, gate) => ({ data: await service.create(tx, actor, input, permissions, gate) }),
       );
     },
   );
@@ -70,7 +72,9 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
       const input = request.body;
       return sendIdempotent(
         reply,
-        await runIdempotent(db, request, 201, (tx) => service.cancel(tx, actorOfRequest(request), id, input)),
+        await runIdempotent(db, request, 201, async (tx) => ({
+          data: await service.cancel(tx, actorOfRequest(request), id, input),
+        })),
       );
     },
   );
@@ -85,7 +89,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
         request,
         reply,
         { db, statusCode: 201, held: { kind: 'writeOff', targetId: id, input } },
-        (tx, actor, gate) => service.writeOff(tx, actor, id, input, permissions, gate),
+        async (tx, actor, gate) => ({ data: await service.writeOff(tx, actor, id, input, permissions, gate) }),
       );
     },
   );

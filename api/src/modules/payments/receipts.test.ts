@@ -226,7 +226,7 @@ describe('no receipt', () => {
     const refused = await t.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${signedIn.json().token}` },
+      headers: { authorization: `Bearer ${signedIn.json().data.token}` },
     });
     expect(refused.statusCode).toBe(403);
     expect(await ledgerViolations(t.db)).toEqual([]);

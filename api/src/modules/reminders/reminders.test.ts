@@ -120,7 +120,7 @@ describe('promise to pay', () => {
     const response = await promise(invoice.id, { date, note: '  After the salaries ' });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Invoice).promise).toEqual({ date: dayToUtcMidnight(date), note: 'After the salaries' });
-    const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json() as Invoice;
+    const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json().data as Invoice;
     expect(read.promise).toEqual({ date: dayToUtcMidnight(date), note: 'After the salaries' });
 
     // Today is allowed, and a note may be left out.

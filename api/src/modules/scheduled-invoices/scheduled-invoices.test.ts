@@ -34,7 +34,8 @@ const generate = async (schedule: { _id: string }) => {
   return response.json() as { invoice: Invoice; schedule: ScheduledInvoice };
 };
 const invoicesOf = async (schedule: { _id: string }) =>
-  ((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json() as ScheduledInvoice).generatedInvoices;
+  ((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().data as ScheduledInvoice)
+    .generatedInvoices;
 
 describe('schedule CRUD and validation', () => {
   it('creates an inactive schedule whose first invoice date is its start date', async () => {
@@ -119,7 +120,7 @@ describe('schedule CRUD and validation', () => {
       }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({
+    expect(updated.json().data).toMatchObject({
       scheduleName: 'Quarterly deep cleaning',
       nextInvoiceDate: iso('2026-03-15'),
       endDate: iso('2026-12-31'),
@@ -231,7 +232,7 @@ describe('month arithmetic', () => {
     expect(schedule.upcomingDates).toEqual(['2028-02-29', '2029-02-28', '2030-02-28'].map(iso));
     for (let i = 0; i < 4; i++) await generate(schedule);
     expect(await datesOf(schedule)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28'].map(iso));
-    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().nextInvoiceDate).toBe(
+    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().data.nextInvoiceDate).toBe(
       iso('2032-02-29'),
     );
   });
@@ -254,7 +255,7 @@ describe('month arithmetic', () => {
       `/api/scheduled-invoices/${schedule._id}`,
       body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-12-31' }),
     );
-    expect(extended.json()).toMatchObject({
+    expect(extended.json().data).toMatchObject({
       status: 'paused',
       nextInvoiceDate: iso('2026-10-15'),
       upcomingDates: [iso('2026-10-15')],
@@ -264,7 +265,7 @@ describe('month arithmetic', () => {
       `/api/scheduled-invoices/${schedule._id}`,
       body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-08-01' }),
     );
-    expect(shortened.json()).toMatchObject({ status: 'completed', upcomingDates: [] });
+    expect(shortened.json().data).toMatchObject({ status: 'completed', upcomingDates: [] });
   });
 });
 
@@ -280,7 +281,7 @@ describe('due schedules', () => {
     const later = await mine({ scheduleName: 'Later', startDate: monthsFromToday(1) });
     await action(later, 'activate');
 
-    const response = (await t.request('GET', '/api/scheduled-invoices/due')).json();
+    const response = (await t.request('GET', '/api/scheduled-invoices/due')).json().data;
     const ownDue = response.data.data.filter((s: ScheduledInvoice) => s.customer._id === own._id);
     expect(ownDue.map((s: ScheduledInvoice) => s.scheduleName)).toEqual(['Due now']);
     expect(ownDue[0]).toMatchObject({ isDue: true, status: 'active', nextInvoiceDate: iso(monthsFromToday(-2)) });
