@@ -97,7 +97,7 @@ describe('a user who has not replaced a temporary password', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'temporary', password: created.json().temporaryPassword },
+      payload: { username: 'temporary', password: created.json().data.temporaryPassword },
     });
     expect(signedIn.json().data.user).toMatchObject({ mustChangePassword: true, role: 'admin' });
     const headers = { authorization: `Bearer ${signedIn.json().data.token}` };

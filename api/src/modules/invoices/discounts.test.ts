@@ -28,7 +28,7 @@ const invoiceBody = (lines: object[], discount?: object, totalAmount?: number) =
 async function created<T>(url: string, body: object): Promise<T> {
   const response = await t.request('POST', url, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
 describe('discounts the API stores (the same table the form is tested with)', () => {
@@ -98,11 +98,11 @@ describe('discounts the API stores (the same table the form is tested with)', ()
     expect(invoice.totalAmount).toBe(1900);
     const update = (body: object) => t.request('PUT', `/api/invoices/${invoice._id}`, body);
     expect(
-      (await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json(),
+      (await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json().data,
     ).toMatchObject({
       totalAmount: 1500,
     });
-    const plain = (await update(invoiceBody([{ quantity: 2, unitPrice: 1000 }]))).json() as Invoice;
+    const plain = (await update(invoiceBody([{ quantity: 2, unitPrice: 1000 }]))).json().data as Invoice;
     expect([plain.discount, plain.products[0]!.discount, plain.totalAmount]).toEqual([undefined, undefined, 2000]);
   });
 });

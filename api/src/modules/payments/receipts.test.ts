@@ -221,7 +221,7 @@ describe('no receipt', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'receipt-temporary', password: created.json().temporaryPassword },
+      payload: { username: 'receipt-temporary', password: created.json().data.temporaryPassword },
     });
     const refused = await t.app.inject({
       method: 'GET',

@@ -31,7 +31,7 @@ const action = (schedule: { _id: string }, name: string, payload?: object) =>
 const generate = async (schedule: { _id: string }) => {
   const response = await action(schedule, 'generate');
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { invoice: Invoice; schedule: ScheduledInvoice };
+  return response.json().data as { invoice: Invoice; schedule: ScheduledInvoice };
 };
 const invoicesOf = async (schedule: { _id: string }) =>
   ((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().data as ScheduledInvoice)
@@ -146,7 +146,7 @@ describe('lifecycle', () => {
       const response = await action(schedule, name);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
       if (message) expect(response.json().message).toBe(message);
-      return response.json() as ScheduledInvoice;
+      return response.json().data as ScheduledInvoice;
     };
     await expectStep('automate', 409, 'Only an active schedule can be automated');
     await expectStep('pause', 409, 'Only an active schedule can be paused');
@@ -212,7 +212,7 @@ describe('lifecycle', () => {
 
     expect((await t.request('DELETE', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(204);
     expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(404);
-    const kept = (await t.request('GET', `/api/invoices/${invoice._id}`)).json();
+    const kept = (await t.request('GET', `/api/invoices/${invoice._id}`)).json().data;
     expect(kept).toMatchObject({ _id: invoice._id, schedule: null, totalAmount: 75_000 });
   });
 });
@@ -281,7 +281,7 @@ describe('due schedules', () => {
     const later = await mine({ scheduleName: 'Later', startDate: monthsFromToday(1) });
     await action(later, 'activate');
 
-    const response = (await t.request('GET', '/api/scheduled-invoices/due')).json().data;
+    const response = (await t.request('GET', '/api/scheduled-invoices/due')).json();
     const ownDue = response.data.data.filter((s: ScheduledInvoice) => s.customer._id === own._id);
     expect(ownDue.map((s: ScheduledInvoice) => s.scheduleName)).toEqual(['Due now']);
     expect(ownDue[0]).toMatchObject({ isDue: true, status: 'active', nextInvoiceDate: iso(monthsFromToday(-2)) });
