@@ -93,7 +93,11 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
   'GET /docs': [ok(FieldsSchema)],
   'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
-  'GET /ready': [ok(v.object({ status: v.string(), database: v.string() }))],
+  'GET /ready': [
+    ok(v.object({ status: v.string(), database: v.string() })),
+    // A probe reads the status; people read the message.
+    ok(v.object({ status: v.string(), database: v.string(), message: v.string() }), 503),
+  ],
   'GET /metrics': [file('text/plain')],
 
   'POST /auth/login': [ok(answerOf(v.object({ token: v.string(), user: AuthUserSchema })))],
