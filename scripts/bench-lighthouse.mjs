@@ -73,7 +73,7 @@ async function signInToken(url, password) {
     body: JSON.stringify({ username: 'admin', password }),
   });
   if (!response.ok) throw new Error(`Sign-in for Lighthouse failed: ${response.status} ${await response.text()}`);
-  return /** @type {{ token: string }} */ (await response.json()).token;
+  return /** @type {{ data: { token: string } }} */ (await response.json()).data.token;
 }
 
 /**

@@ -41,7 +41,7 @@ import { registerWebPlatform } from './static';
 import { PdfRenderer } from './modules/documents/pdf-renderer';
 import { requireAccessRule, type ApiRoute } from './http/access';
 import apiPackage from '../package.json';
-import { checkWithContract, registerApiReference } from './http/contract-schemas';
+import { checkWithContract, declareAnswers, registerApiReference } from './http/contract-schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +121,7 @@ export async function buildApp({ db, config, web = false, logger = false }: AppO
       // stops the start: no route can be left open by omission.
       api.addHook('onRoute', (route) => {
         routes.push(requireAccessRule(route));
+        declareAnswers(route, '/api');
       });
       api.addHook('onRequest', authGuard(auth));
       // Answers carry business data: never store them in shared or browser caches.

@@ -20,7 +20,7 @@ export async function signInWithApi(
 ) {
   const login = await request.post(`${baseUrl}/api/auth/login`, { data: credentials });
   expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
   // The app keeps its session in the origin's localStorage: the health answer is the cheapest
   // document of that origin to write it from (a page of the app would load all of it first).
   await page.goto(`${baseUrl}/api/health`);
@@ -32,8 +32,10 @@ export async function signInWithApi(
     async create<T = { _id: string }>(path: string, body: object): Promise<T> {
       const response = await request.post(`${baseUrl}/api${path}`, { headers, data: body });
       expect(response.status(), await response.text()).toBe(201);
-      return response.json();
+      // Every answer holds its record under `data` (docs/api.md).
+      return ((await response.json()) as { data: T }).data;
     },
+    /** The whole answer: a list's `{ data, pagination }`, or `{ data }`. */
     async get<T>(path: string): Promise<T> {
       const response = await request.get(`${baseUrl}/api${path}`, { headers });
       expect(response.ok()).toBe(true);
@@ -59,7 +61,7 @@ export async function ownAdmin(
 ): Promise<{ username: string; password: string; name: string }> {
   const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
   const username = unique('own-admin').replace(' ', '-');
   const user = { username, password: 'own-admin-e2e-password', name: `Admin ${username}` };
   const made = await request.post('/api/users', {

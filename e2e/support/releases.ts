@@ -90,8 +90,8 @@ export function salesBuildAsking(releasesDir: string, library: string, range: st
 
 /** The admin's user id, through the real sign-in call. */
 export const adminId = async (baseUrl: string): Promise<string> =>
-  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).user
-    ._id;
+  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).data
+    .user._id;
 
 export interface StaffAccount {
   _id: string;
@@ -112,13 +112,14 @@ async function call(baseUrl: string, method: string, url: string, token?: string
 
 /** The admin's token, through the real sign-in call. */
 const adminToken = async (baseUrl: string): Promise<string> =>
-  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).token;
+  (await call(baseUrl, 'POST', '/auth/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).data
+    .token;
 
 /** A sales account the admin adds through the API, with a password of its own. */
 async function addSalesAccount(baseUrl: string, token: string, username: string): Promise<StaffAccount> {
   const password = `Sales account ${username}!`;
   const { data } = await call(baseUrl, 'POST', '/users', token, { username, name: username, role: 'sales', password });
-  return { _id: data._id, username, password };
+  return { _id: data.user._id, username, password };
 }
 
 /** One sales account, added by the admin. */

@@ -54,7 +54,7 @@ test('an accountant’s refund over the approval amount waits until an admin app
     // The accountant refunds 250.000 KD: it waits, and the advance balance stays.
     const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     const advance = await advanceOf(page, customer.customerName);
     await expect(advance).toHaveText('300.000 KD');
@@ -117,7 +117,9 @@ plain.describe('on a phone, in Arabic', () => {
       const username = `approve-ar-${label.split(' ')[1]!.toLowerCase()}`;
       await api.create('/users', { username, name: `${label} Accounts`, role: 'accountant', password: PASSWORD });
       const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
-      const accountant = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const accountant = {
+        Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+      };
       try {
         expect(
           (

@@ -22,7 +22,7 @@ test.beforeEach(async ({ page, request }) => {
     data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
   await useArabic(page);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   const headers = { Authorization: `Bearer ${token}` };
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page, request }) => {
     async create<T>(path: string, body: object) {
       const made = await request.post(`/api/${path.replace(/^\//, '')}`, { headers, data: body });
       expect(made.status(), await made.text()).toBe(201);
-      return (await made.json()) as T;
+      return ((await made.json()) as { data: T }).data;
     },
     async get<T>(path: string) {
       const got = await request.get(`/api/${path.replace(/^\//, '')}`, { headers });

@@ -19,7 +19,7 @@ const PASSWORD = 'a long collections password';
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /** The money-in table's row of `mode`, as its cells' texts. */
@@ -123,7 +123,7 @@ test("a cashier's day: money in by mode, the entries behind it, the CSV, and the
   await expect(arabic.getByRole('table', { name: 'المقبوضات حسب طريقة الدفع' })).toContainText('كي نت');
   await expect(arabic.getByRole('group', { name: 'أرقام الفترة' })).toContainText('37.500 د.ك');
   // The records' names and the company's, as the settings hold it, may be English.
-  const company = await api.get<{ companyNameEn: string }>('/settings/company');
+  const { data: company } = await api.get<{ data: { companyNameEn: string } }>('/settings/company');
   await expectNoEnglish(
     page.getByRole('main'),
     'collections in Arabic',

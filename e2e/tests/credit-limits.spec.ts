@@ -37,7 +37,7 @@ test('a sales user is refused an invoice over the customer’s credit limit, wit
   await api.create('/users', { username, name: 'Counter Sales', role: 'sales', password: PASSWORD });
   const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 
   await page.goto('/invoices');

@@ -50,7 +50,7 @@ test('new records show at the top of the lists and the counts and money cards mo
     paymentMode: 'Cash',
     amount: 1_000,
   });
-  const { data: paid } = await api.create<{ data: { payment: { paymentNumber: string } } }>('/payments/invoice', {
+  const paid = await api.create<{ payment: { paymentNumber: string } }>('/payments/invoice', {
     customer: customers[0]._id,
     paymentDate: '2026-11-01T00:00:00.000Z',
     paymentMode: 'Knet',

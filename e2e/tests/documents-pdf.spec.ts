@@ -66,9 +66,7 @@ test('an invoice, its receipt and the statement come as PDFs in the customer’s
   expect(both.text).toContain('فاتورة');
 
   // A payment's receipt, and the statement of the period it falls in.
-  const {
-    data: { payment },
-  } = await api.create<{ data: { payment: { _id: string; paymentNumber: string } } }>('/payments/invoice', {
+  const { payment } = await api.create<{ payment: { _id: string; paymentNumber: string } }>('/payments/invoice', {
     customer: customer._id,
     paymentDate: `${businessToday()}T00:00:00.000Z`,
     paymentMode: 'Knet',

@@ -39,9 +39,9 @@ test('a closed period refuses an invoice in the dialog until a second admin appr
   await api.create('/users', { username, name: `${label} Second Admin`, role: 'admin', password: PASSWORD });
   const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  const second = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const second = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
   // A reopen left waiting by an earlier run is not this run's: the second admin turns it down.
-  const kept = await api.get<PeriodLock>('/settings/period-lock');
+  const { data: kept } = await api.get<{ data: PeriodLock }>('/settings/period-lock');
   if (kept.pendingReopen) {
     const rejected = await request.post(`/api/settings/period-lock/reopen/${kept.pendingReopen._id}/reject`, {
       headers: second,

@@ -23,7 +23,9 @@ test('an admin adds a reminder step; an accountant records a promise to pay and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const kept = await api.get<ReminderSettings & { updatedAt: string | null }>('/settings/reminders');
+  const { data: kept } = await api.get<{ data: ReminderSettings & { updatedAt: string | null } }>(
+    '/settings/reminders',
+  );
   try {
     await page.goto('/settings/company');
     const form = page.getByRole('form', { name: 'Payment reminders' });
@@ -33,7 +35,7 @@ test('an admin adds a reminder step; an accountant records a promise to pay and 
     await added.getByText('Low status customers').click();
     await form.getByRole('button', { name: 'Save reminders' }).click();
     await expectToast(page, 'Payment reminders saved');
-    const saved = await api.get<ReminderSettings>('/settings/reminders');
+    const { data: saved } = await api.get<{ data: ReminderSettings }>('/settings/reminders');
     expect(saved.steps.at(-1)).toEqual({ offsetDays: 45, statuses: ['high', 'medium'], enabled: true });
   } finally {
     // The other specs' customers must not start getting reminders from this one.
@@ -53,7 +55,7 @@ test('an admin adds a reminder step; an accountant records a promise to pay and 
 
   const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 
   const promised = addDays(businessToday(), 10);

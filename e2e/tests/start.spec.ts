@@ -45,7 +45,7 @@ test('pnpm start prints its steps, then the banner last, and logs no request by 
     const password = fs.readFileSync(passwordFile, 'utf8').trim();
     const login = await request.post(`${url}/api/auth/login`, { data: { username: 'admin', password } });
     expect(login.status()).toBe(200);
-    const headers = { authorization: `Bearer ${(await login.json()).token}` };
+    const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
     expect((await request.get(`${url}/api/customers`, { headers })).status()).toBe(200);
     expect((await request.get(`${url}/api/customers`)).status()).toBe(401);
     expect((await request.get(`${url}/api/nowhere`)).status()).toBe(404);

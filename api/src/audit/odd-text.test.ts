@@ -88,7 +88,7 @@ describe('odd text and the audit chain', () => {
   it('takes a username in one form (NFC), as names are', async () => {
     const password = 'a long enough password 1';
     const created = await post('/api/users', { username: 'Jose\u0301', name: 'José', role: 'viewer', password });
-    expect([created.statusCode, created.json().data?.username]).toEqual([201, 'jos\u00e9']);
+    expect([created.statusCode, created.json().data?.user.username]).toEqual([201, 'jos\u00e9']);
     for (const username of ['jos\u00e9', 'JOSE\u0301']) {
       expect((await post('/api/auth/login', { username, password }, {})).statusCode).toBe(200);
     }

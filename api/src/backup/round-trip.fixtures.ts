@@ -121,7 +121,7 @@ async function signedInApp(handle: DbHandle, config: Config) {
     payload: { username: TEST_USER.username, password: TEST_USER.password },
   });
   expect(login.statusCode, login.body).toBe(200);
-  const headers = { authorization: `Bearer ${login.json().token}` };
+  const headers = { authorization: `Bearer ${login.json().data.token}` };
   const { customer, product } = onlyRow(
     rowsOf<{ customer: string; product: string }>(
       await handle.db.execute(

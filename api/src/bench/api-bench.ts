@@ -379,7 +379,7 @@ async function signIn(port: number): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: USER.username, password: USER.password }),
   });
-  return ((await login.json()) as { token: string }).token;
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 async function benchOne(kind: Kind, names?: string[]): Promise<{ ready: Ready; results: Result[] }> {

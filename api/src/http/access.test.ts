@@ -18,7 +18,7 @@ beforeAll(async () => {
       url: '/api/auth/login',
       payload: { username: `as-${role}`, password: PASSWORD },
     });
-    tokens[role] = response.json().token;
+    tokens[role] = response.json().data.token;
   }
 });
 
@@ -97,10 +97,10 @@ describe('a user who has not replaced a temporary password', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'temporary', password: created.json().temporaryPassword },
+      payload: { username: 'temporary', password: created.json().data.temporaryPassword },
     });
-    expect(signedIn.json().user).toMatchObject({ mustChangePassword: true, role: 'admin' });
-    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    expect(signedIn.json().data.user).toMatchObject({ mustChangePassword: true, role: 'admin' });
+    const headers = { authorization: `Bearer ${signedIn.json().data.token}` };
     // Every route but the public ones, signing out last since it ends the session.
     const routes = t.app.apiRoutes
       .filter((route) => !('public' in route.access))

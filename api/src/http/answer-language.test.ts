@@ -290,7 +290,7 @@ async function provokeConflicts(): Promise<void> {
   await send('generate', { method: 'POST', url: `${scheduleUrl}/generate`, payload: {} });
   await send('generate a completed schedule', { method: 'POST', url: `${scheduleUrl}/generate`, payload: {} });
 
-  const me = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: admin })).json().user;
+  const me = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: admin })).json().data.user;
   await send('deactivate oneself', {
     method: 'PUT',
     url: `/api/users/${me._id}`,
@@ -334,7 +334,7 @@ async function provokeConflicts(): Promise<void> {
   await send('temporary password', {
     method: 'GET',
     url: '/api/customers',
-    headers: { authorization: `Bearer ${temporary.token}` },
+    headers: { authorization: `Bearer ${temporary.data.token}` },
   });
 
   await send('no session', { method: 'GET', url: '/api/customers', headers: { authorization: '' } });

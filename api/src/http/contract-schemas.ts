@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
+import { answersOf, ErrorBodySchema, type RouteAnswer } from '@admin/shared/contract';
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from './errors';
 import { parse } from './validate';
@@ -36,16 +37,51 @@ export function checkWithContract(app: FastifyInstance): void {
   });
 }
 
-/** A contract schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON Schema cannot say (transforms, checks in code) is left out. */
+/**
+ * A contract schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON Schema cannot say
+ * (transforms, checks in code) is left out. An open (loose) object says so: the serializer keeps
+ * the fields it does not name rather than dropping them.
+ */
 function jsonSchemaOf(schema: unknown) {
   const { $schema: _dialect, ...json } = toJsonSchema(schema as v.GenericSchema, {
     target: 'draft-2020-12',
     errorMode: 'ignore',
+    overrideSchema: ({ valibotSchema, jsonSchema }) =>
+      valibotSchema.type === 'loose_object' ? { ...jsonSchema, additionalProperties: true } : undefined,
   });
   return json;
 }
 
 const PARTS = ['body', 'querystring', 'params'] as const;
+
+const ERROR_BODY = jsonSchemaOf(ErrorBodySchema);
+
+/** A route's answers as Fastify's `schema.response`: per status, each content type it may answer. */
+function responseSchemaOf(answers: readonly RouteAnswer[]) {
+  const response: Record<string, unknown> = { '4xx': ERROR_BODY, '5xx': ERROR_BODY };
+  for (const status of new Set(answers.map((answer) => answer.status))) {
+    const content: Record<string, { schema: unknown }> = {};
+    for (const { json, file } of answers.filter((answer) => answer.status === status)) {
+      if (json) content['application/json'] = { schema: jsonSchemaOf(json) };
+      if (file) content[file] = { schema: { type: 'string', format: 'binary' } };
+    }
+    response[status] = Object.keys(content).length ? { content } : { description: 'No content', type: 'null' };
+  }
+  return response;
+}
+
+/**
+ * Gives an /api route the answers the contract declares for it (shared/src/contract/answers.ts):
+ * the serializer writes exactly those, and /api/docs lists them. A route the contract does not
+ * know stops the start, naming it, so no route answers an undeclared shape.
+ */
+export function declareAnswers(route: RouteOptions, prefix: string): void {
+  const method = [route.method].flat().join(',');
+  const path = route.url.slice(prefix.length);
+  const answers = answersOf(method, path);
+  if (!answers) throw new Error(`${method} ${route.url} declares no answer (shared/src/contract/answers.ts)`);
+  route.schema = { ...route.schema, response: responseSchemaOf(answers) };
+}
 
 /**
  * The API reference (OpenAPI 3.1), generated from the routes themselves: their paths, methods,
@@ -70,6 +106,8 @@ export async function registerApiReference(app: FastifyInstance, version: string
       const declared = (schema ?? {}) as Record<string, unknown>;
       const documented: Record<string, unknown> = {};
       for (const part of PARTS) if (declared[part]) documented[part] = jsonSchemaOf(declared[part]);
+      // Already JSON Schema: declareAnswers converted the contract's answers for the serializer.
+      if (declared.response) documented.response = declared.response;
       const {
         public: open,
         ownAccount,

@@ -118,7 +118,9 @@ describe('Idempotency-Key on money-creating calls', () => {
       url: '/api/auth/login',
       payload: { username: 'second', password: 'another long password' },
     });
-    const other = await send('/api/payments/advance', body, 'k', { authorization: `Bearer ${second.json().token}` });
+    const other = await send('/api/payments/advance', body, 'k', {
+      authorization: `Bearer ${second.json().data.token}`,
+    });
     expect([other.statusCode, other.headers['idempotent-replayed']]).toEqual([201, undefined]);
     await send('/api/payments/advance', body);
     await send('/api/payments/advance', body);

@@ -44,7 +44,7 @@ beforeAll(async () => {
     url: '/api/auth/login',
     payload: { username: 'tester', password: 'correct horse battery staple' },
   });
-  headers = { authorization: `Bearer ${login.json().token}` };
+  headers = { authorization: `Bearer ${login.json().data.token}` };
 });
 afterAll(async () => {
   await app.close();

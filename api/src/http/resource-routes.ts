@@ -113,7 +113,9 @@ export function registerResource<T, TInput, TQuery>(
   routes.get(path, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) =>
     answerList(request, reply, service.list(queryOf(request)), csv),
   );
-  routes.get(`${path}/:id`, { ...read, schema: one }, async (request) => service.get(request.params.id));
+  routes.get(`${path}/:id`, { ...read, schema: one }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
   routes.post(
     path,
     { config: { permission: permissions.create }, schema: { body: inputSchema } },
@@ -124,16 +126,19 @@ export function registerResource<T, TInput, TQuery>(
         const { idempotentCreates: db, service: idempotent } = options;
         return sendIdempotent(
           reply,
-          saved(await runIdempotent(db, request, 201, (tx) => idempotent.create(tx, actor, input))),
+          saved(
+            await runIdempotent(db, request, 201, async (tx) => ({ data: await idempotent.create(tx, actor, input) })),
+          ),
         );
       }
-      return reply.code(201).send(saved(await options.service.create(actor, input)));
+      return reply.code(201).send(saved({ data: await options.service.create(actor, input) }));
     },
   );
   routes.put(
     `${path}/:id`,
     { config: { permission: permissions.update }, schema: { ...one, body: inputSchema } },
-    async (request) => saved(await service.update(actorOfRequest(request), request.params.id, inputOf(request))),
+    async (request) =>
+      saved({ data: await service.update(actorOfRequest(request), request.params.id, inputOf(request)) }),
   );
   routes.delete(`${path}/:id`, { config: { permission: permissions.delete }, schema: one }, async (request, reply) => {
     await service.remove(actorOfRequest(request), request.params.id);

@@ -17,7 +17,7 @@ async function statementsOn(on = true) {
     monthlyStatements: on,
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return saved.json();
+  return saved.json().data;
 }
 
 /**

@@ -49,7 +49,7 @@ async function periodsOf(scheduleId: string, db: Database = t.db) {
 }
 
 const scheduleOf = async (id: string) =>
-  (await t.request('GET', `/api/scheduled-invoices/${id}`)).json() as ScheduledInvoice;
+  (await t.request('GET', `/api/scheduled-invoices/${id}`)).json().data as ScheduledInvoice;
 
 describe('automation job', () => {
   it('catches up every missed period of automated active schedules, and only those', async () => {

@@ -144,14 +144,12 @@ describe('sorting', () => {
 
   it('lists payments by payment date, then number, newest first', async () => {
     const advance = async (day: string) =>
-      (
-        await create<{ data: Payment }>(t, '/api/payments/advance', {
-          customer: fatima._id,
-          paymentDate: `${day}T00:00:00.000Z`,
-          paymentMode: 'Cash',
-          amount: 500,
-        })
-      ).data;
+      await create<Payment>(t, '/api/payments/advance', {
+        customer: fatima._id,
+        paymentDate: `${day}T00:00:00.000Z`,
+        paymentMode: 'Cash',
+        amount: 500,
+      });
     const second = await advance('2026-05-02');
     const first = await advance('2026-05-01');
     const third = await advance('2026-05-02');

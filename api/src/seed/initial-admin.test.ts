@@ -30,7 +30,7 @@ describe('the generated first-admin password on disk', () => {
       url: '/api/auth/login',
       payload: { username: 'admin', password: generated },
     });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',

@@ -156,7 +156,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   async function login(username = TEST_USER.username, password = TEST_USER.password) {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
-    return { authorization: `Bearer ${response.json().token}` };
+    return { authorization: `Bearer ${response.json().data.token}` };
   }
   let session: Promise<{ authorization: string }> | undefined;
 

@@ -32,7 +32,7 @@ function ledgerOn(t: TestApp, lookups: () => CustomerLookups) {
   let customers = 0;
   let chequeNumbers = 4500;
   /** A money call's record: the `data` of its 201 answer. */
-  const created = async <T>(url: string, body: object) => (await create<{ data: T }>(t, url, body)).data;
+  const created = async <T>(url: string, body: object) => await create<T>(t, url, body);
   const day = dayToUtcMidnight('2026-11-21');
 
   const fixture = {

@@ -118,7 +118,7 @@ export function setUpRandomLedger(productName: string) {
     if (s.op === 'invoice') {
       const response = await t.request('POST', '/api/invoices', invoiceBody(customerOf(s.who), s, s.day, s.cash));
       expectOk(response.statusCode, response.body, [201]);
-      ledger.invoices.push({ id: (response.json() as Invoice)._id, day: s.day });
+      ledger.invoices.push({ id: (response.json().data as Invoice)._id, day: s.day });
     } else if (s.op === 'edit') {
       if (!ledger.invoices.length) return;
       const invoice = pickCyclic(ledger.invoices, s.pick);
@@ -139,7 +139,7 @@ export function setUpRandomLedger(productName: string) {
     } else if (s.op === 'pay') {
       if (!ledger.invoices.length) return;
       const { id } = pickCyclic(ledger.invoices, s.pick);
-      const invoice = (await t.request('GET', `/api/invoices/${id}`)).json() as Invoice;
+      const invoice = (await t.request('GET', `/api/invoices/${id}`)).json().data as Invoice;
       if (!invoice.remainingAmount || ['draft', 'cancelled'].includes(invoice.status)) return;
       const paid = Math.max(1, Math.floor(invoice.remainingAmount * s.part));
       const response = await t.request(
@@ -158,7 +158,7 @@ export function setUpRandomLedger(productName: string) {
       // Never before the invoice's own day.
       const date = dayOf(Math.max(s.day, invoice.day));
       const uncredited = async () => {
-        const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json() as Invoice;
+        const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json().data as Invoice;
         return read.totalAmount - (read.creditedAmount ?? 0);
       };
       const response =

@@ -1,7 +1,7 @@
 import { expect } from '@rstest/core';
 import type { TestApp } from './harness';
 
-/** Creates through the API and returns the answer's body, failing the test on anything but 201. */
+/** Creates through the API and returns the answer's data (docs/api.md), failing the test on anything but 201. */
 export async function create<T = Record<string, unknown> & { _id: string }>(
   t: TestApp,
   url: string,
@@ -9,10 +9,10 @@ export async function create<T = Record<string, unknown> & { _id: string }>(
 ): Promise<T> {
   const response = await t.request('POST', url, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
-/** Reads through the API and returns the answer's body, failing the test on anything but 200. */
+/** Reads through the API and returns the answer's body (`{ data }`, a list's `{ data, pagination }`), failing the test on anything but 200. */
 export async function read<T>(t: TestApp, url: string): Promise<T> {
   const response = await t.request('GET', url);
   expect(response.statusCode, response.body).toBe(200);

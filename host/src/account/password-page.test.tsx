@@ -82,7 +82,7 @@ describe('the password page', () => {
   it('sends the two passwords, updates the signed-in user and goes to the dashboard', async () => {
     useAuth.setState({ user: { ...sam, mustChangePassword: true } });
     server = fakeApi({
-      'POST /auth/password': () => ({ body: { user: { ...sam, mustChangePassword: false } } }),
+      'POST /auth/password': () => ({ body: { data: { user: { ...sam, mustChangePassword: false } } } }),
     });
     renderPage();
     expect(screen.getByText('Choose a new password to replace your temporary one.')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { api, apiErrorMessage, readApiError } from '@admin/shared/api';
+import { api, apiErrorMessage, dataOf, readApiError } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import {
   ChangePasswordSchema,
   NewPasswordSchema,
   PASSWORD_MESSAGES,
+  type Answer,
   type ProfileResponse,
 } from '@admin/shared/contract';
 import { i18n, useT } from '@admin/shared/i18n';
@@ -56,12 +57,10 @@ export function PasswordPage() {
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       // The API's field messages go under the fields; only anything else is a toast.
-      const { data } = await api.post<ProfileResponse>(
-        '/auth/password',
-        { currentPassword, newPassword },
-        { errorToast: false },
-      );
-      setUser(data.user);
+      const { user } = await api
+        .post<Answer<ProfileResponse>>('/auth/password', { currentPassword, newPassword }, { errorToast: false })
+        .then(dataOf);
+      setUser(user);
       notifySuccess(t('password.changed'));
       navigate('/', { replace: true });
     } catch (error) {

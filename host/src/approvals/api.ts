@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { CORE_RESOURCES, type Approval, type ApprovalDecision } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
@@ -13,5 +13,5 @@ export function decideApproval(
   body: ApprovalDecision,
   config?: AxiosRequestConfig,
 ) {
-  return api.post<{ data: Approval }>(`${approvals.path}/${id}/${decision}`, body, config).then((r) => r.data.data);
+  return api.post<{ data: Approval }>(`${approvals.path}/${id}/${decision}`, body, config).then(dataOf);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { REMOTE_NAMES, type AuditVerifyResult } from '@admin/shared/contract';
 import { isDay } from '@admin/shared/dates';
 import { KIT_NAMESPACE, useCatalogueKeys, useT } from '@admin/shared/i18n';
@@ -60,7 +60,7 @@ function AuditLog() {
     mutationFn: () =>
       api
         .get<{ data: AuditVerifyResult }>(`${auditLog.path}/verify`, { errorToast: t('audit.verify.failed') })
-        .then((r) => r.data.data),
+        .then(dataOf),
   });
   const entries = list.data?.data ?? [];
   const labels = useAuditLabels();

@@ -12,10 +12,10 @@ import { ApprovalsCard } from './approvals-card';
 function amountsApi() {
   const sent: ApprovalSettingsInput[] = [];
   fakeApi({
-    'GET /settings/approvals': () => ({ body: { ...NO_APPROVALS, bounce: 1_000_000 } }),
+    'GET /settings/approvals': () => ({ body: { data: { ...NO_APPROVALS, bounce: 1_000_000 } } }),
     'PUT /settings/approvals': (request) => {
       sent.push(request.body as ApprovalSettingsInput);
-      return { body: request.body };
+      return { body: { data: request.body } };
     },
   });
   return sent;

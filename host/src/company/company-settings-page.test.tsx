@@ -20,16 +20,18 @@ function settingsApi(stored: CompanySettings) {
       holidays = (request.body as { holidays: typeof holidays }).holidays;
       return { body: { data: { holidays } } };
     },
-    'GET /settings/reminders': () => ({ body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } }),
-    'GET /settings/period-lock': () => ({ body: { lockedThrough: null, pendingReopen: null } }),
-    'GET /settings/company': () => ({ body: stored }),
+    'GET /settings/reminders': () => ({ body: { data: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } } }),
+    'GET /settings/period-lock': () => ({ body: { data: { lockedThrough: null, pendingReopen: null } } }),
+    'GET /settings/company': () => ({ body: { data: stored } }),
     'GET /settings/mail': () => ({
-      body: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },
+      body: {
+        data: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },
+      },
     }),
     'PUT /settings/company': (request) => {
       sent.push({ url: '/settings/company', body: request.body });
       Object.assign(stored, request.body);
-      return { body: stored };
+      return { body: { data: stored } };
     },
     'PUT /settings/company/logo': (request) => {
       sent.push({
@@ -38,7 +40,7 @@ function settingsApi(stored: CompanySettings) {
         type: String(request.headers.get('Content-Type')),
       });
       Object.assign(stored, { logoUrl: `/api/settings/company/logo/${'a'.repeat(64)}.png` });
-      return { body: stored };
+      return { body: { data: stored } };
     },
   });
   return sent;

@@ -9,7 +9,7 @@ import { CompanyUnsetPrompt } from './company-unset-prompt';
 const PROMPT = "Company details are not set: documents print without the seller's name.";
 
 function renderPrompt(company: CompanySettings, path = '/invoices') {
-  fakeApi({ 'GET /settings/company': () => company });
+  fakeApi({ 'GET /settings/company': () => ({ data: company }) });
   renderAt(
     <>
       <CompanyUnsetPrompt />

@@ -24,9 +24,9 @@ const NONE: MailSettings = {
 function mailApi(stored: MailSettings) {
   const sent: { url: string; body: unknown }[] = [];
   fakeApi({
-    'GET /settings/company': () => ({ body: UNSET_COMPANY }),
+    'GET /settings/company': () => ({ body: { data: UNSET_COMPANY } }),
     'GET /settings/holidays': () => ({ body: { data: { holidays: [] } } }),
-    'GET /settings/mail': () => ({ body: stored }),
+    'GET /settings/mail': () => ({ body: { data: stored } }),
     'PUT /settings/mail': (request) => {
       sent.push({ url: request.url, body: request.body });
       const { password, ...rest } = request.body as Partial<MailSettings> & { password?: string | null };
@@ -34,14 +34,14 @@ function mailApi(stored: MailSettings) {
         configured: true,
         passwordSet: password === undefined ? stored.passwordSet : !!password,
       });
-      return { body: stored };
+      return { body: { data: stored } };
     },
     'POST /settings/mail/test': (request) => {
       sent.push({ url: request.url, body: request.body });
       const { to } = request.body as { to: string };
       return to.startsWith('nobody')
         ? { status: 502, body: { message: 'The mail server refused the message: 550 No such user here' } }
-        : { body: { _id: 'm1', messageId: '<m1@x>', response: '250 OK: queued as 7' } };
+        : { body: { data: { _id: 'm1', messageId: '<m1@x>', response: '250 OK: queued as 7' } } };
     },
   });
   return sent;

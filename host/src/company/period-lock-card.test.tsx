@@ -28,10 +28,10 @@ function periodApi(initial: PeriodLock) {
   const answer = (url: string, body: unknown, next: PeriodLock) => {
     sent.push({ url, body });
     lock = next;
-    return { body: lock };
+    return { body: { data: lock } };
   };
   fakeApi({
-    'GET /settings/period-lock': () => ({ body: lock }),
+    'GET /settings/period-lock': () => ({ body: { data: lock } }),
     'PUT /settings/period-lock': (r) => {
       const { lockedThrough } = r.body as { lockedThrough: string };
       if (lock.lockedThrough && lockedThrough < lock.lockedThrough)

@@ -14,14 +14,14 @@ function remindersApi() {
   const sent: ReminderSettingsInput[] = [];
   fakeApi({
     'GET /settings/reminders': () => ({
-      body: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null },
+      body: { data: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null } },
     }),
     'PUT /settings/reminders': (request) => {
       const body = request.body as ReminderSettingsInput;
       sent.push(body);
       const steps = [...body.steps].sort((a, b) => a.offsetDays - b.offsetDays);
       const statementsSentAs = body.monthlyStatements ? 'Amal Admin' : null;
-      return { body: { ...body, steps, updatedAt: '2026-11-28T06:00:00.000Z', statementsSentAs } };
+      return { body: { data: { ...body, steps, updatedAt: '2026-11-28T06:00:00.000Z', statementsSentAs } } };
     },
   });
   return sent;

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { CORE_RESOURCES, type OutboxMessage, type OutboxMessageDetail } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
@@ -11,11 +11,10 @@ export const outbox = createResource<OutboxMessage, never>(CORE_RESOURCES.outbox
 export const messageQuery = (id: string) =>
   queryOptions({
     queryKey: [...outbox.keys.all, 'detail', id] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ data: OutboxMessageDetail }>(`${outbox.path}/${id}`, { signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) => api.get<{ data: OutboxMessageDetail }>(`${outbox.path}/${id}`, { signal }).then(dataOf),
   });
 
 /** A copy of a sent or failed message, queued. */
 export function resendMessage(id: string, config?: AxiosRequestConfig) {
-  return api.post<{ data: OutboxMessageDetail }>(`${outbox.path}/${id}/resend`, {}, config).then((r) => r.data.data);
+  return api.post<{ data: OutboxMessageDetail }>(`${outbox.path}/${id}/resend`, {}, config).then(dataOf);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { REMOTE_NAMES, type PlatformConfig, type PlatformReports } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Badge, Spinner, Text } from '@admin/shared/ui';
@@ -11,7 +11,7 @@ import { AREA_LABELS } from '../common/remotes/area-labels';
 export function usePlatformReports() {
   return useQuery({
     queryKey: ['platform', 'reports'],
-    queryFn: () => api.get<{ data: PlatformReports }>('/platform/reports').then((r) => r.data.data),
+    queryFn: () => api.get<{ data: PlatformReports }>('/platform/reports').then(dataOf),
   });
 }
 

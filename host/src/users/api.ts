@@ -1,7 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import {
   CORE_RESOURCES,
+  type Answer,
   type PasswordResetResponse,
   type StaffUser,
   type UserCreatedResponse,
@@ -21,16 +22,16 @@ export interface NewUser {
 
 /** The account and, when the API generated one, its temporary password (answered this once only). */
 export function createUser(input: NewUser, config?: AxiosRequestConfig) {
-  return api.post<UserCreatedResponse>(users.path, input, config).then((r) => r.data);
+  return api.post<Answer<UserCreatedResponse>>(users.path, input, config).then(dataOf);
 }
 
 export function updateUser(id: string, input: UserUpdateInput, config?: AxiosRequestConfig) {
-  return api.put<{ data: StaffUser }>(`${users.path}/${id}`, input, config).then((r) => r.data.data);
+  return api.put<{ data: StaffUser }>(`${users.path}/${id}`, input, config).then(dataOf);
 }
 
 /** A new temporary password for the account; its sessions end and it must be changed at the next sign-in. */
 export function resetPassword(id: string, config?: AxiosRequestConfig) {
   return api
-    .post<PasswordResetResponse>(`${users.path}/${id}/reset-password`, undefined, config)
-    .then((r) => r.data.data.temporaryPassword);
+    .post<Answer<PasswordResetResponse>>(`${users.path}/${id}/reset-password`, undefined, config)
+    .then((r) => dataOf(r).temporaryPassword);
 }

@@ -32,7 +32,7 @@ function usersApi(rows: StaffUser[]) {
       }
       const user = { ...ADMIN, ...body, _id: `u${rows.length + 1}`, mustChangePassword: true, lastSignInAt: null };
       rows.push(user);
-      return { status: 201, body: { data: user, temporaryPassword: 'Tmp-4821-kite-Lamp' } };
+      return { status: 201, body: { data: { user, temporaryPassword: 'Tmp-4821-kite-Lamp' } } };
     },
     'PUT /users/u2': (request) => {
       const [, sam] = rows;

@@ -85,8 +85,8 @@ function Users() {
       const { username, name, role, active, email } = values;
       if (row) return updateUser(row._id, { name, role, active, email }, { errorToast: t('users.update.failed') });
       const created = await createUser({ username, name, role, email }, { errorToast: t('users.create.failed') });
-      if (created.temporaryPassword) setIssued({ name: created.data.name, password: created.temporaryPassword });
-      return created.data;
+      if (created.temporaryPassword) setIssued({ name: created.user.name, password: created.temporaryPassword });
+      return created.user;
     },
     onSuccess: (_user, { row }) => notifySuccess(t(row ? 'users.update.done' : 'users.create.done')),
     meta: { changes: users.definition },

@@ -119,9 +119,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   });
-  token = (await login.json()).token;
+  token = (await login.json()).data.token;
   const make = async (/** @type {string} */ url, /** @type {object} */ body) =>
-    (await request('POST', url, body)).body._id;
+    (await request('POST', url, body)).body.data._id;
   lookups = {
     kind: await make('/api/customer-kinds', { kindName: 'Drill kind' }),
     nationality: await make('/api/customer-nationalities', { nationalityName: 'Drill nationality' }),
@@ -164,7 +164,7 @@ describe('pnpm cluster', () => {
     expect(cookie).toMatch(/^read-primary-until=\d+$/);
     // Each instance directly, with the cookie the write set: the primary, and the new customer is there.
     for (const port of [3481, 3482, 3483]) {
-      const read = await fetch(`http://127.0.0.1:${port}/api/customers/${created.body._id}`, {
+      const read = await fetch(`http://127.0.0.1:${port}/api/customers/${created.body.data._id}`, {
         headers: { authorization: `Bearer ${token}`, cookie },
       });
       expect(read.status).toBe(200);
@@ -172,7 +172,7 @@ describe('pnpm cluster', () => {
     }
     const list = await request('GET', '/api/customers?search=Read%20After%20Write', undefined, { cookie });
     expect(list.headers.get('x-read-from')).toBe('primary');
-    expect(list.body.data.map((/** @type {{ _id: string }} */ row) => row._id)).toContain(created.body._id);
+    expect(list.body.data.map((/** @type {{ _id: string }} */ row) => row._id)).toContain(created.body.data._id);
   });
 
   it('skips a replica more than REPLICA_MAX_LAG_MS behind, and reads it again once it caught up', async () => {
@@ -213,11 +213,11 @@ describe('pnpm cluster', () => {
     await setUpstream(current, [second, third]);
     await stopInstance(current, second);
     await stopInstance(current, third);
-    const customer = (await newCustomer('Billed Since 2016')).body._id;
-    const productType = (await request('POST', '/api/types', { productTypeName: 'Drill visits' })).body._id;
+    const customer = (await newCustomer('Billed Since 2016')).body.data._id;
+    const productType = (await request('POST', '/api/types', { productTypeName: 'Drill visits' })).body.data._id;
     const product = (
       await request('POST', '/api/products', { productName: 'Drill visit', productPrice: 5_000, productType })
-    ).body._id;
+    ).body.data._id;
     // Monthly since January 2016, so each has more than a hundred periods to catch up.
     for (let n = 0; n < 3; n++) {
       const schedule = await request('POST', '/api/scheduled-invoices', {
@@ -229,8 +229,8 @@ describe('pnpm cluster', () => {
         products: [{ product, quantity: 1, unitPrice: 5_000 }],
       });
       expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
-      expect((await request('POST', `/api/scheduled-invoices/${schedule.body._id}/activate`)).status).toBe(200);
-      expect((await request('POST', `/api/scheduled-invoices/${schedule.body._id}/automate`)).status).toBe(200);
+      expect((await request('POST', `/api/scheduled-invoices/${schedule.body.data._id}/activate`)).status).toBe(200);
+      expect((await request('POST', `/api/scheduled-invoices/${schedule.body.data._id}/automate`)).status).toBe(200);
     }
     const generated = () => Number(sql('select count(*) from invoices where schedule_id is not null'));
     await until(() => generated() >= 50, 'the job to be generating', 30_000);
@@ -285,7 +285,7 @@ describe('pnpm cluster', () => {
   });
 
   it('fails over to the replica: writes refused for a few seconds, no acknowledged payment lost, the audit chain intact', async () => {
-    const customer = (await newCustomer('Pays During The Failover')).body._id;
+    const customer = (await newCustomer('Pays During The Failover')).body.data._id;
     const writes = writesUntil({ base: NGINX, token, customer, day: today() });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const drill = await cluster('failover');

@@ -11,7 +11,7 @@ import {
   type ProductType,
   type ProductTypeInput,
 } from '@admin/shared/contract';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { createResource, type Resource } from '@admin/shared/query';
 import type { Option } from '@admin/shared/ui-kit';
 
@@ -31,7 +31,7 @@ export function activeQuery<T, TInput>(resource: Resource<T, TInput>) {
   return {
     queryKey: [...resource.keys.all, 'active'] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<{ data: T[] }>(`${resource.path}/active`, { signal }).then((r) => r.data.data),
+      api.get<{ data: T[] }>(`${resource.path}/active`, { signal }).then(dataOf),
   };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { RESOURCES, type CreditPosition, type Customer, type CustomerInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
@@ -14,8 +14,6 @@ export function customerCreditQuery(customerId: string) {
   return queryOptions({
     queryKey: [RESOURCES.receivables.key, 'customer-credit', customerId] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CreditPosition }>(`${RESOURCES.customers.path}/${customerId}/credit`, { signal })
-        .then((r) => r.data.data),
+      api.get<{ data: CreditPosition }>(`${RESOURCES.customers.path}/${customerId}/credit`, { signal }).then(dataOf),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { RESOURCES, type CustomerBalanceRow, type CustomerPaymentSummary } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
@@ -13,6 +13,6 @@ export function customerSummaryQuery(customerId: string) {
   return queryOptions({
     queryKey: [...customerBalances.keys.detail(customerId), 'summary'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CustomerPaymentSummary }>(summaryPath(customerId), { signal }).then((r) => r.data.data),
+      api.get<{ data: CustomerPaymentSummary }>(summaryPath(customerId), { signal }).then(dataOf),
   });
 }

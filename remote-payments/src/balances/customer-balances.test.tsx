@@ -27,7 +27,7 @@ function serve(balanceFails = false, refundWaits = false) {
   server = fakeApi({
     'GET /customer-balances': () => list([ACME, BETA]),
     [`GET /payments/customer/${ACME._id}/balance`]: () =>
-      balanceFails ? { status: 500, body: {} } : { data: { ...ACME, totalPaid: 9_000 } },
+      balanceFails ? { status: 500, body: { message: 'An error occurred' } } : { data: { ...ACME, totalPaid: 9_000 } },
     [`GET /payments/customer/${ACME._id}/summary`]: () => ({
       data: {
         paymentSummary: [{ _id: 'advance', totalAmount: 5_000, count: 1 }],
@@ -37,7 +37,7 @@ function serve(balanceFails = false, refundWaits = false) {
     'POST /payments/refund': ({ body }) =>
       refundWaits
         ? { status: 202, body: { data: { _id: 'a1', kind: 'refund', status: 'pending_approval', amount: 4_000 } } }
-        : { status: 201, body: { data: body } },
+        : { status: 201, body: { data: { ...(body as object), _id: 'r1' } } },
   });
   return server;
 }

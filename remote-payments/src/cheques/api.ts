@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
+import { api, IDEMPOTENCY_HEADER, dataOf } from '@admin/shared/api';
 import {
   RESOURCES,
   type Cheque,
@@ -18,7 +18,7 @@ export function chequesToDepositQuery(asOf?: string) {
   return queryOptions({
     queryKey: [...cheques.keys.all, 'to-deposit', params] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { params, signal }).then((r) => r.data.data),
+      api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { params, signal }).then(dataOf),
   });
 }
 
@@ -31,7 +31,7 @@ function chequeWrite(route: string, body: unknown, idempotencyKey: string, error
   return mutateChange(RESOURCES.cheques, () =>
     api
       .post<{ data: Cheque }>(route, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
-      .then((r) => r.data.data),
+      .then(dataOf),
   );
 }
 

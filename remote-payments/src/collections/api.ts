@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { RESOURCES, type CollectionsReport, type CollectionStaff } from '@admin/shared/contract';
 import { createKeys, type ListParams } from '@admin/shared/query';
 
@@ -13,8 +13,7 @@ export type CollectionsParams = { from?: string; to?: string; user?: string } & 
 export function collectionsQuery(params: CollectionsParams) {
   return queryOptions({
     queryKey: keys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<{ data: CollectionsReport }>(collectionsPath, { params, signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) => api.get<{ data: CollectionsReport }>(collectionsPath, { params, signal }).then(dataOf),
   });
 }
 
@@ -22,8 +21,7 @@ export function collectionsQuery(params: CollectionsParams) {
 export function collectionStaffQuery() {
   return queryOptions({
     queryKey: [...keys.all, 'staff'] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ data: CollectionStaff[] }>(`${collectionsPath}/staff`, { signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) => api.get<{ data: CollectionStaff[] }>(`${collectionsPath}/staff`, { signal }).then(dataOf),
     staleTime: 60_000,
   });
 }

@@ -113,7 +113,9 @@ function serve(report: CollectionsReport = REPORT) {
   return fakeApi({
     'GET /collections': () => ({ data: report }),
     'GET /collections/staff': () => ({ data: STAFF }),
-    'GET /settings/company': () => ({ companyNameEn: 'Gulf Trading Co.', companyNameAr: '', arabicIndicDigits: false }),
+    'GET /settings/company': () => ({
+      data: { companyNameEn: 'Gulf Trading Co.', companyNameAr: '', arabicIndicDigits: false },
+    }),
   });
 }
 

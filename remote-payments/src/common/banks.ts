@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { RESOURCES, type Bank, type ListResponse } from '@admin/shared/contract';
 import { useLanguage, useT } from '@admin/shared/i18n';
 import { createKeys } from '@admin/shared/query';
@@ -11,8 +11,7 @@ export function banksQuery() {
   const params = { limit: 1000, sort: 'name', order: 'asc' };
   return queryOptions({
     queryKey: createKeys(RESOURCES.banks).list(params),
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Bank>>(RESOURCES.banks.path, { params, signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) => api.get<ListResponse<Bank>>(RESOURCES.banks.path, { params, signal }).then(dataOf),
     staleTime: 60_000,
   });
 }

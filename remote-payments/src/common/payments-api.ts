@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
+import { api, IDEMPOTENCY_HEADER, dataOf } from '@admin/shared/api';
 import {
   PAYABLE_STATUSES,
   RESOURCES,
@@ -29,7 +29,7 @@ export function receiptQuery(paymentId: string) {
   return queryOptions({
     queryKey: [...createKeys(RESOURCES.payments).detail(paymentId), 'receipt'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: PaymentReceipt }>(`${payments.path}/${paymentId}/receipt`, { signal }).then((r) => r.data.data),
+      api.get<{ data: PaymentReceipt }>(`${payments.path}/${paymentId}/receipt`, { signal }).then(dataOf),
   });
 }
 
@@ -50,7 +50,7 @@ export function payableInvoicesQuery(customerId: string) {
     queryFn: ({ signal }) =>
       api
         .get<ListResponse<PayableInvoice>>(RESOURCES.invoices.path, { params, signal })
-        .then((r) => r.data.data.filter((invoice) => invoice.remainingAmount > 0)),
+        .then((r) => dataOf(r).filter((invoice) => invoice.remainingAmount > 0)),
     enabled: Boolean(customerId),
   });
 }
@@ -60,9 +60,7 @@ export function customerBalanceQuery(customerId: string) {
   return queryOptions({
     queryKey: [...createKeys(RESOURCES.customerBalances).detail(customerId), 'balance'] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CustomerBalance }>(`${payments.path}/customer/${customerId}/balance`, { signal })
-        .then((r) => r.data.data),
+      api.get<{ data: CustomerBalance }>(`${payments.path}/customer/${customerId}/balance`, { signal }).then(dataOf),
     enabled: Boolean(customerId),
   });
 }
@@ -79,7 +77,7 @@ function recordMoney<T>(route: string, input: unknown, idempotencyKey: string, e
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         errorToast,
       })
-      .then((r) => r.data.data),
+      .then(dataOf),
   );
 }
 

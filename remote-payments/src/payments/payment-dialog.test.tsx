@@ -49,9 +49,9 @@ function serve() {
       const b = body as { amount: Fils; useAdvanceBalance: boolean };
       // Acme's 7.000 KD of advance, funded by the contract's one rule, as the API funds it.
       const { advanceUsed, rest } = fundingOf(b.amount, fils(7_000), b.useAdvanceBalance);
-      return { status: 201, body: { data: { payment: {}, advanceUsed, remainingAmountPaid: rest } } };
+      return { status: 201, body: { data: { payment: { _id: 'p2' }, advanceUsed, remainingAmountPaid: rest } } };
     },
-    'PUT /payments/p9': ({ body }) => ({ data: body }),
+    'PUT /payments/p9': ({ body }) => ({ data: { ...(body as object), _id: 'p9' } }),
     'GET /banks': () => list([GULF_BANK]),
   });
   return server;

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Payment, PaymentReceipt } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
-import { customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { answer, customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { PaymentsArea } from './payments-area';
 
 const ACME = '11111111-1111-4111-8111-111111111111';
@@ -56,7 +56,7 @@ function openReceipt(receipt: PaymentReceipt, language: 'en' | 'ar' = 'en', quer
   server = fakeApi({
     [`GET /payments/${receipt._id}/receipt`]: () => ({ data: receipt }),
     [`GET /customers/${ACME}`]: () =>
-      customerRecord({ _id: ACME, customerAlternateName: 'أكمي للتجارة', preferredLanguage: language }),
+      answer(customerRecord({ _id: ACME, customerAlternateName: 'أكمي للتجارة', preferredLanguage: language })),
   });
   renderPage(<PaymentsArea />, `/${receipt._id}/receipt${query}`);
 }

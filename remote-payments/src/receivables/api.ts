@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import {
   RESOURCES,
   type AgingRow,
@@ -21,9 +21,7 @@ export function statementQuery(customerId: string, period: { from?: string; to?:
   return queryOptions({
     queryKey: [...agingReport.keys.detail(customerId), 'statement', period] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CustomerStatement }>(statementPath(customerId), { params: period, signal })
-        .then((r) => r.data.data),
+      api.get<{ data: CustomerStatement }>(statementPath(customerId), { params: period, signal }).then(dataOf),
   });
 }
 
@@ -43,6 +41,6 @@ export function customerChoicesQuery(which: keyof typeof CHOICES) {
     queryFn: ({ signal }) =>
       api
         .get<ListResponse<CustomerKind & CustomerCity>>(resource.path, { params: { limit: 1000 }, signal })
-        .then((r) => r.data.data.map((row) => ({ value: row._id, label: name(row) }))),
+        .then((r) => dataOf(r).map((row) => ({ value: row._id, label: name(row) }))),
   });
 }

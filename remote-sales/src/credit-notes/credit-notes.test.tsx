@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
-import { customerRecord, fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
+import { answer, customerRecord, fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
 import { CreditNotesArea } from './credit-notes-area';
 import { ACME, CHAIR, INVOICE, INVOICE_ID, NOTE } from '../common/credit-notes/fixtures';
 
@@ -17,7 +17,7 @@ afterEach(() => server?.restore());
 const routes = {
   'GET /credit-notes': ({ params }: { params: Record<string, unknown> }) =>
     list(params.invoice === INVOICE_ID || !params.invoice ? [NOTE] : []),
-  [`GET /invoices/${INVOICE_ID}`]: () => INVOICE,
+  [`GET /invoices/${INVOICE_ID}`]: () => answer(INVOICE),
   'GET /invoices': () => list([INVOICE, { ...INVOICE, _id: 'x', invoiceNumber: 'INV-000007', status: 'draft' }]),
 };
 
@@ -73,7 +73,7 @@ describe('Correct with a debit note', () => {
         list([corrected ? { ...NOTE, debitNotes: [{ _id: 'd1', invoiceNumber: 'INV-000050' }] } : NOTE]),
       'POST /invoices': ({ body }: { body: unknown }) => {
         corrected = true;
-        return { status: 201, body: { ...INVOICE, ...(body as object), invoiceNumber: 'INV-000050' } };
+        return { status: 201, body: { data: { ...INVOICE, ...(body as object), invoiceNumber: 'INV-000050' } } };
       },
     });
     renderPage(<CreditNotesArea />);
@@ -111,8 +111,8 @@ describe('Issue Credit Note', () => {
     signInAs('accountant');
     server = fakeApi({
       ...routes,
-      [`GET /invoices/${INVOICE_ID}`]: () => invoice,
-      'POST /credit-notes': () => ({ status: 201, body: { ...NOTE, creditNoteNumber: 'CN-000002' } }),
+      [`GET /invoices/${INVOICE_ID}`]: () => answer(invoice),
+      'POST /credit-notes': () => ({ status: 201, body: { data: { ...NOTE, creditNoteNumber: 'CN-000002' } } }),
       'GET /customers': () => list([customerRecord({ _id: ACME, customerName: 'Acme Trading' })]),
     });
     renderPage(<CreditNotesArea />);
@@ -197,9 +197,9 @@ describe('A credit note printed', () => {
   function openPrint(language: 'en' | 'ar') {
     signInAs('viewer');
     server = fakeApi({
-      [`GET /credit-notes/${NOTE._id}`]: () => NOTE,
+      [`GET /credit-notes/${NOTE._id}`]: () => answer(NOTE),
       [`GET /customers/${ACME}`]: () =>
-        customerRecord({ _id: ACME, customerAlternateName: 'أكمي للتجارة', preferredLanguage: language }),
+        answer(customerRecord({ _id: ACME, customerAlternateName: 'أكمي للتجارة', preferredLanguage: language })),
     });
     renderPage(<CreditNotesArea />, `/${NOTE._id}/print`);
   }

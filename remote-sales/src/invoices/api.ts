@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import {
+  type Answer,
   RESOURCES,
   type Invoice,
   type InvoiceInput,
@@ -20,7 +21,7 @@ export const invoicePaymentsQuery = (id: string) =>
   queryOptions({
     queryKey: [...invoices.keys.all, 'payments', id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: InvoiceSettlement[] }>(`${invoices.path}/${id}/payments`, { signal }).then((r) => r.data.data),
+      api.get<{ data: InvoiceSettlement[] }>(`${invoices.path}/${id}/payments`, { signal }).then(dataOf),
   });
 
 /**
@@ -29,5 +30,5 @@ export const invoicePaymentsQuery = (id: string) =>
  */
 export const promiseToPay = (invoice: Pick<Invoice, '_id'>, body: PromiseToPayInput, errorToast: string) =>
   mutateChange(RESOURCES.invoices, () =>
-    api.post<Invoice>(`${invoices.path}/${invoice._id}/promise`, body, { errorToast }).then((r) => r.data),
+    api.post<Answer<Invoice>>(`${invoices.path}/${invoice._id}/promise`, body, { errorToast }).then(dataOf),
   );

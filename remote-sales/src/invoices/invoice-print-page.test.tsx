@@ -5,7 +5,7 @@ import type { CompanySettings, Invoice, InvoiceSettlement } from '@admin/shared/
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { Route, Routes } from '@admin/shared/router';
-import { customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { answer, customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
 import { ACME, INVOICE as CREDITED_INVOICE, NOTE } from '../common/credit-notes/fixtures';
 import { InvoicesArea } from './invoices-area';
 import { InvoicePrintPage } from './invoice-print-page';
@@ -58,9 +58,9 @@ const INVOICE: Invoice = {
 
 async function printed(invoice: Invoice, settlements: InvoiceSettlement[] = []) {
   fakeApi({
-    'GET /settings/company': () => COMPANY,
-    [`GET /customers/${CUSTOMER}`]: () => customerRecord({ _id: CUSTOMER, preferredLanguage: 'en' }),
-    [`GET /invoices/${ID}`]: () => invoice,
+    'GET /settings/company': () => ({ data: COMPANY }),
+    [`GET /customers/${CUSTOMER}`]: () => answer(customerRecord({ _id: CUSTOMER, preferredLanguage: 'en' })),
+    [`GET /invoices/${ID}`]: () => answer(invoice),
     [`GET /invoices/${ID}/payments`]: () => ({ data: settlements }),
   });
   renderPage(
@@ -156,9 +156,9 @@ describe('An invoice printed', () => {
   it('states what was paid and credited, and lists its credit notes with their dates, reasons and amounts', async () => {
     signInAs('viewer');
     server = fakeApi({
-      [`GET /invoices/${CREDITED_INVOICE._id}`]: () => CREDITED_INVOICE,
+      [`GET /invoices/${CREDITED_INVOICE._id}`]: () => answer(CREDITED_INVOICE),
       'GET /credit-notes': () => list([NOTE]),
-      [`GET /customers/${ACME}`]: () => customerRecord({ _id: ACME, preferredLanguage: 'ar' }),
+      [`GET /customers/${ACME}`]: () => answer(customerRecord({ _id: ACME, preferredLanguage: 'ar' })),
     });
     renderPage(<InvoicesArea />, `/${CREDITED_INVOICE._id}/print`);
     const sheet = await screen.findByRole('article', { name: 'فاتورة INV-000042' });

@@ -100,7 +100,7 @@ describe("A customer's promise to pay", () => {
             },
           };
         current = { ...INVOICE, promise: { date: day(body.date), note: body.note || null } };
-        return { body: current };
+        return { body: { data: current } };
       },
     });
     renderPage(<InvoicesPage />);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { RESOURCES, type DueSchedules, type ScheduledInvoice, type ScheduleInput } from '@admin/shared/contract';
 import { createResource } from '@admin/shared/query';
 
@@ -8,8 +8,7 @@ export const schedules = createResource<ScheduledInvoice, ScheduleInput>(RESOURC
 /** GET /scheduled-invoices/due: active schedules whose next invoice date has come. Under `all`, so every schedule change refreshes it. */
 export const dueSchedulesQuery = queryOptions({
   queryKey: [...schedules.keys.all, 'due'] as const,
-  queryFn: ({ signal }) =>
-    api.get<{ data: DueSchedules }>(`${schedules.path}/due`, { signal }).then((r) => r.data.data),
+  queryFn: ({ signal }) => api.get<{ data: DueSchedules }>(`${schedules.path}/due`, { signal }).then(dataOf),
 });
 
 /** A lifecycle call: POST /scheduled-invoices/{id}/{step}. */

@@ -1,5 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
-import type { ErrorBody } from '@admin/shared/contract';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { Answer, ErrorBody } from '@admin/shared/contract';
 import { currentLanguage } from '@admin/shared/i18n';
 
 export const TOKEN_KEY = 'token';
@@ -41,6 +41,15 @@ export function setToken(token: string | null): void {
 
 /** The one HTTP client of the page: every app uses this instance through the shared singleton. */
 export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+
+/**
+ * What an answer holds. Every JSON answer carries it under `data` (docs/api.md), so this is the one
+ * reader of answers: `api.get<Answer<Invoice>>(url).then(dataOf)`. A list's page is the whole body
+ * (`{ data, pagination }`, the contract's ListResponse), read as it comes.
+ */
+export function dataOf<T>(response: AxiosResponse<Answer<T>>): T {
+  return response.data.data;
+}
 
 /** Set once at start from platform.json's apiBaseUrl. */
 export function setApiBaseUrl(url: string): void {

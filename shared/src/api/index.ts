@@ -1,5 +1,6 @@
 export {
   api,
+  dataOf,
   configureApi,
   setApiBaseUrl,
   getToken,

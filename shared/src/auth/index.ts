@@ -1,15 +1,9 @@
-import { api, getToken, setToken } from '@admin/shared/api';
-import type { Permission } from '@admin/shared/contract';
-import { createAuthStore, type User } from './store';
+import { api, dataOf, getToken, setToken } from '@admin/shared/api';
+import type { Answer, LoginResponse, Permission, ProfileResponse } from '@admin/shared/contract';
+import { createAuthStore } from './store';
 
 export { createAuthStore } from './store';
 export type { AuthState, AuthStore, AuthTransport, Credentials, TokenStorage, User } from './store';
-
-/** Reads `user` from `{ user }`, `{ data: { user } }` or `{ data: user }` answers. */
-function userOf(body: unknown): User {
-  const b = (body ?? {}) as { user?: User; data?: { user?: User } & User };
-  return b.user ?? b.data?.user ?? b.data ?? (b as User);
-}
 
 declare global {
   interface Window {
@@ -36,16 +30,15 @@ export const useAuth = createAuthStore(
   {
     profile: () =>
       earlyProfile()
-        .then((body) => body ?? api.get('/auth/profile').then((r) => r.data))
-        .then(userOf),
+        .then(
+          (body) =>
+            (body as Answer<ProfileResponse> | undefined) ??
+            api.get<Answer<ProfileResponse>>('/auth/profile').then((r) => r.data),
+        )
+        .then((answer) => answer.data.user),
     // The sign-in screen shows the server's message itself (alert + toast).
     login: (credentials) =>
-      api.post('/auth/login', credentials, { errorToast: false }).then((r) => {
-        const body = r.data as { token?: string; data?: { token?: string } };
-        const token = body.token ?? body.data?.token;
-        if (!token) throw new Error('Login failed');
-        return { token, user: userOf(r.data) };
-      }),
+      api.post<Answer<LoginResponse>>('/auth/login', credentials, { errorToast: false }).then(dataOf),
     logout: () => api.post('/auth/logout', undefined, { errorToast: false }).then(() => undefined),
   },
   { get: getToken, set: setToken },

@@ -1,5 +1,6 @@
 // The contract shared by the browser and the API: one set of schemas, one set of messages.
 export * from './common';
+export * from './answers';
 export * from './languages';
 export * from './messages';
 export * from './list-order';

@@ -88,13 +88,13 @@ export interface StaffUser {
   updatedAt: string;
 }
 
-/** POST /users answer; `temporaryPassword` only when the API generated one (shown once). */
+/** POST /users answer's data; `temporaryPassword` only when the API generated one (shown once). */
 export interface UserCreatedResponse {
-  data: StaffUser;
+  user: StaffUser;
   temporaryPassword?: string;
 }
 
-/** POST /users/{id}/reset-password answer (shown once). */
+/** POST /users/{id}/reset-password answer's data (shown once). */
 export interface PasswordResetResponse {
-  data: { temporaryPassword: string };
+  temporaryPassword: string;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import { CORE_RESOURCES, type DashboardSummary } from '@admin/shared/contract';
 import { createKeys } from './keys';
 
@@ -14,7 +14,5 @@ export const dashboardSummaryQuery = queryOptions({
   // right after use that answer instead of asking again. Any change still refreshes it at once.
   staleTime: 10_000,
   queryFn: ({ signal }) =>
-    api
-      .get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal })
-      .then((r) => r.data.data),
+    api.get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal }).then(dataOf),
 });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@admin/shared/api';
-import type { ListResponse, ResourceDefinition } from '@admin/shared/contract';
+import { api, dataOf } from '@admin/shared/api';
+import type { Answer, ListResponse, ResourceDefinition } from '@admin/shared/contract';
 import { createKeys, type ListParams, type QueryKeys } from './keys';
 
 export interface Resource<T, TInput> {
@@ -44,7 +44,7 @@ export async function findIn<T>(path: string, search: string, signal: AbortSigna
 
 /** One record of a resource: GET <path>/<id>. */
 export function fetchRecord<T>(resource: ResourceDefinition, id: string, signal?: AbortSignal): Promise<T> {
-  return api.get<T>(`${resource.path}/${id}`, { signal }).then((r) => r.data);
+  return api.get<Answer<T>>(`${resource.path}/${id}`, { signal }).then(dataOf);
 }
 
 /** One record under its resource's detail key, so any change to the resource refreshes it. */
@@ -53,11 +53,6 @@ export function recordQuery<T>(resource: ResourceDefinition, id: string) {
     queryKey: createKeys(resource).detail(id),
     queryFn: ({ signal }) => fetchRecord<T>(resource, id, signal),
   });
-}
-
-/** Unwraps `{ data }` answers; a bare record is returned as is. */
-function unwrap<T>(body: unknown): T {
-  return (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
 }
 
 /**
@@ -72,8 +67,8 @@ export function createResource<T, TInput = unknown>(definition: ResourceDefiniti
     path,
     keys,
     listQuery: (params) => listQueryOptions<T>(path, keys, params),
-    create: (input, config) => api.post(path, input, config).then((r) => unwrap<T>(r.data)),
-    update: (id, input, config) => api.put(`${path}/${id}`, input, config).then((r) => unwrap<T>(r.data)),
+    create: (input, config) => api.post<Answer<T>>(path, input, config).then(dataOf),
+    update: (id, input, config) => api.put<Answer<T>>(`${path}/${id}`, input, config).then(dataOf),
     remove: (id, config) => api.delete(`${path}/${id}`, config).then(() => undefined),
   };
 }

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import * as v from 'valibot';
 import { api } from '../api';
-import { paginationOf } from '../contract';
+import { ErrorBodySchema, paginationOf, ROUTE_ANSWERS, type RouteAnswer } from '../contract';
 
 export interface SentRequest {
   method: string;
@@ -12,9 +13,61 @@ export interface SentRequest {
 
 type Handler = (request: SentRequest) => { status?: number; body: unknown } | unknown;
 
+/** The contract's routes as patterns: literal paths first, so /cheques/to-deposit is not /cheques/:id. */
+const ROUTES = Object.entries(ROUTE_ANSWERS)
+  .map(([key, answers]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\./g, '\\.')}$`);
+    return { key, method, pattern, params: (path.match(/:/g) ?? []).length, answers };
+  })
+  .sort((a, b) => a.params - b.params);
+
+/** The route the API would take for `method url` (`url` without /api), and what it declares it answers. */
+function routeOf(method: string, url: string) {
+  const path = url.split('?')[0]!;
+  return ROUTES.find((route) => route.method === method && route.pattern.test(path));
+}
+
+/** Answers the fakes gave that the API could not, since the last `takeRefusals()`. */
+let refusals: string[] = [];
+
+/** The refusals so far, emptied: the testing kit's setup fails the test that caused any. */
+export function takeRefusals(): string[] {
+  const taken = refusals;
+  refusals = [];
+  return taken;
+}
+
+/**
+ * Why `body` with `status` is not an answer the route declares (shared/src/contract/answers.ts),
+ * or undefined when it is one.
+ */
+export function refusalOf(
+  route: { key: string; answers: readonly RouteAnswer[] },
+  status: number,
+  body: unknown,
+): string | undefined {
+  if (status >= 400) {
+    const error = v.safeParse(ErrorBodySchema, body);
+    return error.success ? undefined : `${route.key} ${status}: an error answers { message, errors? }`;
+  }
+  const declared = route.answers.filter((answer) => answer.status === status);
+  if (!declared.length) return `${route.key} never answers ${status}`;
+  if (declared.some((answer) => answer.file !== undefined && typeof body === 'string')) return undefined;
+  // No content: as the adapter hands it over, nothing, null or an empty text.
+  if (declared.some((answer) => !answer.json && !answer.file) && (body ?? '') === '') return undefined;
+  const schemas = declared.flatMap((answer) => (answer.json ? [answer.json] : []));
+  if (schemas.some((schema) => v.is(schema, body))) return undefined;
+  const issues = schemas.flatMap((schema) => v.safeParse(schema, body).issues ?? []);
+  const where = issues.map((issue) => v.getDotPath(issue)).filter(Boolean);
+  return `${route.key} ${status} does not fit the contract's answer (at: ${where.join(', ') || 'the whole body'})`;
+}
+
 /**
  * Answers the page's API client from `routes` ('GET /invoices': handler), at the HTTP boundary,
- * and records what the screen sent. An unknown route answers 404, as the server would.
+ * and records what the screen sent. An unknown route answers 404, as the server would. Each answer
+ * must be one the API declares for that route (shared/src/contract/answers.ts): its status defaults
+ * to the route's first (201 for a create), and an answer of another shape is refused, failing the test.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const sent: SentRequest[] = [];
@@ -29,10 +82,21 @@ export function fakeApi(routes: Record<string, Handler>) {
     sent.push(request);
     const handler = routes[`${request.method} ${request.url}`];
     const answer = handler ? handler(request) : { status: 404, body: { message: 'Not found' } };
-    const { status = 200, body } =
+    const route = routeOf(request.method, request.url);
+    const given =
       answer && typeof answer === 'object' && 'body' in answer
         ? (answer as { status?: number; body: unknown })
         : { body: answer };
+    const { status = route?.answers[0]?.status ?? 200, body } = given;
+    const refused = handler
+      ? route
+        ? refusalOf(route, status, body)
+        : `${request.method} ${request.url} is no route of the API`
+      : undefined;
+    if (refused) {
+      refusals.push(refused);
+      throw new Error(`The fake API refused an answer: ${refused}`);
+    }
     const response = { status, statusText: '', data: body, headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
     return response;
@@ -46,6 +110,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     },
   };
 }
+
+/** The answer of a route that is not a list: what it holds, under `data` (docs/api.md). */
+export const answer = <T>(data: T) => ({ data });
 
 /** A list answer holding `data` on one page. */
 export const list = <T>(data: T[]) => ({ data, pagination: paginationOf(1, 10, data.length) });

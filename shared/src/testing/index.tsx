@@ -9,7 +9,7 @@ import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
 import { SchemaFormDialog, type FieldValues, type ResourceFormConfig } from '../ui-kit';
 
-export { apiError, fakeApi, list, searchable } from './fake-api';
+export { answer, apiError, fakeApi, list, searchable } from './fake-api';
 export type { SentRequest } from './fake-api';
 
 /** Renders with the providers the host gives a remote: the page's QueryClient, the UI system and toaster, a router. */

@@ -7,6 +7,7 @@ import { api } from '../api';
 import { registeredNamespaces, startI18n } from '../i18n';
 import { queryClient } from '../query';
 import { toaster } from '../ui/toaster';
+import { takeRefusals } from './fake-api';
 
 const realAdapter = api.defaults.adapter;
 
@@ -18,9 +19,12 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => startI18n(registeredNamespaces(), 'en'));
 
 afterEach(() => {
+  const refused = takeRefusals();
   cleanup();
   toaster.remove();
   api.defaults.adapter = realAdapter;
   queryClient.clear();
   localStorage.clear();
+  // A fake answered a shape the API never would: the test proved nothing about the real one.
+  if (refused.length) throw new Error(`The fake API refused these answers:\n${refused.join('\n')}`);
 });

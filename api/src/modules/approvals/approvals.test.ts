@@ -80,12 +80,12 @@ const approvalCount = async () => onlyRow(await t.db.select({ n: count() }).from
 describe('the approval amounts', () => {
   it('are none until an admin sets them, and only admins set them', async () => {
     await setAmounts({});
-    expect((await as(users.admin, 'GET', '/api/settings/approvals')).json()).toEqual(NONE);
+    expect((await as(users.admin, 'GET', '/api/settings/approvals')).json().data).toEqual(NONE);
     await setAmounts({ refund: 250_000, bounce: 0 });
     expect((await as(users.accountant, 'GET', '/api/settings/approvals')).statusCode).toBe(403);
     const refused = await as(users.accountant, 'PUT', '/api/settings/approvals', NONE);
     expect(refused.statusCode).toBe(403);
-    expect((await as(users.admin, 'GET', '/api/settings/approvals')).json()).toEqual({
+    expect((await as(users.admin, 'GET', '/api/settings/approvals')).json().data).toEqual({
       ...NONE,
       refund: 250_000,
       bounce: 0,
@@ -270,7 +270,7 @@ describe('a request held for approval', () => {
         reason: 'The approvals test closed them',
       });
       expect(asked.statusCode, asked.body).toBe(200);
-      const reopenId = (asked.json() as { pendingReopen: { _id: string } }).pendingReopen._id;
+      const reopenId = (asked.json().data as { pendingReopen: { _id: string } }).pendingReopen._id;
       const reopened = await as(users.otherAdmin, 'POST', `/api/settings/period-lock/reopen/${reopenId}/approve`);
       expect(reopened.statusCode, reopened.body).toBe(200);
     }
@@ -336,7 +336,7 @@ describe('a request held for approval', () => {
 describe('the notices of a request and of its decision', () => {
   /** Gives the user behind `headers` an e-mail (and a language), and answers their id. */
   async function withEmail(headers: Headers, email: string, language: 'en' | 'ar' = 'en') {
-    const me = (await as(headers, 'GET', '/api/auth/profile')).json().user as { _id: string };
+    const me = (await as(headers, 'GET', '/api/auth/profile')).json().data.user as { _id: string };
     await t.db.update(staff).set({ email, language }).where(eq(staff.id, me._id));
     return me._id;
   }

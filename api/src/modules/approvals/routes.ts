@@ -35,11 +35,11 @@ const CSV: ListExport<Approval> = {
 export default async function approvalRoutes(plain: FastifyInstance, { db }: ModuleContext) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const settings = { permission: 'settings.update' as const };
-  app.get(APPROVAL_SETTINGS_PATH, { config: settings }, async () => readApprovalSettings(db));
+  app.get(APPROVAL_SETTINGS_PATH, { config: settings }, async () => ({ data: await readApprovalSettings(db) }));
   app.put(
     APPROVAL_SETTINGS_PATH,
     { config: settings, schema: { body: ApprovalSettingsInputSchema } },
-    async (request) => saveApprovalSettings(db, actorOfRequest(request), request.body),
+    async (request) => ({ data: await saveApprovalSettings(db, actorOfRequest(request), request.body) }),
   );
 
   const read = { permission: 'approvals.read' as const };

@@ -155,7 +155,7 @@ const lookupSteps: Step[] = LOOKUP_DEFINITIONS.flatMap(({ contract: { path, name
 /** Deletes `url` as the accountant after keeping the record as it was in `s.before`. */
 async function deleteKeeping(url: string): Promise<LightMyRequestResponse> {
   const current = await t.request('GET', url);
-  s.before = current.json().data ?? current.json();
+  s.before = current.json().data;
   return as('DELETE', url);
 }
 /** A write as the accountant whose answer's body `keep` stores for the steps that follow. */
@@ -166,7 +166,7 @@ async function writeKeeping<T>(
   keep: (body: T) => void,
 ): Promise<LightMyRequestResponse> {
   const response = await as(method, url, payload);
-  keep(response.json());
+  keep(response.json().data);
   return response;
 }
 const entry = (action: string, entityType: string, entityId: string, label: string, changes: Changes): Expected => ({
@@ -344,11 +344,9 @@ const steps: Step[] = [
         'POST',
         '/api/payments/advance',
         paymentBody(s.customer, { paymentMode: 'Knet', amount: 20_000 }),
-        (body: { data: Payment }) => (s.advance = body.data),
+        (body: Payment) => (s.advance = body),
       ),
-    entries: ({ data }: { data: Payment }) => [
-      entry('create', 'payment', data._id, data.paymentNumber, whole(data, 'created')),
-    ],
+    entries: (data: Payment) => [entry('create', 'payment', data._id, data.paymentNumber, whole(data, 'created'))],
   },
   {
     name: 'invoice payment create',
@@ -361,9 +359,9 @@ const steps: Step[] = [
           relatedInvoices: [{ invoice: s.invoice._id, paidAmount: 12_000 }],
           useAdvanceBalance: true,
         }),
-        (body: { data: { payment: Payment } }) => (s.payment = body.data.payment),
+        (body: { payment: Payment }) => (s.payment = body.payment),
       ),
-    entries: ({ data }: { data: { payment: Payment } }) => [
+    entries: (data: { payment: Payment }) => [
       entry('create', 'payment', data.payment._id, data.payment.paymentNumber, whole(data.payment, 'created')),
     ],
   },
@@ -375,18 +373,16 @@ const steps: Step[] = [
         'POST',
         '/api/payments/refund',
         paymentBody(s.customer, { amount: 1_000 }),
-        (body: { data: Payment }) => (s.refund = body.data),
+        (body: Payment) => (s.refund = body),
       ),
-    entries: ({ data }: { data: Payment }) => [
-      entry('refund', 'payment', data._id, data.paymentNumber, whole(data, 'created')),
-    ],
+    entries: (data: Payment) => [entry('refund', 'payment', data._id, data.paymentNumber, whole(data, 'created'))],
   },
   {
     name: 'payment update',
     status: 200,
     write: () =>
       as('PUT', `/api/payments/${s.payment._id}`, { referenceNumber: 'RCPT-1', notes: 'Paid at the branch' }),
-    entries: ({ data }: { data: Payment }) => [
+    entries: (data: Payment) => [
       entry('update', 'payment', data._id, data.paymentNumber, {
         referenceNumber: [null, 'RCPT-1'],
         notes: [null, 'Paid at the branch'],
@@ -504,7 +500,7 @@ describe('every write appends its entries, in its transaction, as the user who m
     const response = await write();
     expect(response.statusCode, response.body).toBe(status);
     const rows = await appended();
-    const body = response.statusCode === 204 ? undefined : response.json();
+    const body = response.statusCode === 204 ? undefined : response.json().data;
     expect(
       rows.map((row) => ({
         action: row.action,
@@ -570,9 +566,7 @@ describe('a write that fails leaves no entry', () => {
     });
     f.paid = await create(t, '/api/invoices', f.invoice());
     await create(t, '/api/invoices', f.invoice({ manualInvoiceNumber: 'M-FAIL-1' }));
-    f.usedAdvance = (
-      await create<{ data: Payment }>(t, '/api/payments/advance', paymentBody(f.customer, { amount: 2_000 }))
-    ).data;
+    f.usedAdvance = await create<Payment>(t, '/api/payments/advance', paymentBody(f.customer, { amount: 2_000 }));
     await create(
       t,
       '/api/payments/invoice',

@@ -17,7 +17,7 @@ describe('sign-in', () => {
   it('returns a token and the user, and the token opens the profile', async () => {
     const response = await login(TEST_USER.username, TEST_USER.password);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json().data;
     expect(body.user).toEqual({
       _id: expect.any(String),
       username: 'tester',
@@ -31,7 +31,7 @@ describe('sign-in', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await profile(`Bearer ${body.token}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: body.user });
+    expect(me.json()).toEqual({ data: { user: body.user } });
   });
 
   it('records the sign-in time and one audit entry naming the user', async () => {
@@ -44,11 +44,11 @@ describe('sign-in', () => {
     const entries = await mark();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actorId: response.json().user._id,
+      actorId: response.json().data.user._id,
       actorUsername: 'tester',
       action: 'sign-in',
       entityType: 'session',
-      entityId: response.json().user._id,
+      entityId: response.json().data.user._id,
       label: 'tester',
       changes: [],
     });
@@ -123,13 +123,13 @@ describe('sessions', () => {
   // read once before the change, as a signed-in user's page does, so a kept read would show.
   it('follows a change to the user or the session made in the database at once', async () => {
     const { authorization } = await t.signInAs('admin');
-    const { username } = (await profile(authorization)).json().user;
+    const { username } = (await profile(authorization)).json().data.user;
     const usersList = () => t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
     expect((await usersList()).statusCode).toBe(200);
 
     await t.db.update(users).set({ role: 'viewer' }).where(eq(users.username, username));
     expect((await usersList()).statusCode).toBe(403);
-    expect((await profile(authorization)).json().user.role).toBe('viewer');
+    expect((await profile(authorization)).json().data.user.role).toBe('viewer');
 
     await t.db.update(users).set({ active: false }).where(eq(users.username, username));
     expect((await profile(authorization)).statusCode).toBe(401);
@@ -145,7 +145,7 @@ describe('sessions', () => {
   it('ends a session whose user is deactivated while its requests are under way', async () => {
     for (let round = 0; round < 20; round++) {
       const { authorization } = await t.signInAs('viewer');
-      const { username } = (await profile(authorization)).json().user;
+      const { username } = (await profile(authorization)).json().data.user;
       // Requests read the session before, during and after the deactivation's transaction.
       const deactivate = t.db.transaction(async (tx) => {
         await tx.update(users).set({ active: false }).where(eq(users.username, username));

@@ -29,7 +29,7 @@ describe('the first start', () => {
       payload: { username: 'admin', password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: false });
+    expect(response.json().data.user).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: false });
     const [created] = await mark();
     expect(created).toMatchObject({
       actorId: null,

@@ -8,7 +8,7 @@ const t = setUpApp();
 const choose = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: payload as object });
 const profile = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).json().user;
+  (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).json().data.user;
 
 describe('PUT /auth/language', () => {
   it('keeps the chosen language on the user: the profile and the next sign-in carry it', async () => {
@@ -21,7 +21,7 @@ describe('PUT /auth/language', () => {
       url: '/api/auth/login',
       payload: { username: 'reader', password: TEST_USER.password },
     });
-    expect(login.json().user.language).toBe('ar');
+    expect(login.json().data.user.language).toBe('ar');
     expect((await choose(headers, { language: 'en' })).statusCode).toBe(204);
     expect((await profile(headers)).language).toBe('en');
   });

@@ -7,7 +7,7 @@ const t = setUpApp();
 
 const signIn = async (username: string, password: string) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  return { status: response.statusCode, headers: { authorization: `Bearer ${response.json().token}` } };
+  return { status: response.statusCode, headers: { authorization: `Bearer ${response.json().data?.token}` } };
 };
 const changePassword = (headers: { authorization: string }, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload });
@@ -52,7 +52,7 @@ describe('changing one’s own password', () => {
       newPassword: 'my own new passphrase',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ username: 'changer', role: 'sales', mustChangePassword: false });
+    expect(response.json().data.user).toMatchObject({ username: 'changer', role: 'sales', mustChangePassword: false });
 
     expect((await profile(user)).statusCode).toBe(200);
     expect((await profile(elsewhere)).statusCode).toBe(401);
@@ -63,9 +63,9 @@ describe('changing one’s own password', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'password-change',
-      actorId: response.json().user._id,
+      actorId: response.json().data.user._id,
       actorUsername: 'changer',
-      entityId: response.json().user._id,
+      entityId: response.json().data.user._id,
       label: 'changer',
       changes: [],
     });

@@ -3,6 +3,7 @@ import {
   LanguageChoiceSchema,
   LoginSchema,
   permissionDenied,
+  type Answer,
   type ProfileResponse,
 } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,23 +45,23 @@ export default async function authRoutes(
   { auth, db, config }: ModuleContext & { auth: AuthService },
 ) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
-  app.post('/auth/login', { config: { public: true }, schema: { body: LoginSchema } }, async (request) =>
-    auth.login(request.body, request.ip),
-  );
+  app.post('/auth/login', { config: { public: true }, schema: { body: LoginSchema } }, async (request) => ({
+    data: await auth.login(request.body, request.ip),
+  }));
 
-  app.get('/auth/profile', { config: { ownAccount: true } }, async (request): Promise<ProfileResponse> => ({
-    user: signedInUser(request),
+  app.get('/auth/profile', { config: { ownAccount: true } }, async (request): Promise<Answer<ProfileResponse>> => ({
+    data: { user: signedInUser(request) },
   }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
   app.post(
     '/auth/password',
     { config: { ownAccount: true }, schema: { body: ChangePasswordSchema } },
-    async (request): Promise<ProfileResponse> => {
+    async (request): Promise<Answer<ProfileResponse>> => {
       const user = await auth.changePassword(signedInUser(request), bearerToken(request)!, request.body);
       // The generated first-admin password on disk no longer opens anything once admin chose theirs.
       if (user.username === INITIAL_ADMIN) await forgetReplacedInitialPassword(db, config.dataDir);
-      return { user };
+      return { data: { user } };
     },
   );
 

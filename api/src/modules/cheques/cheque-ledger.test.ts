@@ -89,7 +89,7 @@ let bankId: string | undefined;
 let chequeNumbers = 700_000;
 
 async function remainingOf(invoiceId: string): Promise<{ remaining: number; payable: boolean }> {
-  const invoice = (await t.request('GET', `/api/invoices/${invoiceId}`)).json() as Invoice;
+  const invoice = (await t.request('GET', `/api/invoices/${invoiceId}`)).json().data as Invoice;
   return { remaining: invoice.remainingAmount, payable: !['draft', 'cancelled', 'paid'].includes(invoice.status) };
 }
 

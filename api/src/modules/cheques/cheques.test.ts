@@ -17,7 +17,8 @@ const POST_DATED = { chequeDate: '2027-01-15' };
 const AFTER_DATE = '2027-01-17';
 
 const getCheque = async (id: string) => (await read<{ data: Cheque }>(t, `/api/cheques/${id}`)).data;
-const getInvoice = (id: string) => read<{ coveredByCheques?: unknown[] }>(t, `/api/invoices/${id}`);
+const getInvoice = async (id: string) =>
+  (await read<{ data: { coveredByCheques?: unknown[] } }>(t, `/api/invoices/${id}`)).data;
 const auditEntries = async (entityId: string, action?: string) =>
   onlyRow(
     await t.db

@@ -269,7 +269,7 @@ describe("one staff user's collections", () => {
   beforeAll(async () => {
     const profile = async (headers?: { authorization: string }) =>
       (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: headers ?? (await t.login()) })).json()
-        .user._id as string;
+        .data.user._id as string;
     accountantId = await profile(accountant);
     testUserId = await profile();
   });

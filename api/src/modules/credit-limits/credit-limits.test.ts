@@ -135,7 +135,7 @@ describe('a Credit invoice against the customer’s credit', () => {
       const reason = 'Owner agreed by phone; cheque promised Sunday';
       const overridden = await send(accountant, invoiceBody(customer._id, amount, { override: { reason } }));
       expect(overridden.statusCode, overridden.body).toBe(201);
-      const invoice = overridden.json() as Invoice;
+      const invoice = overridden.json().data as Invoice;
       const [entry] = await t.db
         .select({ changes: auditLog.changes, action: auditLog.action })
         .from(auditLog)
@@ -177,7 +177,7 @@ describe('a Credit invoice against the customer’s credit', () => {
     const customer = await customerWith('Edits its order', { owes: 4_000_000 });
     const created = await send(sales, invoiceBody(customer._id, 900_000));
     expect(created.statusCode, created.body).toBe(201);
-    const url = `/api/invoices/${(created.json() as Invoice)._id}`;
+    const url = `/api/invoices/${(created.json().data as Invoice)._id}`;
     const raised = await send(sales, invoiceBody(customer._id, 1_100_000), 'PUT', url);
     expect(raised.statusCode).toBe(409);
     expect(raised.json().message).toBe(overLimit('Edits its order', '5,100.000'));
@@ -193,7 +193,7 @@ describe('a Credit invoice against the customer’s credit', () => {
     const entries = await t.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, (created.json() as Invoice)._id), eq(auditLog.action, 'update')));
+      .where(and(eq(auditLog.entityId, (created.json().data as Invoice)._id), eq(auditLog.action, 'update')));
     expect(entries.at(-1)?.changes.find((change) => change.field === 'creditOverride')?.after).toEqual({
       reason,
       refused: overLimit('Edits its order', '5,100.000'),

@@ -34,7 +34,7 @@ describe(`${CLICKS} credit notes at once over two instances`, () => {
       ),
     );
 
-    const issued = responses.filter((r) => r.statusCode === 201).map((r) => r.json() as CreditNote);
+    const issued = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data as CreditNote);
     expect(issued).toHaveLength(6);
     for (const refused of responses.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode, refused.body).toBe(409);

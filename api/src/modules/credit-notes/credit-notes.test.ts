@@ -29,10 +29,10 @@ async function billedInvoice(customer: string, overrides: Record<string, unknown
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
-const invoiceOf = async (id: string) => read<Invoice>(t, `/api/invoices/${id}`);
+const invoiceOf = async (id: string) => (await read<{ data: Invoice }>(t, `/api/invoices/${id}`)).data;
 
 async function as(
   headers: { authorization: string } | undefined,
@@ -49,7 +49,7 @@ const issue = (body: object, headers?: { authorization: string }) => as(headers,
 async function issued(body: object, headers?: { authorization: string }): Promise<CreditNote> {
   const response = await issue(body, headers);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
 describe('a credit note', () => {
@@ -83,7 +83,7 @@ describe('a credit note', () => {
       remainingAmount: 25_000,
       status: 'unpaid',
     });
-    expect(await read(t, `/api/credit-notes/${note._id}`)).toEqual(note);
+    expect(await read(t, `/api/credit-notes/${note._id}`)).toEqual({ data: note });
     expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
@@ -246,7 +246,7 @@ describe('a credit note', () => {
       notes: 'The price adjustment was too generous',
     });
     expect(debit.debitNoteFor).toEqual({ _id: note._id, creditNoteNumber: note.creditNoteNumber });
-    expect((await read<CreditNote>(t, `/api/credit-notes/${note._id}`)).debitNotes).toEqual([
+    expect((await read<{ data: CreditNote }>(t, `/api/credit-notes/${note._id}`)).data.debitNotes).toEqual([
       { _id: debit._id, invoiceNumber: debit.invoiceNumber },
     ]);
     const otherCustomer = (await f.customer())._id;
@@ -289,7 +289,7 @@ describe('cancelling an invoice', () => {
       reason: 'Ordered twice',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.json().data).toMatchObject({
       reason: 'cancellation',
       amount: 90_000,
       owedAmount: 60_000,
@@ -389,7 +389,7 @@ describe('writing off', () => {
       reason: '5 fils left',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ reason: 'write_off', amount: 5, owedAmount: 5, toAdvance: 0 });
+    expect(response.json().data).toMatchObject({ reason: 'write_off', amount: 5, owedAmount: 5, toAdvance: 0 });
     expect(await invoiceOf(invoice._id)).toMatchObject({ status: 'paid', remainingAmount: 0, creditedAmount: 5 });
     const again = await t.request('POST', `/api/invoices/${invoice._id}/write-off`, { date: DAY, reason: 'again' });
     expect(again.statusCode).toBe(409);
@@ -411,7 +411,7 @@ describe('writing off', () => {
     // The admin (the test user) may.
     const allowed = await t.request('POST', `/api/invoices/${invoice._id}/write-off`, { date: DAY, reason: 'x' });
     expect(allowed.statusCode).toBe(201);
-    expect(allowed.json().amount).toBe(2_000);
+    expect(allowed.json().data.amount).toBe(2_000);
   });
 });
 

@@ -47,9 +47,9 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
     { config: read, schema: { querystring: CreditNoteListQuerySchema } },
     async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
-  app.get(`${RESOURCES.creditNotes.path}/:id`, { config: read, schema: one }, async (request) =>
-    service.get(request.params.id),
-  );
+  app.get(`${RESOURCES.creditNotes.path}/:id`, { config: read, schema: one }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
 
   app.post(
     RESOURCES.creditNotes.path,
@@ -61,7 +61,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
         request,
         reply,
         { db, statusCode: 201, held: { kind: 'creditNote', targetId: input.invoice, input } },
-        (tx, actor, gate) => service.create(tx, actor, input, permissions, gate),
+        async (tx, actor, gate) => ({ data: await service.create(tx, actor, input, permissions, gate) }),
       );
     },
   );
@@ -73,7 +73,9 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
       const input = request.body;
       return sendIdempotent(
         reply,
-        await runIdempotent(db, request, 201, (tx) => service.cancel(tx, actorOfRequest(request), id, input)),
+        await runIdempotent(db, request, 201, async (tx) => ({
+          data: await service.cancel(tx, actorOfRequest(request), id, input),
+        })),
       );
     },
   );
@@ -88,7 +90,7 @@ export default async function creditNoteRoutes(plain: FastifyInstance, { db }: M
         request,
         reply,
         { db, statusCode: 201, held: { kind: 'writeOff', targetId: id, input } },
-        (tx, actor, gate) => service.writeOff(tx, actor, id, input, permissions, gate),
+        async (tx, actor, gate) => ({ data: await service.writeOff(tx, actor, id, input, permissions, gate) }),
       );
     },
   );

@@ -53,7 +53,7 @@ describe('customers CRUD', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await t.request('GET', `/api/customers/${created._id}`)).json()).toEqual(created);
+    expect((await t.request('GET', `/api/customers/${created._id}`)).json().data).toEqual(created);
 
     const other = await customerLookups(t, ' 2');
     const updated = await t.request(
@@ -67,7 +67,7 @@ describe('customers CRUD', () => {
       }),
     );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({
+    expect(updated.json().data).toMatchObject({
       customerName: 'Ahmad M.',
       customerAlternateName: null,
       customerNewName: 'Ahmad New',
@@ -97,7 +97,7 @@ describe('customers CRUD', () => {
       `/api/customers/${created._id}`,
       customerBody(lookups, { preferredLanguage: 'en' }),
     );
-    expect(updated.json().preferredLanguage).toBe('en');
+    expect(updated.json().data.preferredLanguage).toBe('en');
     const refused = await t.request('POST', '/api/customers', customerBody(lookups, { preferredLanguage: 'fr' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ preferredLanguage: 'Preferred language must be English or Arabic' });
@@ -131,7 +131,7 @@ describe('customers CRUD', () => {
         sendReminders: false,
       }),
     );
-    expect(cleared.json()).toMatchObject({
+    expect(cleared.json().data).toMatchObject({
       email: null,
       mobile: null,
       address: null,

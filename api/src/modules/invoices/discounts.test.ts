@@ -28,7 +28,7 @@ const invoiceBody = (lines: object[], discount?: object, totalAmount?: number) =
 async function created<T>(url: string, body: object): Promise<T> {
   const response = await t.request('POST', url, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
 describe('discounts the API stores (the same table the form is tested with)', () => {
@@ -41,7 +41,10 @@ describe('discounts the API stores (the same table the form is tested with)', ()
         return;
       }
       expect(response.statusCode, response.body).toBe(201);
-      const stored = await read<Invoice>(t, `/api/invoices/${(response.json() as Invoice)._id}`);
+      const { data: stored } = await read<{ data: Invoice }>(
+        t,
+        `/api/invoices/${(response.json().data as Invoice)._id}`,
+      );
       expect(stored.products.map((line) => line.lineTotal)).toEqual(expected.lineTotals);
       expect(stored.totalAmount).toBe(expected.total);
     });
@@ -95,11 +98,11 @@ describe('discounts the API stores (the same table the form is tested with)', ()
     expect(invoice.totalAmount).toBe(1900);
     const update = (body: object) => t.request('PUT', `/api/invoices/${invoice._id}`, body);
     expect(
-      (await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json(),
+      (await update(invoiceBody([{ quantity: 2, unitPrice: 1000, discount: { amount: 500 } }]))).json().data,
     ).toMatchObject({
       totalAmount: 1500,
     });
-    const plain = (await update(invoiceBody([{ quantity: 2, unitPrice: 1000 }]))).json() as Invoice;
+    const plain = (await update(invoiceBody([{ quantity: 2, unitPrice: 1000 }]))).json().data as Invoice;
     expect([plain.discount, plain.products[0]!.discount, plain.totalAmount]).toEqual([undefined, undefined, 2000]);
   });
 });
@@ -121,7 +124,7 @@ describe('a schedule with discounts', () => {
     expect([schedule.discount, schedule.totalAmount]).toEqual([{ percent: 10 }, 3252]);
     const response = await t.request('POST', `/api/scheduled-invoices/${schedule._id}/generate`);
     expect(response.statusCode, response.body).toBe(201);
-    const { invoice } = response.json() as { invoice: Invoice };
+    const { invoice } = response.json().data as { invoice: Invoice };
     expect(invoice.products.map((line) => [line.discount, line.lineTotal])).toEqual([
       [{ percent: 10 }, 2713],
       [{ amount: 99 }, 900],
@@ -159,7 +162,7 @@ describe('a credit note of a discounted invoice', () => {
     expect(first.lines).toEqual([
       expect.objectContaining({ quantity: 1, unitPrice: 1005, discount: { amount: 120 }, lineTotal: 885 }),
     ]);
-    const after = await read<Invoice>(t, `/api/invoices/${invoice._id}`);
+    const { data: after } = await read<{ data: Invoice }>(t, `/api/invoices/${invoice._id}`);
     expect([after.creditedAmount, after.remainingAmount]).toEqual([4512, 0]);
   });
 });

@@ -64,7 +64,7 @@ describe('invoice CRUD', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await t.request('GET', `/api/invoices/${invoice._id}`)).json()).toEqual(invoice);
+    expect((await t.request('GET', `/api/invoices/${invoice._id}`)).json().data).toEqual(invoice);
   });
 
   it('computes the total when the client sends none, and refuses a total that disagrees with the lines', async () => {
@@ -92,7 +92,7 @@ describe('invoice CRUD', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json().data).toMatchObject({
       invoiceNumber: invoice.invoiceNumber,
       customer: { _id: ahmad._id, customerName: 'Ahmad Al-Mutairi' },
       products: [{ product: { _id: cable._id }, quantity: 10, unitPrice: 999, lineTotal: 9_990 }],
@@ -219,14 +219,15 @@ describe('invoice numbers', () => {
       manualInvoiceNumber: 'Manual invoice numbers cannot take the automatic form INV-000123',
     });
     const invoice = await createInvoice({ manualInvoiceNumber: 'M-7' });
-    const cleared = (await t.request('PUT', `/api/invoices/${invoice._id}`, body({ manualInvoiceNumber: '' }))).json();
+    const cleared = (await t.request('PUT', `/api/invoices/${invoice._id}`, body({ manualInvoiceNumber: '' }))).json()
+      .data;
     expect(cleared).toMatchObject({ manualInvoiceNumber: null, invoiceNumber: expect.stringMatching(/^INV-\d{6}$/) });
   });
 
   it('gives 50 concurrent creates 50 different numbers', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => t.request('POST', '/api/invoices', body())));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    const numbers = new Set(responses.map((r) => r.json().invoiceNumber));
+    const numbers = new Set(responses.map((r) => r.json().data.invoiceNumber));
     expect(numbers.size).toBe(50);
   });
 });
@@ -320,13 +321,13 @@ describe('Cash invoices', () => {
     expect(lower.statusCode).toBe(409);
     expect(lower.json().message).toBe('The total cannot be less than the 52.015 KD already paid');
 
-    expect((await t.request('PUT', url, body({ credit: false, notes: 'Same total' }))).json()).toMatchObject({
+    expect((await t.request('PUT', url, body({ credit: false, notes: 'Same total' }))).json().data).toMatchObject({
       status: 'paid',
       notes: 'Same total',
     });
     const threeRouters = { products: [{ product: router._id, quantity: 3, unitPrice: 24_500 }], totalAmount: 73_500 };
     const raised = await t.request('PUT', url, body({ credit: false, ...threeRouters }));
-    expect(raised.json()).toMatchObject({ status: 'unpaid', paidAmount: 52_015, remainingAmount: 21_485 });
+    expect(raised.json().data).toMatchObject({ status: 'unpaid', paidAmount: 52_015, remainingAmount: 21_485 });
 
     // Paid in part, it cannot be cancelled, moved to another customer or made a credit invoice.
     for (const change of [{ status: 'cancelled' }, { customer: ahmad._id }, { credit: true }]) {
@@ -344,7 +345,8 @@ describe('Credit invoices and their payments', () => {
       paymentMode: 'Knet',
       relatedInvoices: [{ invoice: invoice._id, paidAmount }],
     });
-  const read = async (invoice: Invoice) => (await t.request('GET', `/api/invoices/${invoice._id}`)).json() as Invoice;
+  const read = async (invoice: Invoice) =>
+    (await t.request('GET', `/api/invoices/${invoice._id}`)).json().data as Invoice;
 
   it('become paid when payments cover the total, cannot be deleted while paid in part, and reopen when a payment goes', async () => {
     const invoice = await createInvoice();
@@ -366,9 +368,9 @@ describe('Credit invoices and their payments', () => {
     expect((await pay(invoice, 32_015)).statusCode).toBe(201);
     expect(await read(invoice)).toMatchObject({ status: 'paid', paidAmount: 52_015, remainingAmount: 0 });
     // Editing a paid invoice without a status keeps it paid.
-    expect((await t.request('PUT', `/api/invoices/${invoice._id}`, body({ notes: 'Thank you' }))).json()).toMatchObject(
-      { status: 'paid', notes: 'Thank you' },
-    );
+    expect(
+      (await t.request('PUT', `/api/invoices/${invoice._id}`, body({ notes: 'Thank you' }))).json().data,
+    ).toMatchObject({ status: 'paid', notes: 'Thank you' });
 
     expect((await t.request('DELETE', `/api/payments/${first.json().data.payment._id}`)).statusCode).toBe(204);
     expect(await read(invoice)).toMatchObject({ status: 'unpaid', paidAmount: 32_015, remainingAmount: 20_000 });
@@ -389,7 +391,7 @@ describe('Idempotency-Key on create', () => {
     const cash = body({ credit: false, referenceNumber: 'COUNTER-1' });
     const [a, b] = await Promise.all([send(cash), send(cash)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    expect(a.json()._id).toBe(b.json()._id);
+    expect(a.json().data._id).toBe(b.json().data._id);
     const list = (await t.request('GET', '/api/invoices?search=COUNTER-1')).json();
     expect(list.pagination.total).toBe(1);
     expect((await send(body({ referenceNumber: 'COUNTER-2' }))).statusCode).toBe(409);

@@ -93,12 +93,12 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await t.request('GET', `${path}/${created._id}`)).json()).toEqual(created);
+    expect((await t.request('GET', `${path}/${created._id}`)).json().data).toEqual(created);
 
     const renamed = await t.request('PUT', `${path}/${created._id}`, body('Round Trip 2'));
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()[field]).toBe('Round Trip 2');
-    expect((await t.request('GET', `${path}/${created._id}`)).json()[field]).toBe('Round Trip 2');
+    expect(renamed.json().data[field]).toBe('Round Trip 2');
+    expect((await t.request('GET', `${path}/${created._id}`)).json().data[field]).toBe('Round Trip 2');
 
     expect((await t.request('DELETE', `${path}/${created._id}`)).statusCode).toBe(204);
     expect((await t.request('GET', `${path}/${created._id}`)).statusCode).toBe(404);
@@ -139,7 +139,7 @@ describe.each(cases)('$path', ({ path, field, noun, required, min, max, use, inU
     const other = await create(t, path, body('Another One'));
     const rename = await t.request('PUT', `${path}/${other._id}`, body('DUPLICATE me'));
     expect(rename.statusCode).toBe(409);
-    expect((await t.request('GET', `${path}/${other._id}`)).json()[field]).toBe('Another One');
+    expect((await t.request('GET', `${path}/${other._id}`)).json().data[field]).toBe('Another One');
     // Renaming a record to its own name in another case is not a duplicate.
     expect((await t.request('PUT', `${path}/${other._id}`, body('ANOTHER ONE'))).statusCode).toBe(200);
   });
@@ -206,7 +206,7 @@ describe('/api/banks', () => {
     const found = (await t.request('GET', `/api/banks?search=${encodeURIComponent('وربة')}`)).json();
     expect(found.data.map((row: { _id: string }) => row._id)).toEqual([bank._id]);
     const cleared = await t.request('PUT', `/api/banks/${bank._id}`, { bankName: 'Warba Test Bank', bankNameAr: '' });
-    expect(cleared.json()).toMatchObject({ bankNameAr: null });
+    expect(cleared.json().data).toMatchObject({ bankNameAr: null });
     const tooLong = await t.request('POST', '/api/banks', { bankName: 'Long Arabic', bankNameAr: 'ب'.repeat(101) });
     expect(tooLong.json().errors).toEqual({ bankNameAr: 'Arabic name cannot exceed 100 characters' });
     const csv = await t.app.inject({

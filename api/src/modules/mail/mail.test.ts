@@ -55,10 +55,10 @@ describe('mail with a mail server', () => {
 
   it('keeps the settings an admin saves, the password sealed and never answered nor audited', async () => {
     const before = await t.request('GET', '/api/settings/mail');
-    expect(before.json()).toMatchObject({ configured: false, passwordSet: false, smtpUrl: false });
+    expect(before.json().data).toMatchObject({ configured: false, passwordSet: false, smtpUrl: false });
     const saved = await configure();
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({
+    expect(saved.json().data).toEqual({
       configured: true,
       host: '127.0.0.1',
       port: smtp.port,
@@ -70,7 +70,7 @@ describe('mail with a mail server', () => {
       updatedAt: expect.any(String),
     });
     const answered = await t.request('GET', '/api/settings/mail');
-    expect(answered.json()).toEqual(saved.json());
+    expect(answered.json().data).toEqual(saved.json().data);
     expect(answered.body).not.toContain(SMTP_PASSWORD);
 
     const [row] = await t.db.select().from(mailSettings);
@@ -81,7 +81,7 @@ describe('mail with a mail server', () => {
 
     // Saved again without a password: the one kept stays; the trail never holds it.
     const kept = await t.request('PUT', '/api/settings/mail', { ...smtp.settings, user: SMTP_USER });
-    expect(kept.json()).toMatchObject({ passwordSet: true });
+    expect(kept.json().data).toMatchObject({ passwordSet: true });
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'mail-settings'));
     expect(trail.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(JSON.stringify(trail)).not.toContain(SMTP_PASSWORD);
@@ -91,12 +91,12 @@ describe('mail with a mail server', () => {
   it('sends a test message now and answers what the server said; the password reaches the server', async () => {
     const response = await t.request('POST', '/api/settings/mail/test', { to: 'admin@example.test' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().response).toMatch(/^250 /);
+    expect(response.json().data.response).toMatch(/^250 /);
     const [test] = arrived(smtp, 'Test message from Admin System');
     expect(test?.to).toMatchObject({ text: 'admin@example.test' });
-    expect(test?.messageId).toBe(response.json().messageId);
+    expect(test?.messageId).toBe(response.json().data.messageId);
     expect(smtp.logins).toContain(`${SMTP_USER}:${SMTP_PASSWORD}`);
-    const sent = await detail(t, response.json()._id);
+    const sent = await detail(t, response.json().data._id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, to: 'admin@example.test' });
     expect(sent.attemptLog).toEqual([
       { at: expect.any(String), outcome: 'sent', detail: expect.stringMatching(/^250 /) },
@@ -381,7 +381,7 @@ describe('mail without a mail server', () => {
     expect(await deliver(t)).toMatchObject({ waiting: 0 });
 
     const saved = await t.request('PUT', '/api/settings/mail', smtp.settings);
-    expect(saved.json()).toMatchObject({ configured: true, passwordSet: false, user: null });
+    expect(saved.json().data).toMatchObject({ configured: true, passwordSet: false, user: null });
     expect(await deliver(t)).toMatchObject({ sent: 1 });
     expect(await deliver(t)).toMatchObject({ sent: 0 });
     expect(arrived(smtp, 'Waiting for a server')).toHaveLength(1);

@@ -33,16 +33,16 @@ export default async function mailRoutes(plain: FastifyInstance, { db, config }:
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const settings = { permission: 'mail.settings' as const };
 
-  app.get('/settings/mail', { config: settings }, async () => readMailSettings(db, config));
+  app.get('/settings/mail', { config: settings }, async () => ({ data: await readMailSettings(db, config) }));
   app.put('/settings/mail', { config: settings, schema: { body: MailSettingsInputSchema } }, async (request) => {
     const saved = await saveMailSettings(db, config, actorOfRequest(request), request.body);
     // Messages waiting for a server go now.
     mailQueued();
-    return saved;
+    return { data: saved };
   });
-  app.post('/settings/mail/test', { config: settings, schema: { body: MailTestSchema } }, async (request) =>
-    sendTestMail(db, config, actorOfRequest(request), request.body.to, languageOfRequest(request)),
-  );
+  app.post('/settings/mail/test', { config: settings, schema: { body: MailTestSchema } }, async (request) => ({
+    data: await sendTestMail(db, config, actorOfRequest(request), request.body.to, languageOfRequest(request)),
+  }));
 
   const read = { permission: 'outbox.read' as const };
   app.get(

@@ -221,12 +221,12 @@ describe('no receipt', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'receipt-temporary', password: created.json().temporaryPassword },
+      payload: { username: 'receipt-temporary', password: created.json().data.temporaryPassword },
     });
     const refused = await t.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${signedIn.json().token}` },
+      headers: { authorization: `Bearer ${signedIn.json().data.token}` },
     });
     expect(refused.statusCode).toBe(403);
     expect(await ledgerViolations(t.db)).toEqual([]);

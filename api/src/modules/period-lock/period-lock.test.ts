@@ -25,7 +25,7 @@ const as = (headers: Headers, method: 'GET' | 'PUT' | 'POST', url: string, paylo
 async function lockOf(): Promise<PeriodLock> {
   const response = await t.request('GET', PATH);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json().data;
 }
 
 async function close(day: string, headers?: Headers) {
@@ -33,7 +33,7 @@ async function close(day: string, headers?: Headers) {
     ? await as(headers, 'PUT', PATH, { lockedThrough: day })
     : await t.request('PUT', PATH, { lockedThrough: day });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as PeriodLock;
+  return response.json().data as PeriodLock;
 }
 
 async function trail(action: string): Promise<AuditEntry[]> {
@@ -56,7 +56,7 @@ describe('closing the books', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('You do not have permission to close and reopen the books');
       expect((await as(headers, 'POST', REOPEN, { lockedThrough: null, reason: 'x' })).statusCode).toBe(403);
-      expect((await as(headers, 'GET', PATH)).json()).toEqual({ lockedThrough: null, pendingReopen: null });
+      expect((await as(headers, 'GET', PATH)).json().data).toEqual({ lockedThrough: null, pendingReopen: null });
     }
   });
 
@@ -98,8 +98,8 @@ describe('reopening the books', () => {
       reason: 'A supplier bill came late',
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const pending = (asked.json() as PeriodLock).pendingReopen!;
-    expect(asked.json()).toMatchObject({
+    const pending = (asked.json().data as PeriodLock).pendingReopen!;
+    expect(asked.json().data).toMatchObject({
       lockedThrough: iso('2026-10-31'),
       pendingReopen: {
         lockedThrough: iso('2026-09-30'),
@@ -128,7 +128,7 @@ describe('reopening the books', () => {
 
     const approved = await as(adminB, 'POST', `${REOPEN}/${pending._id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toEqual({ lockedThrough: iso('2026-09-30'), pendingReopen: null });
+    expect(approved.json().data).toEqual({ lockedThrough: iso('2026-09-30'), pendingReopen: null });
     const again = await as(adminC, 'POST', `${REOPEN}/${pending._id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This reopen was already decided');
@@ -159,13 +159,13 @@ describe('reopening the books', () => {
 
   it('is rejected with a reason, by any other admin, and the books stay closed', async () => {
     const asked = await as(adminB, 'POST', REOPEN, { lockedThrough: null, reason: 'Open it all' });
-    const id = (asked.json() as PeriodLock).pendingReopen!._id;
+    const id = (asked.json().data as PeriodLock).pendingReopen!._id;
     const noReason = await as(adminC, 'POST', `${REOPEN}/${id}/reject`, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: 'Give the reason for rejecting' });
     const rejected = await as(adminC, 'POST', `${REOPEN}/${id}/reject`, { reason: 'The audit is done' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toEqual({ lockedThrough: iso('2026-09-30'), pendingReopen: null });
+    expect(rejected.json().data).toEqual({ lockedThrough: iso('2026-09-30'), pendingReopen: null });
     const [entry] = await trail('reopen-reject');
     expect(entry).toMatchObject({
       actor: { username: 'admin-c' },
@@ -180,7 +180,7 @@ describe('reopening the books', () => {
 
   it('takes effect once when two admins approve at the same moment', async () => {
     const asked = await as(adminA, 'POST', REOPEN, { lockedThrough: '2026-08-31', reason: 'Both click' });
-    const id = (asked.json() as PeriodLock).pendingReopen!._id;
+    const id = (asked.json().data as PeriodLock).pendingReopen!._id;
     const approvalsBefore = (await trail('reopen-approve')).length;
     const answers = await Promise.all([
       as(adminB, 'POST', `${REOPEN}/${id}/approve`),
@@ -194,7 +194,7 @@ describe('reopening the books', () => {
 
   it('cannot be asked when nothing is closed', async () => {
     const asked = await as(adminA, 'POST', REOPEN, { lockedThrough: null, reason: 'All of it' });
-    await as(adminB, 'POST', `${REOPEN}/${(asked.json() as PeriodLock).pendingReopen!._id}/approve`);
+    await as(adminB, 'POST', `${REOPEN}/${(asked.json().data as PeriodLock).pendingReopen!._id}/approve`);
     expect((await lockOf()).lockedThrough).toBeNull();
     const nothing = await as(adminA, 'POST', REOPEN, { lockedThrough: null, reason: 'Again' });
     expect(nothing.statusCode).toBe(409);
@@ -258,7 +258,7 @@ describe('the jobs in a closed period', () => {
     const manual = await schedule('2026-11-01', false);
     const generated = await t.request('POST', `/api/scheduled-invoices/${manual._id}/generate`, {});
     expect(generated.statusCode, generated.body).toBe(201);
-    const invoice = generated.json().invoice as Invoice;
+    const invoice = generated.json().data.invoice as Invoice;
     expect(invoice).toMatchObject({ dateOfCreation: iso(addDays(today, 1)), schedulePeriod: iso('2026-11-01') });
   });
 

@@ -17,24 +17,27 @@ export default async function periodLockRoutes(plain: FastifyInstance, { db, con
   const permission = 'periods.close' as const;
 
   // Staff dating a record may see why it is refused before they try.
-  app.get(PERIOD_LOCK_PATH, { config: { anyUser: true } }, async () => readPeriodLock(db));
-  app.put(PERIOD_LOCK_PATH, { config: { permission }, schema: { body: PeriodLockInputSchema } }, async (request) =>
-    closePeriod(db, actorOfRequest(request), request.body, businessToday(config.businessTz, config.now())),
-  );
+  app.get(PERIOD_LOCK_PATH, { config: { anyUser: true } }, async () => ({ data: await readPeriodLock(db) }));
+  app.put(PERIOD_LOCK_PATH, { config: { permission }, schema: { body: PeriodLockInputSchema } }, async (request) => ({
+    data: await closePeriod(db, actorOfRequest(request), request.body, businessToday(config.businessTz, config.now())),
+  }));
   app.post(
     PERIOD_LOCK_REOPEN_PATH,
     { config: { permission }, schema: { body: PeriodReopenInputSchema } },
-    async (request) => requestReopen(db, actorOfRequest(request), request.body),
+    async (request) => ({ data: await requestReopen(db, actorOfRequest(request), request.body) }),
   );
   app.post(
     `${PERIOD_LOCK_REOPEN_PATH}/:id/approve`,
     { config: { permission }, schema: { params: IdParamsSchema } },
-    async (request) => decideReopen(db, actorOfRequest(request), request.params.id, { approve: true }),
+    async (request) => ({
+      data: await decideReopen(db, actorOfRequest(request), request.params.id, { approve: true }),
+    }),
   );
   app.post(
     `${PERIOD_LOCK_REOPEN_PATH}/:id/reject`,
     { config: { permission }, schema: { params: IdParamsSchema, body: PeriodReopenRejectSchema } },
-    async (request) =>
-      decideReopen(db, actorOfRequest(request), request.params.id, { approve: false, ...request.body }),
+    async (request) => ({
+      data: await decideReopen(db, actorOfRequest(request), request.params.id, { approve: false, ...request.body }),
+    }),
   );
 }

@@ -33,7 +33,7 @@ describe('products CRUD', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await t.request('GET', `/api/products/${created._id}`)).json()).toEqual(created);
+    expect((await t.request('GET', `/api/products/${created._id}`)).json().data).toEqual(created);
 
     const updated = await t.request(
       'PUT',
@@ -41,7 +41,7 @@ describe('products CRUD', () => {
       body({ productName: 'Installation', productPrice: 0, productType: services._id }),
     );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({
+    expect(updated.json().data).toMatchObject({
       productName: 'Installation',
       productPrice: 0,
       productType: { _id: services._id, productTypeName: 'Services' },
@@ -53,7 +53,7 @@ describe('products CRUD', () => {
 
   it('keeps large prices exact', async () => {
     const product = await createProduct(t, { productType: hardware._id, productPrice: 999_999_999_999 });
-    expect((await t.request('GET', `/api/products/${product._id}`)).json().productPrice).toBe(999_999_999_999);
+    expect((await t.request('GET', `/api/products/${product._id}`)).json().data.productPrice).toBe(999_999_999_999);
   });
 });
 
@@ -92,7 +92,7 @@ describe('product validation', () => {
     await expectError(body({ productPrice: 'twelve' }), 'productPrice', 'Enter an amount such as 12.500');
     const typed = await t.request('POST', '/api/products', body({ productName: 'Typed price', productPrice: '١٢٫٥' }));
     expect(typed.statusCode).toBe(201);
-    expect(typed.json().productPrice).toBe(12_500);
+    expect(typed.json().data.productPrice).toBe(12_500);
     await expectError(body({ productPrice: 12.5 }), 'productPrice', 'Amounts are whole fils (thousandths of a KD)');
     await expectError(body({ productPrice: -1 }), 'productPrice', 'Product price cannot be negative');
     await expectError(body({ productType: '' }), 'productType', 'Product type is required');

@@ -80,7 +80,7 @@ describe('payment terms and due dates', () => {
       `/api/customers/${set._id}`,
       customerBody(lookups, { customerName: 'Terms Ten', paymentTermsDays: 0 }),
     );
-    expect(edited.json()).toMatchObject({ paymentTermsDays: 0 });
+    expect(edited.json().data).toMatchObject({ paymentTermsDays: 0 });
   });
 
   it('a Credit invoice is due after the terms unless staff pick a day; a Cash invoice is due on its date', async () => {
@@ -105,9 +105,9 @@ describe('payment terms and due dates', () => {
     // An edit without a due date keeps it; a new date with no due date is due by the terms again.
     const body = invoiceBody(customer._id, 1_000);
     const kept = await t.request('PUT', `/api/invoices/${chosen._id}`, body);
-    expect(kept.json().dueDate).toBe(iso('2026-12-31'));
+    expect(kept.json().data.dueDate).toBe(iso('2026-12-31'));
     const moved = await t.request('PUT', `/api/invoices/${chosen._id}`, { ...body, dateOfCreation: '2026-11-25' });
-    expect(moved.json().dueDate).toBe(iso('2026-12-10'));
+    expect(moved.json().data.dueDate).toBe(iso('2026-12-10'));
   });
 });
 
@@ -121,7 +121,7 @@ describe('overdue by itself', () => {
     const before = (await t.request('GET', '/api/dashboard/summary')).json().data.totals.overdue;
 
     expect(await runOverdueUpdates(t.db, TODAY)).toBeGreaterThanOrEqual(1);
-    const statusOf = async (id: string) => (await t.request('GET', `/api/invoices/${id}`)).json().status;
+    const statusOf = async (id: string) => (await t.request('GET', `/api/invoices/${id}`)).json().data.status;
     expect([await statusOf(late._id), await statusOf(dueToday._id), await statusOf(draft._id)]).toEqual([
       'overdue',
       'unpaid',

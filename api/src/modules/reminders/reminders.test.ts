@@ -10,7 +10,7 @@ const valid = { ...DEFAULT_REMINDER_SETTINGS, enabled: true };
 
 describe('reminder settings', () => {
   it('answers the documented defaults until an admin saves, then keeps what was saved, audited', async () => {
-    const before = (await t.request('GET', PATH)).json() as ReminderSettings;
+    const before = (await t.request('GET', PATH)).json().data as ReminderSettings;
     expect(before).toEqual({ ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null });
     expect(before.enabled).toBe(false);
     expect(before.steps.map((step) => step.offsetDays)).toEqual([-3, 0, 7, 14, 30]);
@@ -24,7 +24,7 @@ describe('reminder settings', () => {
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const after = (await t.request('GET', PATH)).json() as ReminderSettings;
+    const after = (await t.request('GET', PATH)).json().data as ReminderSettings;
     expect(after).toMatchObject({
       enabled: true,
       steps: [
@@ -46,12 +46,12 @@ describe('reminder settings', () => {
   it('keeps who turned the monthly statements on, and forgets it once they are off', async () => {
     const on = await t.request('PUT', PATH, { ...valid, monthlyStatements: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toMatchObject({ monthlyStatements: true, statementsSentAs: 'Test User' });
+    expect(on.json().data).toMatchObject({ monthlyStatements: true, statementsSentAs: 'Test User' });
     const refused = await t.request('PUT', PATH, { ...valid, monthlyStatements: 'yes' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors?.monthlyStatements).toBe('Monthly statements must be on or off');
     const off = await t.request('PUT', PATH, valid);
-    expect(off.json()).toMatchObject({ monthlyStatements: false, statementsSentAs: null });
+    expect(off.json().data).toMatchObject({ monthlyStatements: false, statementsSentAs: null });
   });
 
   it('refuses bad settings with the field and what is wrong', async () => {
@@ -119,12 +119,15 @@ describe('promise to pay', () => {
     const date = addDays(today, 10);
     const response = await promise(invoice.id, { date, note: '  After the salaries ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as Invoice).promise).toEqual({ date: dayToUtcMidnight(date), note: 'After the salaries' });
-    const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json() as Invoice;
+    expect((response.json().data as Invoice).promise).toEqual({
+      date: dayToUtcMidnight(date),
+      note: 'After the salaries',
+    });
+    const read = (await t.request('GET', `/api/invoices/${invoice.id}`)).json().data as Invoice;
     expect(read.promise).toEqual({ date: dayToUtcMidnight(date), note: 'After the salaries' });
 
     // Today is allowed, and a note may be left out.
-    expect((await promise(invoice.id, { date: today })).json().promise).toEqual({
+    expect((await promise(invoice.id, { date: today })).json().data.promise).toEqual({
       date: dayToUtcMidnight(today),
       note: null,
     });

@@ -16,23 +16,24 @@ export default async function reminderRoutes(plain: FastifyInstance, { db, confi
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const permission = 'settings.reminders' as const;
 
-  app.get(REMINDER_SETTINGS_PATH, { config: { permission } }, async () => readReminderSettings(db));
+  app.get(REMINDER_SETTINGS_PATH, { config: { permission } }, async () => ({ data: await readReminderSettings(db) }));
   app.put(
     REMINDER_SETTINGS_PATH,
     { config: { permission }, schema: { body: ReminderSettingsInputSchema } },
-    async (request) => saveReminderSettings(db, actorOfRequest(request), request.body),
+    async (request) => ({ data: await saveReminderSettings(db, actorOfRequest(request), request.body) }),
   );
 
   app.post(
     `${RESOURCES.invoices.path}/:id/promise`,
     { config: { permission: 'invoices.promise' }, schema: { params: IdParamsSchema, body: PromiseToPayInputSchema } },
-    async (request) =>
-      recordPromise(
+    async (request) => ({
+      data: await recordPromise(
         db,
         actorOfRequest(request),
         request.params.id,
         request.body,
         businessToday(config.businessTz, config.now()),
       ),
+    }),
   );
 }

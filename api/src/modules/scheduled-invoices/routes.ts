@@ -45,15 +45,19 @@ export default async function scheduledInvoiceRoutes(plain: FastifyInstance, { d
   // The Scheduled Invoices screen reads data.data.
   app.get(`${path}/due`, { config: { permission: 'schedules.read' } }, async () => ({ data: await service.due() }));
 
-  app.post(`${path}/:id/activate`, run, async (request) =>
-    service.activate(actorOfRequest(request), request.params.id),
-  );
-  app.post(`${path}/:id/automate`, run, async (request) =>
-    service.automate(actorOfRequest(request), request.params.id),
-  );
-  app.post(`${path}/:id/pause`, run, async (request) => service.pause(actorOfRequest(request), request.params.id));
-  app.post(`${path}/:id/resume`, run, async (request) => service.resume(actorOfRequest(request), request.params.id));
+  app.post(`${path}/:id/activate`, run, async (request) => ({
+    data: await service.activate(actorOfRequest(request), request.params.id),
+  }));
+  app.post(`${path}/:id/automate`, run, async (request) => ({
+    data: await service.automate(actorOfRequest(request), request.params.id),
+  }));
+  app.post(`${path}/:id/pause`, run, async (request) => ({
+    data: await service.pause(actorOfRequest(request), request.params.id),
+  }));
+  app.post(`${path}/:id/resume`, run, async (request) => ({
+    data: await service.resume(actorOfRequest(request), request.params.id),
+  }));
   app.post(`${path}/:id/generate`, { ...run, schema: { ...one, body: GenerateInputSchema } }, async (request, reply) =>
-    reply.code(201).send(await service.generate(actorOfRequest(request), request.params.id, request.body)),
+    reply.code(201).send({ data: await service.generate(actorOfRequest(request), request.params.id, request.body) }),
   );
 }

@@ -31,10 +31,11 @@ const action = (schedule: { _id: string }, name: string, payload?: object) =>
 const generate = async (schedule: { _id: string }) => {
   const response = await action(schedule, 'generate');
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { invoice: Invoice; schedule: ScheduledInvoice };
+  return response.json().data as { invoice: Invoice; schedule: ScheduledInvoice };
 };
 const invoicesOf = async (schedule: { _id: string }) =>
-  ((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json() as ScheduledInvoice).generatedInvoices;
+  ((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().data as ScheduledInvoice)
+    .generatedInvoices;
 
 describe('schedule CRUD and validation', () => {
   it('creates an inactive schedule whose first invoice date is its start date', async () => {
@@ -119,7 +120,7 @@ describe('schedule CRUD and validation', () => {
       }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({
+    expect(updated.json().data).toMatchObject({
       scheduleName: 'Quarterly deep cleaning',
       nextInvoiceDate: iso('2026-03-15'),
       endDate: iso('2026-12-31'),
@@ -145,7 +146,7 @@ describe('lifecycle', () => {
       const response = await action(schedule, name);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
       if (message) expect(response.json().message).toBe(message);
-      return response.json() as ScheduledInvoice;
+      return response.json().data as ScheduledInvoice;
     };
     await expectStep('automate', 409, 'Only an active schedule can be automated');
     await expectStep('pause', 409, 'Only an active schedule can be paused');
@@ -211,7 +212,7 @@ describe('lifecycle', () => {
 
     expect((await t.request('DELETE', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(204);
     expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).statusCode).toBe(404);
-    const kept = (await t.request('GET', `/api/invoices/${invoice._id}`)).json();
+    const kept = (await t.request('GET', `/api/invoices/${invoice._id}`)).json().data;
     expect(kept).toMatchObject({ _id: invoice._id, schedule: null, totalAmount: 75_000 });
   });
 });
@@ -231,7 +232,7 @@ describe('month arithmetic', () => {
     expect(schedule.upcomingDates).toEqual(['2028-02-29', '2029-02-28', '2030-02-28'].map(iso));
     for (let i = 0; i < 4; i++) await generate(schedule);
     expect(await datesOf(schedule)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28'].map(iso));
-    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().nextInvoiceDate).toBe(
+    expect((await t.request('GET', `/api/scheduled-invoices/${schedule._id}`)).json().data.nextInvoiceDate).toBe(
       iso('2032-02-29'),
     );
   });
@@ -254,7 +255,7 @@ describe('month arithmetic', () => {
       `/api/scheduled-invoices/${schedule._id}`,
       body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-12-31' }),
     );
-    expect(extended.json()).toMatchObject({
+    expect(extended.json().data).toMatchObject({
       status: 'paused',
       nextInvoiceDate: iso('2026-10-15'),
       upcomingDates: [iso('2026-10-15')],
@@ -264,7 +265,7 @@ describe('month arithmetic', () => {
       `/api/scheduled-invoices/${schedule._id}`,
       body({ startDate: '2026-01-15', recurringPeriod: 3, endDate: '2026-08-01' }),
     );
-    expect(shortened.json()).toMatchObject({ status: 'completed', upcomingDates: [] });
+    expect(shortened.json().data).toMatchObject({ status: 'completed', upcomingDates: [] });
   });
 });
 

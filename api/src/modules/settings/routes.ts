@@ -31,12 +31,12 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
   );
 
   // Every printed document shows the company block, so any signed-in user reads it.
-  app.get(RESOURCES.companySettings.path, { config: { anyUser: true } }, async () => service.get());
+  app.get(RESOURCES.companySettings.path, { config: { anyUser: true } }, async () => ({ data: await service.get() }));
 
   app.put(
     RESOURCES.companySettings.path,
     { config: { permission: 'settings.update' }, schema: { body: CompanySettingsInputSchema } },
-    async (request) => service.update(actorOfRequest(request), request.body),
+    async (request) => ({ data: await service.update(actorOfRequest(request), request.body) }),
   );
 
   // The days the cheques to deposit skip; staff planning deposits may read them.
@@ -52,13 +52,13 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     { config: { permission: 'settings.update' }, bodyLimit: LOGO_BODY_LIMIT },
     async (request) => {
       const logo = checkedLogo(request.headers['content-type'], request.body);
-      return service.setLogo(actorOfRequest(request), logo.type, logo.bytes);
+      return { data: await service.setLogo(actorOfRequest(request), logo.type, logo.bytes) };
     },
   );
 
-  app.delete(`${RESOURCES.companySettings.path}/logo`, { config: { permission: 'settings.update' } }, async (request) =>
-    service.removeLogo(actorOfRequest(request)),
-  );
+  app.delete(`${RESOURCES.companySettings.path}/logo`, { config: { permission: 'settings.update' } }, async (request) => ({
+    data: await service.removeLogo(actorOfRequest(request)),
+  }));
 
   // Named by its content: a new logo is a new URL, so this one never changes and is cached for good.
   // Public: the logo is printed on every document the customers receive, and an <img> sends no

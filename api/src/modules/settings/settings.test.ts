@@ -35,13 +35,18 @@ async function uploadLogo(body: Buffer, contentType: string, headers: Record<str
 
 describe('company settings', () => {
   it('starts empty and keeps what an admin saves, with an audit entry', async () => {
-    const empty = (await t.request('GET', '/api/settings/company')).json() as CompanySettings;
+    const empty = (await t.request('GET', '/api/settings/company')).json().data as CompanySettings;
     expect(empty).toMatchObject({ companyNameEn: '', arabicIndicDigits: false, logoUrl: null });
 
     const saved = await t.request('PUT', '/api/settings/company', { ...COMPANY, companyNameEn: '  Gulf Trading Co. ' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...COMPANY, writeOffLimit: 1_000, logoUrl: null, updatedAt: expect.any(String) });
-    expect((await t.request('GET', '/api/settings/company')).json()).toEqual(saved.json());
+    expect(saved.json().data).toEqual({
+      ...COMPANY,
+      writeOffLimit: 1_000,
+      logoUrl: null,
+      updatedAt: expect.any(String),
+    });
+    expect((await t.request('GET', '/api/settings/company')).json().data).toEqual(saved.json().data);
 
     const trail = (await t.request('GET', '/api/audit-log?entityType=company-settings')).json();
     expect(trail.data[0]).toMatchObject({ action: 'update', label: 'Company settings' });
@@ -50,9 +55,9 @@ describe('company settings', () => {
 
   it('keeps the write-off limit unless a change names it', async () => {
     const raised = await t.request('PUT', '/api/settings/company', { ...COMPANY, writeOffLimit: '2.500' });
-    expect(raised.json()).toMatchObject({ writeOffLimit: 2_500 });
+    expect(raised.json().data).toMatchObject({ writeOffLimit: 2_500 });
     const kept = await t.request('PUT', '/api/settings/company', COMPANY);
-    expect(kept.json()).toMatchObject({ writeOffLimit: 2_500 });
+    expect(kept.json().data).toMatchObject({ writeOffLimit: 2_500 });
     const negative = await t.request('PUT', '/api/settings/company', { ...COMPANY, writeOffLimit: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().errors).toEqual({ writeOffLimit: 'Write-off limit cannot be negative' });
@@ -164,8 +169,8 @@ describe('company logo', () => {
     const uploaded = await uploadLogo(SVG, 'image/svg+xml');
     expect(uploaded.statusCode).toBe(200);
     const hash = createHash('sha256').update(SVG).digest('hex');
-    expect(uploaded.json().logoUrl).toBe(`/api/settings/company/logo/${hash}.svg`);
-    expect(uploaded.json().companyNameEn).toBe(COMPANY.companyNameEn);
+    expect(uploaded.json().data.logoUrl).toBe(`/api/settings/company/logo/${hash}.svg`);
+    expect(uploaded.json().data.companyNameEn).toBe(COMPANY.companyNameEn);
 
     // No sign-in: an <img> on a printed page sends no bearer token.
     const served = await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${hash}.svg` });
@@ -179,7 +184,7 @@ describe('company logo', () => {
 
     const png = await uploadLogo(PNG, 'image/png');
     const pngHash = createHash('sha256').update(PNG).digest('hex');
-    expect(png.json().logoUrl).toBe(`/api/settings/company/logo/${pngHash}.png`);
+    expect(png.json().data.logoUrl).toBe(`/api/settings/company/logo/${pngHash}.png`);
     const servedPng = await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${pngHash}.png` });
     expect(servedPng.headers['content-type']).toBe('image/png');
     expect(servedPng.headers['content-security-policy']).toBeUndefined();
@@ -191,7 +196,7 @@ describe('company logo', () => {
       url: '/api/settings/company/logo',
       headers: await t.login(),
     });
-    expect(removed.json().logoUrl).toBeNull();
+    expect(removed.json().data.logoUrl).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/api/settings/company/logo/${pngHash}.png` })).statusCode).toBe(
       404,
     );
@@ -215,7 +220,7 @@ describe('company logo', () => {
     );
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(MAX_LOGO_BYTES)]);
     await expectRefused(await uploadLogo(tooLarge, 'image/png'), 'The logo cannot be larger than 256 KB');
-    expect((await t.request('GET', '/api/settings/company')).json().logoUrl).toBeNull();
+    expect((await t.request('GET', '/api/settings/company')).json().data.logoUrl).toBeNull();
   });
 
   it('says why in Arabic when the request asks for Arabic', async () => {

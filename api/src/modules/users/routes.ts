@@ -35,21 +35,16 @@ export default async function userRoutes(plain: FastifyInstance, { db, config }:
     { config: read, schema: { querystring: UserListQuerySchema } },
     async (request, reply) => answerList(request, reply, service.list(request.query), CSV),
   );
-  // Every users answer is wrapped in { data }, as POST's must be to carry the temporary password.
   app.get(`${RESOURCES.users.path}/:id`, { config: read, schema: one }, async (request) => ({
     data: await service.get(request.params.id),
   }));
   app.post(RESOURCES.users.path, { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
-    reply.code(201).send(await service.create(actorOfRequest(request), request.body)),
+    reply.code(201).send({ data: await service.create(actorOfRequest(request), request.body) }),
   );
-  app.put(
-    `${RESOURCES.users.path}/:id`,
-    { config: manage, schema: { ...one, body: UserUpdateSchema } },
-    async (request) => ({
-      data: await service.update(actorOfRequest(request), request.params.id, request.body),
-    }),
-  );
-  app.post(`${RESOURCES.users.path}/:id/reset-password`, { config: manage, schema: one }, async (request) =>
-    service.resetPassword(actorOfRequest(request), request.params.id),
-  );
+  app.put(`${RESOURCES.users.path}/:id`, { config: manage, schema: { ...one, body: UserUpdateSchema } }, async (request) => ({
+    data: await service.update(actorOfRequest(request), request.params.id, request.body),
+  }));
+  app.post(`${RESOURCES.users.path}/:id/reset-password`, { config: manage, schema: one }, async (request) => ({
+    data: await service.resetPassword(actorOfRequest(request), request.params.id),
+  }));
 }

@@ -90,7 +90,7 @@ export class UserService {
     if (input.password) refuseCommonPassword('password', input.password);
     const generated = input.password ? undefined : temporaryPassword();
     const passwordHash = await hashPassword(input.password ?? generated!);
-    const data = await this.writes.create(actor, async (tx) => {
+    const user = await this.writes.create(actor, async (tx) => {
       const { username, name, role, email } = input;
       const id = await insertUser(tx, {
         username,
@@ -103,7 +103,7 @@ export class UserService {
       if (!id) throw usernameTaken(input.username);
       return id;
     });
-    return generated ? { data, temporaryPassword: generated } : { data };
+    return generated ? { user, temporaryPassword: generated } : { user };
   }
 
   /** Deactivating ends the user's sessions at once; the last active admin stays one. */
@@ -130,6 +130,6 @@ export class UserService {
         .where(eq(users.id, id));
       await revokeSessions(tx, id, this.config.now());
     });
-    return { data: { temporaryPassword: generated } };
+    return { temporaryPassword: generated };
   }
 }

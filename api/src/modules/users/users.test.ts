@@ -15,18 +15,20 @@ const call = (headers: { authorization: string }, method: Method, url: string, p
   app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const signIn = (username: string, password: string, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-const bearer = (response: { json(): { token: string } }) => ({ authorization: `Bearer ${response.json().token}` });
+const bearer = (response: { json(): { data: { token: string } } }) => ({
+  authorization: `Bearer ${response.json().data.token}`,
+});
 
-async function createUser(body: object): Promise<{ data: StaffUser; temporaryPassword?: string }> {
+async function createUser(body: object): Promise<{ user: StaffUser; temporaryPassword?: string }> {
   const response = await call(admin, 'POST', '/users', body);
   expect(response.statusCode).toBe(201);
-  return response.json();
+  return response.json().data;
 }
 
 describe('creating users', () => {
   it('generates a temporary password, returned once, that must be changed before anything else', async () => {
     const mark = await auditMark(t.db);
-    const { data, temporaryPassword } = await createUser({
+    const { user: data, temporaryPassword } = await createUser({
       username: 'Clerk.One',
       name: 'Clerk One',
       role: 'accountant',
@@ -68,14 +70,14 @@ describe('creating users', () => {
     const blocked = await call(clerk, 'GET', '/customers');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ requestId: expect.any(String), message: CHANGE_PASSWORD_FIRST });
-    expect((await call(clerk, 'GET', '/auth/profile')).json().user.mustChangePassword).toBe(true);
+    expect((await call(clerk, 'GET', '/auth/profile')).json().data.user.mustChangePassword).toBe(true);
 
     const changed = await call(clerk, 'POST', '/auth/password', {
       currentPassword: temporaryPassword,
       newPassword: 'clerk one chose this',
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().user).toMatchObject({ username: 'clerk.one', mustChangePassword: false });
+    expect(changed.json().data.user).toMatchObject({ username: 'clerk.one', mustChangePassword: false });
     expect((await call(clerk, 'GET', '/customers')).statusCode).toBe(200);
   });
 
@@ -93,8 +95,8 @@ describe('creating users', () => {
 
     const created = await withPassword('Chosen', 'a chosen long password');
     expect(created.statusCode).toBe(201);
-    expect(created.json().temporaryPassword).toBeUndefined();
-    expect(created.json().data.mustChangePassword).toBe(false);
+    expect(created.json().data.temporaryPassword).toBeUndefined();
+    expect(created.json().data.user.mustChangePassword).toBe(false);
     expect((await signIn('pw-chosen', 'a chosen long password')).statusCode).toBe(200);
   });
 
@@ -147,7 +149,7 @@ describe('listing users', () => {
   });
 
   it('reads one user, 404 for an unknown or malformed id, and only for admins', async () => {
-    const { data } = await createUser({ username: 'one-user', name: 'One', role: 'viewer' });
+    const { user: data } = await createUser({ username: 'one-user', name: 'One', role: 'viewer' });
     expect((await call(admin, 'GET', `/users/${data._id}`)).json()).toEqual({ data });
     expect((await call(admin, 'GET', '/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/users/not-an-id')).statusCode).toBe(404);
@@ -164,7 +166,7 @@ describe('listing users', () => {
 
 describe('editing users', () => {
   it('records only the fields that changed, before and after', async () => {
-    const { data } = await createUser({ username: 'edit-me', name: 'Edit Me', role: 'viewer' });
+    const { user: data } = await createUser({ username: 'edit-me', name: 'Edit Me', role: 'viewer' });
     const mark = await auditMark(t.db);
     const response = await call(admin, 'PUT', `/users/${data._id}`, {
       name: 'Edited',
@@ -244,7 +246,7 @@ describe('editing users', () => {
 
 describe('resetting a password', () => {
   it('hands out a temporary password once, refuses the old one and ends the sessions', async () => {
-    const { data } = await createUser({
+    const { user: data } = await createUser({
       username: 'forgetful',
       name: 'Forgetful',
       role: 'viewer',
@@ -261,7 +263,7 @@ describe('resetting a password', () => {
     expect((await signIn('forgetful', 'i will forget this')).statusCode).toBe(401);
     const fresh = await signIn('forgetful', temporaryPassword);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().user.mustChangePassword).toBe(true);
+    expect(fresh.json().data.user.mustChangePassword).toBe(true);
 
     const entries = (await mark()).filter((entry) => entry.entityType === 'user');
     expect(entries).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, IDEMPOTENCY_HEADER } from '@admin/shared/api';
+import { api, IDEMPOTENCY_HEADER, dataOf } from '@admin/shared/api';
 import {
-  isWaitingForApproval,
+  type Answer,
   RESOURCES,
   type Approval,
   type CreditNote,
@@ -22,9 +22,7 @@ export const customerInvoicesQuery = (customer: string) =>
   queryOptions({
     queryKey: [...createKeys(RESOURCES.invoices).all, 'of-customer', customer] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Invoice[] }>(RESOURCES.invoices.path, { params: { customer, limit: 100 }, signal })
-        .then((r) => r.data.data),
+      api.get<{ data: Invoice[] }>(RESOURCES.invoices.path, { params: { customer, limit: 100 }, signal }).then(dataOf),
   });
 
 /** The credit notes already issued on an invoice: what is left of each line to credit. */
@@ -34,7 +32,7 @@ export const invoiceCreditNotesQuery = (invoice: string) =>
     queryFn: ({ signal }) =>
       api
         .get<{ data: CreditNote[] }>(RESOURCES.creditNotes.path, { params: { invoice, limit: 100 }, signal })
-        .then((r) => r.data.data),
+        .then(dataOf),
   });
 
 /**
@@ -51,11 +49,11 @@ function creditNoteWrite(
 ): Promise<CreditNote | Approval> {
   return mutateChange(RESOURCES.creditNotes, () =>
     api
-      .post<CreditNote | { data: Approval }>(route, body, {
+      .post<Answer<CreditNote | Approval>>(route, body, {
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         errorToast,
       })
-      .then((r) => (isWaitingForApproval(r.data) ? r.data.data : (r.data as CreditNote))),
+      .then(dataOf),
   );
 }
 
@@ -80,6 +78,9 @@ export const correctInvoice = (
 export const issueDebitNote = (input: InvoiceInput, idempotencyKey: string, errorToast: string) =>
   mutateChange(RESOURCES.invoices, () =>
     api
-      .post<Invoice>(RESOURCES.invoices.path, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, errorToast })
-      .then((r) => r.data),
+      .post<Answer<Invoice>>(RESOURCES.invoices.path, input, {
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        errorToast,
+      })
+      .then(dataOf),
   );

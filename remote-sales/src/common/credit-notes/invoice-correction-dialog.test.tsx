@@ -25,7 +25,10 @@ describe('Cancel invoice', () => {
       'cancel',
       { ...INVOICE, paidAmount: fils(30_000) },
       {
-        [`POST /invoices/${ID}/cancel`]: () => ({ status: 201, body: { creditNoteNumber: 'CN-000009' } }),
+        [`POST /invoices/${ID}/cancel`]: () => ({
+          status: 201,
+          body: { data: { _id: 'n9', creditNoteNumber: 'CN-000009' } },
+        }),
       },
     );
     expect(

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Group, Heading, Image, Text } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { api } from '@admin/shared/api';
+import { api, dataOf } from '@admin/shared/api';
 import {
+  type Answer,
   directionOf,
   isLanguage,
   LANGUAGES,
@@ -32,7 +33,7 @@ export const PRINT_MODES: PrintMode[] = ['en', 'ar', 'both'];
 export const companySettingsQuery = queryOptions({
   queryKey: createKeys(CORE_RESOURCES.companySettings).all,
   queryFn: ({ signal }) =>
-    api.get<CompanySettings>(CORE_RESOURCES.companySettings.path, { signal }).then((r) => r.data),
+    api.get<Answer<CompanySettings>>(CORE_RESOURCES.companySettings.path, { signal }).then(dataOf),
   staleTime: 60_000,
 });
 

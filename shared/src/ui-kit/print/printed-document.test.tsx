@@ -2,7 +2,7 @@ import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocumentSendFormSchema, type CompanySettings } from '@admin/shared/contract';
-import { customerRecord, fakeApi, openDialog, renderPage, signInAs } from '../../testing';
+import { answer, customerRecord, fakeApi, openDialog, renderPage, signInAs } from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
 import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
 
@@ -34,17 +34,19 @@ function renderDocument(
   company: CompanySettings = COMPANY,
 ) {
   fakeApi({
-    'GET /settings/company': () => company,
+    'GET /settings/company': () => answer(company),
     [`GET /customers/${customerId}`]: () =>
-      customerRecord({
-        _id: customerId,
-        customerAlternateName: 'أكمي للتجارة',
-        preferredLanguage: 'ar',
-        email: 'accounts@acme.com.kw',
-        mobile: '+965 5555 1234',
-        address: 'Block 4, Street 12',
-        idNumber: '287010112345',
-      }),
+      answer(
+        customerRecord({
+          _id: customerId,
+          customerAlternateName: 'أكمي للتجارة',
+          preferredLanguage: 'ar',
+          email: 'accounts@acme.com.kw',
+          mobile: '+965 5555 1234',
+          address: 'Block 4, Street 12',
+          idNumber: '287010112345',
+        }),
+      ),
   });
   renderPage(
     <PrintedDocument<Note>
@@ -159,8 +161,9 @@ describe('PrintedDocument', () => {
     const id = '81111111-1111-4111-8111-111111111111';
     const link = { url: 'https://billing.example.com/api/shared/abc', expiresAt: '2026-12-05T08:00:00.000Z' };
     const api = fakeApi({
-      'GET /settings/company': () => COMPANY,
-      [`GET /customers/${id}`]: () => customerRecord({ _id: id, preferredLanguage: 'ar', mobile: '+965 5555 1234' }),
+      'GET /settings/company': () => answer(COMPANY),
+      [`GET /customers/${id}`]: () =>
+        answer(customerRecord({ _id: id, preferredLanguage: 'ar', mobile: '+965 5555 1234' })),
       'POST /invoices/INV/link': () => ({ status: 201, body: { data: link } }),
     });
     const tab = { location: { href: '' }, close: rs.fn() };
@@ -198,9 +201,9 @@ describe('PrintedDocument', () => {
     signInAs('sales');
     const id = '91111111-1111-4111-8111-111111111111';
     const api = fakeApi({
-      'GET /settings/company': () => COMPANY,
+      'GET /settings/company': () => answer(COMPANY),
       [`GET /customers/${id}`]: () =>
-        customerRecord({ _id: id, preferredLanguage: 'ar', email: 'accounts@acme.com.kw, owner@acme.com.kw' }),
+        answer(customerRecord({ _id: id, preferredLanguage: 'ar', email: 'accounts@acme.com.kw, owner@acme.com.kw' })),
       'POST /invoices/INV/send': ({ body }) =>
         (body as { to: string }).to.includes('blocked')
           ? {
@@ -255,8 +258,8 @@ describe('PrintedDocument', () => {
     signInAs('viewer');
     const id = 'a1111111-1111-4111-8111-111111111111';
     fakeApi({
-      'GET /settings/company': () => COMPANY,
-      [`GET /customers/${id}`]: () => customerRecord({ _id: id, email: 'accounts@acme.com.kw' }),
+      'GET /settings/company': () => answer(COMPANY),
+      [`GET /customers/${id}`]: () => answer(customerRecord({ _id: id, email: 'accounts@acme.com.kw' })),
     });
     renderSendable(id, 'INV-000048');
     await screen.findByRole('article', { name: 'Invoice INV-000048' });
@@ -265,7 +268,7 @@ describe('PrintedDocument', () => {
   });
 
   it("prints a report for staff in the language given, the screen's, with neither a language switch nor Back", async () => {
-    fakeApi({ 'GET /settings/company': () => COMPANY });
+    fakeApi({ 'GET /settings/company': () => answer(COMPANY) });
     renderPage(
       <PrintedDocument<Note>
         query={{ isPending: false, isError: false, data: { number: '21/11/2026' } }}

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { api } from '@admin/shared/api';
-import type { DocumentLanguage, DocumentSendInput, OutboxMessage } from '@admin/shared/contract';
+import { api, dataOf } from '@admin/shared/api';
+import type { Answer, DocumentLanguage, DocumentSendInput, OutboxMessage } from '@admin/shared/contract';
 import { notifySuccess } from '@admin/shared/ui';
 import { useAllowed } from '../access/can';
 import { SchemaFormDialog } from '../resource/schema-form-dialog';
@@ -45,8 +45,8 @@ export function SendDocument({
   const allowed = useAllowed('documents.send');
   if (!allowed) return null;
   const send = async (values: DocumentSendInput) => {
-    const answer = await api.post<{ data: OutboxMessage }>(path, values);
-    notifySuccess(t('sendQueued', { to: answer.data.data.to }));
+    const message = await api.post<Answer<OutboxMessage>>(path, values).then(dataOf);
+    notifySuccess(t('sendQueued', { to: message.to }));
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import { Button, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api } from '@admin/shared/api';
-import type { DocumentLink, DocumentLanguage } from '@admin/shared/contract';
+import { api, dataOf } from '@admin/shared/api';
+import type { Answer, DocumentLink, DocumentLanguage } from '@admin/shared/contract';
 import { formatDay, toDay } from '@admin/shared/dates';
 import { notifySuccess } from '@admin/shared/ui';
 import { useScreenPrintText } from './print-texts';
@@ -43,9 +43,9 @@ export function ShareDocument({
   const makeLink = async () => {
     setBusy(true);
     try {
-      const answer = await api.post<{ data: DocumentLink }>(share.path, { ...share.body, lang: language });
-      setLink(answer.data.data);
-      return answer.data.data;
+      const made = await api.post<Answer<DocumentLink>>(share.path, { ...share.body, lang: language }).then(dataOf);
+      setLink(made);
+      return made;
     } finally {
       setBusy(false);
     }

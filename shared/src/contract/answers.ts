@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+
+/**
+ * What every route answers, by status (docs/api.md). One rule for every JSON answer: what was
+ * asked for is under `data`; a list adds `pagination` (and may add list-wide figures beside it);
+ * an error is `{ message, errors?, requestId? }`. A few answers are not JSON (CSV, PDF, images,
+ * metrics text) and name their content type instead. The API hands these schemas to its serializer
+ * and its reference (/api/docs); the testing kit's fake API refuses an answer that does not fit.
+ */
+
+/** The envelope of every JSON answer that is not a list. */
+export interface Answer<T> {
+  data: T;
+}
+
+/** The answer `data` holds, in the envelope. */
+export const answerOf = <S extends v.GenericSchema>(data: S) => v.object({ data });
+
+export const PaginationSchema = v.object({
+  page: v.number(),
+  limit: v.number(),
+  total: v.number(),
+  pages: v.number(),
+  totalPages: v.number(),
+});
+
+/** A list's page: its rows and where the page is among all of them. */
+export const listAnswerOf = <S extends v.GenericSchema>(row: S) =>
+  v.object({ data: v.array(row), pagination: PaginationSchema });
+
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.string())),
+  requestId: v.optional(v.string()),
+});
+
+/**
+ * A stored record: its id, and its fields as its area's type names them (they are kept open here:
+ * the serializer keeps every field the service returns, and the types in each area file describe them).
+ */
+export const RecordSchema = v.looseObject({ _id: v.string() });
+/** An object without an id of its own (settings, summaries, figures); open like a record. */
+export const FieldsSchema = v.looseObject({});
+
+/** One answer of a route: a JSON body, or a file of this content type, or nothing (204). */
+export interface RouteAnswer {
+  status: number;
+  json?: v.GenericSchema;
+  file?: string;
+}
+
+const ok = (json: v.GenericSchema, status = 200): RouteAnswer => ({ status, json });
+const record = (status = 200) => ok(answerOf(RecordSchema), status);
+const fields = (status = 200) => ok(answerOf(FieldsSchema), status);
+const rows = (status = 200) => ok(answerOf(v.array(FieldsSchema)), status);
+const noContent: RouteAnswer = { status: 204 };
+const file = (contentType: string): RouteAnswer => ({ status: 200, file: contentType });
+/** A list route answers its page as JSON, or every matching row as CSV for `Accept: text/csv`. */
+const listed = (row: v.GenericSchema = RecordSchema) => [ok(listAnswerOf(row)), file('text/csv')];
+/** A write the company's approval rule may hold: done (201) or waiting as an approval request (202). */
+const gated = [record(201), record(202)];
+
+const AuthUserSchema = v.looseObject({
+  _id: v.string(),
+  username: v.string(),
+  permissions: v.array(v.string()),
+});
+const ProfileSchema = answerOf(v.object({ user: AuthUserSchema }));
+
+/** The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete. */
+function crud(path: string, { active = false } = {}) {
+  return {
+    ...(active ? { [`GET ${path}/active`]: [rows()] } : {}),
+    [`GET ${path}`]: listed(),
+    [`GET ${path}/:id`]: [record()],
+    [`POST ${path}`]: [record(201)],
+    [`PUT ${path}/:id`]: [record()],
+    [`DELETE ${path}/:id`]: [noContent],
+  };
+}
+
+/** A printed document's routes: its PDF, a link to share it (201) and sending it by e-mail (202). */
+function document(pdfPath: string, linkPath: string, sendPath: string) {
+  return {
+    [`GET ${pdfPath}`]: [file('application/pdf')],
+    [`POST ${linkPath}`]: [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)],
+    [`POST ${sendPath}`]: [record(202)],
+  };
+}
+
+/** Every /api route's answers, keyed `METHOD /path` as the routes declare them (without /api). */
+export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
+  // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
+  'GET /docs': [ok(FieldsSchema)],
+  'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
+  'GET /ready': [
+    ok(v.object({ status: v.string(), database: v.string() })),
+    // A probe reads the status; people read the message.
+    ok(v.object({ status: v.string(), database: v.string(), message: v.string() }), 503),
+  ],
+  'GET /metrics': [file('text/plain')],
+
+  'POST /auth/login': [ok(answerOf(v.object({ token: v.string(), user: AuthUserSchema })))],
+  'GET /auth/profile': [ok(ProfileSchema)],
+  'POST /auth/password': [ok(ProfileSchema)],
+  'PUT /auth/language': [noContent],
+  'POST /auth/logout': [noContent],
+
+  'GET /users': listed(),
+  'GET /users/:id': [record()],
+  'POST /users': [ok(answerOf(v.object({ user: RecordSchema, temporaryPassword: v.optional(v.string()) })), 201)],
+  'PUT /users/:id': [record()],
+  'POST /users/:id/reset-password': [ok(answerOf(v.object({ temporaryPassword: v.string() })))],
+
+  ...crud('/types', { active: true }),
+  ...crud('/customer-kinds', { active: true }),
+  ...crud('/customer-nationalities', { active: true }),
+  ...crud('/customer-cities', { active: true }),
+  ...crud('/banks', { active: true }),
+  ...crud('/customers'),
+  'GET /customers/:id/credit': [fields()],
+  ...crud('/products'),
+
+  ...crud('/invoices'),
+  'GET /invoices/:id/payments': [rows()],
+  'GET /invoices/:id/payment-status': [
+    ok(
+      answerOf(v.looseObject({ paymentStatus: v.looseObject({ remainingAmount: v.number(), totalPaid: v.number() }) })),
+    ),
+  ],
+  'POST /invoices/:id/promise': [record()],
+  'POST /invoices/:id/cancel': [record(201)],
+  'POST /invoices/:id/write-off': gated,
+  'GET /credit-notes': listed(),
+  'GET /credit-notes/:id': [record()],
+  'POST /credit-notes': gated,
+
+  ...crud('/scheduled-invoices'),
+  'GET /scheduled-invoices/due': [ok(answerOf(v.looseObject({ data: v.array(RecordSchema), count: v.number() })))],
+  'POST /scheduled-invoices/:id/activate': [record()],
+  'POST /scheduled-invoices/:id/automate': [record()],
+  'POST /scheduled-invoices/:id/pause': [record()],
+  'POST /scheduled-invoices/:id/resume': [record()],
+  'POST /scheduled-invoices/:id/generate': [
+    ok(answerOf(v.object({ invoice: RecordSchema, schedule: RecordSchema })), 201),
+  ],
+
+  'GET /payments': listed(),
+  'GET /payments/:id': [record()],
+  'GET /payments/:id/receipt': [record()],
+  'POST /payments/advance': [record(201)],
+  'POST /payments/invoice': [
+    ok(
+      answerOf(v.looseObject({ payment: RecordSchema, advanceUsed: v.number(), remainingAmountPaid: v.number() })),
+      201,
+    ),
+  ],
+  'POST /payments/refund': gated,
+  'PUT /payments/:id': [record()],
+  'DELETE /payments/:id': [noContent],
+  'GET /payments/customer/:id/balance': [fields()],
+  'GET /payments/customer/:id/summary': [fields()],
+
+  'GET /cheques': listed(),
+  'GET /cheques/to-deposit': [fields()],
+  'GET /cheques/:id': [record()],
+  'POST /cheques': [record(201)],
+  'POST /cheques/:id/deposit': [record()],
+  'POST /cheques/:id/clear': [record()],
+  'POST /cheques/:id/bounce': [record(), record(202)],
+  'POST /cheques/:id/return': [record()],
+  'POST /cheques/:id/replace': [record()],
+
+  'GET /customer-balances': listed(FieldsSchema),
+  'GET /receivables/aging': [
+    ok(v.object({ ...listAnswerOf(FieldsSchema).entries, asOf: v.string(), totals: FieldsSchema })),
+    file('text/csv'),
+  ],
+  'GET /customers/:id/statement': [fields(), file('text/csv')],
+  'GET /customers/:id/statement.csv': [file('text/csv')],
+  'GET /collections': [fields(), file('text/csv')],
+  'GET /collections/staff': [rows()],
+  'GET /dashboard/summary': [fields()],
+  'GET /audit-log': listed(FieldsSchema),
+  'GET /audit-log/verify': [fields()],
+
+  'POST /platform/reports': [fields(201)],
+  'GET /platform/reports': [fields()],
+  'GET /platform/releases': [fields()],
+
+  'GET /settings/company': [fields()],
+  'PUT /settings/company': [fields()],
+  'PUT /settings/company/logo': [fields()],
+  'DELETE /settings/company/logo': [fields()],
+  'GET /settings/company/logo/:file': [file('image/png'), file('image/svg+xml')],
+  'GET /settings/holidays': [fields()],
+  'PUT /settings/holidays': [fields()],
+
+  ...document('/invoices/:id/pdf', '/invoices/:id/link', '/invoices/:id/send'),
+  ...document('/credit-notes/:id/pdf', '/credit-notes/:id/link', '/credit-notes/:id/send'),
+  ...document('/payments/:id/receipt.pdf', '/payments/:id/receipt/link', '/payments/:id/send'),
+  ...document('/customers/:id/statement.pdf', '/customers/:id/statement/link', '/customers/:id/statement/send'),
+  'GET /shared/:token': [file('application/pdf')],
+
+  'GET /settings/mail': [fields()],
+  'PUT /settings/mail': [fields()],
+  'POST /settings/mail/test': [fields()],
+  'GET /outbox': listed(),
+  'GET /outbox/:id': [record()],
+  'POST /outbox/:id/resend': [record(201)],
+  'GET /settings/reminders': [fields()],
+  'PUT /settings/reminders': [fields()],
+  'GET /settings/approvals': [fields()],
+  'PUT /settings/approvals': [fields()],
+  'GET /approvals': listed(),
+  'GET /approvals/:id': [record()],
+  'POST /approvals/:id/approve': [record()],
+  'POST /approvals/:id/reject': [record()],
+  'GET /settings/period-lock': [fields()],
+  'PUT /settings/period-lock': [fields()],
+  'POST /settings/period-lock/reopen': [fields()],
+  'POST /settings/period-lock/reopen/:id/approve': [fields()],
+  'POST /settings/period-lock/reopen/:id/reject': [fields()],
+};
+
+/** The answers a route declares: its `METHOD /path` entry (a HEAD route answers as its GET). */
+export function answersOf(method: string, path: string): readonly RouteAnswer[] | undefined {
+  return ROUTE_ANSWERS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+}
