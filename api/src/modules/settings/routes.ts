@@ -56,9 +56,13 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
     },
   );
 
-  app.delete(`${RESOURCES.companySettings.path}/logo`, { config: { permission: 'settings.update' } }, async (request) => ({
-    data: await service.removeLogo(actorOfRequest(request)),
-  }));
+  app.delete(
+    `${RESOURCES.companySettings.path}/logo`,
+    { config: { permission: 'settings.update' } },
+    async (request) => ({
+      data: await service.removeLogo(actorOfRequest(request)),
+    }),
+  );
 
   // Named by its content: a new logo is a new URL, so this one never changes and is cached for good.
   // Public: the logo is printed on every document the customers receive, and an <img> sends no

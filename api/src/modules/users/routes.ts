@@ -41,9 +41,13 @@ export default async function userRoutes(plain: FastifyInstance, { db, config }:
   app.post(RESOURCES.users.path, { config: manage, schema: { body: UserCreateSchema } }, async (request, reply) =>
     reply.code(201).send({ data: await service.create(actorOfRequest(request), request.body) }),
   );
-  app.put(`${RESOURCES.users.path}/:id`, { config: manage, schema: { ...one, body: UserUpdateSchema } }, async (request) => ({
-    data: await service.update(actorOfRequest(request), request.params.id, request.body),
-  }));
+  app.put(
+    `${RESOURCES.users.path}/:id`,
+    { config: manage, schema: { ...one, body: UserUpdateSchema } },
+    async (request) => ({
+      data: await service.update(actorOfRequest(request), request.params.id, request.body),
+    }),
+  );
   app.post(`${RESOURCES.users.path}/:id/reset-password`, { config: manage, schema: one }, async (request) => ({
     data: await service.resetPassword(actorOfRequest(request), request.params.id),
   }));
