@@ -56,8 +56,14 @@ const PARTS = ['body', 'querystring', 'params'] as const;
 
 const ERROR_BODY = jsonSchemaOf(ErrorBodySchema);
 
+// The contract's answers are module constants: each is converted once per process, and every app
+// built from them shares the same schema objects (whose serializers are then compiled once too).
+const converted = new WeakMap<readonly RouteAnswer[], Record<string, unknown>>();
+
 /** A route's answers as Fastify's `schema.response`: per status, each content type it may answer. */
 function responseSchemaOf(answers: readonly RouteAnswer[]) {
+  const known = converted.get(answers);
+  if (known) return known;
   const response: Record<string, unknown> = { '4xx': ERROR_BODY, '5xx': ERROR_BODY };
   for (const status of new Set(answers.map((answer) => answer.status))) {
     const content: Record<string, { schema: unknown }> = {};
@@ -67,6 +73,7 @@ function responseSchemaOf(answers: readonly RouteAnswer[]) {
     }
     response[status] = Object.keys(content).length ? { content } : { description: 'No content', type: 'null' };
   }
+  converted.set(answers, response);
   return response;
 }
 
