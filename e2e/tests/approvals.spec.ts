@@ -49,7 +49,7 @@ test('an accountant’s refund over the approval amount waits until an admin app
     await form.getByLabel('Refunds above').fill('200');
     await form.getByRole('button', { name: 'Save approval amounts' }).click();
     await expectToast(page, 'Approval amounts saved');
-    expect(await api.get('/settings/approvals')).toEqual({ ...NONE, refund: 200_000 });
+    expect((await api.get<{ data: unknown }>('/settings/approvals')).data).toEqual({ ...NONE, refund: 200_000 });
 
     // The accountant refunds 250.000 KD: it waits, and the advance balance stays.
     const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
