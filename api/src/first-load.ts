@@ -57,7 +57,7 @@ async function readJson<T>(path: string): Promise<T | undefined> {
   }
 }
 
-/** The host build's list, read once: a new host build comes with a new process. */
+/** The host build's list, read with each page like index.html itself, so a new host build shows at once. */
 export function hostFirstLoad(hostDist: string): Promise<HostFirstLoad | undefined> {
   return readJson<HostFirstLoad>(join(hostDist, 'first-load.json'));
 }
