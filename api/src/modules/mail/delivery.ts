@@ -307,7 +307,7 @@ export async function deliverDueMail(
     return report;
   }
   // The run's clock: `now` moving on with real time, so the leases of later batches (and their
-  // renewals) count from when they are taken, not from the start of a long run.
+  // renewals) count from when they are taken, and each outcome is recorded when it came.
   const startedAt = Date.now();
   const clock = () => new Date(now.getTime() + Date.now() - startedAt);
   while (keepGoing()) {
@@ -323,7 +323,7 @@ export async function deliverDueMail(
       for (const row of rows) {
         // Lost while the batch waited (renewals failed past the lease): another instance has it.
         if (!claim.holds(row.id)) continue;
-        const outcome = await deliverClaimed(db, transport, row, token, { now });
+        const outcome = await deliverClaimed(db, transport, row, token, { now: clock() });
         if (!outcome.recorded) continue;
         if (outcome.sent) report.sent++;
         else if (outcome.permanent || row.attempts >= MAX_ATTEMPTS) report.failed++;
