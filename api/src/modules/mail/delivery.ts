@@ -279,10 +279,11 @@ export interface DeliveryReport {
 
 /**
  * Delivers every due message once: claims a batch, sends each while renewing the batch's claim
- * (holdClaim), records each outcome, and claims again until none is due (a failed message's next attempt is later, so a run ends). Safe on any
- * number of instances at once. Without a transport (no mail server configured) nothing is
- * claimed: the due messages wait, marked 'not sent: no mail server configured', and go at the
- * first run after one is configured. Before each batch it asks `keepGoing` (false once stopping).
+ * (holdClaim), records each outcome, and claims again until none is due (a failed message's next
+ * attempt is later, so a run ends). Safe on any number of instances at once. Without a transport
+ * (no mail server configured) nothing is claimed: the due messages wait, marked 'not sent: no mail
+ * server configured', and go at the first run after one is configured. Before each batch it asks
+ * `keepGoing` (false once stopping).
  */
 export async function deliverDueMail(
   db: Database,
@@ -321,7 +322,8 @@ export async function deliverDueMail(
     );
     try {
       for (const row of rows) {
-        // Lost while the batch waited (renewals failed past the lease): another instance has it.
+        // Lost while the batch waited (no renewal reached the database within a lease): another
+        // instance has it now.
         if (!claim.holds(row.id)) continue;
         const outcome = await deliverClaimed(db, transport, row, token, { now: clock() });
         if (!outcome.recorded) continue;

@@ -326,14 +326,14 @@ describe('mail with a mail server', () => {
   it('renews the claim while a slow server takes the message, so another instance cannot take it', async () => {
     const other = await secondInstance(t);
     const id = await enqueue(t, mail('Slowly accepted'));
-    smtp.answerAfter(1_500);
-    const lease = { leaseMs: 600, renewEveryMs: 100 };
+    smtp.answerAfter(4_000);
+    const lease = { leaseMs: 1_500, renewEveryMs: 150 };
     try {
       const first = deliver(t, new Date(), t.apiDb, lease);
       for (let i = 0; i < 100 && (await detail(t, id)).status !== 'sending'; i++)
         await new Promise((r) => setTimeout(r, 20));
       // Well past the first lease: only the renewals keep it.
-      await new Promise((r) => setTimeout(r, 1_000));
+      await new Promise((r) => setTimeout(r, 2_500));
       const [held] = await t.db.select().from(outbox).where(eq(outbox.id, id));
       expect(held!.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
       expect(await deliver(t, new Date(), other.db, lease)).toMatchObject({ sent: 0 });
