@@ -13,7 +13,7 @@ const NUDGE_DELAY_MS = 200;
  * MAIL_POLL_SECONDS, never two runs at once in this process; a nudge brings the next run forward.
  * Every instance runs one: the claims share the work out, each message going once. stop() waits
  * for the message being sent, so shutdown records its outcome; one still claimed when the process
- * dies goes again when its claim's lease runs out.
+ * dies goes again once its claim's lease, no longer renewed, runs out (DEFAULT_LEASE_MS, 30 s).
  */
 export function startMailWorker(options: { db: Database; config: Config; log: Logger }): { stop(): Promise<void> } {
   const { db, config, log } = options;

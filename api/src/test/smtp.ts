@@ -5,13 +5,15 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server for the tests, on a free port of 127.0.0.1: what it accepts is read back
  * with mailparser. `stop()` takes it down (connections are refused) and `start()` brings it back
- * on the same port; `refuse` makes it answer RCPT TO for that address with a 550. With `auth`, it
- * asks for that user and password.
+ * on the same port; `refuse` makes it answer RCPT TO for that address with a 550; `answerAfter`
+ * makes it take that long to accept each message (a slow server). With `auth`, it asks for that
+ * user and password.
  */
 export async function startSmtpServer(options: { auth?: { user: string; password: string } } = {}) {
   const received: ParsedMail[] = [];
   const refused = new Set<string>();
   const logins: string[] = [];
+  let answerDelayMs = 0;
   const make = () =>
     new SMTPServer({
       secure: false,
@@ -32,10 +34,12 @@ export async function startSmtpServer(options: { auth?: { user: string; password
       },
       onData(stream, _session, callback) {
         simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
+          .then((mail) =>
+            setTimeout(() => {
+              received.push(mail);
+              callback();
+            }, answerDelayMs),
+          )
           .catch(callback);
       },
     });
@@ -63,6 +67,9 @@ export async function startSmtpServer(options: { auth?: { user: string; password
     },
     refuse(address: string) {
       refused.add(address);
+    },
+    answerAfter(ms: number) {
+      answerDelayMs = ms;
     },
     async stop() {
       if (!up) return;

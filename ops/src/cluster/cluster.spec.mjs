@@ -1,9 +1,10 @@
 // The cluster drills, on real servers: `pnpm cluster up` from nothing, reads on the replica and
-// writes on the primary through nginx, a rolling restart under steady load, an instance killed
-// in the middle of the invoice job, and the loss of the primary. One cluster for the file, on
+// writes on the primary through nginx, a rolling restart under steady load with an area released
+// meanwhile, an instance killed in the middle of the invoice job and another while it sends a
+// message, and the loss of the primary. One cluster for the file, on
 // ports clear of the e2e tests (3300–3420) and the machine's PostgreSQL (5432), deleted at the end
 // whatever happened.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { instancePid, startInstance, stopInstance } from './api-instances.mjs';
 import { setUpstream } from './nginx.mjs';
 import { psql } from './postgres.mjs';
 import { DATABASE, readCluster } from './settings.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 import { steadyLoad, writesUntil } from './load.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-drill-'));
@@ -33,13 +35,15 @@ const env = {
 const NGINX = 'http://127.0.0.1:3480';
 
 /**
- * Runs `pnpm cluster <args>` (its CLI directly); resolves with its exit code and output.
- * @param {...string} args
+ * Runs one of the ops CLIs (`script`, from the repository's root) with the cluster's environment;
+ * resolves with its exit code and output.
+ * @param {string} script
+ * @param {string[]} args
  * @returns {Promise<{ code: number, output: string }>}
  */
-function cluster(...args) {
+function runCli(script, args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'ops/src/cluster/cli.mjs'), ...args], {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, script), ...args], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +54,11 @@ function cluster(...args) {
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+/** `pnpm cluster <args>`. @param {...string} args */
+const cluster = (...args) => runCli('ops/src/cluster/cli.mjs', args);
+/** `pnpm release | rollback <args>` on the cluster's release folder. @param {...string} args */
+const releases = (...args) => runCli('ops/src/cli.mjs', args);
 
 /** @type {string} */
 let token = '';
@@ -92,6 +101,32 @@ async function until(check, what, timeoutMs = 60_000) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The version of each area in the platform.json that the instance on `port` answers.
+ * @param {number} port
+ * @returns {Promise<Record<string, string>>}
+ */
+async function areaVersionsOn(port) {
+  const platform = await (await fetch(`http://127.0.0.1:${port}/platform.json`)).json();
+  return Object.fromEntries(
+    Object.entries(platform.remotes).map(([area, remote]) => [
+      area,
+      /** @type {{ version: string }} */ (remote).version,
+    ]),
+  );
+}
+
+/**
+ * The process on this machine at the other end of a connection to us from `port`.
+ * @param {number} port
+ */
+function pidConnectedFrom(port) {
+  const sockets = spawnSync('ss', ['-Htnp', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(sockets.stdout)?.[1];
+  if (!pid) throw new Error(`No process holds the connection from port ${port}: ${sockets.stdout}${sockets.stderr}`);
+  return Number(pid);
+}
 
 /** @type {{ kind: string, nationality: string, city: string }} */
 let lookups;
@@ -193,17 +228,54 @@ describe('pnpm cluster', () => {
     );
   });
 
-  it('restarts the instances one at a time under 50 requests a second with 0 failed requests', async () => {
-    const load = steadyLoad({ base: NGINX, token, perSecond: 50, customer: lookups });
-    const restart = await cluster('restart-api');
-    const counted = await load.stop();
-    expect(restart.code, restart.output).toBe(0);
-    expect(restart.output.match(/restarted \(pid \d+\)/g)).toHaveLength(3);
-    console.log(
-      `rolling restart: ${counted.sent} requests in ${counted.seconds.toFixed(1)} s, ${counted.failed} failed (${counted.resent} sent again after a proxy reload closed their connection)`,
+  it('restarts the instances one at a time under 50 requests a second with 0 failed requests, an area released meanwhile', async () => {
+    const { apiPorts } = /** @type {import('./settings.mjs').Cluster} */ (readCluster(dir));
+    const before = await areaVersionsOn(/** @type {number} */ (apiPorts[0]));
+    // A new build of the sales area: the one on disk with a file added, so its content and version differ.
+    const build = path.join(dir, 'sales-build');
+    fs.cpSync(path.join(REPO_ROOT, 'remote-sales/dist'), build, { recursive: true });
+    fs.writeFileSync(
+      path.join(build, 'release-note.txt'),
+      `Released during a rolling restart at ${new Date().toISOString()}\n`,
     );
+
+    const load = steadyLoad({ base: NGINX, token, perSecond: 50, customer: lookups });
+    // The release's health gate takes most of its time (16–25 s here), a restart about 20 s: the
+    // restart starts a little after the release, and the instances roll again until the release is
+    // in, so it lands during a restart on a fast or a slow machine.
+    let releasedAt = 0;
+    const releasing = releases('release', 'sales', '--dist', build).finally(() => (releasedAt = Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const restartStartedAt = Date.now();
+    const restarts = [];
+    do restarts.push(await cluster('restart-api'));
+    while (!releasedAt);
+    const restartEndedAt = Date.now();
+    const release = await releasing;
+    const counted = await load.stop();
+    expect(release.code, release.output).toBe(0);
+    for (const restart of restarts) {
+      expect(restart.code, restart.output).toBe(0);
+      expect(restart.output.match(/restarted \(pid \d+\)/g)).toHaveLength(3);
+    }
+    console.log(
+      `rolling restart: ${counted.sent} requests in ${counted.seconds.toFixed(1)} s, ${counted.failed} failed (${counted.resent} sent again after a proxy reload closed their connection); sales released ${((restartEndedAt - releasedAt) / 1000).toFixed(1)} s before the end of restart ${restarts.length}`,
+    );
+    expect(releasedAt).toBeGreaterThan(restartStartedAt);
     expect(counted.failures).toEqual([]);
     expect(counted.sent).toBeGreaterThan(counted.seconds * 45);
+
+    // Every instance answers the new sales version and nothing else changed; nginx serves its files.
+    const released = await areaVersionsOn(/** @type {number} */ (apiPorts[0]));
+    expect(released.sales).not.toBe(before.sales);
+    for (const port of apiPorts) expect(await areaVersionsOn(port)).toEqual({ ...before, sales: released.sales });
+    const platform = await (await fetch(`${NGINX}/platform.json`)).json();
+    expect(platform.remotes.sales.version).toBe(released.sales);
+    expect((await fetch(`${NGINX}${platform.remotes.sales.entry}`)).status).toBe(200);
+
+    const rollback = await releases('rollback', 'sales');
+    expect(rollback.code, rollback.output).toBe(0);
+    for (const port of apiPorts) expect(await areaVersionsOn(port)).toEqual(before);
   });
 
   it('an instance killed in the middle of the invoice job: another finishes it within a minute, each period and each overdue flip once', async () => {
@@ -282,6 +354,49 @@ describe('pnpm cluster', () => {
     await startInstance(current, first);
     await startInstance(current, third);
     await setUpstream(current, []);
+  });
+
+  it('an instance killed while it sends a message: another sends it within a minute, completed once', async () => {
+    const current = /** @type {import('./settings.mjs').Cluster} */ (readCluster(dir));
+    const sink = await startSmtpSink();
+    try {
+      const settings = { host: '127.0.0.1', port: sink.port, secure: false, from: 'billing@cluster-drill.test' };
+      expect((await request('PUT', '/api/settings/mail', settings)).status).toBe(200);
+      const test = await request('POST', '/api/settings/mail/test', { to: 'ops@cluster-drill.test' });
+      expect(test.status, JSON.stringify(test.body)).toBe(200);
+      // Its copy goes through the outbox: the next worker to look claims it, and the sink holds it.
+      const held = sink.holdNext();
+      const copy = await request('POST', `/api/outbox/${test.body.data._id}/resend`);
+      expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+      const id = copy.body.data._id;
+      const { remotePort } = await held;
+      const sender = pidConnectedFrom(remotePort);
+      const killed = current.apiPorts.find((port) => instancePid(current, port) === sender);
+      expect(killed, `pid ${sender} is one of the instances`).toBeDefined();
+      process.kill(sender, 'SIGKILL');
+      const killedAt = Date.now();
+
+      await until(
+        () => sql(`select status from outbox where id = '${id}'`) === 'sent',
+        'the message sent again',
+        60_000,
+      );
+      const seconds = (Date.now() - killedAt) / 1000;
+      const messageId = sql(`select message_id from outbox where id = '${id}'`);
+      console.log(
+        `outbox: the instance on port ${killed} killed mid-send; sent again ${seconds.toFixed(1)} s later, received whole ${sink.received.filter((m) => m === messageId).length} times, completed once`,
+      );
+      expect(seconds).toBeLessThan(60);
+      expect(sink.completed.filter((m) => m === messageId)).toHaveLength(1);
+      expect(sink.received.filter((m) => m === messageId).length).toBeLessThanOrEqual(2);
+      expect(
+        sql(`select string_agg(outcome::text, ',' order by at, id) from outbox_attempts where outbox_id = '${id}'`),
+      ).toBe('lost,sent');
+      expect(sql(`select attempts from outbox where id = '${id}'`)).toBe('2');
+      await startInstance(current, /** @type {number} */ (killed));
+    } finally {
+      await sink.stop();
+    }
   });
 
   it('fails over to the replica: writes refused for a few seconds, no acknowledged payment lost, the audit chain intact', async () => {

@@ -48,10 +48,11 @@ export function failureOf(error: unknown): SendFailure {
 }
 
 /**
- * Timeouts well inside the claim's lease (DEFAULT_LEASE_MS): a send that has not finished when its
- * lease runs out could be sent again by another instance.
+ * Each wait for the mail server ends inside one claim's lease (DEFAULT_LEASE_MS): the lease is
+ * renewed while the instance lives, but should renewals stop reaching the database, no single
+ * stalled step outlasts the lease after which another instance may send the message again.
  */
-const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 20_000, socketTimeout: 25_000 };
 
 /** A transport through nodemailer: `server` as SMTP options or an smtp(s):// URL. */
 export function smtpTransport(
@@ -79,8 +80,13 @@ export function smtpTransport(
   };
 }
 
-/** How long a claim holds a message before another instance may take it (a crashed sender's). */
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * How long a claim holds a message before another instance may take it: short, so a message whose
+ * instance died goes again within a minute; renewed every RENEW_EVERY_MS while its instance works.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+/** How often a working instance extends the lease of the messages it holds. */
+export const RENEW_EVERY_MS = 5_000;
 /** After this many attempts a message that still fails is failed for good (resend sends a copy). */
 export const MAX_ATTEMPTS = 10;
 /** The wait after the nth failed attempt, in minutes; the last one repeats (about three days in all). */
@@ -153,13 +159,59 @@ export async function claimDue(
   return { token, rows };
 }
 
+/** A claim kept alive while its instance sends (holdClaim). */
+export interface HeldClaim {
+  /** Whether the last renewal found `id` still held by this claim's token. */
+  holds(id: string): boolean;
+  /** Stops renewing (the batch is done); waits for a renewal under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Renews, every `renewEveryMs` until stopped, the lease of the messages `token` still holds, to
+ * `clock() + leaseMs`, so another instance takes them only once this one stops renewing (it died).
+ * Only rows still sending under this very token are renewed: a token whose lease ran out and whose
+ * messages another instance claimed renews nothing and never gets them back. A renewal that fails
+ * (the database unreachable) is tried again at the next beat.
+ */
+export function holdClaim(
+  db: Database,
+  token: string,
+  ids: string[],
+  options: { clock: () => Date; leaseMs?: number; renewEveryMs?: number },
+): HeldClaim {
+  const { clock, leaseMs = DEFAULT_LEASE_MS, renewEveryMs = RENEW_EVERY_MS } = options;
+  let held = new Set(ids);
+  let renewing = Promise.resolve();
+  const renew = async () => {
+    const renewed = await db
+      .update(outbox)
+      .set({ claimedUntil: new Date(clock().getTime() + leaseMs) })
+      .where(and(eq(outbox.claimToken, token), eq(outbox.status, 'sending')))
+      .returning({ id: outbox.id });
+    held = new Set(renewed.map((row) => row.id));
+  };
+  const timer = setInterval(() => {
+    renewing = renewing.then(renew).catch(() => {});
+  }, renewEveryMs);
+  timer.unref();
+  return {
+    holds: (id) => held.has(id),
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
+}
+
 export type DeliveryOutcome = { sent: true; response: string } | ({ sent: false } & SendFailure);
 
 /**
  * Hands one claimed message to the server and records the outcome, only while `token` still holds
  * it: sent (with the server's answer), or failed and queued again after the backoff, or failed for
  * good (a 5xx refusal of this message, the last attempt, or `retry` off). Each attempt is a row of
- * outbox_attempts.
+ * outbox_attempts. `recorded` is false when the claim was lost meanwhile: the instance that took the
+ * message over records its own attempt, and this one records nothing.
  */
 export async function deliverClaimed(
   db: Database,
@@ -167,7 +219,7 @@ export async function deliverClaimed(
   row: OutboxRow,
   token: string,
   { now, retry = true }: { now: Date; retry?: boolean },
-): Promise<DeliveryOutcome> {
+): Promise<DeliveryOutcome & { recorded: boolean }> {
   const attachments = await db
     .select()
     .from(outboxAttachments)
@@ -188,29 +240,33 @@ export async function deliverClaimed(
     outcome = { sent: false, ...failureOf(error) };
   }
   const held = and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
-  await db.transaction(async (tx) => {
-    if (outcome.sent) {
-      await tx
-        .update(outbox)
-        .set({ status: 'sent', sentAt: now, lastError: null, claimToken: null, claimedUntil: null })
-        .where(held);
-      await tx.insert(outboxAttempts).values({ outboxId: row.id, at: now, outcome: 'sent', detail: outcome.response });
-      return;
-    }
-    const final = outcome.permanent || !retry || row.attempts >= MAX_ATTEMPTS;
-    await tx
+  const recorded = await db.transaction(async (tx) => {
+    const final = !outcome.sent && (outcome.permanent || !retry || row.attempts >= MAX_ATTEMPTS);
+    const updated = await tx
       .update(outbox)
-      .set({
-        status: final ? 'failed' : 'queued',
-        lastError: outcome.detail,
-        nextAttemptAt: final ? row.nextAttemptAt : new Date(now.getTime() + backoffMs(row.attempts)),
-        claimToken: null,
-        claimedUntil: null,
-      })
-      .where(held);
-    await tx.insert(outboxAttempts).values({ outboxId: row.id, at: now, outcome: 'failed', detail: outcome.detail });
+      .set(
+        outcome.sent
+          ? { status: 'sent', sentAt: now, lastError: null, claimToken: null, claimedUntil: null }
+          : {
+              status: final ? 'failed' : 'queued',
+              lastError: outcome.detail,
+              nextAttemptAt: final ? row.nextAttemptAt : new Date(now.getTime() + backoffMs(row.attempts)),
+              claimToken: null,
+              claimedUntil: null,
+            },
+      )
+      .where(held)
+      .returning({ id: outbox.id });
+    if (!updated.length) return false;
+    await tx.insert(outboxAttempts).values({
+      outboxId: row.id,
+      at: now,
+      outcome: outcome.sent ? 'sent' : 'failed',
+      detail: outcome.sent ? outcome.response : outcome.detail,
+    });
+    return true;
   });
-  return outcome;
+  return { ...outcome, recorded };
 }
 
 export interface DeliveryReport {
@@ -222,16 +278,17 @@ export interface DeliveryReport {
 }
 
 /**
- * Delivers every due message once: claims a batch, sends each, records each outcome, and claims
- * again until none is due (a failed message's next attempt is later, so a run ends). Safe on any
- * number of instances at once. Without a transport (no mail server configured) nothing is
- * claimed: the due messages wait, marked 'not sent: no mail server configured', and go at the
- * first run after one is configured. Before each batch it asks `keepGoing` (false once stopping).
+ * Delivers every due message once: claims a batch, sends each while renewing the batch's claim
+ * (holdClaim), records each outcome, and claims again until none is due (a failed message's next
+ * attempt is later, so a run ends). Safe on any number of instances at once. Without a transport
+ * (no mail server configured) nothing is claimed: the due messages wait, marked 'not sent: no mail
+ * server configured', and go at the first run after one is configured. Before each batch it asks
+ * `keepGoing` (false once stopping).
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport | undefined,
-  options: { now?: Date; leaseMs?: number; batch?: number; keepGoing?: () => boolean } = {},
+  options: { now?: Date; leaseMs?: number; renewEveryMs?: number; batch?: number; keepGoing?: () => boolean } = {},
 ): Promise<DeliveryReport> {
   const { now = new Date(), keepGoing = () => true } = options;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
@@ -250,15 +307,33 @@ export async function deliverDueMail(
     report.waiting = marked.length;
     return report;
   }
+  // The run's clock: `now` moving on with real time, so the leases of later batches (and their
+  // renewals) count from when they are taken, and each outcome is recorded when it came.
+  const startedAt = Date.now();
+  const clock = () => new Date(now.getTime() + Date.now() - startedAt);
   while (keepGoing()) {
-    const { token, rows } = await claimDue(db, { ...options, now, domain: domainOf(transport.from) });
-    for (const row of rows) {
-      const outcome = await deliverClaimed(db, transport, row, token, { now });
-      if (outcome.sent) report.sent++;
-      else if (outcome.permanent || row.attempts >= MAX_ATTEMPTS) report.failed++;
-      else report.retrying++;
-    }
+    const { token, rows } = await claimDue(db, { ...options, now: clock(), domain: domainOf(transport.from) });
     if (!rows.length) break;
+    const claim = holdClaim(
+      db,
+      token,
+      rows.map((row) => row.id),
+      { ...options, clock },
+    );
+    try {
+      for (const row of rows) {
+        // Lost while the batch waited (no renewal reached the database within a lease): another
+        // instance has it now.
+        if (!claim.holds(row.id)) continue;
+        const outcome = await deliverClaimed(db, transport, row, token, { now: clock() });
+        if (!outcome.recorded) continue;
+        if (outcome.sent) report.sent++;
+        else if (outcome.permanent || row.attempts >= MAX_ATTEMPTS) report.failed++;
+        else report.retrying++;
+      }
+    } finally {
+      await claim.stop();
+    }
   }
   return report;
 }

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR } from '../../audit/trail';
 import { auditLog, mailSettings, outbox } from '../../db/schema';
 import { read, secondInstance, setUpApp, type TestApp } from '../../test';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { claimDue, deliverDueMail } from './delivery';
+import { claimDue, DEFAULT_LEASE_MS, deliverClaimed, deliverDueMail, holdClaim } from './delivery';
 import { enqueueMail, type MailToSend } from './outbox';
 import { mailTransport } from './settings';
 import { startMailWorker } from '../../jobs/mail-outbox';
@@ -29,11 +29,16 @@ async function enqueue(t: TestApp, message: MailToSend): Promise<string> {
   return t.apiDb.transaction((tx) => enqueueMail(tx, message));
 }
 
-/** One delivery run as the worker makes it, on `db`, at `now`. */
-async function deliver(t: TestApp, now = new Date(), db = t.apiDb) {
+/** One delivery run as the worker makes it, on `db`, at `now` (with `lease` its claims' timing). */
+async function deliver(
+  t: TestApp,
+  now = new Date(),
+  db = t.apiDb,
+  lease: { leaseMs?: number; renewEveryMs?: number } = {},
+) {
   const transport = await mailTransport(db, t.config);
   try {
-    return await deliverDueMail(db, transport, { now });
+    return await deliverDueMail(db, transport, { now, ...lease });
   } finally {
     transport?.close();
   }
@@ -252,14 +257,18 @@ describe('mail with a mail server', () => {
       attempts: 1,
       lastError: expect.stringContaining('ECONNREFUSED'),
     });
-    expect(new Date(waiting.nextAttemptAt!).getTime()).toBe(start.getTime() + 60_000);
+    // The backoff counts from the attempt, a moment after the run's start.
+    const after = (at: string | null, ms: number) => new Date(at!).getTime() - start.getTime() - ms;
+    expect(after(waiting.nextAttemptAt, 60_000)).toBeGreaterThanOrEqual(0);
+    expect(after(waiting.nextAttemptAt, 60_000)).toBeLessThan(1_000);
 
     // Not yet due: nothing is tried.
     expect(await deliver(t, new Date(start.getTime() + 30_000))).toMatchObject({ sent: 0, retrying: 0 });
     expect(await deliver(t, new Date(start.getTime() + 61_000))).toMatchObject({ retrying: 1 });
     waiting = await detail(t, id);
     expect(waiting.attempts).toBe(2);
-    expect(new Date(waiting.nextAttemptAt!).getTime()).toBe(start.getTime() + 61_000 + 5 * 60_000);
+    expect(after(waiting.nextAttemptAt, 61_000 + 5 * 60_000)).toBeGreaterThanOrEqual(0);
+    expect(after(waiting.nextAttemptAt, 61_000 + 5 * 60_000)).toBeLessThan(1_000);
 
     await smtp.start();
     expect(await deliver(t, new Date(start.getTime() + 2 * 60_000))).toMatchObject({ sent: 0 });
@@ -298,18 +307,83 @@ describe('mail with a mail server', () => {
     await other.close();
   });
 
-  it('sends again, once, a message whose sender stopped after claiming it, when its lease runs out', async () => {
+  it('sends again, once, a message whose sender died after claiming it, once its short lease runs out', async () => {
+    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(30_000);
     const id = await enqueue(t, mail('Claimed then lost'));
     const now = new Date();
-    // An instance claims it and dies before sending or recording anything.
-    const { rows } = await claimDue(t.apiDb, { now, leaseMs: 1_000, domain: 'gulf-trading.test' });
+    // An instance claims it and dies before sending or recording anything: nothing renews its lease.
+    const { rows } = await claimDue(t.apiDb, { now, domain: 'gulf-trading.test' });
     expect(rows.map((row) => row.id)).toContain(id);
     expect(await deliver(t, now)).toMatchObject({ sent: 0 });
-    expect(await deliver(t, new Date(now.getTime() + 2_000))).toMatchObject({ sent: 1 });
+    expect(await deliver(t, new Date(now.getTime() + DEFAULT_LEASE_MS - 1_000))).toMatchObject({ sent: 0 });
+    expect(await deliver(t, new Date(now.getTime() + DEFAULT_LEASE_MS + 1_000))).toMatchObject({ sent: 1 });
     expect(arrived(smtp, 'Claimed then lost')).toHaveLength(1);
     const sent = await detail(t, id);
     expect(sent.attemptLog.map((a) => a.outcome)).toEqual(['lost', 'sent']);
     expect(sent.attempts).toBe(2);
+  });
+
+  it('renews the claim while a slow server takes the message, so another instance cannot take it', async () => {
+    const other = await secondInstance(t);
+    const id = await enqueue(t, mail('Slowly accepted'));
+    smtp.answerAfter(4_000);
+    const lease = { leaseMs: 1_500, renewEveryMs: 150 };
+    try {
+      const first = deliver(t, new Date(), t.apiDb, lease);
+      for (let i = 0; i < 100 && (await detail(t, id)).status !== 'sending'; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      // Well past the first lease: only the renewals keep it.
+      await new Promise((r) => setTimeout(r, 2_500));
+      const [held] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(held!.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect(await deliver(t, new Date(), other.db, lease)).toMatchObject({ sent: 0 });
+      expect(await first).toMatchObject({ sent: 1 });
+    } finally {
+      smtp.answerAfter(0);
+      await other.close();
+    }
+    expect(arrived(smtp, 'Slowly accepted')).toHaveLength(1);
+    const sent = await detail(t, id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent.attemptLog.map((a) => a.outcome)).toEqual(['sent']);
+  });
+
+  it('never renews nor records for a claim another instance took over once its lease ran out', async () => {
+    const id = await enqueue(t, mail('Taken over'));
+    const now = new Date();
+    const stalled = await claimDue(t.apiDb, { now, leaseMs: 1_000, domain: 'gulf-trading.test' });
+    const takeover = await claimDue(t.apiDb, { now: new Date(now.getTime() + 2_000), domain: 'gulf-trading.test' });
+    expect(takeover.rows.map((row) => row.id)).toContain(id);
+    const [taken] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+
+    // The stalled instance wakes up and renews: nothing is renewed, the message stays the other's.
+    const claim = holdClaim(t.apiDb, stalled.token, [id], {
+      clock: () => new Date(now.getTime() + 3_000),
+      renewEveryMs: 20,
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await claim.stop();
+    expect(claim.holds(id)).toBe(false);
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(after).toMatchObject({ claimToken: takeover.token, claimedUntil: taken!.claimedUntil });
+
+    // Its send, if it still makes one, records nothing; the holder's does.
+    const transport = (await mailTransport(t.apiDb, t.config))!;
+    try {
+      const row = stalled.rows.find((r) => r.id === id)!;
+      expect(await deliverClaimed(t.apiDb, transport, row, stalled.token, { now })).toMatchObject({ recorded: false });
+      const own = takeover.rows.find((r) => r.id === id)!;
+      const later = new Date(now.getTime() + 2_000);
+      expect(await deliverClaimed(t.apiDb, transport, own, takeover.token, { now: later })).toMatchObject({
+        sent: true,
+        recorded: true,
+      });
+    } finally {
+      transport.close();
+    }
+    const sent = await detail(t, id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(sent.attemptLog.map((a) => a.outcome)).toEqual(['lost', 'sent']);
   });
 
   it('is sent by the worker the app starts, woken by a write, which stops cleanly', async () => {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { outbox } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { DEFAULT_LEASE_MS, deliverClaimed } from './delivery';
+import { DEFAULT_LEASE_MS, deliverClaimed, holdClaim } from './delivery';
 import { insertMail } from './outbox';
 import { mailTransport } from './settings';
 
@@ -25,9 +25,9 @@ const fill = (template: string, reason: string) => template.replace('{{reason}}'
 
 /**
  * Sends a test message to `to` now, through the outbox like every message (Sent mail lists it),
- * claimed by this request from the start so no worker takes it. Answers what the server said; a
- * server that cannot be reached or refuses is a 502 naming why, and the message is failed (a test
- * is not retried). Without a mail server: 400.
+ * claimed by this request from the start and renewed while it sends, so no worker takes it. Answers
+ * what the server said; a server that cannot be reached or refuses is a 502 naming why, and the
+ * message is failed (a test is not retried). Without a mail server: 400.
  */
 export async function sendTestMail(
   db: Database,
@@ -54,7 +54,10 @@ export async function sendTestMail(
       .set({ messageId: `<${id}@${domain}>` })
       .where(eq(outbox.id, id))
       .returning();
-    const outcome = await deliverClaimed(db, transport, row!, held.token, { now, retry: false });
+    const claim = holdClaim(db, held.token, [id], { clock: () => new Date() });
+    const outcome = await deliverClaimed(db, transport, row!, held.token, { now, retry: false }).finally(() =>
+      claim.stop(),
+    );
     if (!outcome.sent)
       throw new HttpError(
         502,
