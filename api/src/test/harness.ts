@@ -28,6 +28,21 @@ useAuditKeys(TEST_AUDIT_KEYS);
 /** The key the tests' mail passwords are sealed with (MAIL_KEY in a real start). */
 export const TEST_MAIL_KEY = randomBytes(32);
 
+/** Whether the tests run on PostgreSQL (TEST_DATABASE_URL) rather than the embedded PGlite. */
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * How many writes a contention test makes, or how many cases a property test tries: all of them on
+ * PostgreSQL, where transactions really race for locks, a `share` (a quarter unless a test needs
+ * more of its cases to meet every kind) on PGlite, which runs every transaction one after another.
+ * CI runs the API tests on both (docs/decisions.md, "The embedded pass runs a share of the heavy
+ * cases"), so every guarantee is shown at full size on the server where it can break, and the
+ * embedded pass shows the same code on PGlite's driver.
+ */
+export function fullOnPostgres(count: number, share = 1 / 4): number {
+  return ON_POSTGRES ? count : Math.max(1, Math.round(count * share));
+}
+
 export const TEST_USER = { username: 'tester', name: 'Test User', password: 'correct horse battery staple' };
 
 /** Names the migrations' content and PGlite's version: a new or changed one of either makes a new image. */

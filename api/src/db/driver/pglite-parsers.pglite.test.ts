@@ -1,5 +1,5 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { date, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -26,21 +26,25 @@ const VALUES = `select timestamptz '2026-11-25 04:05:06.789+00' as at, timestamp
   array[interval '1 hour']::interval[] as spans, array[timestamp '2026-01-01 00:00']::timestamp[] as locals,
   42::int4 as n, 7::int8 as big, true as yes, '{"a":1}'::jsonb as doc`;
 
-const clients: PGlite[] = [];
+// Two clients for the file (each PGlite takes seconds to create): one as the driver finds it, one
+// reading the text types itself.
+let plain: PGlite;
+let reading: PGlite;
 async function client(readsTextItself: boolean) {
   const made = await PGlite.create();
-  clients.push(made);
   await made.exec(`set timezone = 'UTC'`);
   if (readsTextItself) readDriverTextTypes(made);
   return made;
 }
-afterEach(async () => {
-  for (const made of clients.splice(0)) await made.close();
+beforeAll(async () => {
+  [plain, reading] = await Promise.all([client(false), client(true)]);
+});
+afterAll(async () => {
+  await Promise.all([plain.close(), reading.close()]);
 });
 
 describe('PGlite reading the driver text types itself', () => {
   it("answers the driver's queries, in and out of a transaction, exactly as a client given the parsers with each query", async () => {
-    const [plain, reading] = [await client(false), await client(true)];
     const expected = (await plain.query(VALUES, [], DRIVER_OPTIONS)).rows;
     expect(expected[0]).toEqual([
       '2026-11-25 04:05:06.789+00',
@@ -72,8 +76,7 @@ describe('PGlite reading the driver text types itself', () => {
     });
     const create = `create table moments (at timestamptz, day date, span interval, amount numeric);
       insert into moments values ('2026-11-25 04:05:06.789+00', '2026-02-28', '1 day', 12.345)`;
-    const read = async (readsTextItself: boolean) => {
-      const made = await client(readsTextItself);
+    const read = async (made: PGlite) => {
       await made.exec(create);
       const db = drizzle(made);
       return {
@@ -82,15 +85,14 @@ describe('PGlite reading the driver text types itself', () => {
         raw: (await db.execute(sql`select at, day, array[at] as ats from moments`)).rows,
       };
     };
-    const reading = await read(true);
-    expect(reading.rows).toEqual([
+    const itself = await read(reading);
+    expect(itself.rows).toEqual([
       { at: new Date('2026-11-25T04:05:06.789Z'), day: '2026-02-28', span: '1 day', amount: '12.345' },
     ]);
-    expect(reading).toEqual(await read(false));
+    expect(itself).toEqual(await read(plain));
   });
 
   it('uses the parsers a query gives for other types, and its own for a query that gives none', async () => {
-    const reading = await client(true);
     const parsers = { [types.INT4]: (value: string) => `#${value}`, [types.TIMESTAMPTZ]: asText };
     expect((await reading.query(`select 1::int4 as n`, [], { parsers })).rows).toEqual([{ n: '#1' }]);
     expect((await reading.query(`select 1::int4 as n, true as yes`)).rows).toEqual([{ n: 1, yes: true }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { count, max } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { ledgerViolations, runPool, setUpApp, setUpLedger } from '../../test';
+import { fullOnPostgres, ledgerViolations, runPool, setUpApp, setUpLedger } from '../../test';
 import { onlyRow } from '../../db/rows';
 import { pickCyclic } from '../../lib/pick-cyclic';
 
@@ -13,7 +13,7 @@ import { pickCyclic } from '../../lib/pick-cyclic';
 const t = setUpApp();
 const f = setUpLedger(t);
 
-const WRITES = 1_000;
+const WRITES = fullOnPostgres(1_000);
 const IN_FLIGHT = 50;
 const CUSTOMERS = 10;
 

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { summaryFromRows } from '../dashboard/testing';
 import {
+  fullOnPostgres,
   ledgerSteps,
   ledgerViolations,
   read,
@@ -111,7 +112,7 @@ describe('credit notes over random ledgers', () => {
           await expectOneAnswer(customer, name);
         }
       }),
-      { numRuns: 30, seed: 20261128 },
+      { numRuns: fullOnPostgres(30, 2 / 3), seed: 20261128 },
     );
     // The runs issued credit notes of every kind.
     const kinds = rowsOf<{ reason: string }>(await t.db.execute(sql`select distinct reason from credit_notes`));

@@ -9,7 +9,15 @@ import {
 import { describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { dayOf, ledgerSteps, read, setUpRandomLedger, type LedgerStep, type RandomLedger } from '../../test';
+import {
+  dayOf,
+  fullOnPostgres,
+  ledgerSteps,
+  read,
+  setUpRandomLedger,
+  type LedgerStep,
+  type RandomLedger,
+} from '../../test';
 import { compactReceivableFigures, rollAgingBuckets } from './aging';
 import { onlyRow, rowsOf } from '../../db/rows';
 
@@ -236,7 +244,7 @@ describe('aging figures over random ledgers', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: fullOnPostgres(25) },
     );
   });
 });
