@@ -1,8 +1,10 @@
 // axe on every screen staff can reach and every dialog they can open from it, in the light and
-// the dark theme: no serious or critical finding. The themes follow the system preference, so
-// each run emulates one; the user menu's switch is checked on its own. A theme changes colours
-// only, so the dark run reads colour contrast and the light run every rule. The suite runs with
-// reduced motion (playwright.config.ts); the last test checks both motion preferences.
+// the dark theme: no serious or critical finding. The themes follow the system preference, so the
+// walk emulates one and then the other on each screen and dialog (reaching them once); the user
+// menu's switch is checked on its own. A theme changes colours only, so the dark reading is of
+// colour contrast and the light one of every rule. The suite runs with reduced motion
+// (playwright.config.ts); the last test checks both motion preferences.
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   dialogOpeners,
@@ -21,72 +23,68 @@ const DIALOG_OPENERS = /^(Add |Pay Invoice$|Edit |Delete |Details |Generate |Act
 /** The dialog on screen, as axe selects it (Ark marks the open one's content). */
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
-// The two themes are independent runs of about four minutes each: side by side on the two workers.
-test.describe.configure({ mode: 'parallel' });
-
 const THEMES = [
-  { colorScheme: 'light', reads: 'every rule', rules: undefined },
-  { colorScheme: 'dark', reads: 'colour contrast', rules: ['color-contrast'] },
+  { colorScheme: 'light', rules: undefined },
+  { colorScheme: 'dark', rules: ['color-contrast'] },
 ] as const;
 
-for (const { colorScheme, reads, rules } of THEMES) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    // Some fifteen screens and thirty dialogs, each read by axe while the other theme's run shares
-    // the two cores.
-    test.setTimeout(480_000);
+/** What is on screen, read by axe in each theme in turn (every rule in light, contrast in dark). */
+async function readInEachTheme(page: Page, where: string, testInfo: TestInfo, include?: string) {
+  for (const { colorScheme, rules } of THEMES) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+    // Colours are measured once a fade or a change of theme has ended, not through it (a
+    // spinner's endless turn and a cancelled animation are not waited for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    await expectNoSeriousViolations(page, `${where} (${colorScheme})`, testInfo, { include, rules });
+  }
+}
 
-    test(`sign-in, every screen and every dialog pass axe (${reads}) without serious or critical findings`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      await page.goto('/login');
-      await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
-      await expectNoSeriousViolations(page, `/login (${colorScheme})`, testInfo, { rules });
-      // A refused sign-in shows its error text and toast: those must pass too.
-      await page.getByLabel('Username', { exact: true }).fill('nobody');
-      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await expect(page.getByRole('alert').first()).toBeVisible();
-      await expectNoSeriousViolations(page, `/login refused (${colorScheme})`, testInfo, { rules });
+test('sign-in, every screen and every dialog pass axe without serious or critical findings, in the light theme (every rule) and the dark (colour contrast)', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Some fifteen screens and thirty dialogs, each read twice by axe while another test shares the
+  // two cores.
+  test.setTimeout(600_000);
+  await page.goto('/login');
+  await readInEachTheme(page, '/login', testInfo);
+  // A refused sign-in shows its error text and toast: those must pass too.
+  await page.getByLabel('Username', { exact: true }).fill('nobody');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await readInEachTheme(page, '/login refused', testInfo);
 
-      await recordOnEveryList(page, request);
-      const screens = await reachableScreens(page);
-      expect(screens).toEqual(
-        expect.arrayContaining(['/', '/customers', '/invoices', '/payments', '/customer-balances', '/types']),
-      );
-      testInfo.annotations.push({ type: 'screens', description: screens.join(' ') });
-      for (const path of screens) {
-        await test.step(path, async () => {
-          await openScreen(page, path);
-          await expectNoSeriousViolations(page, `${path} (${colorScheme})`, testInfo, { rules });
-          for (const opener of await dialogOpeners(page, DIALOG_OPENERS)) {
-            await page.getByRole('main').getByRole('button', { name: opener, exact: true }).first().click();
-            const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
-            await expect(open).toBeVisible();
-            // Colours are measured once the opening fade has ended, not through it (a spinner's
-            // endless turn and a cancelled animation are not waited for).
-            await page.evaluate(() =>
-              Promise.all(
-                document
-                  .getAnimations()
-                  .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-                  .map((animation) => animation.finished.catch(() => undefined)),
-              ),
-            );
-            // The screen behind was read just before: the dialog is what is new.
-            await expectNoSeriousViolations(page, `${path} → ${opener} (${colorScheme})`, testInfo, {
-              include: OPEN_DIALOG,
-              rules,
-            });
-            await page.keyboard.press('Escape');
-            await expect(open).toBeHidden();
-          }
-        });
+  await recordOnEveryList(page, request);
+  const screens = await reachableScreens(page);
+  expect(screens).toEqual(
+    expect.arrayContaining(['/', '/customers', '/invoices', '/payments', '/customer-balances', '/types']),
+  );
+  testInfo.annotations.push({ type: 'screens', description: screens.join(' ') });
+  for (const path of screens) {
+    await test.step(path, async () => {
+      await openScreen(page, path);
+      await readInEachTheme(page, path, testInfo);
+      for (const opener of await dialogOpeners(page, DIALOG_OPENERS)) {
+        await page.getByRole('main').getByRole('button', { name: opener, exact: true }).first().click();
+        const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
+        await expect(open).toBeVisible();
+        // The screen behind was read just before: the dialog is what is new.
+        await readInEachTheme(page, `${path} → ${opener}`, testInfo, OPEN_DIALOG);
+        await page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
       }
     });
-  });
-}
+  }
+});
 
 test('the user menu switches to Dark and back, whatever the system prefers, and the choice stays', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
