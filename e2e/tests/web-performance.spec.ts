@@ -149,3 +149,48 @@ test('a stored session draws the dashboard in at most four round trips on a 150 
   }
   await context.close();
 });
+
+test("a stored session's page paints the shell's frame before any script runs, in the user's language and theme, and the app replaces it", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page);
+  await dashboardDrawn(page);
+  const storageState = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+  const frame = (on: Page) => on.locator('#static-shell');
+
+  for (const { language, brand, dir, colorScheme, background } of [
+    { language: 'en', brand: 'Admin System', dir: 'ltr', colorScheme: 'light', background: 'rgb(250, 250, 250)' },
+    { language: 'ar', brand: 'نظام الإدارة', dir: 'rtl', colorScheme: 'dark', background: 'rgb(17, 17, 17)' },
+  ] as const) {
+    const context = await browser.newContext({ storageState, colorScheme });
+    await context.addInitScript((chosen) => localStorage.setItem('admin.language', chosen), language);
+    const cold = await context.newPage();
+    // No script but the page's own inline one: what shows is painted from index.html alone.
+    await cold.route(/\.js(\?|$)/, (route) => route.abort());
+    await cold.goto(origin);
+    await expect(frame(cold)).toBeVisible();
+    // Only the language's own name shows (innerText leaves out what is not displayed).
+    expect(
+      await frame(cold)
+        .locator('.menu .brand')
+        .evaluate((el) => (el as HTMLElement).innerText),
+    ).toBe(brand);
+    await expect(cold.locator('html')).toHaveAttribute('dir', dir);
+    expect(await frame(cold).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+    // The frame counts as the page's first contentful paint.
+    expect(await cold.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await context.close();
+  }
+
+  // With its scripts, the app's own shell takes its place; without a session there is no frame.
+  await page.reload();
+  await dashboardDrawn(page);
+  await expect(frame(page)).toHaveCount(0);
+  const signedOut = await browser.newPage();
+  await signedOut.goto(`${origin}/login`);
+  await expect(signedOut.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(frame(signedOut)).toHaveCount(0);
+  await signedOut.close();
+});

@@ -26,6 +26,7 @@ import {
 } from '@admin/shared/ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { applyUserLanguage } from '../common/choose-language';
+import { useRetireStaticShell } from '../common/static-shell';
 import { LanguageSwitch } from './language-switch';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -51,6 +52,7 @@ function check(values: Credentials): { credentials: LoginInput } | { errors: Cre
 // A plain form rather than useSchemaForm: two fields do not need the form library, and leaving it
 // out keeps it off the sign-in page's first load.
 function LoginForm() {
+  useRetireStaticShell();
   const t = useT(SHELL_NAMESPACE);
   const login = useAuth((s) => s.login);
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
 import { CompanyUnsetPrompt, useCompanyPromptSettled } from '../company/company-unset-prompt';
 import { AreaMovedNotice } from '../common/remotes/area-moved-notice';
+import { useRetireStaticShell } from '../common/static-shell';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { useAreaPages } from '../common/remotes/area-pages';
 import { titleFor } from './menu';
@@ -60,6 +61,7 @@ export function AppShell() {
   const title = titleFor(pathname, useAreaPages(), t);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const companyPromptSettled = useCompanyPromptSettled();
+  useRetireStaticShell();
   const loading = (
     <Center py="16">
       <Spinner size="lg" aria-label={t('shell.loading')} />
