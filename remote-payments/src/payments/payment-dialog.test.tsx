@@ -3,12 +3,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fundingOf, type Payment } from '@admin/shared/contract';
 import { businessToday, day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
-import { fakeApi, list, openDialog, renderPage, type SentRequest } from '@admin/shared/testing';
+import {
+  bankRecord,
+  customerRecord,
+  fakeApi,
+  list,
+  openDialog,
+  renderPage,
+  type SentRequest,
+} from '@admin/shared/testing';
 import { fils, type Fils } from '@admin/shared/money';
 import { PaymentDialog } from './payment-dialog';
 
-const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
-const BETA = { _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' };
+const ACME = customerRecord({ _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' });
+const BETA = customerRecord({ _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' });
 const INV1 = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
   invoiceNumber: 'INV-000001',
@@ -26,7 +34,7 @@ const INV2 = {
   remainingAmount: 5_000,
 };
 
-const GULF_BANK = { _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' };
+const GULF_BANK = bankRecord({ bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' });
 
 let server: ReturnType<typeof fakeApi> | undefined;
 

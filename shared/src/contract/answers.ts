@@ -1,4 +1,13 @@
 import * as v from 'valibot';
+import { CreditPositionSchema, CustomerSchema } from './customers';
+import {
+  BankSchema,
+  CustomerCitySchema,
+  CustomerKindSchema,
+  CustomerNationalitySchema,
+  ProductTypeSchema,
+} from './lookups';
+import { ProductSchema } from './products';
 
 /**
  * What every route answers, by status (docs/api.md). One rule for every JSON answer: what was
@@ -43,22 +52,47 @@ export const RecordSchema = v.looseObject({ _id: v.string() });
 export const FieldsSchema = v.looseObject({});
 
 /** One answer of a route: a JSON body, or a file of this content type, or nothing (204). */
-export interface RouteAnswer {
+export interface RouteAnswer<S extends v.GenericSchema = v.GenericSchema> {
   status: number;
-  json?: v.GenericSchema;
+  json?: S;
   file?: string;
 }
 
-const ok = (json: v.GenericSchema, status = 200): RouteAnswer => ({ status, json });
+/**
+ * A value with only its named fields: an open record's "any other field" is left out of its type,
+ * so a record typed by an interface of its area fits it (an interface has no such index).
+ */
+type Named<T> = T extends readonly (infer Item)[]
+  ? Named<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Named<T[K]> }
+    : T;
+
+/**
+ * What an answer carries on the wire: its JSON (the schema's input: plain numbers and strings, the
+ * brands are the browser's reading of them), the file's text, or nothing.
+ */
+export type WireBodyOf<A> = A extends { json: infer S extends v.GenericSchema }
+  ? Named<v.InferInput<S>>
+  : A extends { file: string }
+    ? string
+    : undefined | null | '';
+
+const ok = <S extends v.GenericSchema>(json: S, status = 200) => ({ status, json });
 const record = (status = 200) => ok(answerOf(RecordSchema), status);
 const fields = (status = 200) => ok(answerOf(FieldsSchema), status);
-const rows = (status = 200) => ok(answerOf(v.array(FieldsSchema)), status);
-const noContent: RouteAnswer = { status: 204 };
-const file = (contentType: string): RouteAnswer => ({ status: 200, file: contentType });
+const rows = <S extends v.GenericSchema = typeof FieldsSchema>(row: S = FieldsSchema as unknown as S, status = 200) =>
+  ok(answerOf(v.array(row)), status);
+const noContent = { status: 204 } as const;
+const file = (contentType: string) => ({ status: 200, file: contentType });
 /** A list route answers its page as JSON, or every matching row as CSV for `Accept: text/csv`. */
-const listed = (row: v.GenericSchema = RecordSchema) => [ok(listAnswerOf(row)), file('text/csv')];
+const listed = <S extends v.GenericSchema = typeof RecordSchema>(row: S = RecordSchema as unknown as S) =>
+  [ok(listAnswerOf(row)), file('text/csv')] as const;
 /** A write the company's approval rule may hold: done (201) or waiting as an approval request (202). */
-const gated = [record(201), record(202)];
+const gated = [record(201), record(202)] as const;
+
+/** `{ [key]: answers }`, its key kept as the type it is (`GET /customers/:id`), not widened to string. */
+const keyed = <K extends string, A>(key: K, answers: A) => ({ [key]: answers }) as { [P in K]: A };
 
 const AuthUserSchema = v.looseObject({
   _id: v.string(),
@@ -67,29 +101,45 @@ const AuthUserSchema = v.looseObject({
 });
 const ProfileSchema = answerOf(v.object({ user: AuthUserSchema }));
 
-/** The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete. */
-function crud(path: string, { active = false } = {}) {
+/**
+ * The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete;
+ * `row` is the record they answer (exact where its area declares it, else an open record).
+ */
+function crud<P extends string, S extends v.GenericSchema = typeof RecordSchema>(
+  path: P,
+  row: S = RecordSchema as unknown as S,
+) {
+  const one = answerOf(row);
   return {
-    ...(active ? { [`GET ${path}/active`]: [rows()] } : {}),
-    [`GET ${path}`]: listed(),
-    [`GET ${path}/:id`]: [record()],
-    [`POST ${path}`]: [record(201)],
-    [`PUT ${path}/:id`]: [record()],
-    [`DELETE ${path}/:id`]: [noContent],
+    ...keyed(`GET ${path}`, listed(row)),
+    ...keyed(`GET ${path}/:id`, [ok(one)] as const),
+    ...keyed(`POST ${path}`, [ok(one, 201)] as const),
+    ...keyed(`PUT ${path}/:id`, [ok(one)] as const),
+    ...keyed(`DELETE ${path}/:id`, [noContent] as const),
   };
 }
 
+/** A lookup: its CRUD routes, and every row at once for the pickers (`/active`). */
+const lookup = <P extends string, S extends v.GenericSchema>(path: P, row: S) => ({
+  ...keyed(`GET ${path}/active`, [rows(row)] as const),
+  ...crud(path, row),
+});
+
 /** A printed document's routes: its PDF, a link to share it (201) and sending it by e-mail (202). */
-function document(pdfPath: string, linkPath: string, sendPath: string) {
+function document<Pdf extends string, Link extends string, Send extends string>(
+  pdfPath: Pdf,
+  linkPath: Link,
+  sendPath: Send,
+) {
   return {
-    [`GET ${pdfPath}`]: [file('application/pdf')],
-    [`POST ${linkPath}`]: [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)],
-    [`POST ${sendPath}`]: [record(202)],
+    ...keyed(`GET ${pdfPath}`, [file('application/pdf')] as const),
+    ...keyed(`POST ${linkPath}`, [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)] as const),
+    ...keyed(`POST ${sendPath}`, [record(202)] as const),
   };
 }
 
 /** Every /api route's answers, keyed `METHOD /path` as the routes declare them (without /api). */
-export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
+export const ROUTE_ANSWERS = {
   // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
   'GET /docs': [ok(FieldsSchema)],
   'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
@@ -112,14 +162,14 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'PUT /users/:id': [record()],
   'POST /users/:id/reset-password': [ok(answerOf(v.object({ temporaryPassword: v.string() })))],
 
-  ...crud('/types', { active: true }),
-  ...crud('/customer-kinds', { active: true }),
-  ...crud('/customer-nationalities', { active: true }),
-  ...crud('/customer-cities', { active: true }),
-  ...crud('/banks', { active: true }),
-  ...crud('/customers'),
-  'GET /customers/:id/credit': [fields()],
-  ...crud('/products'),
+  ...lookup('/types', ProductTypeSchema),
+  ...lookup('/customer-kinds', CustomerKindSchema),
+  ...lookup('/customer-nationalities', CustomerNationalitySchema),
+  ...lookup('/customer-cities', CustomerCitySchema),
+  ...lookup('/banks', BankSchema),
+  ...crud('/customers', CustomerSchema),
+  'GET /customers/:id/credit': [ok(answerOf(CreditPositionSchema))],
+  ...crud('/products', ProductSchema),
 
   ...crud('/invoices'),
   'GET /invoices/:id/payments': [rows()],
@@ -221,9 +271,16 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'POST /settings/period-lock/reopen': [fields()],
   'POST /settings/period-lock/reopen/:id/approve': [fields()],
   'POST /settings/period-lock/reopen/:id/reject': [fields()],
-};
+} as const satisfies Record<string, readonly RouteAnswer[]>;
+
+/** A route of the API, as its answers are keyed: `GET /customers/:id`. */
+export type RouteKey = keyof typeof ROUTE_ANSWERS;
+
+/** What route `K` may answer on the wire (any of its statuses). */
+export type WireAnswerOf<K extends RouteKey> = WireBodyOf<(typeof ROUTE_ANSWERS)[K][number]>;
 
 /** The answers a route declares: its `METHOD /path` entry (a HEAD route answers as its GET). */
 export function answersOf(method: string, path: string): readonly RouteAnswer[] | undefined {
-  return ROUTE_ANSWERS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+  const byKey: Partial<Record<string, readonly RouteAnswer[]>> = ROUTE_ANSWERS;
+  return byKey[`${method === 'HEAD' ? 'GET' : method} ${path}`];
 }

@@ -1,0 +1,100 @@
+import { answersOf } from '@admin/shared/contract';
+import { describe, expect, it } from '@rstest/core';
+import type { RouteOptions } from 'fastify';
+import * as v from 'valibot';
+import type { Database } from '../db/connect';
+import { creditPosition } from '../modules/credit-limits/exposure';
+import { CustomerService } from '../modules/customers/service';
+import { LOOKUP_DEFINITIONS } from '../modules/lookups/definitions';
+import { LookupService } from '../modules/lookups/service';
+import { ProductService } from '../modules/products/service';
+import { setUpDemoApp } from '../test';
+import { declareAnswers } from './contract-schemas';
+
+const t = setUpDemoApp();
+
+/** The collections whose records the contract declares exactly, and how their service reads one. */
+const EXACT_RECORDS: { path: string; read: (db: Database, id: string) => Promise<unknown> }[] = [
+  ...LOOKUP_DEFINITIONS.map((definition) => ({
+    path: definition.contract.path,
+    read: (db: Database, id: string) => new LookupService(db, definition).get(id),
+  })),
+  { path: '/products', read: (db, id) => new ProductService(db).get(id) },
+  { path: '/customers', read: (db, id) => new CustomerService(db).get(id) },
+];
+
+/** The routes answering those records: list, one, create, edit (and a lookup's picker rows). */
+const EXACT_ROUTES = [
+  ...EXACT_RECORDS.flatMap(({ path }) => [`GET ${path}`, `GET ${path}/:id`, `POST ${path}`, `PUT ${path}/:id`]),
+  ...LOOKUP_DEFINITIONS.map((definition) => `GET ${definition.contract.path}/active`),
+  'GET /customers/:id/credit',
+];
+
+/** The JSON answer of a route as the serializer is given it (what declareAnswers sets). */
+function serializedSchemaOf(key: string) {
+  const [method, path] = key.split(' ') as [string, string];
+  const route = { method, url: `/api${path}` } as RouteOptions;
+  declareAnswers(route, '/api');
+  const { status } = answersOf(method, path)![0]!;
+  const response = (route.schema?.response ?? {}) as Record<string, { content: Record<string, { schema: JsonNode }> }>;
+  return response[status]!.content['application/json']!.schema;
+}
+
+interface JsonNode {
+  type?: string | string[];
+  properties?: Record<string, JsonNode>;
+  items?: JsonNode;
+  additionalProperties?: boolean;
+}
+
+/** The dotted paths of the objects under `node` that would let a field through unnamed. */
+function openObjectsIn(node: JsonNode, at: string): string[] {
+  const own = node.properties && node.additionalProperties !== false ? [at] : [];
+  const inner = Object.entries(node.properties ?? {}).flatMap(([field, child]) =>
+    openObjectsIn(child, `${at}.${field}`),
+  );
+  return [...own, ...inner, ...(node.items ? openObjectsIn(node.items, `${at}[]`) : [])];
+}
+
+/** Read back through JSON, as the browser receives it. */
+const onTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+describe('the records the contract declares exactly', () => {
+  it('are declared closed: the serializer writes their named fields and no other', () => {
+    for (const key of EXACT_ROUTES) {
+      const data = serializedSchemaOf(key).properties?.data;
+      expect(data, key).toBeDefined();
+      expect(openObjectsIn(data!, 'data'), key).toEqual([]);
+    }
+  });
+
+  it('are what the API answers: each seeded record, listed and read, is its service’s record field for field', async () => {
+    for (const { path, read } of EXACT_RECORDS) {
+      const page = await t.request('GET', `/api${path}?limit=50`);
+      expect(page.statusCode, path).toBe(200);
+      const listed = page.json();
+      expect(v.is(answersOf('GET', path)![0]!.json!, listed), `GET ${path}`).toBe(true);
+      expect(listed.data.length, `${path} has seeded records`).toBeGreaterThan(0);
+      for (const row of listed.data as { _id: string }[]) {
+        const expected = onTheWire(await read(t.apiDb, row._id));
+        expect(row, `${path} row ${row._id}`).toEqual(expected);
+        const one = await t.request('GET', `/api${path}/${row._id}`);
+        expect(v.is(answersOf('GET', `${path}/:id`)![0]!.json!, one.json()), `GET ${path}/${row._id}`).toBe(true);
+        expect(one.json().data).toEqual(expected);
+      }
+    }
+  });
+
+  it('answer a lookup’s picker rows and a customer’s credit exactly too', async () => {
+    for (const { contract } of LOOKUP_DEFINITIONS) {
+      const active = (await t.request('GET', `/api${contract.path}/active`)).json();
+      expect(v.is(answersOf('GET', `${contract.path}/active`)![0]!.json!, active), contract.path).toBe(true);
+    }
+    const customers = (await t.request('GET', '/api/customers?limit=50')).json().data as { _id: string }[];
+    for (const { _id } of customers) {
+      const credit = (await t.request('GET', `/api/customers/${_id}/credit`)).json();
+      expect(v.is(answersOf('GET', '/customers/:id/credit')![0]!.json!, credit)).toBe(true);
+      expect(credit.data).toEqual(onTheWire(await creditPosition(t.apiDb, _id)));
+    }
+  });
+});
