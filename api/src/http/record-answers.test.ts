@@ -7,6 +7,8 @@ import { creditPosition } from '../modules/credit-limits/exposure';
 import { CustomerService } from '../modules/customers/service';
 import { LOOKUP_DEFINITIONS } from '../modules/lookups/definitions';
 import { LookupService } from '../modules/lookups/service';
+import { readPayment } from '../modules/ledger/payment-record';
+import { PaymentService } from '../modules/payments/service';
 import { ProductService } from '../modules/products/service';
 import { setUpDemoApp } from '../test';
 import { declareAnswers } from './contract-schemas';
@@ -21,13 +23,19 @@ const EXACT_RECORDS: { path: string; read: (db: Database, id: string) => Promise
   })),
   { path: '/products', read: (db, id) => new ProductService(db).get(id) },
   { path: '/customers', read: (db, id) => new CustomerService(db).get(id) },
+  { path: '/payments', read: readPayment },
 ];
 
-/** The routes answering those records: list, one, create, edit (and a lookup's picker rows). */
+/** The routes answering those records: list, one, create, edit, a lookup's picker rows, a payment's writes. */
 const EXACT_ROUTES = [
-  ...EXACT_RECORDS.flatMap(({ path }) => [`GET ${path}`, `GET ${path}/:id`, `POST ${path}`, `PUT ${path}/:id`]),
+  ...EXACT_RECORDS.flatMap(({ path }) => [`GET ${path}`, `GET ${path}/:id`, `PUT ${path}/:id`]),
+  ...EXACT_RECORDS.filter(({ path }) => path !== '/payments').map(({ path }) => `POST ${path}`),
   ...LOOKUP_DEFINITIONS.map((definition) => `GET ${definition.contract.path}/active`),
   'GET /customers/:id/credit',
+  'POST /payments/advance',
+  'POST /payments/invoice',
+  'POST /payments/refund',
+  'GET /payments/customer/:id/balance',
 ];
 
 /** The JSON answer of a route as the serializer is given it (what declareAnswers sets). */
@@ -85,7 +93,7 @@ describe('the records the contract declares exactly', () => {
     }
   });
 
-  it('answer a lookup’s picker rows and a customer’s credit exactly too', async () => {
+  it('answer a lookup’s picker rows, a customer’s credit and balance exactly too', async () => {
     for (const { contract } of LOOKUP_DEFINITIONS) {
       const active = (await t.request('GET', `/api${contract.path}/active`)).json();
       expect(v.is(answersOf('GET', `${contract.path}/active`)![0]!.json!, active), contract.path).toBe(true);
@@ -95,6 +103,9 @@ describe('the records the contract declares exactly', () => {
       const credit = (await t.request('GET', `/api/customers/${_id}/credit`)).json();
       expect(v.is(answersOf('GET', '/customers/:id/credit')![0]!.json!, credit)).toBe(true);
       expect(credit.data).toEqual(onTheWire(await creditPosition(t.apiDb, _id)));
+      const balance = (await t.request('GET', `/api/payments/customer/${_id}/balance`)).json();
+      expect(v.is(answersOf('GET', '/payments/customer/:id/balance')![0]!.json!, balance)).toBe(true);
+      expect(balance.data).toEqual(onTheWire(await new PaymentService(t.apiDb).balance(_id)));
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   CustomerNationalitySchema,
   ProductTypeSchema,
 } from './lookups';
+import { CustomerBalanceSchema, InvoicePaymentResultSchema, PaymentSchema } from './payments';
 import { ProductSchema } from './products';
 
 /**
@@ -195,20 +196,16 @@ export const ROUTE_ANSWERS = {
     ok(answerOf(v.object({ invoice: RecordSchema, schedule: RecordSchema })), 201),
   ],
 
-  'GET /payments': listed(),
-  'GET /payments/:id': [record()],
+  'GET /payments': listed(PaymentSchema),
+  'GET /payments/:id': [ok(answerOf(PaymentSchema))],
   'GET /payments/:id/receipt': [record()],
-  'POST /payments/advance': [record(201)],
-  'POST /payments/invoice': [
-    ok(
-      answerOf(v.looseObject({ payment: RecordSchema, advanceUsed: v.number(), remainingAmountPaid: v.number() })),
-      201,
-    ),
-  ],
-  'POST /payments/refund': gated,
-  'PUT /payments/:id': [record()],
+  'POST /payments/advance': [ok(answerOf(PaymentSchema), 201)],
+  'POST /payments/invoice': [ok(answerOf(InvoicePaymentResultSchema), 201)],
+  // Done (201), or held as an approval request (202).
+  'POST /payments/refund': [ok(answerOf(PaymentSchema), 201), record(202)],
+  'PUT /payments/:id': [ok(answerOf(PaymentSchema))],
   'DELETE /payments/:id': [noContent],
-  'GET /payments/customer/:id/balance': [fields()],
+  'GET /payments/customer/:id/balance': [ok(answerOf(CustomerBalanceSchema))],
   'GET /payments/customer/:id/summary': [fields()],
 
   'GET /cheques': listed(),

@@ -9,6 +9,7 @@ import {
   permissionsOf,
   type Bank,
   type Customer,
+  type Payment,
   type Permission,
   type Product,
   type Role,
@@ -132,6 +133,26 @@ export function productRecord(changes: Partial<Product> = {}): Product {
     productName: 'Hosting',
     productPrice: fils(12_500),
     productType: { _id: 't1', productTypeName: 'Services' },
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/** A payment as the API answers with one (PAY-000001, a 1.500 KD cash advance from Acme Trading), with `changes`. */
+export function paymentRecord(changes: Partial<Payment> = {}): Payment {
+  return {
+    _id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
+    paymentNumber: 'PAY-000001',
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    paymentType: 'advance',
+    paymentMode: 'Cash',
+    amount: fils(1500),
+    advanceUsed: fils(0),
+    remainingAmountPaid: fils(0),
+    allocations: [],
+    paymentDate: day('2026-11-01T00:00:00.000Z'),
+    referenceNumber: null,
+    notes: null,
     ...STAMPS,
     ...changes,
   };
