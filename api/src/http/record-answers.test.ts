@@ -1,8 +1,9 @@
 import { answersOf } from '@admin/shared/contract';
-import { describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import type { Database } from '../db/connect';
+import { ChequeService } from '../modules/cheques/service';
 import { creditPosition } from '../modules/credit-limits/exposure';
 import { CustomerService } from '../modules/customers/service';
 import { LOOKUP_DEFINITIONS } from '../modules/lookups/definitions';
@@ -15,6 +16,47 @@ import { declareAnswers } from './contract-schemas';
 
 const t = setUpDemoApp();
 
+/** A cheque write the test expects taken: its record. */
+async function chequeWrite(url: string, body: object) {
+  const response = await t.request('POST', `/api/cheques${url}`, body);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().data as { _id: string };
+}
+
+// The demo data has no cheques: one in each state, so each of a cheque's fields is answered both
+// empty and filled (a bounce's reversals, charge invoice and replacement among them).
+beforeAll(async () => {
+  const [invoice] = (await t.request('GET', '/api/invoices?status=unpaid&limit=1')).json().data;
+  const [bank] = (await t.request('GET', '/api/banks?limit=1')).json().data;
+  const day = '2026-11-21';
+  const cheque = (chequeNumber: string) =>
+    chequeWrite('', {
+      customer: invoice.customer._id,
+      chequeNumber,
+      bank: bank._id,
+      drawerName: 'Acme',
+      chequeDate: day,
+      receivedDate: day,
+      amount: 3_000,
+      relatedInvoices: [{ invoice: invoice._id, paidAmount: 1 }],
+    });
+  await cheque('900001');
+  await chequeWrite(`/${(await cheque('900002'))._id}/return`, { date: day, reason: 'Handed back' });
+  const cleared = (await cheque('900003'))._id;
+  await chequeWrite(`/${cleared}/deposit`, { date: day, bankAccount: 'NBK 0101' });
+  await chequeWrite(`/${cleared}/clear`, { date: day });
+  const bounced = (await cheque('900004'))._id;
+  await chequeWrite(`/${bounced}/deposit`, { date: day });
+  await chequeWrite(`/${bounced}/bounce`, { date: day, reason: 'No funds', charge: 2_000 });
+  await chequeWrite(`/${bounced}/replace`, {
+    date: day,
+    chequeNumber: 'R-1',
+    bank: bank._id,
+    chequeDate: day,
+    amount: 3_000,
+  });
+});
+
 /** The collections whose records the contract declares exactly, and how their service reads one. */
 const EXACT_RECORDS: { path: string; read: (db: Database, id: string) => Promise<unknown> }[] = [
   ...LOOKUP_DEFINITIONS.map((definition) => ({
@@ -24,12 +66,15 @@ const EXACT_RECORDS: { path: string; read: (db: Database, id: string) => Promise
   { path: '/products', read: (db, id) => new ProductService(db).get(id) },
   { path: '/customers', read: (db, id) => new CustomerService(db).get(id) },
   { path: '/payments', read: readPayment },
+  { path: '/cheques', read: (db, id) => new ChequeService(db).get(id) },
 ];
 
-/** The routes answering those records: list, one, create, edit, a lookup's picker rows, a payment's writes. */
+/** The routes answering those records: list, one, create, edit, a lookup's picker rows, a payment's and a cheque's writes. */
 const EXACT_ROUTES = [
-  ...EXACT_RECORDS.flatMap(({ path }) => [`GET ${path}`, `GET ${path}/:id`, `PUT ${path}/:id`]),
+  ...EXACT_RECORDS.flatMap(({ path }) => [`GET ${path}`, `GET ${path}/:id`]),
+  ...EXACT_RECORDS.filter(({ path }) => path !== '/cheques').map(({ path }) => `PUT ${path}/:id`),
   ...EXACT_RECORDS.filter(({ path }) => path !== '/payments').map(({ path }) => `POST ${path}`),
+  ...['deposit', 'clear', 'bounce', 'return', 'replace'].map((step) => `POST /cheques/:id/${step}`),
   ...LOOKUP_DEFINITIONS.map((definition) => `GET ${definition.contract.path}/active`),
   'GET /customers/:id/credit',
   'POST /payments/advance',

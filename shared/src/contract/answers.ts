@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ChequeSchema } from './cheques';
 import { CreditPositionSchema, CustomerSchema } from './customers';
 import {
   BankSchema,
@@ -204,15 +205,16 @@ export const ROUTE_ANSWERS = {
   'GET /payments/customer/:id/balance': [ok(answerOf(CustomerBalanceSchema))],
   'GET /payments/customer/:id/summary': [fields()],
 
-  'GET /cheques': listed(RecordSchema),
+  'GET /cheques': listed(ChequeSchema),
   'GET /cheques/to-deposit': [fields()],
-  'GET /cheques/:id': [record()],
-  'POST /cheques': [record(201)],
-  'POST /cheques/:id/deposit': [record()],
-  'POST /cheques/:id/clear': [record()],
-  'POST /cheques/:id/bounce': [record(), record(202)],
-  'POST /cheques/:id/return': [record()],
-  'POST /cheques/:id/replace': [record()],
+  'GET /cheques/:id': [ok(answerOf(ChequeSchema))],
+  'POST /cheques': [ok(answerOf(ChequeSchema), 201)],
+  'POST /cheques/:id/deposit': [ok(answerOf(ChequeSchema))],
+  'POST /cheques/:id/clear': [ok(answerOf(ChequeSchema))],
+  // Done, or held as an approval request (202).
+  'POST /cheques/:id/bounce': [ok(answerOf(ChequeSchema)), record(202)],
+  'POST /cheques/:id/return': [ok(answerOf(ChequeSchema))],
+  'POST /cheques/:id/replace': [ok(answerOf(ChequeSchema))],
 
   'GET /customer-balances': listed(FieldsSchema),
   'GET /receivables/aging': [
