@@ -37,17 +37,35 @@ export function checkWithContract(app: FastifyInstance): void {
   });
 }
 
+type JsonSchema = ReturnType<typeof toJsonSchema>;
+
+/**
+ * A value or null as one type list (`{ type: ['string', 'null'] }`) rather than `anyOf`: the
+ * serializer writes a type list by looking at the value, where an `anyOf` has it validate each
+ * value against each choice, and fail the answer when none fits.
+ */
+function nullableOf(jsonSchema: JsonSchema): JsonSchema | undefined {
+  const [value, none, ...more] = jsonSchema.anyOf ?? [];
+  if (more.length || typeof value !== 'object' || typeof none !== 'object' || none.type !== 'null') return undefined;
+  if (typeof value.type !== 'string' || value.anyOf || value.enum) return undefined;
+  return { ...value, type: [value.type, 'null'] };
+}
+
 /**
  * A contract schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON Schema cannot say
  * (transforms, checks in code) is left out. An open (loose) object says so: the serializer keeps
- * the fields it does not name rather than dropping them.
+ * the fields it does not name rather than dropping them; an exact (strict) one writes only its own.
  */
 function jsonSchemaOf(schema: unknown) {
   const { $schema: _dialect, ...json } = toJsonSchema(schema as v.GenericSchema, {
     target: 'draft-2020-12',
     errorMode: 'ignore',
     overrideSchema: ({ valibotSchema, jsonSchema }) =>
-      valibotSchema.type === 'loose_object' ? { ...jsonSchema, additionalProperties: true } : undefined,
+      valibotSchema.type === 'loose_object'
+        ? { ...jsonSchema, additionalProperties: true }
+        : valibotSchema.type === 'nullable'
+          ? nullableOf(jsonSchema)
+          : undefined,
   });
   return json;
 }

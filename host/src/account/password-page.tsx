@@ -4,6 +4,7 @@ import { api, apiErrorMessage, dataOf, readApiError } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import {
   ChangePasswordSchema,
+  CORE_PATHS,
   NewPasswordSchema,
   PASSWORD_MESSAGES,
   type Answer,
@@ -58,7 +59,7 @@ export function PasswordPage() {
     try {
       // The API's field messages go under the fields; only anything else is a toast.
       const { user } = await api
-        .post<Answer<ProfileResponse>>('/auth/password', { currentPassword, newPassword }, { errorToast: false })
+        .post<Answer<ProfileResponse>>(CORE_PATHS.password, { currentPassword, newPassword }, { errorToast: false })
         .then(dataOf);
       setUser(user);
       notifySuccess(t('password.changed'));

@@ -1,6 +1,6 @@
 import { api } from '@admin/shared/api';
 import { useAuth, type User } from '@admin/shared/auth';
-import { isLanguage, type LanguageChoice } from '@admin/shared/contract';
+import { CORE_PATHS, isLanguage, type LanguageChoice } from '@admin/shared/contract';
 import { currentLanguage, setLanguage, type Language } from '@admin/shared/i18n';
 
 /** Each language named in itself, so whoever cannot read the other one still finds their own. */
@@ -15,7 +15,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await setLanguage(language);
   if (!useAuth.getState().isAuthenticated) return;
   const choice: LanguageChoice = { language };
-  await api.put('/auth/language', choice, { errorToast: false }).catch(() => undefined);
+  await api.put(CORE_PATHS.language, choice, { errorToast: false }).catch(() => undefined);
 }
 
 /** The language the user chose on any browser (AuthUser.language), if any. */

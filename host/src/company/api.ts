@@ -3,6 +3,7 @@ import { api, dataOf } from '@admin/shared/api';
 import { queryOptions } from '@tanstack/react-query';
 import {
   HOLIDAYS_PATH,
+  MAIL_SETTINGS_PATH,
   CORE_RESOURCES,
   type CompanySettings,
   type CompanySettingsInput,
@@ -69,15 +70,14 @@ export function saveHolidays(input: PublicHolidaysInput, config?: AxiosRequestCo
 }
 
 /** The mail server (mail.settings): documents and test messages go through it. */
-const MAIL_SETTINGS = '/settings/mail';
 
 export const mailSettingsQuery = queryOptions({
   queryKey: ['mail-settings'] as const,
-  queryFn: ({ signal }) => api.get<Answer<MailSettings>>(MAIL_SETTINGS, { signal }).then(dataOf),
+  queryFn: ({ signal }) => api.get<Answer<MailSettings>>(MAIL_SETTINGS_PATH, { signal }).then(dataOf),
 });
 
 export function saveMailSettings(input: MailSettingsInput, config?: AxiosRequestConfig) {
-  return api.put<Answer<MailSettings>>(MAIL_SETTINGS, input, config).then((r) => {
+  return api.put<Answer<MailSettings>>(MAIL_SETTINGS_PATH, input, config).then((r) => {
     queryClient.setQueryData(mailSettingsQuery.queryKey, dataOf(r));
     return dataOf(r);
   });
@@ -85,7 +85,7 @@ export function saveMailSettings(input: MailSettingsInput, config?: AxiosRequest
 
 /** Sends a test message now; answers what the mail server said. */
 export function sendTestMessage(to: string, config?: AxiosRequestConfig) {
-  return api.post<Answer<MailTestResult>>(`${MAIL_SETTINGS}/test`, { to }, config).then(dataOf);
+  return api.post<Answer<MailTestResult>>(`${MAIL_SETTINGS_PATH}/test`, { to }, config).then(dataOf);
 }
 /** GET /settings/reminders: the steps and texts of the payment reminders (the defaults until first saved). */
 export const reminderSettingsQuery = queryOptions({

@@ -14,8 +14,9 @@ function amountsApi() {
   fakeApi({
     'GET /settings/approvals': () => ({ body: { data: { ...NO_APPROVALS, bounce: 1_000_000 } } }),
     'PUT /settings/approvals': (request) => {
-      sent.push(request.body as ApprovalSettingsInput);
-      return { body: { data: request.body } };
+      const input = request.body as ApprovalSettingsInput;
+      sent.push(input);
+      return { body: { data: input } };
     },
   });
   return sent;

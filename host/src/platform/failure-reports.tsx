@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@admin/shared/api';
-import { REMOTE_NAMES, type PlatformConfig, type PlatformReports } from '@admin/shared/contract';
+import { CORE_PATHS, REMOTE_NAMES, type PlatformConfig, type PlatformReports } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Badge, Spinner, Text } from '@admin/shared/ui';
 import { DataTable, formatDateTime, type Column } from '@admin/shared/ui-kit';
@@ -11,7 +11,7 @@ import { AREA_LABELS } from '../common/remotes/area-labels';
 export function usePlatformReports() {
   return useQuery({
     queryKey: ['platform', 'reports'],
-    queryFn: () => api.get<{ data: PlatformReports }>('/platform/reports').then(dataOf),
+    queryFn: () => api.get<{ data: PlatformReports }>(CORE_PATHS.platformReports).then(dataOf),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@admin/shared/api';
-import { REMOTE_NAMES, type PlatformReleases, type RemoteName } from '@admin/shared/contract';
+import { CORE_PATHS, REMOTE_NAMES, type PlatformReleases, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Button, HStack, Spinner, Text } from '@admin/shared/ui';
 import { DataTable, OptionSelect, formatDateTime, type Column } from '@admin/shared/ui-kit';
@@ -21,7 +21,7 @@ export function ReleaseOverrides({ userId }: { userId: string }) {
   const [chosen, setChosen] = useState<Partial<Record<RemoteName, string>>>({});
   const releases = useQuery({
     queryKey: ['platform', 'releases'],
-    queryFn: () => api.get<{ data: PlatformReleases }>('/platform/releases').then(dataOf),
+    queryFn: () => api.get<{ data: PlatformReleases }>(CORE_PATHS.platformReleases).then(dataOf),
   });
   if (releases.isPending) return <Spinner size="sm" aria-label={t('platform.overrides.loading')} />;
   if (releases.isError) return <Text color="fg.error">{releases.error.message}</Text>;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CustomerBalanceRow } from '@admin/shared/contract';
-import { fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
+import type { CustomerBalance, CustomerBalanceRow, Payment } from '@admin/shared/contract';
+import { fakeApi, list, openDialog, paymentRecord, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { CustomerBalancesPage } from './customer-balances-page';
@@ -17,6 +17,11 @@ const row = (id: string, customerName: string, advanceBalance: number, totalDue:
   totalPaid: fils(0),
   lastPaymentDate: customerName === 'Acme Trading' ? day('2026-11-20T00:00:00.000Z') : null,
 });
+/** A customer's balance as GET /payments/customer/{id}/balance answers it: the figures of their row. */
+const balanceOf = (
+  { advanceBalance, totalDue, netBalance, lastPaymentDate }: CustomerBalanceRow,
+  totalPaid: number,
+): CustomerBalance => ({ advanceBalance, totalDue, netBalance, totalPaid: fils(totalPaid), lastPaymentDate });
 const ACME = row('11111111-1111-4111-8111-111111111111', 'Acme Trading', 5_000, 1_500);
 const BETA = row('22222222-2222-4222-8222-222222222222', 'Beta Stores', 0, 2_250);
 
@@ -27,7 +32,7 @@ function serve(balanceFails = false, refundWaits = false) {
   server = fakeApi({
     'GET /customer-balances': () => list([ACME, BETA]),
     [`GET /payments/customer/${ACME._id}/balance`]: () =>
-      balanceFails ? { status: 500, body: { message: 'An error occurred' } } : { data: { ...ACME, totalPaid: 9_000 } },
+      balanceFails ? { status: 500, body: { message: 'An error occurred' } } : { data: balanceOf(ACME, 9_000) },
     [`GET /payments/customer/${ACME._id}/summary`]: () => ({
       data: {
         paymentSummary: [{ _id: 'advance', totalAmount: 5_000, count: 1 }],
@@ -37,7 +42,10 @@ function serve(balanceFails = false, refundWaits = false) {
     'POST /payments/refund': ({ body }) =>
       refundWaits
         ? { status: 202, body: { data: { _id: 'a1', kind: 'refund', status: 'pending_approval', amount: 4_000 } } }
-        : { status: 201, body: { data: { ...(body as object), _id: 'r1' } } },
+        : {
+            status: 201,
+            body: { data: paymentRecord({ _id: 'r1', paymentType: 'refund', amount: (body as Payment).amount }) },
+          },
   });
   return server;
 }

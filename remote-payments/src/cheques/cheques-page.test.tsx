@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cheque, ChequesToDeposit, Role } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
-import { fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
+import { bankRecord, fakeApi, list, openDialog, renderPage, signInAs } from '@admin/shared/testing';
 import { ChequesPage } from './cheques-page';
 import { spreadOver } from './cheque-form';
 
@@ -158,7 +158,7 @@ describe('the cheque register', () => {
     signInAs('accountant');
     const api = fakeApi({
       ...routes({ ...CHEQUE, status: 'bounced' }),
-      'GET /banks': () => list([CHEQUE.bank]),
+      'GET /banks': () => list([bankRecord(CHEQUE.bank)]),
       'POST /cheques/dddddddd-dddd-4ddd-8ddd-ddddddddddd1/replace': () => ({ data: { ...CHEQUE, status: 'replaced' } }),
     });
     renderPage(<ChequesPage />);

@@ -3,12 +3,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fundingOf, type Payment } from '@admin/shared/contract';
 import { businessToday, day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
-import { fakeApi, list, openDialog, renderPage, type SentRequest } from '@admin/shared/testing';
+import {
+  bankRecord,
+  customerRecord,
+  fakeApi,
+  list,
+  openDialog,
+  paymentRecord,
+  renderPage,
+  type SentRequest,
+} from '@admin/shared/testing';
 import { fils, type Fils } from '@admin/shared/money';
 import { PaymentDialog } from './payment-dialog';
 
-const ACME = { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' };
-const BETA = { _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' };
+const ACME = customerRecord({ _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' });
+const BETA = customerRecord({ _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' });
 const INV1 = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
   invoiceNumber: 'INV-000001',
@@ -26,7 +35,7 @@ const INV2 = {
   remainingAmount: 5_000,
 };
 
-const GULF_BANK = { _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' };
+const GULF_BANK = bankRecord({ bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' });
 
 let server: ReturnType<typeof fakeApi> | undefined;
 
@@ -41,17 +50,18 @@ function serve() {
     'GET /payments/customer/22222222-2222-4222-8222-222222222222/balance': () => ({
       data: { advanceBalance: 0, totalDue: 0, netBalance: 0, totalPaid: 0, lastPaymentDate: null },
     }),
-    'POST /payments/advance': ({ body }) => ({
-      status: 201,
-      body: { data: { ...(body as object), _id: 'p1', paymentNumber: 'PAY-000001' } },
-    }),
+    'POST /payments/advance': ({ body }) => {
+      const { amount, paymentMode } = body as Pick<Payment, 'amount' | 'paymentMode'>;
+      return { status: 201, body: { data: paymentRecord({ _id: 'p1', amount, paymentMode }) } };
+    },
     'POST /payments/invoice': ({ body }) => {
       const b = body as { amount: Fils; useAdvanceBalance: boolean };
       // Acme's 7.000 KD of advance, funded by the contract's one rule, as the API funds it.
       const { advanceUsed, rest } = fundingOf(b.amount, fils(7_000), b.useAdvanceBalance);
-      return { status: 201, body: { data: { payment: { _id: 'p2' }, advanceUsed, remainingAmountPaid: rest } } };
+      const payment = paymentRecord({ _id: 'p2', paymentType: 'invoice_payment', amount: b.amount, advanceUsed });
+      return { status: 201, body: { data: { payment, advanceUsed, remainingAmountPaid: rest } } };
     },
-    'PUT /payments/p9': ({ body }) => ({ data: { ...(body as object), _id: 'p9' } }),
+    'PUT /payments/p9': ({ body }) => ({ data: paymentRecord({ ...(body as Partial<Payment>), _id: 'p9' }) }),
     'GET /banks': () => list([GULF_BANK]),
   });
   return server;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { businessToday, day } from '@admin/shared/dates';
 import type { AgingReport, AgingRow, CustomerStatement } from '@admin/shared/contract';
-import { fakeApi, renderPage, signInAs } from '@admin/shared/testing';
+import { fakeApi, renderPage, signInAs, STAMPS } from '@admin/shared/testing';
 import { paginationOf } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
 import { ReceivablesArea } from './receivables-area';
@@ -92,11 +92,11 @@ describe('Receivables Aging', () => {
     server = fakeApi({
       'GET /receivables/aging': () => REPORT,
       'GET /customer-kinds': () => ({
-        data: [{ _id: 'k1', kindName: 'Retail' }],
+        data: [{ _id: 'k1', kindName: 'Retail', ...STAMPS }],
         pagination: paginationOf(1, 1000, 1),
       }),
       'GET /customer-cities': () => ({
-        data: [{ _id: 'c1', cityName: 'Salmiya' }],
+        data: [{ _id: 'c1', cityName: 'Salmiya', ...STAMPS }],
         pagination: paginationOf(1, 1000, 1),
       }),
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, Role } from '@admin/shared/contract';
-import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fakeApi, list, renderPage, signInAs, type SentRequest } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { InvoicesPage } from './invoices-page';
@@ -89,7 +89,7 @@ describe("A customer's promise to pay", () => {
     let current: Invoice = INVOICE;
     const server = fakeApi({
       'GET /invoices': () => list([current]),
-      [`POST /invoices/${INVOICE._id}/promise`]: (request) => {
+      [`POST /invoices/${INVOICE._id}/promise`]: (request: SentRequest) => {
         const body = request.body as { date: string; note: string };
         if (body.date < '2026-11-28')
           return {

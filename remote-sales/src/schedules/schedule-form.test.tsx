@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduledInvoice, ScheduleInput } from '@admin/shared/contract';
-import { fakeApi, renderForm, searchable } from '@admin/shared/testing';
+import { customerRecord, fakeApi, productRecord, renderForm, searchable } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
@@ -13,11 +13,11 @@ const HOSTING = '22222222-2222-4222-8222-222222222221';
 
 beforeEach(() => {
   fakeApi({
-    'GET /customers': searchable(
-      [{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: null }],
-      'customerName',
+    'GET /customers': searchable([customerRecord({ _id: CUSTOMER, customerName: 'Acme Trading' })], 'customerName'),
+    'GET /products': searchable(
+      [productRecord({ _id: HOSTING, productName: 'Hosting', productPrice: fils(12_500) })],
+      'productName',
     ),
-    'GET /products': searchable([{ _id: HOSTING, productName: 'Hosting', productPrice: 12_500 }], 'productName'),
   });
 });
 

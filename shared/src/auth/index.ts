@@ -1,5 +1,11 @@
 import { api, dataOf, getToken, setToken } from '@admin/shared/api';
-import type { Answer, LoginResponse, Permission, ProfileResponse } from '@admin/shared/contract';
+import {
+  CORE_PATHS,
+  type Answer,
+  type LoginResponse,
+  type Permission,
+  type ProfileResponse,
+} from '@admin/shared/contract';
 import { createAuthStore } from './store';
 
 export { createAuthStore } from './store';
@@ -33,13 +39,13 @@ export const useAuth = createAuthStore(
         .then(
           (body) =>
             (body as Answer<ProfileResponse> | undefined) ??
-            api.get<Answer<ProfileResponse>>('/auth/profile').then((r) => r.data),
+            api.get<Answer<ProfileResponse>>(CORE_PATHS.profile).then((r) => r.data),
         )
         .then((answer) => answer.data.user),
     // The sign-in screen shows the server's message itself (alert + toast).
     login: (credentials) =>
-      api.post<Answer<LoginResponse>>('/auth/login', credentials, { errorToast: false }).then(dataOf),
-    logout: () => api.post('/auth/logout', undefined, { errorToast: false }).then(() => undefined),
+      api.post<Answer<LoginResponse>>(CORE_PATHS.login, credentials, { errorToast: false }).then(dataOf),
+    logout: () => api.post(CORE_PATHS.logout, undefined, { errorToast: false }).then(() => undefined),
   },
   { get: getToken, set: setToken },
 );

@@ -1,4 +1,15 @@
 import * as v from 'valibot';
+import { ChequeSchema } from './cheques';
+import { CreditPositionSchema, CustomerSchema } from './customers';
+import {
+  BankSchema,
+  CustomerCitySchema,
+  CustomerKindSchema,
+  CustomerNationalitySchema,
+  ProductTypeSchema,
+} from './lookups';
+import { CustomerBalanceSchema, InvoicePaymentResultSchema, PaymentSchema } from './payments';
+import { ProductSchema } from './products';
 
 /**
  * What every route answers, by status (docs/api.md). One rule for every JSON answer: what was
@@ -35,30 +46,54 @@ export const ErrorBodySchema = v.object({
 });
 
 /**
- * A stored record: its id, and its fields as its area's type names them (they are kept open here:
- * the serializer keeps every field the service returns, and the types in each area file describe them).
+ * A stored record its area does not declare field by field yet: its id, the rest kept open (the
+ * serializer keeps every field the service returns; the area's type describes them). The records
+ * declared exactly (CustomerSchema, ProductSchema, PaymentSchema, …) are strict instead.
  */
 export const RecordSchema = v.looseObject({ _id: v.string() });
 /** An object without an id of its own (settings, summaries, figures); open like a record. */
 export const FieldsSchema = v.looseObject({});
 
 /** One answer of a route: a JSON body, or a file of this content type, or nothing (204). */
-export interface RouteAnswer {
+export interface RouteAnswer<S extends v.GenericSchema = v.GenericSchema> {
   status: number;
-  json?: v.GenericSchema;
+  json?: S;
   file?: string;
 }
 
-const ok = (json: v.GenericSchema, status = 200): RouteAnswer => ({ status, json });
+/**
+ * A value with only its named fields: an open record's "any other field" is left out of its type,
+ * so a record typed by an interface of its area fits it (an interface has no such index).
+ */
+type Named<T> = T extends readonly (infer Item)[]
+  ? Named<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Named<T[K]> }
+    : T;
+
+/**
+ * What an answer carries on the wire: its JSON (the schema's input: plain numbers and strings, the
+ * brands are the browser's reading of them), the file's text, or nothing.
+ */
+export type WireBodyOf<A> = A extends { json: infer S extends v.GenericSchema }
+  ? Named<v.InferInput<S>>
+  : A extends { file: string }
+    ? string
+    : undefined | null | '';
+
+const ok = <S extends v.GenericSchema>(json: S, status = 200) => ({ status, json });
 const record = (status = 200) => ok(answerOf(RecordSchema), status);
 const fields = (status = 200) => ok(answerOf(FieldsSchema), status);
-const rows = (status = 200) => ok(answerOf(v.array(FieldsSchema)), status);
-const noContent: RouteAnswer = { status: 204 };
-const file = (contentType: string): RouteAnswer => ({ status: 200, file: contentType });
+const rows = <S extends v.GenericSchema>(row: S) => ok(answerOf(v.array(row)));
+const noContent = { status: 204 } as const;
+const file = (contentType: string) => ({ status: 200, file: contentType });
 /** A list route answers its page as JSON, or every matching row as CSV for `Accept: text/csv`. */
-const listed = (row: v.GenericSchema = RecordSchema) => [ok(listAnswerOf(row)), file('text/csv')];
+const listed = <S extends v.GenericSchema>(row: S) => [ok(listAnswerOf(row)), file('text/csv')] as const;
 /** A write the company's approval rule may hold: done (201) or waiting as an approval request (202). */
-const gated = [record(201), record(202)];
+const gated = [record(201), record(202)] as const;
+
+/** `{ [key]: answers }`, its key kept as the type it is (`GET /customers/:id`), not widened to string. */
+const keyed = <K extends string, A>(key: K, answers: A) => ({ [key]: answers }) as { [P in K]: A };
 
 const AuthUserSchema = v.looseObject({
   _id: v.string(),
@@ -67,29 +102,42 @@ const AuthUserSchema = v.looseObject({
 });
 const ProfileSchema = answerOf(v.object({ user: AuthUserSchema }));
 
-/** The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete. */
-function crud(path: string, { active = false } = {}) {
+/**
+ * The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete;
+ * `row` is the record they answer (exact where its area declares it, else an open record).
+ */
+function crud<P extends string, S extends v.GenericSchema>(path: P, row: S) {
+  const one = answerOf(row);
   return {
-    ...(active ? { [`GET ${path}/active`]: [rows()] } : {}),
-    [`GET ${path}`]: listed(),
-    [`GET ${path}/:id`]: [record()],
-    [`POST ${path}`]: [record(201)],
-    [`PUT ${path}/:id`]: [record()],
-    [`DELETE ${path}/:id`]: [noContent],
+    ...keyed(`GET ${path}`, listed(row)),
+    ...keyed(`GET ${path}/:id`, [ok(one)] as const),
+    ...keyed(`POST ${path}`, [ok(one, 201)] as const),
+    ...keyed(`PUT ${path}/:id`, [ok(one)] as const),
+    ...keyed(`DELETE ${path}/:id`, [noContent] as const),
   };
 }
 
+/** A lookup: its CRUD routes, and every row at once for the pickers (`/active`). */
+const lookup = <P extends string, S extends v.GenericSchema>(path: P, row: S) => ({
+  ...keyed(`GET ${path}/active`, [rows(row)] as const),
+  ...crud(path, row),
+});
+
 /** A printed document's routes: its PDF, a link to share it (201) and sending it by e-mail (202). */
-function document(pdfPath: string, linkPath: string, sendPath: string) {
+function document<Pdf extends string, Link extends string, Send extends string>(
+  pdfPath: Pdf,
+  linkPath: Link,
+  sendPath: Send,
+) {
   return {
-    [`GET ${pdfPath}`]: [file('application/pdf')],
-    [`POST ${linkPath}`]: [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)],
-    [`POST ${sendPath}`]: [record(202)],
+    ...keyed(`GET ${pdfPath}`, [file('application/pdf')] as const),
+    ...keyed(`POST ${linkPath}`, [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)] as const),
+    ...keyed(`POST ${sendPath}`, [record(202)] as const),
   };
 }
 
 /** Every /api route's answers, keyed `METHOD /path` as the routes declare them (without /api). */
-export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
+export const ROUTE_ANSWERS = {
   // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
   'GET /docs': [ok(FieldsSchema)],
   'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
@@ -106,23 +154,23 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'PUT /auth/language': [noContent],
   'POST /auth/logout': [noContent],
 
-  'GET /users': listed(),
+  'GET /users': listed(RecordSchema),
   'GET /users/:id': [record()],
   'POST /users': [ok(answerOf(v.object({ user: RecordSchema, temporaryPassword: v.optional(v.string()) })), 201)],
   'PUT /users/:id': [record()],
   'POST /users/:id/reset-password': [ok(answerOf(v.object({ temporaryPassword: v.string() })))],
 
-  ...crud('/types', { active: true }),
-  ...crud('/customer-kinds', { active: true }),
-  ...crud('/customer-nationalities', { active: true }),
-  ...crud('/customer-cities', { active: true }),
-  ...crud('/banks', { active: true }),
-  ...crud('/customers'),
-  'GET /customers/:id/credit': [fields()],
-  ...crud('/products'),
+  ...lookup('/types', ProductTypeSchema),
+  ...lookup('/customer-kinds', CustomerKindSchema),
+  ...lookup('/customer-nationalities', CustomerNationalitySchema),
+  ...lookup('/customer-cities', CustomerCitySchema),
+  ...lookup('/banks', BankSchema),
+  ...crud('/customers', CustomerSchema),
+  'GET /customers/:id/credit': [ok(answerOf(CreditPositionSchema))],
+  ...crud('/products', ProductSchema),
 
-  ...crud('/invoices'),
-  'GET /invoices/:id/payments': [rows()],
+  ...crud('/invoices', RecordSchema),
+  'GET /invoices/:id/payments': [rows(FieldsSchema)],
   'GET /invoices/:id/payment-status': [
     ok(
       answerOf(v.looseObject({ paymentStatus: v.looseObject({ remainingAmount: v.number(), totalPaid: v.number() }) })),
@@ -131,11 +179,11 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'POST /invoices/:id/promise': [record()],
   'POST /invoices/:id/cancel': [record(201)],
   'POST /invoices/:id/write-off': gated,
-  'GET /credit-notes': listed(),
+  'GET /credit-notes': listed(RecordSchema),
   'GET /credit-notes/:id': [record()],
   'POST /credit-notes': gated,
 
-  ...crud('/scheduled-invoices'),
+  ...crud('/scheduled-invoices', RecordSchema),
   'GET /scheduled-invoices/due': [ok(answerOf(v.looseObject({ data: v.array(RecordSchema), count: v.number() })))],
   'POST /scheduled-invoices/:id/activate': [record()],
   'POST /scheduled-invoices/:id/automate': [record()],
@@ -145,31 +193,28 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
     ok(answerOf(v.object({ invoice: RecordSchema, schedule: RecordSchema })), 201),
   ],
 
-  'GET /payments': listed(),
-  'GET /payments/:id': [record()],
+  'GET /payments': listed(PaymentSchema),
+  'GET /payments/:id': [ok(answerOf(PaymentSchema))],
   'GET /payments/:id/receipt': [record()],
-  'POST /payments/advance': [record(201)],
-  'POST /payments/invoice': [
-    ok(
-      answerOf(v.looseObject({ payment: RecordSchema, advanceUsed: v.number(), remainingAmountPaid: v.number() })),
-      201,
-    ),
-  ],
-  'POST /payments/refund': gated,
-  'PUT /payments/:id': [record()],
+  'POST /payments/advance': [ok(answerOf(PaymentSchema), 201)],
+  'POST /payments/invoice': [ok(answerOf(InvoicePaymentResultSchema), 201)],
+  // Done (201), or held as an approval request (202).
+  'POST /payments/refund': [ok(answerOf(PaymentSchema), 201), record(202)],
+  'PUT /payments/:id': [ok(answerOf(PaymentSchema))],
   'DELETE /payments/:id': [noContent],
-  'GET /payments/customer/:id/balance': [fields()],
+  'GET /payments/customer/:id/balance': [ok(answerOf(CustomerBalanceSchema))],
   'GET /payments/customer/:id/summary': [fields()],
 
-  'GET /cheques': listed(),
+  'GET /cheques': listed(ChequeSchema),
   'GET /cheques/to-deposit': [fields()],
-  'GET /cheques/:id': [record()],
-  'POST /cheques': [record(201)],
-  'POST /cheques/:id/deposit': [record()],
-  'POST /cheques/:id/clear': [record()],
-  'POST /cheques/:id/bounce': [record(), record(202)],
-  'POST /cheques/:id/return': [record()],
-  'POST /cheques/:id/replace': [record()],
+  'GET /cheques/:id': [ok(answerOf(ChequeSchema))],
+  'POST /cheques': [ok(answerOf(ChequeSchema), 201)],
+  'POST /cheques/:id/deposit': [ok(answerOf(ChequeSchema))],
+  'POST /cheques/:id/clear': [ok(answerOf(ChequeSchema))],
+  // Done, or held as an approval request (202).
+  'POST /cheques/:id/bounce': [ok(answerOf(ChequeSchema)), record(202)],
+  'POST /cheques/:id/return': [ok(answerOf(ChequeSchema))],
+  'POST /cheques/:id/replace': [ok(answerOf(ChequeSchema))],
 
   'GET /customer-balances': listed(FieldsSchema),
   'GET /receivables/aging': [
@@ -179,7 +224,7 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'GET /customers/:id/statement': [fields(), file('text/csv')],
   'GET /customers/:id/statement.csv': [file('text/csv')],
   'GET /collections': [fields(), file('text/csv')],
-  'GET /collections/staff': [rows()],
+  'GET /collections/staff': [rows(FieldsSchema)],
   'GET /dashboard/summary': [fields()],
   'GET /audit-log': listed(FieldsSchema),
   'GET /audit-log/verify': [fields()],
@@ -205,14 +250,14 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'GET /settings/mail': [fields()],
   'PUT /settings/mail': [fields()],
   'POST /settings/mail/test': [fields()],
-  'GET /outbox': listed(),
+  'GET /outbox': listed(RecordSchema),
   'GET /outbox/:id': [record()],
   'POST /outbox/:id/resend': [record(201)],
   'GET /settings/reminders': [fields()],
   'PUT /settings/reminders': [fields()],
   'GET /settings/approvals': [fields()],
   'PUT /settings/approvals': [fields()],
-  'GET /approvals': listed(),
+  'GET /approvals': listed(RecordSchema),
   'GET /approvals/:id': [record()],
   'POST /approvals/:id/approve': [record()],
   'POST /approvals/:id/reject': [record()],
@@ -221,9 +266,16 @@ export const ROUTE_ANSWERS: Record<string, readonly RouteAnswer[]> = {
   'POST /settings/period-lock/reopen': [fields()],
   'POST /settings/period-lock/reopen/:id/approve': [fields()],
   'POST /settings/period-lock/reopen/:id/reject': [fields()],
-};
+} as const satisfies Record<string, readonly RouteAnswer[]>;
+
+/** A route of the API, as its answers are keyed: `GET /customers/:id`. */
+export type RouteKey = keyof typeof ROUTE_ANSWERS;
+
+/** What route `K` may answer on the wire (any of its statuses). */
+export type WireAnswerOf<K extends RouteKey> = WireBodyOf<(typeof ROUTE_ANSWERS)[K][number]>;
 
 /** The answers a route declares: its `METHOD /path` entry (a HEAD route answers as its GET). */
 export function answersOf(method: string, path: string): readonly RouteAnswer[] | undefined {
-  return ROUTE_ANSWERS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+  const byKey: Partial<Record<string, readonly RouteAnswer[]>> = ROUTE_ANSWERS;
+  return byKey[`${method === 'HEAD' ? 'GET' : method} ${path}`];
 }

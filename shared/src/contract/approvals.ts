@@ -6,7 +6,6 @@ import { ListQueryEntries, moneySchema, queryFilter, statusListFilter, type Fils
 // approves (the money then moves, once) or rejects with a reason (nothing moves).
 
 export const APPROVAL_SETTINGS_PATH = '/settings/approvals';
-export const APPROVALS_PATH = '/approvals';
 
 /** What a request asks for, by the write it holds back. */
 export const APPROVAL_KINDS = ['refund', 'creditNote', 'writeOff', 'bounce'] as const;

@@ -2,20 +2,22 @@ import * as v from 'valibot';
 import type { Day } from '../dates';
 import { sumFils, type Fils } from '../money';
 import {
+  DayField,
   daySchema,
+  FilsField,
   ListQueryEntries,
   moneySchema,
   optionalDay,
   optionalText,
   queryFilter,
   refSchema,
+  StampEntries,
   statusListFilter,
 } from './common';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-import type { Bank } from './lookups';
 import { CHEQUE_DETAIL_ENTRIES, CHEQUE_MESSAGES } from './cheque-details';
-import { eachInvoiceOnce, PAYMENT_MESSAGES, RelatedInvoiceSchema, type PaymentType } from './payments';
+import { eachInvoiceOnce, PAYMENT_MESSAGES, PAYMENT_TYPES, RelatedInvoiceSchema } from './payments';
 
 export { CHEQUE_MESSAGES } from './cheque-details';
 
@@ -117,54 +119,59 @@ export const ChequeListQuerySchema = v.strictObject({
 export type ChequeListQuery = v.InferOutput<typeof ChequeListQuerySchema>;
 
 /** A payment a cheque posted, or the entry that reversed one. */
-export interface ChequePayment {
-  _id: string;
-  paymentNumber: string;
-  paymentType: PaymentType;
+export const ChequePaymentSchema = v.strictObject({
+  _id: v.string(),
+  paymentNumber: v.string(),
+  paymentType: v.picklist(PAYMENT_TYPES),
   /** Negative on a reversal. */
-  amount: Fils;
-  paymentDate: Day;
-}
+  amount: FilsField,
+  paymentDate: DayField,
+});
+export type ChequePayment = v.InferOutput<typeof ChequePaymentSchema>;
 
-export interface Cheque {
-  _id: string;
-  chequeNumber: string;
-  bank: Pick<Bank, '_id' | 'bankName' | 'bankNameAr'>;
-  drawerName: string | null;
-  chequeDate: Day;
-  amount: Fils;
-  receivedDate: Day;
+/** An invoice or a cheque a cheque names: its id and number, or null when there is none. */
+const NamedInvoiceSchema = v.nullable(v.strictObject({ _id: v.string(), invoiceNumber: v.string() }));
+const NamedChequeSchema = v.nullable(v.strictObject({ _id: v.string(), chequeNumber: v.string() }));
+
+/** A cheque as the API answers it: exactly these fields. */
+export const ChequeSchema = v.strictObject({
+  ...StampEntries,
+  chequeNumber: v.string(),
+  bank: v.strictObject({ _id: v.string(), bankName: v.string(), bankNameAr: v.nullable(v.string()) }),
+  drawerName: v.nullable(v.string()),
+  chequeDate: DayField,
+  amount: FilsField,
+  receivedDate: DayField,
   /** Dated after the day it was received: it posts nothing until it clears. */
-  postDated: boolean;
-  customer: { _id: string; customerName: string };
+  postDated: v.boolean(),
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
   /** The invoices it is meant for and each one's part. */
-  relatedInvoices: { invoice: string; invoiceNumber: string; paidAmount: Fils }[];
-  notes: string | null;
-  status: ChequeStatus;
+  relatedInvoices: v.array(v.strictObject({ invoice: v.string(), invoiceNumber: v.string(), paidAmount: FilsField })),
+  notes: v.nullable(v.string()),
+  status: v.picklist(CHEQUE_STATUSES),
   /** The day its payment was posted (received, or cleared when post-dated); null while nothing is. */
-  postedDate: Day | null;
-  depositedDate: Day | null;
-  bankAccount: string | null;
-  clearedDate: Day | null;
-  bouncedDate: Day | null;
-  bounceReason: string | null;
-  bounceCharge: Fils | null;
-  returnedDate: Day | null;
-  returnReason: string | null;
+  postedDate: v.nullable(DayField),
+  depositedDate: v.nullable(DayField),
+  bankAccount: v.nullable(v.string()),
+  clearedDate: v.nullable(DayField),
+  bouncedDate: v.nullable(DayField),
+  bounceReason: v.nullable(v.string()),
+  bounceCharge: v.nullable(FilsField),
+  returnedDate: v.nullable(DayField),
+  returnReason: v.nullable(v.string()),
   /** What it posted: an invoice payment for its invoices and an advance for the rest (mode Check). */
-  payments: ChequePayment[];
+  payments: v.array(ChequePaymentSchema),
   /** The entries a bounce or return made to take those payments back. */
-  reversals: ChequePayment[];
+  reversals: v.array(ChequePaymentSchema),
   /** What a bounce left owing of an advance the customer had already spent. */
-  shortfallInvoice: { _id: string; invoiceNumber: string } | null;
+  shortfallInvoice: NamedInvoiceSchema,
   /** The bank's charge for a bounce, billed as a Credit invoice. */
-  chargeInvoice: { _id: string; invoiceNumber: string } | null;
+  chargeInvoice: NamedInvoiceSchema,
   /** The cheque this bounced one was exchanged for, or the bounced one this replaces. */
-  replacedBy: { _id: string; chequeNumber: string } | null;
-  replaces: { _id: string; chequeNumber: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  replacedBy: NamedChequeSchema,
+  replaces: NamedChequeSchema,
+});
+export type Cheque = v.InferOutput<typeof ChequeSchema>;
 
 /** GET /cheques/to-deposit: as of a day (default the business day), what goes to the bank next. */
 export const ChequesToDepositQuerySchema = v.strictObject({

@@ -187,6 +187,19 @@ export interface ErrorBody {
   requestId?: string;
 }
 
+/*
+ * The fields of a record as the API answers it (its answer schemas, shared/src/contract/answers.ts).
+ * They read an answer rather than what staff typed: money is already whole fils and a day already
+ * its UTC midnight, so they check the form and give the same brands the input schemas give.
+ */
+
+/** An amount in an answer: whole fils. */
+export const FilsField = v.pipe(v.number(), v.integer(), v.brand('Fils'));
+/** A day in an answer: its UTC midnight ('2026-11-21T00:00:00.000Z'). */
+export const DayField = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/), v.brand('Day'));
+/** What every stored record carries: its id, and when it was created and last changed (ISO times). */
+export const StampEntries = { _id: v.string(), createdAt: v.string(), updatedAt: v.string() };
+
 /** A filter from the query string: '' (the "All" choice) means no filter. */
 export function queryFilter<T>(schema: v.GenericSchema<string, T>) {
   return v.pipe(

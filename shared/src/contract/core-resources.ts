@@ -71,6 +71,26 @@ export const CORE_RESOURCES = {
 } as const satisfies Record<string, ResourceDefinition>;
 
 /**
+ * The core routes that are no collection: signing in and one's own account, the probes, the
+ * metrics scraper's text, the platform's failure reports and releases, and the public link of a
+ * shared document (`${CORE_PATHS.sharedDocument}/:token`). Settings pages name theirs beside
+ * their schemas (HOLIDAYS_PATH, MAIL_SETTINGS_PATH, REMINDER_SETTINGS_PATH, …).
+ */
+export const CORE_PATHS = {
+  login: '/auth/login',
+  profile: '/auth/profile',
+  password: '/auth/password',
+  language: '/auth/language',
+  logout: '/auth/logout',
+  health: '/health',
+  ready: '/ready',
+  metrics: '/metrics',
+  platformReports: '/platform/reports',
+  platformReleases: '/platform/releases',
+  sharedDocument: '/shared',
+} as const;
+
+/**
  * What the host's own writes make stale (users, company settings), by query key. The areas hand
  * the rest of the stale map over as they load (their copy of STALE_AFTER names these edges too).
  */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
-import type { Fils } from '../money';
 import {
+  DayField,
   daySchema,
+  FilsField,
   moneySchema,
   ListQueryEntries,
   nameSchema,
@@ -10,12 +10,12 @@ import {
   optionalText,
   queryFilter,
   refSchema,
+  StampEntries,
 } from './common';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import type { CustomerCity, CustomerKind, CustomerNationality } from './lookups';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-import { CUSTOMER_STATUSES, DEFAULT_CUSTOMER_STATUS, type CustomerStatus } from './customer-statuses';
+import { CUSTOMER_STATUSES, DEFAULT_CUSTOMER_STATUS } from './customer-statuses';
 
 const NAME_TOO_LONG = 'Name cannot exceed 100 characters';
 
@@ -160,47 +160,48 @@ export const CustomerListQuerySchema = v.strictObject({
 });
 export type CustomerListQuery = v.InferOutput<typeof CustomerListQuerySchema>;
 
-export interface Customer {
-  _id: string;
-  customerName: string;
-  customerAlternateName: string | null;
-  customerOldName: string | null;
-  customerNewName: string | null;
-  dateOfCreation: Day;
-  customerKind: Pick<CustomerKind, '_id' | 'kindName'>;
-  customerNationality: Pick<CustomerNationality, '_id' | 'nationalityName'>;
-  customerCity: Pick<CustomerCity, '_id' | 'cityName'>;
-  cityLocated: string | null;
-  status: CustomerStatus;
+/** A customer as the API answers it: exactly these fields, its kind, nationality and city named. */
+export const CustomerSchema = v.strictObject({
+  ...StampEntries,
+  customerName: v.string(),
+  customerAlternateName: v.nullable(v.string()),
+  customerOldName: v.nullable(v.string()),
+  customerNewName: v.nullable(v.string()),
+  dateOfCreation: DayField,
+  customerKind: v.strictObject({ _id: v.string(), kindName: v.string() }),
+  customerNationality: v.strictObject({ _id: v.string(), nationalityName: v.string() }),
+  customerCity: v.strictObject({ _id: v.string(), cityName: v.string() }),
+  cityLocated: v.nullable(v.string()),
+  status: v.picklist(CUSTOMER_STATUSES),
   /** Days after a Credit invoice's date until it is due. */
-  paymentTermsDays: number;
+  paymentTermsDays: v.number(),
   /** The language of the customer's printed documents unless staff pick another on the print view. */
-  preferredLanguage: Language;
+  preferredLanguage: v.picklist(LANGUAGES),
   /** 'a@x.com, b@y.com', or null. */
-  email: string | null;
-  mobile: string | null;
-  address: string | null;
+  email: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  address: v.nullable(v.string()),
   /** Civil ID or commercial registration number. */
-  idNumber: string | null;
-  acceptsEmail: boolean;
-  sendReminders: boolean;
+  idNumber: v.nullable(v.string()),
+  acceptsEmail: v.boolean(),
+  sendReminders: v.boolean(),
   /** The most the customer may owe (exposure, see CreditPosition); null: no limit. */
-  creditLimit: Fils | null;
+  creditLimit: v.nullable(FilsField),
   /** Days past due an invoice may be before new Credit invoices are refused; null: no rule. */
-  maxOverdueDays: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  maxOverdueDays: v.nullable(v.number()),
+});
+export type Customer = v.InferOutput<typeof CustomerSchema>;
 
 /**
  * GET /customers/{id}/credit, and each row of the aging report: the customer's credit now.
  * exposure = what their invoices still owe − their advance balance; a post-dated cheque in hand is
  * in it once, in the invoices it is meant for (docs/decisions.md, "Credit limits").
  */
-export interface CreditPosition {
-  creditLimit: Fils | null;
-  maxOverdueDays: number | null;
-  exposure: Fils;
+export const CreditPositionSchema = v.strictObject({
+  creditLimit: v.nullable(FilsField),
+  maxOverdueDays: v.nullable(v.number()),
+  exposure: FilsField,
   /** creditLimit − exposure (negative when over it); null without a limit. */
-  headroom: Fils | null;
-}
+  headroom: v.nullable(FilsField),
+});
+export type CreditPosition = v.InferOutput<typeof CreditPositionSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ListQueryEntries, nameSchema, optionalNameSchema } from './common';
+import { ListQueryEntries, nameSchema, optionalNameSchema, StampEntries } from './common';
 import { sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 import { RESOURCES } from './resources';
@@ -65,16 +65,17 @@ export type BankInput = v.InferOutput<typeof BankInputSchema>;
 export const LookupListQuerySchema = v.strictObject({ ...ListQueryEntries, ...sortEntries(LIST_SORTS.lookups) });
 export type LookupListQuery = v.InferOutput<typeof LookupListQuerySchema>;
 
-interface Stamped {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export type ProductType = Stamped & ProductTypeInput;
-export type CustomerKind = Stamped & CustomerKindInput;
-export type CustomerNationality = Stamped & CustomerNationalityInput;
-export type CustomerCity = Stamped & CustomerCityInput;
-export type Bank = Stamped & { bankName: string; bankNameAr: string | null };
+/** The lookups as the API answers them: exactly these fields (a bank's Arabic name is null when none). */
+export const ProductTypeSchema = v.strictObject({ ...StampEntries, productTypeName: v.string() });
+export const CustomerKindSchema = v.strictObject({ ...StampEntries, kindName: v.string() });
+export const CustomerNationalitySchema = v.strictObject({ ...StampEntries, nationalityName: v.string() });
+export const CustomerCitySchema = v.strictObject({ ...StampEntries, cityName: v.string() });
+export const BankSchema = v.strictObject({ ...StampEntries, bankName: v.string(), bankNameAr: v.nullable(v.string()) });
+export type ProductType = v.InferOutput<typeof ProductTypeSchema>;
+export type CustomerKind = v.InferOutput<typeof CustomerKindSchema>;
+export type CustomerNationality = v.InferOutput<typeof CustomerNationalitySchema>;
+export type CustomerCity = v.InferOutput<typeof CustomerCitySchema>;
+export type Bank = v.InferOutput<typeof BankSchema>;
 
 export const LOOKUPS = {
   types: {

@@ -5,6 +5,9 @@ import type { Language } from './languages';
 // E-mail: the mail server an admin configures (PUT /settings/mail), and the outbox every message
 // goes through ('Sent mail': GET /outbox). docs/api-mail.md describes the calls.
 
+/** Where the mail server's settings are read and saved (and a test message sent, under /test). */
+export const MAIL_SETTINGS_PATH = '/settings/mail';
+
 export const MAIL_MESSAGES = {
   host: 'Mail server host is required',
   hostMax: 'Mail server host cannot exceed 253 characters',

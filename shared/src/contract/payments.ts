@@ -1,7 +1,18 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
 import { fils, filsToKdString, type Fils } from '../money';
-import { daySchema, ListQueryEntries, moneySchema, optionalLine, optionalText, queryFilter, refSchema } from './common';
+import {
+  DayField,
+  daySchema,
+  FilsField,
+  ListQueryEntries,
+  moneySchema,
+  optionalLine,
+  optionalText,
+  queryFilter,
+  refSchema,
+  StampEntries,
+} from './common';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 import { PaymentChequeSchema } from './cheque-details';
@@ -143,52 +154,56 @@ export const PaymentListQuerySchema = v.strictObject({
 });
 export type PaymentListQuery = v.InferOutput<typeof PaymentListQuerySchema>;
 
-export interface PaymentAllocation {
-  invoice: string;
-  invoiceNumber: string;
-  amount: Fils;
-}
+/** What an invoice payment settled on one invoice. */
+export const PaymentAllocationSchema = v.strictObject({
+  invoice: v.string(),
+  invoiceNumber: v.string(),
+  amount: FilsField,
+});
+export type PaymentAllocation = v.InferOutput<typeof PaymentAllocationSchema>;
 
-export interface Payment {
-  _id: string;
-  paymentNumber: string;
-  customer: { _id: string; customerName: string };
-  paymentType: PaymentType;
-  paymentMode: PaymentMode;
+/** A payment as the API answers it: exactly these fields. */
+export const PaymentSchema = v.strictObject({
+  ...StampEntries,
+  paymentNumber: v.string(),
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
+  paymentType: v.picklist(PAYMENT_TYPES),
+  paymentMode: v.picklist(PAYMENT_MODES),
   /** Negative for refunds, and for the reversals of a bounced or returned cheque's payments. */
-  amount: Fils;
+  amount: FilsField,
   /** The part of an invoice payment taken from the advance balance. */
-  advanceUsed: Fils;
+  advanceUsed: FilsField,
   /** amount − advanceUsed for invoice payments: what was paid in paymentMode. */
-  remainingAmountPaid: Fils;
+  remainingAmountPaid: FilsField,
   /** What an invoice payment settled on each invoice (empty for advances and refunds). */
-  allocations: PaymentAllocation[];
-  paymentDate: Day;
-  referenceNumber: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  allocations: v.array(PaymentAllocationSchema),
+  paymentDate: DayField,
+  referenceNumber: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 /** The answer of POST /payments/invoice: `{ data: InvoicePaymentResult }`. */
-export interface InvoicePaymentResult {
-  payment: Payment;
-  advanceUsed: Fils;
-  remainingAmountPaid: Fils;
-}
+export const InvoicePaymentResultSchema = v.strictObject({
+  payment: PaymentSchema,
+  advanceUsed: FilsField,
+  remainingAmountPaid: FilsField,
+});
+export type InvoicePaymentResult = v.InferOutput<typeof InvoicePaymentResultSchema>;
 
 /** GET /payments/customer/{id}/balance: `{ data: CustomerBalance }`. */
-export interface CustomerBalance {
-  advanceBalance: Fils;
+export const CustomerBalanceSchema = v.strictObject({
+  advanceBalance: FilsField,
   /** Remaining of the customer's due invoices (sent, unpaid, overdue). */
-  totalDue: Fils;
+  totalDue: FilsField,
   /** advanceBalance − totalDue. */
-  netBalance: Fils;
+  netBalance: FilsField,
   /** Settled on the customer's invoices (from every invoice payment, the advance-funded part included). */
-  totalPaid: Fils;
+  totalPaid: FilsField,
   /** Day of the latest advance or invoice payment, or null. */
-  lastPaymentDate: Day | null;
-}
+  lastPaymentDate: v.nullable(DayField),
+});
+export type CustomerBalance = v.InferOutput<typeof CustomerBalanceSchema>;
 
 /** GET /payments/customer/{id}/summary: `{ data: CustomerPaymentSummary }`. */
 export interface CustomerPaymentSummary {

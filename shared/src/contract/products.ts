@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import type { Fils } from '../money';
-import { ListQueryEntries, moneySchema, nameSchema, queryFilter, refSchema } from './common';
+import { FilsField, ListQueryEntries, moneySchema, nameSchema, queryFilter, refSchema, StampEntries } from './common';
 import { sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-import type { ProductType } from './lookups';
 
 /** POST /products and PUT /products/{id}. productPrice is integer fils (1.500 KD = 1500). */
 export const ProductInputSchema = v.strictObject({
@@ -21,11 +19,11 @@ export const ProductListQuerySchema = v.strictObject({
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 
-export interface Product {
-  _id: string;
-  productName: string;
-  productPrice: Fils;
-  productType: Pick<ProductType, '_id' | 'productTypeName'>;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A product as the API answers it, its type named. */
+export const ProductSchema = v.strictObject({
+  ...StampEntries,
+  productName: v.string(),
+  productPrice: FilsField,
+  productType: v.strictObject({ _id: v.string(), productTypeName: v.string() }),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;

@@ -1,33 +1,55 @@
 import { describe, expect, it } from '@rstest/core';
 import { api } from '../api';
-import { fakeApi, list, takeRefusals } from './fake-api';
+import { customerRecord, productRecord } from '.';
+import { answer, fakeApi, list, takeRefusals } from './fake-api';
 
-// Each test takes the refusals it caused: the kit's setup would otherwise fail it for them.
+const FATIMA = customerRecord({ _id: 'c1', customerName: 'Fatima' });
+
+// Each test takes the refusals it caused: the kit's setup would otherwise fail it for them. The
+// answers the API could not give are type errors too (each marked where a test gives one on purpose).
 describe('the fake API', () => {
   it('answers what the API declares, with the route’s own status', async () => {
     fakeApi({
-      'POST /customers': () => ({ data: { _id: 'c1', customerName: 'Fatima' } }),
-      'GET /customers': () => list([{ _id: 'c1', customerName: 'Fatima' }]),
+      'POST /customers': () => answer(FATIMA),
+      'GET /customers': () => list([FATIMA]),
       'DELETE /customers/c1': () => undefined,
     });
     const created = await api.post('/customers', {});
     expect(created.status).toBe(201);
-    expect(created.data).toEqual({ data: { _id: 'c1', customerName: 'Fatima' } });
+    expect(created.data).toEqual({ data: FATIMA });
     expect((await api.get('/customers')).data.pagination.total).toBe(1);
     expect((await api.delete('/customers/c1')).status).toBe(204);
     expect(takeRefusals()).toEqual([]);
   });
 
   it('refuses a record answered bare, outside the { data } envelope', async () => {
-    fakeApi({ 'GET /customers/c1': () => ({ _id: 'c1', customerName: 'Fatima' }) });
+    // @ts-expect-error: a record is answered under data
+    fakeApi({ 'GET /customers/c1': () => FATIMA });
     await expect(api.get('/customers/c1')).rejects.toThrow('The fake API refused an answer');
     expect(takeRefusals()).toEqual(["GET /customers/:id 200 does not fit the contract's answer (at: data)"]);
   });
 
+  it('refuses a record with a field of the wrong type, or one the API does not answer', async () => {
+    fakeApi({
+      // @ts-expect-error: a price is answered in fils, not as the KD text staff type
+      'GET /products/p1': () => answer({ ...productRecord(), productPrice: '12.500' }),
+      // A field the record does not have is refused when answered (the serializer would drop it).
+      'GET /customers/c1': () => answer({ ...FATIMA, balance: 5 }),
+    });
+    await expect(api.get('/products/p1')).rejects.toThrow();
+    await expect(api.get('/customers/c1')).rejects.toThrow();
+    expect(takeRefusals()).toEqual([
+      "GET /products/:id 200 does not fit the contract's answer (at: data.productPrice)",
+      "GET /customers/:id 200 does not fit the contract's answer (at: data.balance)",
+    ]);
+  });
+
   it('refuses a list without its pagination, and a field of the wrong type the contract names', async () => {
     fakeApi({
+      // @ts-expect-error: a list answers its pagination
       'GET /invoices': () => ({ data: [] }),
       'GET /invoices/i1/payment-status': () => ({
+        // @ts-expect-error: amounts are fils, numbers
         data: { paymentStatus: { remainingAmount: '1.000', totalPaid: 0 } },
       }),
     });
@@ -41,7 +63,8 @@ describe('the fake API', () => {
 
   it('refuses a status the route never answers, an error without its message, and a route the API lacks', async () => {
     fakeApi({
-      'PUT /customers/c1': () => ({ status: 201, body: { data: { _id: 'c1' } } }),
+      'PUT /customers/c1': () => ({ status: 201, body: answer(FATIMA) }),
+      // @ts-expect-error: an error answers { message, errors? }
       'POST /customers': () => ({ status: 400, body: { error: 'Bad' } }),
       'GET /customers/c1/history': () => ({ data: [] }),
     });

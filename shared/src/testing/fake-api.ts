@@ -1,7 +1,15 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { api } from '../api';
-import { ErrorBodySchema, paginationOf, ROUTE_ANSWERS, type RouteAnswer } from '../contract';
+import {
+  ErrorBodySchema,
+  paginationOf,
+  ROUTE_ANSWERS,
+  type ErrorBody,
+  type RouteAnswer,
+  type RouteKey,
+  type WireAnswerOf,
+} from '../contract';
 
 export interface SentRequest {
   method: string;
@@ -12,6 +20,46 @@ export interface SentRequest {
 }
 
 type Handler = (request: SentRequest) => { status?: number; body: unknown } | unknown;
+
+/** A path's parts: `GET /customers/c1` → ['GET ', 'customers', 'c1']. */
+type PartsOf<S extends string> = S extends `${infer Head}/${infer Tail}` ? [Head, ...PartsOf<Tail>] : [S];
+
+/** Whether the parts of a request's URL are those of a route's path (`:id` takes any one part). */
+type FitsRoute<Url extends string[], Route extends string[]> = Url extends [infer U, ...infer UrlRest extends string[]]
+  ? Route extends [infer R, ...infer RouteRest extends string[]]
+    ? R extends `:${string}`
+      ? FitsRoute<UrlRest, RouteRest>
+      : U extends R
+        ? FitsRoute<UrlRest, RouteRest>
+        : false
+    : false
+  : Route extends []
+    ? true
+    : false;
+
+/** The routes a fake's key (`GET /customers/c1?x=1`) answers for, as the contract keys them. */
+type RoutesOf<Key extends string> = {
+  [K in RouteKey]: FitsRoute<PartsOf<Key extends `${infer Path}?${string}` ? Path : Key>, PartsOf<K>> extends true
+    ? K
+    : never;
+}[RouteKey];
+
+/** What a fake may answer for a route: one of its bodies, or a status with one of them or an error. */
+type FakeAnswer<K extends RouteKey> = WireAnswerOf<K> | { status?: number; body: WireAnswerOf<K> | ErrorBody };
+
+/**
+ * A fake's handler, typed by the route its key names: answering a shape the contract does not
+ * declare is a type error. A key built from a variable of type string is a pattern to the
+ * compiler (an empty object fits a record keyed by it): it takes any handler, whose request is
+ * then annotated `(request: SentRequest)`, as does a route the API lacks; the run-time check
+ * still refuses a wrong answer.
+ */
+export type FakeHandler<Key extends string> =
+  Record<never, never> extends Record<Key, true>
+    ? Handler
+    : [RoutesOf<Key>] extends [never]
+      ? Handler
+      : (request: SentRequest) => FakeAnswer<RoutesOf<Key>>;
 
 /** The contract's routes as patterns: literal paths first, so /cheques/to-deposit is not /cheques/:id. */
 const ROUTES = Object.entries(ROUTE_ANSWERS)
@@ -69,7 +117,7 @@ export function refusalOf(
  * must be one the API declares for that route (shared/src/contract/answers.ts): its status defaults
  * to the route's first (201 for a create), and an answer of another shape is refused, failing the test.
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi<Key extends string>(routes: { [K in Key]: FakeHandler<K> }) {
   const sent: SentRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: SentRequest = {
@@ -80,7 +128,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       headers: AxiosHeaders.from(config.headers),
     };
     sent.push(request);
-    const handler = routes[`${request.method} ${request.url}`];
+    const handler = (routes as Record<string, Handler | undefined>)[`${request.method} ${request.url}`];
     const answer = handler ? handler(request) : { status: 404, body: { message: 'Not found' } };
     const route = routeOf(request.method, request.url);
     const given =
@@ -118,8 +166,8 @@ export const answer = <T>(data: T) => ({ data });
 export const list = <T>(data: T[]) => ({ data, pagination: paginationOf(1, 10, data.length) });
 
 /** A GET handler answering `rows` searched by `field` as the API does (case-insensitive, anywhere in the text). */
-export function searchable<T extends object>(rows: T[], field: keyof T & string): Handler {
-  return ({ params }) => {
+export function searchable<T extends object>(rows: T[], field: keyof T & string) {
+  return ({ params }: SentRequest) => {
     const term = String(params.search ?? '').toLowerCase();
     const data = rows.filter((row) => String(row[field]).toLowerCase().includes(term));
     return { data, pagination: paginationOf(1, Number(params.limit ?? 10), data.length) };

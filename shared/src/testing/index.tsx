@@ -3,14 +3,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, type ByRoleOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useAuth } from '../auth';
-import { day, permissionsOf, type Customer, type Permission, type Role } from '../contract';
+import {
+  day,
+  fils,
+  permissionsOf,
+  type Bank,
+  type Customer,
+  type Payment,
+  type Permission,
+  type Product,
+  type Role,
+} from '../contract';
 import { queryClient } from '../query';
 import { MemoryRouter } from '../router';
 import { UiProvider } from '../ui';
 import { SchemaFormDialog, type FieldValues, type ResourceFormConfig } from '../ui-kit';
 
 export { answer, apiError, fakeApi, list, searchable } from './fake-api';
-export type { SentRequest } from './fake-api';
+export type { FakeHandler, SentRequest } from './fake-api';
 
 /** Renders with the providers the host gives a remote: the page's QueryClient, the UI system and toaster, a router. */
 export function renderPage(ui: ReactElement, path = '/') {
@@ -84,6 +94,9 @@ export async function renderForm<T, TValues extends FieldValues, TInput>(
   return rendered;
 }
 
+/** When the kit's records were created and last changed, as the API stamps every record. */
+export const STAMPS = { createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
+
 /** A customer as the API answers with one (Acme Trading, Salmiya, 30 days' terms, English documents), with `changes`. */
 export function customerRecord(changes: Partial<Customer> = {}): Customer {
   return {
@@ -108,8 +121,50 @@ export function customerRecord(changes: Partial<Customer> = {}): Customer {
     status: 'high',
     paymentTermsDays: 30,
     preferredLanguage: 'en',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/** A product as the API answers with one (Hosting, 12.500 KD, of the Services type), with `changes`. */
+export function productRecord(changes: Partial<Product> = {}): Product {
+  return {
+    _id: '22222222-2222-4222-8222-222222222221',
+    productName: 'Hosting',
+    productPrice: fils(12_500),
+    productType: { _id: 't1', productTypeName: 'Services' },
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/** A payment as the API answers with one (PAY-000001, a 1.500 KD cash advance from Acme Trading), with `changes`. */
+export function paymentRecord(changes: Partial<Payment> = {}): Payment {
+  return {
+    _id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
+    paymentNumber: 'PAY-000001',
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    paymentType: 'advance',
+    paymentMode: 'Cash',
+    amount: fils(1500),
+    advanceUsed: fils(0),
+    remainingAmountPaid: fils(0),
+    allocations: [],
+    paymentDate: day('2026-11-01T00:00:00.000Z'),
+    referenceNumber: null,
+    notes: null,
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/** A bank as the API answers with one (National Bank of Kuwait, with its Arabic name), with `changes`. */
+export function bankRecord(changes: Partial<Bank> = {}): Bank {
+  return {
+    _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1',
+    bankName: 'National Bank of Kuwait',
+    bankNameAr: 'بنك الكويت الوطني',
+    ...STAMPS,
     ...changes,
   };
 }

@@ -1,10 +1,10 @@
 import {
   APPROVAL_SETTINGS_PATH,
-  APPROVALS_PATH,
   ApprovalDecisionSchema,
   ApprovalListQuerySchema,
   ApprovalSettingsInputSchema,
   type Approval,
+  CORE_RESOURCES,
 } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
@@ -43,17 +43,23 @@ export default async function approvalRoutes(plain: FastifyInstance, { db }: Mod
   );
 
   const read = { permission: 'approvals.read' as const };
-  app.get(APPROVALS_PATH, { config: read, schema: { querystring: ApprovalListQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, listApprovals(db, request.query), CSV),
+  app.get(
+    CORE_RESOURCES.approvals.path,
+    { config: read, schema: { querystring: ApprovalListQuerySchema } },
+    async (request, reply) => answerList(request, reply, listApprovals(db, request.query), CSV),
   );
-  app.get(`${APPROVALS_PATH}/:id`, { config: read, schema: { params: IdParamsSchema } }, async (request) => ({
-    data: await readApproval(db, request.params.id),
-  }));
+  app.get(
+    `${CORE_RESOURCES.approvals.path}/:id`,
+    { config: read, schema: { params: IdParamsSchema } },
+    async (request) => ({
+      data: await readApproval(db, request.params.id),
+    }),
+  );
 
   const decisions = new ApprovalDecisions(db);
   for (const decision of ['approve', 'reject'] as const satisfies Decision[]) {
     app.post(
-      `${APPROVALS_PATH}/:id/${decision}`,
+      `${CORE_RESOURCES.approvals.path}/:id/${decision}`,
       {
         config: { permission: 'approvals.decide' },
         schema: { params: IdParamsSchema, body: ApprovalDecisionSchema },

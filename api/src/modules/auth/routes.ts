@@ -1,5 +1,6 @@
 import {
   ChangePasswordSchema,
+  CORE_PATHS,
   LanguageChoiceSchema,
   LoginSchema,
   permissionDenied,
@@ -45,17 +46,17 @@ export default async function authRoutes(
   { auth, db, config }: ModuleContext & { auth: AuthService },
 ) {
   const app = plain.withTypeProvider<ContractTypeProvider>();
-  app.post('/auth/login', { config: { public: true }, schema: { body: LoginSchema } }, async (request) => ({
+  app.post(CORE_PATHS.login, { config: { public: true }, schema: { body: LoginSchema } }, async (request) => ({
     data: await auth.login(request.body, request.ip),
   }));
 
-  app.get('/auth/profile', { config: { ownAccount: true } }, async (request): Promise<Answer<ProfileResponse>> => ({
+  app.get(CORE_PATHS.profile, { config: { ownAccount: true } }, async (request): Promise<Answer<ProfileResponse>> => ({
     data: { user: signedInUser(request) },
   }));
 
   // Open to a user with a temporary password: choosing their own is what lifts the 403s.
   app.post(
-    '/auth/password',
+    CORE_PATHS.password,
     { config: { ownAccount: true }, schema: { body: ChangePasswordSchema } },
     async (request): Promise<Answer<ProfileResponse>> => {
       const user = await auth.changePassword(signedInUser(request), bearerToken(request)!, request.body);
@@ -67,7 +68,7 @@ export default async function authRoutes(
 
   // Open to a user with a temporary password too: the language is theirs to choose at any time.
   app.put(
-    '/auth/language',
+    CORE_PATHS.language,
     { config: { ownAccount: true }, schema: { body: LanguageChoiceSchema } },
     async (request, reply) => {
       await auth.setLanguage(signedInUser(request), request.body.language);
@@ -75,7 +76,7 @@ export default async function authRoutes(
     },
   );
 
-  app.post('/auth/logout', { config: { ownAccount: true } }, async (request, reply) => {
+  app.post(CORE_PATHS.logout, { config: { ownAccount: true } }, async (request, reply) => {
     await auth.logout(bearerToken(request)!);
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import {
+  CORE_PATHS,
   DocumentLinkInputSchema,
   DocumentQuerySchema,
   DocumentSendInputSchema,
@@ -167,7 +168,10 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
         settings.now(),
       );
       const origin = settings.publicUrl ?? `${request.protocol}://${request.host}`;
-      const link: DocumentLink = { url: `${origin}/api/shared/${token}`, expiresAt: expiresAt.toISOString() };
+      const link: DocumentLink = {
+        url: `${origin}/api${CORE_PATHS.sharedDocument}/${token}`,
+        expiresAt: expiresAt.toISOString(),
+      };
       return reply.code(201).send({ data: link });
     });
     app.post(
@@ -204,9 +208,13 @@ export default async function documentRoutes(plain: FastifyInstance, { db, pdf, 
   }
 
   // The link itself: no session, only the one PDF it was made for, and nothing for search engines.
-  app.get<{ Params: { token: string } }>('/shared/:token', { config: { public: true } }, async (request, reply) => {
-    const shared = await openSharedDocument(db, request.params.token, settings.now());
-    reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    return sendPdf(reply, shared.filename, shared.pdf);
-  });
+  app.get<{ Params: { token: string } }>(
+    `${CORE_PATHS.sharedDocument}/:token`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const shared = await openSharedDocument(db, request.params.token, settings.now());
+      reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      return sendPdf(reply, shared.filename, shared.pdf);
+    },
+  );
 }

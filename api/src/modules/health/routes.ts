@@ -1,3 +1,4 @@
+import { CORE_PATHS } from '@admin/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../context';
@@ -24,9 +25,9 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  *   503, and a load balancer sends the traffic to another instance.
  */
 export default async function healthRoutes(app: FastifyInstance, { db, dbKind }: ModuleContext) {
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: dbKind }));
+  app.get(CORE_PATHS.health, { config: { public: true } }, async () => ({ status: 'ok', database: dbKind }));
 
-  app.get('/ready', { config: { public: true, mainPool: true } }, async (request, reply) => {
+  app.get(CORE_PATHS.ready, { config: { public: true, mainPool: true } }, async (request, reply) => {
     try {
       await within(READY_TIMEOUT_MS, db.execute(sql`select 1`));
       return { status: 'ready', database: dbKind };

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CORE_PATHS } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound, unauthorized } from '../../http/errors';
 import type { ModuleContext } from '../context';
@@ -13,7 +14,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export default async function metricsRoutes(app: FastifyInstance, { config }: ModuleContext) {
   const expected = config.metricsToken ? digest(config.metricsToken) : undefined;
-  app.get('/metrics', { config: { public: true } }, async (request, reply) => {
+  app.get(CORE_PATHS.metrics, { config: { public: true } }, async (request, reply) => {
     if (!expected) throw notFound();
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';

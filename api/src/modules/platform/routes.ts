@@ -1,4 +1,4 @@
-import { PlatformReportSchema } from '@admin/shared/contract';
+import { CORE_PATHS, PlatformReportSchema } from '@admin/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { listReleases, readReports, recordReport } from 'ops/platform-api';
 import type { ContractTypeProvider } from '../../http/contract-schemas';
@@ -16,7 +16,7 @@ export default async function platformRoutes(plain: FastifyInstance, { config }:
 
   // Any signed-in page may report that a release failed in it; a canary may be dropped as a result.
   app.post(
-    '/platform/reports',
+    CORE_PATHS.platformReports,
     { config: { anyUser: true }, schema: { body: PlatformReportSchema } },
     async (request, reply) => {
       const report = request.body;
@@ -33,9 +33,9 @@ export default async function platformRoutes(plain: FastifyInstance, { config }:
     },
   );
 
-  app.get('/platform/reports', { config: { anyUser: true } }, async () => ({ data: readReports(dir) }));
+  app.get(CORE_PATHS.platformReports, { config: { anyUser: true } }, async () => ({ data: readReports(dir) }));
 
-  app.get('/platform/releases', { config: { permission: 'platform.manage' } }, async () => ({
+  app.get(CORE_PATHS.platformReleases, { config: { permission: 'platform.manage' } }, async () => ({
     data: listReleases(dir),
   }));
 }

@@ -1,5 +1,6 @@
 import {
   CompanySettingsInputSchema,
+  HOLIDAYS_PATH,
   LOGO_TYPES,
   MAX_LOGO_BYTES,
   PublicHolidaysInputSchema,
@@ -40,9 +41,9 @@ export default async function settingsRoutes(plain: FastifyInstance, { db }: Mod
   );
 
   // The days the cheques to deposit skip; staff planning deposits may read them.
-  app.get('/settings/holidays', { config: { anyUser: true } }, async () => ({ data: await readHolidays(db) }));
+  app.get(HOLIDAYS_PATH, { config: { anyUser: true } }, async () => ({ data: await readHolidays(db) }));
   app.put(
-    '/settings/holidays',
+    HOLIDAYS_PATH,
     { config: { permission: 'settings.update' }, schema: { body: PublicHolidaysInputSchema } },
     async (request) => ({ data: await replaceHolidays(db, actorOfRequest(request), request.body) }),
   );

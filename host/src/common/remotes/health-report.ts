@@ -1,5 +1,5 @@
 import { api } from '@admin/shared/api';
-import type { FailureKind, PlatformReport, RemoteName } from '@admin/shared/contract';
+import { CORE_PATHS, type FailureKind, type PlatformReport, type RemoteName } from '@admin/shared/contract';
 import { rememberFallback, type Pick } from './release-pick';
 
 const reported = new Set<string>();
@@ -18,7 +18,7 @@ async function report(area: RemoteName, pick: Pick, kind: FailureKind, error: un
   if ((pick.channel !== 'stable' && pick.channel !== 'canary') || reported.has(key)) return;
   reported.add(key);
   const body: PlatformReport = { area, version: pick.version, kind, message: message(error).slice(0, 500) };
-  await api.post('/platform/reports', body, { errorToast: false, timeout: 5_000 }).catch(() => undefined);
+  await api.post(CORE_PATHS.platformReports, body, { errorToast: false, timeout: 5_000 }).catch(() => undefined);
 }
 
 /**

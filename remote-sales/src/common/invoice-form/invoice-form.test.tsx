@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceInput } from '@admin/shared/contract';
 import { businessToday, day, formatDay } from '@admin/shared/dates';
-import { apiError, fakeApi, renderForm, searchable, signInAs } from '@admin/shared/testing';
+import {
+  apiError,
+  customerRecord,
+  fakeApi,
+  productRecord,
+  renderForm,
+  searchable,
+  signInAs,
+} from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { invoiceForm } from './invoice-form';
 
@@ -16,14 +24,14 @@ let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   server = fakeApi({
     'GET /customers': searchable(
-      [{ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: 'أكمي' }],
+      [customerRecord({ _id: CUSTOMER, customerName: 'Acme Trading', customerAlternateName: 'أكمي' })],
       'customerName',
     ),
     'GET /products': searchable(
       [
-        { _id: ROUTER, productName: 'Router', productPrice: 1005 },
-        { _id: CABLE, productName: 'Cable', productPrice: 333 },
-        { _id: SETUP, productName: 'Setup', productPrice: 10_000 },
+        productRecord({ _id: ROUTER, productName: 'Router', productPrice: fils(1005) }),
+        productRecord({ _id: CABLE, productName: 'Cable', productPrice: fils(333) }),
+        productRecord({ _id: SETUP, productName: 'Setup', productPrice: fils(10_000) }),
       ],
       'productName',
     ),
