@@ -1,4 +1,5 @@
 import {
+  MAIL_SETTINGS_PATH,
   MailSettingsInputSchema,
   MailTestSchema,
   OutboxListQuerySchema,
@@ -33,14 +34,14 @@ export default async function mailRoutes(plain: FastifyInstance, { db, config }:
   const app = plain.withTypeProvider<ContractTypeProvider>();
   const settings = { permission: 'mail.settings' as const };
 
-  app.get('/settings/mail', { config: settings }, async () => ({ data: await readMailSettings(db, config) }));
-  app.put('/settings/mail', { config: settings, schema: { body: MailSettingsInputSchema } }, async (request) => {
+  app.get(MAIL_SETTINGS_PATH, { config: settings }, async () => ({ data: await readMailSettings(db, config) }));
+  app.put(MAIL_SETTINGS_PATH, { config: settings, schema: { body: MailSettingsInputSchema } }, async (request) => {
     const saved = await saveMailSettings(db, config, actorOfRequest(request), request.body);
     // Messages waiting for a server go now.
     mailQueued();
     return { data: saved };
   });
-  app.post('/settings/mail/test', { config: settings, schema: { body: MailTestSchema } }, async (request) => ({
+  app.post(`${MAIL_SETTINGS_PATH}/test`, { config: settings, schema: { body: MailTestSchema } }, async (request) => ({
     data: await sendTestMail(db, config, actorOfRequest(request), request.body.to, languageOfRequest(request)),
   }));
 
