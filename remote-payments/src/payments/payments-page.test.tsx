@@ -1,27 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { Payment, Role } from '@admin/shared/contract';
-import { fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import { fakeApi, list, paymentRecord, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
-import { day } from '@admin/shared/dates';
 import { PaymentsPage } from './payments-page';
 
-const PAYMENT: Payment = {
-  _id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
-  paymentNumber: 'PAY-000007',
-  customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
-  paymentType: 'advance',
-  paymentMode: 'Cash',
-  amount: fils(1500),
-  advanceUsed: fils(0),
-  remainingAmountPaid: fils(0),
-  allocations: [],
-  paymentDate: day('2026-11-01T00:00:00.000Z'),
-  referenceNumber: null,
-  notes: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const PAYMENT = paymentRecord({ paymentNumber: 'PAY-000007' });
 
 /** Which of the screen's buttons each role sees: sales records payments but neither edits nor deletes them. */
 const SEES: Partial<Record<Role, string[]>> = {
