@@ -2,7 +2,8 @@
 // before it draws anything, so the page can ask for them all at once from index.html instead of
 // discovering them one round trip after another (docs/architecture.md, "The first load"):
 //   always   the async boundary's chunks (src/index.ts → bootstrap), loaded on every page
-//   session  the shared modules and the signed-in pages, loaded at once when a session is stored
+//   session  the signed-in pages and the shared modules not in the page's script tags, loaded at
+//            once when a session is stored
 //   texts    each language's catalogues (one file per language, see shared/src/i18n)
 // Each file with its SHA-384, the digest the host's chunk loader checks (security.sri).
 import { createHash } from 'node:crypto';
@@ -23,7 +24,7 @@ export interface FirstLoad {
 
 interface StatsJson {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
-  chunks?: { id?: string | number; files?: string[]; siblings?: (string | number)[] }[];
+  chunks?: { id?: string | number; files?: string[]; siblings?: (string | number)[]; initial?: boolean }[];
 }
 
 interface BuildStats {
@@ -78,7 +79,9 @@ export async function writeFirstLoad(distPath: string, stats: StatsJson): Promis
   // The sign-in page asks only for the async boundary's own files; what loads beside them depends
   // on the page, and a session loads it all.
   const always = groupFiles(stats, 'bootstrap');
-  const seen = new Set(always);
+  // The entry's own files are the page's script tags (the eager shared modules among them).
+  const inPage = (stats.chunks ?? []).filter((chunk) => chunk.initial).flatMap((chunk) => chunk.files ?? []);
+  const seen = new Set([...always, ...inPage]);
   // Every module the host shares (its MF manifest names their files): the signed-in pages use them all.
   const manifest = JSON.parse(await readFile(join(distPath, 'mf-manifest.json'), 'utf8')) as {
     shared: { assets: { js: { sync: string[] } } }[];

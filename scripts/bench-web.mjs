@@ -9,6 +9,7 @@
 // the "Latest run" section of docs/benchmarks.md.
 //
 //   pnpm bench:web [--no-build] [--runs N] [--link-runs N] [--no-link] [--lighthouse-runs N] [--no-lighthouse] [--no-write]
+//                  [--list-requests]   (each link run's requests before the dashboard is drawn, with their wave)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,7 +46,7 @@ const option = (name, fallback) =>
 const RUNS = option('--runs', 5);
 const LIGHTHOUSE_RUNS = args.includes('--no-lighthouse') ? 0 : option('--lighthouse-runs', 3);
 const LINK_RUNS = args.includes('--no-link') ? 0 : option('--link-runs', 3);
-/** The link profile: a phone on mobile data (as the issue tracker measured it) and a 4× slower CPU. */
+/** The link profile: a phone on mobile data or hotel Wi-Fi, and a 4× slower CPU. */
 const LINK = { latencyMs: 150, downMbps: 1.6, upMbps: 0.75, cpuSlowdown: 4 };
 
 // Playwright comes with the e2e package (tsconfig.scripts.json reads its types from there); it
@@ -398,12 +399,21 @@ async function linkRun(browser, url, storageState) {
   const beforeDrawn = [...requests.values()].filter((r) => r.start <= drawnWall);
   const coldPaint = await firstPaint(cold);
   await cold.context().close();
+  const roundTrips = sequentialWaves(beforeDrawn);
+  if (args.includes('--list-requests')) {
+    // Which request waited for which: each one's wave, start and end from the navigation, in ms.
+    const origin = Math.min(...beforeDrawn.map((r) => r.start));
+    for (const r of [...beforeDrawn].sort((a, b) => a.start - b.start))
+      console.log(
+        `  wave ${r.wave} ${Math.round(r.start - origin)}–${Math.round(r.end - origin)} ms ${r.url.replace(url, '')}`,
+      );
+  }
   return {
     signInPaint,
     signInShown,
     coldPaint,
     coldDashboard: drawn,
-    roundTrips: sequentialWaves(beforeDrawn),
+    roundTrips,
     requests: beforeDrawn.length,
   };
 }

@@ -2,9 +2,9 @@
 // stylesheet of the sign-in page and the dashboard arrives compressed, released remote files are
 // cached for good, and a list whose area was loaded ahead opens with its rows and no spinner first.
 // (How fast is measured by `pnpm bench:web`, never asserted here.)
-import type { Page, Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { followRequests, sequentialWaves } from '../../scripts/round-trips.mjs';
+import { followRequests, sequentialWaves, type Fetched } from '../../scripts/round-trips.mjs';
 import { bodyRows } from '../support/lists';
 import { expectTitle, menuLink, signIn } from '../support/shell';
 
@@ -109,6 +109,51 @@ const DRAWN_AT = () => {
   return performance.timeOrigin + performance.now();
 };
 
+/** A page of its own whose every request is 150 ms away, and the log of what it asked for. */
+async function onSlowLink(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return { page, requests: followRequests(cdp) };
+}
+
+/** Each request's wave, path and time from the first, for a failure's message. */
+const listingOf = (requests: Fetched[], origin: string) =>
+  [...requests]
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (r, _, [first]) =>
+        `wave ${r.wave}: ${r.url.replace(origin, '')} ${Math.round(r.start - first!.start)}–${Math.round(r.end - first!.start)} ms`,
+    )
+    .join('\n');
+
+test("the sign-in page's scripts all come in the page's second round trip, none of the signed-in pages' code among them", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const { page, requests } = await onSlowLink(context);
+  await page.goto('/login');
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  const shownAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  const beforeShown = [...requests.values()].filter((r) => r.start <= shownAt);
+  const count = sequentialWaves(beforeShown);
+  const listing = listingOf(beforeShown, baseURL!);
+  // The page, then its scripts and texts together (the entry's files by its script tags, the
+  // boundary's by the page's preloads), then the form.
+  expect(count, listing).toBe(2);
+  const scripts = beforeShown.filter((r) => r.url.endsWith('.js'));
+  expect(scripts.length, listing).toBeLessThanOrEqual(8);
+  expect(scripts.filter((r) => /\/(lib-signed-in|signed-in)\./.test(r.url)).map((r) => r.url)).toEqual([]);
+  await context.close();
+});
+
 test('a stored session draws the dashboard in at most four round trips on a 150 ms link', async ({ browser, page }) => {
   await signIn(page);
   await dashboardDrawn(page);
@@ -117,16 +162,7 @@ test('a stored session draws the dashboard in at most four round trips on a 150 
 
   // A returning user's cold load: the session stored, nothing cached, every request 150 ms away.
   const context = await browser.newContext({ storageState });
-  const cold = await context.newPage();
-  const cdp = await context.newCDPSession(cold);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  const requests = followRequests(cdp);
+  const { page: cold, requests } = await onSlowLink(context);
 
   await cold.goto(origin);
   const drawnAt = (await (
@@ -134,14 +170,13 @@ test('a stored session draws the dashboard in at most four round trips on a 150 
   ).jsonValue()) as number;
   const beforeDrawn = [...requests.values()].filter((r) => r.start <= drawnAt);
   const count = sequentialWaves(beforeDrawn);
-  const listing = beforeDrawn
-    .sort((a, b) => a.start - b.start)
-    .map(
-      (r, _, [first]) =>
-        `wave ${r.wave}: ${r.url.replace(origin, '')} ${Math.round(r.start - first!.start)}–${Math.round(r.end - first!.start)} ms`,
-    )
-    .join('\n');
+  const listing = listingOf(beforeDrawn, origin);
   expect(count, listing).toBeLessThanOrEqual(4);
+  // The profile check and the calls an admin's dashboard made last time (its summary, the company
+  // settings) were asked for with the page's files.
+  for (const path of ['/api/auth/profile', '/api/dashboard/summary', '/api/settings/company']) {
+    expect(beforeDrawn.find((r) => new URL(r.url).pathname === path)?.wave, listing).toBe(2);
+  }
   // Every area's files were asked for in the second wave, beside the host's own.
   for (const area of ['masters', 'sales', 'payments']) {
     const entry = beforeDrawn.find((r) => r.url.includes(`/remotes/${area}/`) && r.url.endsWith('/remoteEntry.js'));

@@ -1,3 +1,4 @@
+import { rememberDashboardCalls } from '@admin/shared/api';
 import { useAuth, type User } from '@admin/shared/auth';
 import { CORE_RESOURCES, REMOTE_NAMES } from '@admin/shared/contract';
 import { preloadWidgets } from '../common/remotes/remotes';
@@ -10,14 +11,21 @@ function loadAhead(user: User | null) {
   if (!user?._id || user.mustChangePassword || !dashboardNext()) return;
   // The query module loads here, not on the sign-in page (it also comes with the signed-in pages).
   const may = (permission: NonNullable<User['permissions']>[number]) => user.permissions?.includes(permission) ?? false;
-  if (may('dashboard.read')) {
+  const readsSummary = may('dashboard.read');
+  const readsCompany = may(CORE_RESOURCES.companySettings.permissions.update);
+  // The next cold load of the dashboard asks for the same with the page (host/index.html).
+  rememberDashboardCalls([
+    ...(readsSummary ? [`${CORE_RESOURCES.dashboard.path}/summary`] : []),
+    ...(readsCompany ? [CORE_RESOURCES.companySettings.path] : []),
+  ]);
+  if (readsSummary) {
     void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) =>
       queryClient.prefetchQuery(dashboardSummaryQuery),
     );
   }
   // Whether the company-unset line shows above the page is known before the page paints, rather
   // than the line pushing the page down once it arrives.
-  if (may(CORE_RESOURCES.companySettings.permissions.update)) {
+  if (readsCompany) {
     void Promise.all([import('@admin/shared/query'), import('@admin/shared/ui-kit')]).then(
       ([{ queryClient }, { companySettingsQuery }]) => queryClient.prefetchQuery(companySettingsQuery),
     );

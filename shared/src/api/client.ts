@@ -1,6 +1,7 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Answer, ErrorBody } from '@admin/shared/contract';
 import { currentLanguage } from '@admin/shared/i18n';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early';
 
 export const TOKEN_KEY = 'token';
 export const API_TIMEOUT_MS = 10_000;
@@ -35,6 +36,7 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string | null): void {
+  forgetEarlyAnswers();
   if (token) localStorage.setItem(TOKEN_KEY, token);
   else localStorage.removeItem(TOKEN_KEY);
 }
@@ -55,6 +57,14 @@ export function dataOf<T>(response: AxiosResponse<Answer<T>>): T {
 export function setApiBaseUrl(url: string): void {
   api.defaults.baseURL = url;
 }
+
+// A GET of a path index.html already asked for with the page (./early.ts) takes that answer.
+const network = axios.getAdapter(axios.defaults.adapter);
+api.defaults.adapter = async (config) => {
+  const body = config.method === 'get' && !config.params ? await takeEarlyAnswer(config.url ?? '') : undefined;
+  if (body === undefined) return network(config);
+  return { data: body, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config, request: undefined };
+};
 
 api.interceptors.request.use((config) => {
   // The API answers (messages, documents) in the language on screen.

@@ -12,4 +12,5 @@ export {
   DEFAULT_ERROR_MESSAGE,
 } from './client';
 export type { ApiHooks, ApiErrorInfo } from './client';
+export { rememberDashboardCalls } from './early';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, idempotencyKeyPerBody } from './idempotency';
