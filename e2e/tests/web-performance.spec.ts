@@ -229,3 +229,37 @@ test("a stored session's page paints the shell's frame before any script runs, i
   await expect(frame(signedOut)).toHaveCount(0);
   await signedOut.close();
 });
+
+test("with no session stored the sign-in card's title paints before any script runs, where the page's own will be, and the page replaces it", async ({
+  browser,
+  baseURL,
+}) => {
+  const frame = (on: Page) => on.locator('#static-sign-in');
+  for (const { language, title, dir } of [
+    { language: 'en', title: 'Sign In', dir: 'ltr' },
+    { language: 'ar', title: 'تسجيل الدخول', dir: 'rtl' },
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((chosen) => localStorage.setItem('admin.language', chosen), language);
+    const page = await context.newPage();
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${baseURL}/login`);
+    const painted = frame(page).locator('.title');
+    await expect(painted).toBeVisible();
+    expect(await painted.evaluate((el) => (el as HTMLElement).innerText)).toBe(title);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    const before = await painted.boundingBox();
+
+    // With its scripts, the page's own card has its title in the same place and the frame is gone.
+    await page.unroute(/\.js(\?|$)/);
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+    await expect(heading).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    const after = await heading.boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after!.x + after!.width / 2 - (before!.x + before!.width / 2))).toBeLessThanOrEqual(2);
+    await context.close();
+  }
+});

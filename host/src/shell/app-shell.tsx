@@ -140,12 +140,22 @@ export function AppShell() {
           <UserMenu />
         </Flex>
         <OverrideBanner />
-        <CompanyUnsetPrompt />
-        <AreaMovedNotice />
-        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" p={{ base: '4', md: '6' }}>
-          {/* The shell stays while a page of its own (dashboard, platform) loads. */}
-          <Suspense fallback={loading}>{companyPromptSettled ? <Outlet /> : loading}</Suspense>
-        </Box>
+        {/* Held as one until the company line is settled: the line and the page then come in
+            together, where a page drawn first would be pushed down by the line (a layout shift). */}
+        {companyPromptSettled ? (
+          <>
+            <CompanyUnsetPrompt />
+            <AreaMovedNotice />
+            <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" p={{ base: '4', md: '6' }}>
+              {/* The shell stays while a page of its own (dashboard, platform) loads. */}
+              <Suspense fallback={loading}>
+                <Outlet />
+              </Suspense>
+            </Box>
+          </>
+        ) : (
+          loading
+        )}
       </Box>
     </Box>
   );
