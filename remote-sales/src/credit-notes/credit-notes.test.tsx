@@ -18,7 +18,8 @@ const routes = {
   'GET /credit-notes': ({ params }: { params: Record<string, unknown> }) =>
     list(params.invoice === INVOICE_ID || !params.invoice ? [NOTE] : []),
   [`GET /invoices/${INVOICE_ID}`]: () => answer(INVOICE),
-  'GET /invoices': () => list([INVOICE, { ...INVOICE, _id: 'x', invoiceNumber: 'INV-000007', status: 'draft' }]),
+  'GET /invoices': () =>
+    list([INVOICE, { ...INVOICE, _id: 'x', invoiceNumber: 'INV-000007', status: 'draft' as const }]),
 };
 
 describe('the credit notes list', () => {

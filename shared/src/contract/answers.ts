@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { ChequeSchema } from './cheques';
+import { CreditNoteSchema } from './credit-notes';
 import { CreditPositionSchema, CustomerSchema } from './customers';
+import { InvoicePaymentStatusSchema, InvoiceSchema, InvoiceSettlementSchema } from './invoices';
 import {
   BankSchema,
   CustomerCitySchema,
@@ -10,6 +12,7 @@ import {
 } from './lookups';
 import { CustomerBalanceSchema, InvoicePaymentResultSchema, PaymentSchema } from './payments';
 import { ProductSchema } from './products';
+import { DueSchedulesSchema, ScheduledInvoiceSchema } from './schedules';
 
 /**
  * What every route answers, by status (docs/api.md). One rule for every JSON answer: what was
@@ -89,8 +92,8 @@ const noContent = { status: 204 } as const;
 const file = (contentType: string) => ({ status: 200, file: contentType });
 /** A list route answers its page as JSON, or every matching row as CSV for `Accept: text/csv`. */
 const listed = <S extends v.GenericSchema>(row: S) => [ok(listAnswerOf(row)), file('text/csv')] as const;
-/** A write the company's approval rule may hold: done (201) or waiting as an approval request (202). */
-const gated = [record(201), record(202)] as const;
+/** A write the company's approval rule may hold: done (201, its record) or waiting as an approval request (202). */
+const gated = <S extends v.GenericSchema>(done: S) => [ok(answerOf(done), 201), record(202)] as const;
 
 /** `{ [key]: answers }`, its key kept as the type it is (`GET /customers/:id`), not widened to string. */
 const keyed = <K extends string, A>(key: K, answers: A) => ({ [key]: answers }) as { [P in K]: A };
@@ -131,7 +134,9 @@ function document<Pdf extends string, Link extends string, Send extends string>(
 ) {
   return {
     ...keyed(`GET ${pdfPath}`, [file('application/pdf')] as const),
-    ...keyed(`POST ${linkPath}`, [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)] as const),
+    ...keyed(`POST ${linkPath}`, [
+      ok(answerOf(v.strictObject({ url: v.string(), expiresAt: v.string() })), 201),
+    ] as const),
     ...keyed(`POST ${sendPath}`, [record(202)] as const),
   };
 }
@@ -140,11 +145,11 @@ function document<Pdf extends string, Link extends string, Send extends string>(
 export const ROUTE_ANSWERS = {
   // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
   'GET /docs': [ok(FieldsSchema)],
-  'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
+  'GET /health': [ok(v.strictObject({ status: v.string(), database: v.string() }))],
   'GET /ready': [
-    ok(v.object({ status: v.string(), database: v.string() })),
+    ok(v.strictObject({ status: v.string(), database: v.string() })),
     // A probe reads the status; people read the message.
-    ok(v.object({ status: v.string(), database: v.string(), message: v.string() }), 503),
+    ok(v.strictObject({ status: v.string(), database: v.string(), message: v.string() }), 503),
   ],
   'GET /metrics': [file('text/plain')],
 
@@ -169,28 +174,24 @@ export const ROUTE_ANSWERS = {
   'GET /customers/:id/credit': [ok(answerOf(CreditPositionSchema))],
   ...crud('/products', ProductSchema),
 
-  ...crud('/invoices', RecordSchema),
-  'GET /invoices/:id/payments': [rows(FieldsSchema)],
-  'GET /invoices/:id/payment-status': [
-    ok(
-      answerOf(v.looseObject({ paymentStatus: v.looseObject({ remainingAmount: v.number(), totalPaid: v.number() }) })),
-    ),
-  ],
-  'POST /invoices/:id/promise': [record()],
-  'POST /invoices/:id/cancel': [record(201)],
-  'POST /invoices/:id/write-off': gated,
-  'GET /credit-notes': listed(RecordSchema),
-  'GET /credit-notes/:id': [record()],
-  'POST /credit-notes': gated,
+  ...crud('/invoices', InvoiceSchema),
+  'GET /invoices/:id/payments': [rows(InvoiceSettlementSchema)],
+  'GET /invoices/:id/payment-status': [ok(answerOf(InvoicePaymentStatusSchema))],
+  'POST /invoices/:id/promise': [ok(answerOf(InvoiceSchema))],
+  'POST /invoices/:id/cancel': [ok(answerOf(CreditNoteSchema), 201)],
+  'POST /invoices/:id/write-off': gated(CreditNoteSchema),
+  'GET /credit-notes': listed(CreditNoteSchema),
+  'GET /credit-notes/:id': [ok(answerOf(CreditNoteSchema))],
+  'POST /credit-notes': gated(CreditNoteSchema),
 
-  ...crud('/scheduled-invoices', RecordSchema),
-  'GET /scheduled-invoices/due': [ok(answerOf(v.looseObject({ data: v.array(RecordSchema), count: v.number() })))],
-  'POST /scheduled-invoices/:id/activate': [record()],
-  'POST /scheduled-invoices/:id/automate': [record()],
-  'POST /scheduled-invoices/:id/pause': [record()],
-  'POST /scheduled-invoices/:id/resume': [record()],
+  ...crud('/scheduled-invoices', ScheduledInvoiceSchema),
+  'GET /scheduled-invoices/due': [ok(answerOf(DueSchedulesSchema))],
+  'POST /scheduled-invoices/:id/activate': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/automate': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/pause': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/resume': [ok(answerOf(ScheduledInvoiceSchema))],
   'POST /scheduled-invoices/:id/generate': [
-    ok(answerOf(v.object({ invoice: RecordSchema, schedule: RecordSchema })), 201),
+    ok(answerOf(v.strictObject({ invoice: InvoiceSchema, schedule: ScheduledInvoiceSchema })), 201),
   ],
 
   'GET /payments': listed(PaymentSchema),

@@ -189,13 +189,14 @@ export interface ChequesToDeposit {
 }
 
 /** A post-dated cheque that covers part of an invoice, as the invoice's read shows it. */
-export interface CoveringCheque {
-  _id: string;
-  chequeNumber: string;
-  chequeDate: Day;
+export const CoveringChequeSchema = v.strictObject({
+  _id: v.string(),
+  chequeNumber: v.string(),
+  chequeDate: DayField,
   /** The part of the cheque meant for this invoice. */
-  amount: Fils;
-}
+  amount: FilsField,
+});
+export type CoveringCheque = v.InferOutput<typeof CoveringChequeSchema>;
 
 const STATUS_WORDS: Record<ChequeStatus, string> = {
   in_hand: 'in hand',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
-import { daySchema } from './common';
+import { DayField, daySchema } from './common';
 import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
 
 // Payment reminders (dunning): the steps an admin sets (GET/PUT /settings/reminders), the texts
@@ -176,7 +175,5 @@ export const PromiseToPayInputSchema = v.strictObject({
 export type PromiseToPayInput = v.InferOutput<typeof PromiseToPayInputSchema>;
 
 /** An invoice's promise to pay: reminders wait until the day after `date`. */
-export interface PromiseToPay {
-  date: Day;
-  note: string | null;
-}
+export const PromiseToPaySchema = v.strictObject({ date: DayField, note: v.nullable(v.string()) });
+export type PromiseToPay = v.InferOutput<typeof PromiseToPaySchema>;

@@ -9,6 +9,7 @@ import {
   permissionsOf,
   type Bank,
   type Customer,
+  type Invoice,
   type Payment,
   type Permission,
   type Product,
@@ -164,6 +165,34 @@ export function bankRecord(changes: Partial<Bank> = {}): Bank {
     _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1',
     bankName: 'National Bank of Kuwait',
     bankNameAr: 'بنك الكويت الوطني',
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/**
+ * An invoice as the API answers with one (INV-000042, Acme Trading's unpaid 1.500 KD Credit
+ * invoice of 1 November, due 1 December, no lines), with `changes`.
+ */
+export function invoiceRecord(changes: Partial<Invoice> = {}): Invoice {
+  return {
+    _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+    invoiceNumber: 'INV-000042',
+    manualInvoiceNumber: null,
+    referenceNumber: null,
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    credit: true,
+    dateOfCreation: day('2026-11-01T00:00:00.000Z'),
+    dueDate: day('2026-12-01T00:00:00.000Z'),
+    products: [],
+    totalAmount: fils(1500),
+    paidAmount: fils(0),
+    creditedAmount: fils(0),
+    remainingAmount: fils(1500),
+    status: 'unpaid',
+    notes: null,
+    schedule: null,
+    schedulePeriod: null,
     ...STAMPS,
     ...changes,
   };
