@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { shareAreaContract } from '@admin/shared/area-contract';
-import type { CompanySettings, Invoice, InvoiceSettlement } from '@admin/shared/contract';
+import type { Invoice, InvoiceSettlement } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { Route, Routes } from '@admin/shared/router';
-import { answer, customerRecord, fakeApi, invoiceRecord, list, renderPage, signInAs } from '@admin/shared/testing';
+import {
+  answer,
+  companySettingsRecord,
+  customerRecord,
+  fakeApi,
+  invoiceRecord,
+  list,
+  renderPage,
+  signInAs,
+} from '@admin/shared/testing';
 import { ACME, INVOICE as CREDITED_INVOICE, NOTE } from '../common/credit-notes/fixtures';
 import { InvoicesArea } from './invoices-area';
 import { InvoicePrintPage } from './invoice-print-page';
@@ -15,18 +24,10 @@ shareAreaContract();
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-const COMPANY: CompanySettings = {
+const COMPANY = companySettingsRecord({
   companyNameEn: 'Gulf Trading Co.',
   companyNameAr: 'شركة الخليج التجارية',
-  address: '',
-  phone: '',
-  email: '',
-  commercialRegistration: '',
-  invoiceFooter: '',
-  arabicIndicDigits: false,
-  logoUrl: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const line = (productName: string, quantity: number, unitPrice: number, lineTotal: number) => ({
   product: { _id: `p-${productName}`, productName },

@@ -8,8 +8,10 @@ import {
   fils,
   permissionsOf,
   type Bank,
+  type CompanySettings,
   type Customer,
   type Invoice,
+  type OutboxMessageDetail,
   type Payment,
   type Permission,
   type Product,
@@ -194,6 +196,52 @@ export function invoiceRecord(changes: Partial<Invoice> = {}): Invoice {
     schedule: null,
     schedulePeriod: null,
     ...STAMPS,
+    ...changes,
+  };
+}
+
+/** The company settings as the API answers them on a fresh install (nothing set yet), with `changes`. */
+export function companySettingsRecord(changes: Partial<CompanySettings> = {}): CompanySettings {
+  return {
+    companyNameEn: '',
+    companyNameAr: '',
+    address: '',
+    phone: '',
+    email: '',
+    commercialRegistration: '',
+    invoiceFooter: '',
+    arabicIndicDigits: false,
+    writeOffLimit: fils(1_000),
+    logoUrl: null,
+    updatedAt: STAMPS.updatedAt,
+    ...changes,
+  };
+}
+
+/**
+ * A message of the outbox as the API answers with one (an invoice to Acme Trading's accounts,
+ * queued, not tried yet), with `changes`.
+ */
+export function outboxMessageRecord(changes: Partial<OutboxMessageDetail> = {}): OutboxMessageDetail {
+  return {
+    _id: 'dddddddd-dddd-4ddd-8ddd-ddddddddddd1',
+    to: 'accounts@acme.com.kw',
+    subject: 'Invoice INV-000042',
+    language: 'en',
+    status: 'queued',
+    lastError: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    sentAt: null,
+    messageId: null,
+    relatesTo: { kind: 'invoice', id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1' },
+    resendOf: null,
+    createdBy: 'admin',
+    createdAt: STAMPS.createdAt,
+    attachments: [],
+    text: 'Please find attached invoice INV-000042.',
+    html: null,
+    attemptLog: [],
     ...changes,
   };
 }
