@@ -100,6 +100,8 @@ describe('the company settings page', () => {
       commercialRegistration: 'CR-48213',
       invoiceFooter: 'Thank you for your business',
       arabicIndicDigits: true,
+      // Kept as the API answered it.
+      writeOffLimit: 1000,
     });
     expect(await screen.findByText('Company settings saved')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import {
   day,
   fils,
   permissionsOf,
+  type Approval,
   type Bank,
   type CompanySettings,
   type Customer,
@@ -242,6 +243,29 @@ export function outboxMessageRecord(changes: Partial<OutboxMessageDetail> = {}):
     text: 'Please find attached invoice INV-000042.',
     html: null,
     attemptLog: [],
+    ...changes,
+  };
+}
+
+/**
+ * A request waiting for approval as the API answers with one (a 4.000 KD refund to Acme Trading,
+ * asked by an accountant), with `changes`: what a money write above the approval amount answers (202).
+ */
+export function approvalRecord(changes: Partial<Approval> = {}): Approval {
+  return {
+    _id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee1',
+    kind: 'refund',
+    status: 'pending_approval',
+    amount: fils(4_000),
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    targetId: null,
+    input: {},
+    requestedBy: { _id: 'u1', name: 'Accountant' },
+    requestedAt: STAMPS.createdAt,
+    decidedBy: null,
+    decidedAt: null,
+    reason: null,
+    resultId: null,
     ...changes,
   };
 }
