@@ -120,7 +120,7 @@ const ProfileSchema = answerOf(ProfileResponseSchema);
 
 /**
  * The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete;
- * `row` is the record they answer (exact where its area declares it, else an open record).
+ * `row` is the record they answer.
  */
 function crud<P extends string, S extends v.GenericSchema>(path: P, row: S) {
   const one = answerOf(row);
