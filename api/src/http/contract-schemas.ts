@@ -42,13 +42,14 @@ type JsonSchema = ReturnType<typeof toJsonSchema>;
 /**
  * A value or null as one type list (`{ type: ['string', 'null'] }`) rather than `anyOf`: the
  * serializer writes a type list by looking at the value, where an `anyOf` has it validate each
- * value against each choice, and fail the answer when none fits.
+ * value against each choice, and fail the answer when none fits. A nullable choice of words keeps
+ * its words and adds null to them (`{ type: ['string', 'null'], enum: ['a', 'b', null] }`).
  */
 function nullableOf(jsonSchema: JsonSchema): JsonSchema | undefined {
   const [value, none, ...more] = jsonSchema.anyOf ?? [];
   if (more.length || typeof value !== 'object' || typeof none !== 'object' || none.type !== 'null') return undefined;
-  if (typeof value.type !== 'string' || value.anyOf || value.enum) return undefined;
-  return { ...value, type: [value.type, 'null'] };
+  if (typeof value.type !== 'string' || value.anyOf) return undefined;
+  return { ...value, type: [value.type, 'null'], ...(value.enum && { enum: [...value.enum, null] }) };
 }
 
 /**

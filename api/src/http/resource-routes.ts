@@ -63,6 +63,41 @@ export function answerList<T>(request: FastifyRequest, reply: FastifyReply, list
   return wantsCsv(request) ? sendCsv(reply, csv.filename, csv.columns, list.everyRow()) : list.page();
 }
 
+/** What a collection offers to read: a page of rows (CSV too) and one record. */
+export interface ReadOnlyService<TRow, T, TQuery> {
+  list(query: TQuery): Listing<TRow>;
+  get(id: string): Promise<T>;
+}
+
+/**
+ * The read routes of a collection: GET list (JSON page or CSV export) and GET one, both under its
+ * read permission. A collection written only by steps of its own (approval requests, sent mail)
+ * has these and its steps; registerResource adds the writes of a CRUD collection.
+ */
+export function registerReadOnly<TRow, T, TQuery>(
+  app: FastifyInstance,
+  { path, permissions }: Pick<ResourceDefinition, 'path'> & { permissions: { read: Permission } },
+  {
+    service,
+    listQuerySchema,
+    csv,
+  }: {
+    service: ReadOnlyService<TRow, T, TQuery>;
+    listQuerySchema: v.GenericSchema<unknown, TQuery>;
+    csv: ListExport<TRow>;
+  },
+): void {
+  const routes = app.withTypeProvider<ContractTypeProvider>();
+  const read = { config: { permission: permissions.read } };
+  routes.get(path, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) =>
+    // The checked query is exactly TQuery; Fastify's types only wrap a generic part.
+    answerList(request, reply, service.list(request.query as TQuery), csv),
+  );
+  routes.get(`${path}/:id`, { ...read, schema: { params: IdParamsSchema } }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
+}
+
 interface ResourceOptions<T, TInput, TQuery> {
   inputSchema: v.GenericSchema<unknown, TInput>;
   listQuerySchema: v.GenericSchema<unknown, TQuery>;
@@ -92,9 +127,8 @@ export function registerResource<T, TInput, TQuery>(
   const routes = app.withTypeProvider<ContractTypeProvider>();
   const read = { config: { permission: permissions.read } };
   const one = { params: IdParamsSchema };
-  // The checked parts are exactly TQuery and TInput; Fastify's types only wrap a generic part
-  // (undefined becomes unknown), which TypeScript cannot see through inside this function.
-  const queryOf = (request: { query: unknown }) => request.query as TQuery;
+  // The checked body is exactly TInput; Fastify's types only wrap a generic part (undefined
+  // becomes unknown), which TypeScript cannot see through inside this function.
   const inputOf = (request: FastifyRequest) => {
     const input = request.body as TInput;
     const needed = options.inputPermission?.(input);
@@ -110,12 +144,7 @@ export function registerResource<T, TInput, TQuery>(
     const active = service.active.bind(service);
     routes.get(`${path}/active`, read, async () => ({ data: await active() }));
   }
-  routes.get(path, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) =>
-    answerList(request, reply, service.list(queryOf(request)), csv),
-  );
-  routes.get(`${path}/:id`, { ...read, schema: one }, async (request) => ({
-    data: await service.get(request.params.id),
-  }));
+  registerReadOnly(app, { path, permissions }, { service, listQuerySchema, csv });
   routes.post(
     path,
     { config: { permission: permissions.create }, schema: { body: inputSchema } },

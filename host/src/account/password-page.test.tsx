@@ -6,7 +6,14 @@ import { fakeApi } from '@admin/shared/testing';
 import { CurrentPath, renderAt } from '../test/render';
 import { PasswordPage } from './password-page';
 
-const sam = { _id: '2', username: 'sam', name: 'Sam', role: 'sales' as const, permissions: permissionsOf('sales') };
+const sam = {
+  _id: '2',
+  username: 'sam',
+  name: 'Sam',
+  role: 'sales' as const,
+  permissions: permissionsOf('sales'),
+  language: null,
+};
 const GOOD = 'long-enough-secret-9';
 
 function fill(current: string, next: string, confirm: string) {

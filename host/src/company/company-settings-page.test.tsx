@@ -20,12 +20,24 @@ function settingsApi(stored: CompanySettings) {
       holidays = (request.body as { holidays: typeof holidays }).holidays;
       return { body: { data: { holidays } } };
     },
-    'GET /settings/reminders': () => ({ body: { data: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null } } }),
+    'GET /settings/reminders': () => ({
+      body: { data: { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null, statementsSentAs: null } },
+    }),
     'GET /settings/period-lock': () => ({ body: { data: { lockedThrough: null, pendingReopen: null } } }),
     'GET /settings/company': () => ({ body: { data: stored } }),
     'GET /settings/mail': () => ({
       body: {
-        data: { configured: false, host: '', port: 587, secure: false, user: null, passwordSet: false, from: '' },
+        data: {
+          configured: false,
+          host: '',
+          port: 587,
+          secure: false,
+          user: null,
+          passwordSet: false,
+          from: '',
+          smtpUrl: false,
+          updatedAt: null,
+        },
       },
     }),
     'PUT /settings/company': (request) => {
@@ -88,6 +100,8 @@ describe('the company settings page', () => {
       commercialRegistration: 'CR-48213',
       invoiceFooter: 'Thank you for your business',
       arabicIndicDigits: true,
+      // Kept as the API answered it.
+      writeOffLimit: 1000,
     });
     expect(await screen.findByText('Company settings saved')).toBeTruthy();
   });

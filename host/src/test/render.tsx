@@ -1,4 +1,4 @@
-import type { CompanySettings } from '@admin/shared/contract';
+import { companySettingsRecord } from '@admin/shared/testing';
 import { useLocation } from '@admin/shared/router';
 
 // The host gives its pages the same providers it gives a remote's.
@@ -12,15 +12,4 @@ export function CurrentPath() {
 }
 
 /** The company settings of a fresh install: nothing set yet. */
-export const UNSET_COMPANY: CompanySettings = {
-  companyNameEn: '',
-  companyNameAr: '',
-  address: '',
-  phone: '',
-  email: '',
-  commercialRegistration: '',
-  invoiceFooter: '',
-  arabicIndicDigits: false,
-  logoUrl: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+export const UNSET_COMPANY = companySettingsRecord();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerBalance, CustomerBalanceRow, Payment } from '@admin/shared/contract';
-import { fakeApi, list, openDialog, paymentRecord, renderPage, signInAs } from '@admin/shared/testing';
+import { approvalRecord, fakeApi, list, openDialog, paymentRecord, renderPage, signInAs } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { CustomerBalancesPage } from './customer-balances-page';
@@ -41,7 +41,7 @@ function serve(balanceFails = false, refundWaits = false) {
     }),
     'POST /payments/refund': ({ body }) =>
       refundWaits
-        ? { status: 202, body: { data: { _id: 'a1', kind: 'refund', status: 'pending_approval', amount: 4_000 } } }
+        ? { status: 202, body: { data: approvalRecord({ _id: 'a1', amount: fils(4_000) }) } }
         : {
             status: 201,
             body: { data: paymentRecord({ _id: 'r1', paymentType: 'refund', amount: (body as Payment).amount }) },

@@ -4,7 +4,7 @@ import type { CollectionLine, CollectionsReport, CollectionStaff } from '@admin/
 import { day } from '@admin/shared/dates';
 import { setLanguage } from '@admin/shared/i18n';
 import { fils } from '@admin/shared/money';
-import { apiError, fakeApi, renderPage, signInAs } from '@admin/shared/testing';
+import { apiError, companySettingsRecord, fakeApi, renderPage, signInAs } from '@admin/shared/testing';
 import { CollectionsPage } from './collections-page';
 
 const DAY = day('2026-11-21T00:00:00.000Z');
@@ -113,9 +113,7 @@ function serve(report: CollectionsReport = REPORT) {
   return fakeApi({
     'GET /collections': () => ({ data: report }),
     'GET /collections/staff': () => ({ data: STAFF }),
-    'GET /settings/company': () => ({
-      data: { companyNameEn: 'Gulf Trading Co.', companyNameAr: '', arabicIndicDigits: false },
-    }),
+    'GET /settings/company': () => ({ data: companySettingsRecord({ companyNameEn: 'Gulf Trading Co.' }) }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   bankRecord,
   customerRecord,
   fakeApi,
+  invoiceRecord,
   list,
   openDialog,
   paymentRecord,
@@ -18,22 +19,20 @@ import { PaymentDialog } from './payment-dialog';
 
 const ACME = customerRecord({ _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' });
 const BETA = customerRecord({ _id: '22222222-2222-4222-8222-222222222222', customerName: 'Beta Stores' });
-const INV1 = {
+const INV1 = invoiceRecord({
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
   invoiceNumber: 'INV-000001',
-  dateOfCreation: '2026-11-01T00:00:00.000Z',
-  totalAmount: 10_000,
-  paidAmount: 4_000,
-  remainingAmount: 6_000,
-};
-const INV2 = {
+  totalAmount: fils(10_000),
+  paidAmount: fils(4_000),
+  remainingAmount: fils(6_000),
+});
+const INV2 = invoiceRecord({
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
   invoiceNumber: 'INV-000002',
-  dateOfCreation: '2026-11-02T00:00:00.000Z',
-  totalAmount: 5_000,
-  paidAmount: 0,
-  remainingAmount: 5_000,
-};
+  dateOfCreation: day('2026-11-02T00:00:00.000Z'),
+  totalAmount: fils(5_000),
+  remainingAmount: fils(5_000),
+});
 
 const GULF_BANK = bankRecord({ bankName: 'Gulf Bank', bankNameAr: 'بنك الخليج' });
 

@@ -18,7 +18,8 @@ const routes = {
   'GET /credit-notes': ({ params }: { params: Record<string, unknown> }) =>
     list(params.invoice === INVOICE_ID || !params.invoice ? [NOTE] : []),
   [`GET /invoices/${INVOICE_ID}`]: () => answer(INVOICE),
-  'GET /invoices': () => list([INVOICE, { ...INVOICE, _id: 'x', invoiceNumber: 'INV-000007', status: 'draft' }]),
+  'GET /invoices': () =>
+    list([INVOICE, { ...INVOICE, _id: 'x', invoiceNumber: 'INV-000007', status: 'draft' as const }]),
 };
 
 describe('the credit notes list', () => {
@@ -71,9 +72,10 @@ describe('Correct with a debit note', () => {
       ...routes,
       'GET /credit-notes': () =>
         list([corrected ? { ...NOTE, debitNotes: [{ _id: 'd1', invoiceNumber: 'INV-000050' }] } : NOTE]),
-      'POST /invoices': ({ body }: { body: unknown }) => {
+      'POST /invoices': () => {
         corrected = true;
-        return { status: 201, body: { data: { ...INVOICE, ...(body as object), invoiceNumber: 'INV-000050' } } };
+        const debitNoteFor = { _id: NOTE._id, creditNoteNumber: NOTE.creditNoteNumber };
+        return { status: 201, body: { data: { ...INVOICE, _id: 'd1', invoiceNumber: 'INV-000050', debitNoteFor } } };
       },
     });
     renderPage(<CreditNotesArea />);

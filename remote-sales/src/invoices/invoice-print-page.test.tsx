@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { shareAreaContract } from '@admin/shared/area-contract';
-import type { CompanySettings, Invoice, InvoiceSettlement } from '@admin/shared/contract';
+import type { Invoice, InvoiceSettlement } from '@admin/shared/contract';
 import { day } from '@admin/shared/dates';
 import { fils } from '@admin/shared/money';
 import { Route, Routes } from '@admin/shared/router';
-import { answer, customerRecord, fakeApi, list, renderPage, signInAs } from '@admin/shared/testing';
+import {
+  answer,
+  companySettingsRecord,
+  customerRecord,
+  fakeApi,
+  invoiceRecord,
+  list,
+  renderPage,
+  signInAs,
+} from '@admin/shared/testing';
 import { ACME, INVOICE as CREDITED_INVOICE, NOTE } from '../common/credit-notes/fixtures';
 import { InvoicesArea } from './invoices-area';
 import { InvoicePrintPage } from './invoice-print-page';
@@ -15,18 +24,10 @@ shareAreaContract();
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-const COMPANY: CompanySettings = {
+const COMPANY = companySettingsRecord({
   companyNameEn: 'Gulf Trading Co.',
   companyNameAr: 'شركة الخليج التجارية',
-  address: '',
-  phone: '',
-  email: '',
-  commercialRegistration: '',
-  invoiceFooter: '',
-  arabicIndicDigits: false,
-  logoUrl: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const line = (productName: string, quantity: number, unitPrice: number, lineTotal: number) => ({
   product: { _id: `p-${productName}`, productName },
@@ -35,26 +36,13 @@ const line = (productName: string, quantity: number, unitPrice: number, lineTota
   lineTotal: fils(lineTotal),
 });
 
-const INVOICE: Invoice = {
+const INVOICE = invoiceRecord({
   _id: ID,
-  invoiceNumber: 'INV-000042',
-  manualInvoiceNumber: null,
-  referenceNumber: null,
   customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
-  credit: true,
-  dateOfCreation: day('2026-11-01T00:00:00.000Z'),
-  dueDate: day('2026-12-01T00:00:00.000Z'),
   products: [line('Router', 3, 1005, 3015), line('Cable', 1, 333, 333)],
   totalAmount: fils(3348),
-  paidAmount: fils(0),
   remainingAmount: fils(3348),
-  status: 'unpaid',
-  notes: null,
-  schedule: null,
-  schedulePeriod: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 async function printed(invoice: Invoice, settlements: InvoiceSettlement[] = []) {
   fakeApi({

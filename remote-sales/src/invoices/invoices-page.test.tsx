@@ -2,31 +2,12 @@ import { describe, expect, it } from '@rstest/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, Role } from '@admin/shared/contract';
-import { fakeApi, list, renderPage, signInAs, type SentRequest } from '@admin/shared/testing';
+import { fakeApi, invoiceRecord, list, renderPage, signInAs, type SentRequest } from '@admin/shared/testing';
 import { fils } from '@admin/shared/money';
 import { day } from '@admin/shared/dates';
 import { InvoicesPage } from './invoices-page';
 
-const INVOICE: Invoice = {
-  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
-  invoiceNumber: 'INV-000042',
-  manualInvoiceNumber: null,
-  referenceNumber: null,
-  customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
-  credit: true,
-  dateOfCreation: day('2026-11-01T00:00:00.000Z'),
-  dueDate: day('2026-12-01T00:00:00.000Z'),
-  products: [],
-  totalAmount: fils(1500),
-  paidAmount: fils(0),
-  remainingAmount: fils(1500),
-  status: 'unpaid',
-  notes: null,
-  schedule: null,
-  schedulePeriod: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const INVOICE = invoiceRecord();
 
 /** Which of the screen's buttons each role sees: sales adds and edits invoices but never deletes them. */
 const SEES: Partial<Record<Role, string[]>> = {

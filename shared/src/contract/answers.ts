@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { ChequeSchema } from './cheques';
+import { ApprovalSchema, ApprovalSettingsSchema } from './approvals';
+import { LoginResponseSchema, ProfileResponseSchema } from './auth';
+import { AuditEntrySchema, AuditVerifyResultSchema } from './audit';
+import { CustomerBalanceRowSchema } from './balances';
+import { ChequeSchema, ChequesToDepositSchema } from './cheques';
+import { CollectionsReportSchema, CollectionStaffSchema } from './collections';
+import { DayField } from './common';
+import { CreditNoteSchema } from './credit-notes';
 import { CreditPositionSchema, CustomerSchema } from './customers';
+import { DashboardSummarySchema } from './dashboard';
+import { InvoicePaymentStatusSchema, InvoiceSchema, InvoiceSettlementSchema } from './invoices';
 import {
   BankSchema,
   CustomerCitySchema,
@@ -8,8 +17,21 @@ import {
   CustomerNationalitySchema,
   ProductTypeSchema,
 } from './lookups';
-import { CustomerBalanceSchema, InvoicePaymentResultSchema, PaymentSchema } from './payments';
+import { MailSettingsSchema, MailTestResultSchema, OutboxMessageDetailSchema, OutboxMessageSchema } from './mail';
+import {
+  CustomerBalanceSchema,
+  CustomerPaymentSummarySchema,
+  InvoicePaymentResultSchema,
+  PaymentSchema,
+} from './payments';
+import { PeriodLockSchema } from './period-lock';
 import { ProductSchema } from './products';
+import { PaymentReceiptSchema } from './receipts';
+import { AgingRowSchema, AgingTotalsSchema, CustomerStatementSchema } from './receivables';
+import { ReminderSettingsSchema } from './reminders';
+import { DueSchedulesSchema, ScheduledInvoiceSchema } from './schedules';
+import { CompanySettingsSchema, PublicHolidaysSchema } from './settings';
+import { PasswordResetResponseSchema, StaffUserSchema, UserCreatedResponseSchema } from './users';
 
 /**
  * What every route answers, by status (docs/api.md). One rule for every JSON answer: what was
@@ -46,12 +68,10 @@ export const ErrorBodySchema = v.object({
 });
 
 /**
- * A stored record its area does not declare field by field yet: its id, the rest kept open (the
- * serializer keeps every field the service returns; the area's type describes them). The records
- * declared exactly (CustomerSchema, ProductSchema, PaymentSchema, …) are strict instead.
+ * An answer not declared field by field: kept open (the serializer keeps every field the service
+ * returns). Only the reference itself and the platform's release reports are; every record,
+ * setting and report is a strict schema of its area.
  */
-export const RecordSchema = v.looseObject({ _id: v.string() });
-/** An object without an id of its own (settings, summaries, figures); open like a record. */
 export const FieldsSchema = v.looseObject({});
 
 /** One answer of a route: a JSON body, or a file of this content type, or nothing (204). */
@@ -82,29 +102,25 @@ export type WireBodyOf<A> = A extends { json: infer S extends v.GenericSchema }
     : undefined | null | '';
 
 const ok = <S extends v.GenericSchema>(json: S, status = 200) => ({ status, json });
-const record = (status = 200) => ok(answerOf(RecordSchema), status);
 const fields = (status = 200) => ok(answerOf(FieldsSchema), status);
 const rows = <S extends v.GenericSchema>(row: S) => ok(answerOf(v.array(row)));
 const noContent = { status: 204 } as const;
 const file = (contentType: string) => ({ status: 200, file: contentType });
 /** A list route answers its page as JSON, or every matching row as CSV for `Accept: text/csv`. */
 const listed = <S extends v.GenericSchema>(row: S) => [ok(listAnswerOf(row)), file('text/csv')] as const;
-/** A write the company's approval rule may hold: done (201) or waiting as an approval request (202). */
-const gated = [record(201), record(202)] as const;
+/** A write held for approval: the request waiting (202). */
+const held = ok(answerOf(ApprovalSchema), 202);
+/** A write the company's approval rule may hold: done (201, its record) or waiting as an approval request (202). */
+const gated = <S extends v.GenericSchema>(done: S) => [ok(answerOf(done), 201), held] as const;
 
 /** `{ [key]: answers }`, its key kept as the type it is (`GET /customers/:id`), not widened to string. */
 const keyed = <K extends string, A>(key: K, answers: A) => ({ [key]: answers }) as { [P in K]: A };
 
-const AuthUserSchema = v.looseObject({
-  _id: v.string(),
-  username: v.string(),
-  permissions: v.array(v.string()),
-});
-const ProfileSchema = answerOf(v.object({ user: AuthUserSchema }));
+const ProfileSchema = answerOf(ProfileResponseSchema);
 
 /**
  * The collections the registry's CRUD routes serve: list (+ CSV), one, create, edit, delete;
- * `row` is the record they answer (exact where its area declares it, else an open record).
+ * `row` is the record they answer.
  */
 function crud<P extends string, S extends v.GenericSchema>(path: P, row: S) {
   const one = answerOf(row);
@@ -131,8 +147,10 @@ function document<Pdf extends string, Link extends string, Send extends string>(
 ) {
   return {
     ...keyed(`GET ${pdfPath}`, [file('application/pdf')] as const),
-    ...keyed(`POST ${linkPath}`, [ok(answerOf(v.object({ url: v.string(), expiresAt: v.string() })), 201)] as const),
-    ...keyed(`POST ${sendPath}`, [record(202)] as const),
+    ...keyed(`POST ${linkPath}`, [
+      ok(answerOf(v.strictObject({ url: v.string(), expiresAt: v.string() })), 201),
+    ] as const),
+    ...keyed(`POST ${sendPath}`, [ok(answerOf(OutboxMessageDetailSchema), 202)] as const),
   };
 }
 
@@ -140,25 +158,25 @@ function document<Pdf extends string, Link extends string, Send extends string>(
 export const ROUTE_ANSWERS = {
   // Outside the envelope: the reference itself, the probes' status and the metrics scraper's text.
   'GET /docs': [ok(FieldsSchema)],
-  'GET /health': [ok(v.object({ status: v.string(), database: v.string() }))],
+  'GET /health': [ok(v.strictObject({ status: v.string(), database: v.string() }))],
   'GET /ready': [
-    ok(v.object({ status: v.string(), database: v.string() })),
+    ok(v.strictObject({ status: v.string(), database: v.string() })),
     // A probe reads the status; people read the message.
-    ok(v.object({ status: v.string(), database: v.string(), message: v.string() }), 503),
+    ok(v.strictObject({ status: v.string(), database: v.string(), message: v.string() }), 503),
   ],
   'GET /metrics': [file('text/plain')],
 
-  'POST /auth/login': [ok(answerOf(v.object({ token: v.string(), user: AuthUserSchema })))],
+  'POST /auth/login': [ok(answerOf(LoginResponseSchema))],
   'GET /auth/profile': [ok(ProfileSchema)],
   'POST /auth/password': [ok(ProfileSchema)],
   'PUT /auth/language': [noContent],
   'POST /auth/logout': [noContent],
 
-  'GET /users': listed(RecordSchema),
-  'GET /users/:id': [record()],
-  'POST /users': [ok(answerOf(v.object({ user: RecordSchema, temporaryPassword: v.optional(v.string()) })), 201)],
-  'PUT /users/:id': [record()],
-  'POST /users/:id/reset-password': [ok(answerOf(v.object({ temporaryPassword: v.string() })))],
+  'GET /users': listed(StaffUserSchema),
+  'GET /users/:id': [ok(answerOf(StaffUserSchema))],
+  'POST /users': [ok(answerOf(UserCreatedResponseSchema), 201)],
+  'PUT /users/:id': [ok(answerOf(StaffUserSchema))],
+  'POST /users/:id/reset-password': [ok(answerOf(PasswordResetResponseSchema))],
 
   ...lookup('/types', ProductTypeSchema),
   ...lookup('/customer-kinds', CustomerKindSchema),
@@ -169,77 +187,73 @@ export const ROUTE_ANSWERS = {
   'GET /customers/:id/credit': [ok(answerOf(CreditPositionSchema))],
   ...crud('/products', ProductSchema),
 
-  ...crud('/invoices', RecordSchema),
-  'GET /invoices/:id/payments': [rows(FieldsSchema)],
-  'GET /invoices/:id/payment-status': [
-    ok(
-      answerOf(v.looseObject({ paymentStatus: v.looseObject({ remainingAmount: v.number(), totalPaid: v.number() }) })),
-    ),
-  ],
-  'POST /invoices/:id/promise': [record()],
-  'POST /invoices/:id/cancel': [record(201)],
-  'POST /invoices/:id/write-off': gated,
-  'GET /credit-notes': listed(RecordSchema),
-  'GET /credit-notes/:id': [record()],
-  'POST /credit-notes': gated,
+  ...crud('/invoices', InvoiceSchema),
+  'GET /invoices/:id/payments': [rows(InvoiceSettlementSchema)],
+  'GET /invoices/:id/payment-status': [ok(answerOf(InvoicePaymentStatusSchema))],
+  'POST /invoices/:id/promise': [ok(answerOf(InvoiceSchema))],
+  'POST /invoices/:id/cancel': [ok(answerOf(CreditNoteSchema), 201)],
+  'POST /invoices/:id/write-off': gated(CreditNoteSchema),
+  'GET /credit-notes': listed(CreditNoteSchema),
+  'GET /credit-notes/:id': [ok(answerOf(CreditNoteSchema))],
+  'POST /credit-notes': gated(CreditNoteSchema),
 
-  ...crud('/scheduled-invoices', RecordSchema),
-  'GET /scheduled-invoices/due': [ok(answerOf(v.looseObject({ data: v.array(RecordSchema), count: v.number() })))],
-  'POST /scheduled-invoices/:id/activate': [record()],
-  'POST /scheduled-invoices/:id/automate': [record()],
-  'POST /scheduled-invoices/:id/pause': [record()],
-  'POST /scheduled-invoices/:id/resume': [record()],
+  ...crud('/scheduled-invoices', ScheduledInvoiceSchema),
+  'GET /scheduled-invoices/due': [ok(answerOf(DueSchedulesSchema))],
+  'POST /scheduled-invoices/:id/activate': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/automate': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/pause': [ok(answerOf(ScheduledInvoiceSchema))],
+  'POST /scheduled-invoices/:id/resume': [ok(answerOf(ScheduledInvoiceSchema))],
   'POST /scheduled-invoices/:id/generate': [
-    ok(answerOf(v.object({ invoice: RecordSchema, schedule: RecordSchema })), 201),
+    ok(answerOf(v.strictObject({ invoice: InvoiceSchema, schedule: ScheduledInvoiceSchema })), 201),
   ],
 
   'GET /payments': listed(PaymentSchema),
   'GET /payments/:id': [ok(answerOf(PaymentSchema))],
-  'GET /payments/:id/receipt': [record()],
+  'GET /payments/:id/receipt': [ok(answerOf(PaymentReceiptSchema))],
   'POST /payments/advance': [ok(answerOf(PaymentSchema), 201)],
   'POST /payments/invoice': [ok(answerOf(InvoicePaymentResultSchema), 201)],
   // Done (201), or held as an approval request (202).
-  'POST /payments/refund': [ok(answerOf(PaymentSchema), 201), record(202)],
+  'POST /payments/refund': [ok(answerOf(PaymentSchema), 201), held],
   'PUT /payments/:id': [ok(answerOf(PaymentSchema))],
   'DELETE /payments/:id': [noContent],
   'GET /payments/customer/:id/balance': [ok(answerOf(CustomerBalanceSchema))],
-  'GET /payments/customer/:id/summary': [fields()],
+  'GET /payments/customer/:id/summary': [ok(answerOf(CustomerPaymentSummarySchema))],
 
   'GET /cheques': listed(ChequeSchema),
-  'GET /cheques/to-deposit': [fields()],
+  'GET /cheques/to-deposit': [ok(answerOf(ChequesToDepositSchema))],
   'GET /cheques/:id': [ok(answerOf(ChequeSchema))],
   'POST /cheques': [ok(answerOf(ChequeSchema), 201)],
   'POST /cheques/:id/deposit': [ok(answerOf(ChequeSchema))],
   'POST /cheques/:id/clear': [ok(answerOf(ChequeSchema))],
   // Done, or held as an approval request (202).
-  'POST /cheques/:id/bounce': [ok(answerOf(ChequeSchema)), record(202)],
+  'POST /cheques/:id/bounce': [ok(answerOf(ChequeSchema)), held],
   'POST /cheques/:id/return': [ok(answerOf(ChequeSchema))],
   'POST /cheques/:id/replace': [ok(answerOf(ChequeSchema))],
 
-  'GET /customer-balances': listed(FieldsSchema),
+  'GET /customer-balances': listed(CustomerBalanceRowSchema),
   'GET /receivables/aging': [
-    ok(v.object({ ...listAnswerOf(FieldsSchema).entries, asOf: v.string(), totals: FieldsSchema })),
+    ok(v.object({ ...listAnswerOf(AgingRowSchema).entries, asOf: DayField, totals: AgingTotalsSchema })),
     file('text/csv'),
   ],
-  'GET /customers/:id/statement': [fields(), file('text/csv')],
+  'GET /customers/:id/statement': [ok(answerOf(CustomerStatementSchema)), file('text/csv')],
   'GET /customers/:id/statement.csv': [file('text/csv')],
-  'GET /collections': [fields(), file('text/csv')],
-  'GET /collections/staff': [rows(FieldsSchema)],
-  'GET /dashboard/summary': [fields()],
-  'GET /audit-log': listed(FieldsSchema),
-  'GET /audit-log/verify': [fields()],
+  'GET /collections': [ok(answerOf(CollectionsReportSchema)), file('text/csv')],
+  'GET /collections/staff': [rows(CollectionStaffSchema)],
+  'GET /dashboard/summary': [ok(answerOf(DashboardSummarySchema))],
+  'GET /audit-log': listed(AuditEntrySchema),
+  'GET /audit-log/verify': [ok(answerOf(AuditVerifyResultSchema))],
 
   'POST /platform/reports': [fields(201)],
   'GET /platform/reports': [fields()],
   'GET /platform/releases': [fields()],
 
-  'GET /settings/company': [fields()],
-  'PUT /settings/company': [fields()],
-  'PUT /settings/company/logo': [fields()],
-  'DELETE /settings/company/logo': [fields()],
+  'GET /settings/company': [ok(answerOf(CompanySettingsSchema))],
+  'PUT /settings/company': [ok(answerOf(CompanySettingsSchema))],
+  'PUT /settings/company/logo': [ok(answerOf(CompanySettingsSchema))],
+  'DELETE /settings/company/logo': [ok(answerOf(CompanySettingsSchema))],
   'GET /settings/company/logo/:file': [file('image/png'), file('image/svg+xml')],
-  'GET /settings/holidays': [fields()],
-  'PUT /settings/holidays': [fields()],
+  'GET /settings/holidays': [ok(answerOf(PublicHolidaysSchema))],
+  'PUT /settings/holidays': [ok(answerOf(PublicHolidaysSchema))],
 
   ...document('/invoices/:id/pdf', '/invoices/:id/link', '/invoices/:id/send'),
   ...document('/credit-notes/:id/pdf', '/credit-notes/:id/link', '/credit-notes/:id/send'),
@@ -247,25 +261,25 @@ export const ROUTE_ANSWERS = {
   ...document('/customers/:id/statement.pdf', '/customers/:id/statement/link', '/customers/:id/statement/send'),
   'GET /shared/:token': [file('application/pdf')],
 
-  'GET /settings/mail': [fields()],
-  'PUT /settings/mail': [fields()],
-  'POST /settings/mail/test': [fields()],
-  'GET /outbox': listed(RecordSchema),
-  'GET /outbox/:id': [record()],
-  'POST /outbox/:id/resend': [record(201)],
-  'GET /settings/reminders': [fields()],
-  'PUT /settings/reminders': [fields()],
-  'GET /settings/approvals': [fields()],
-  'PUT /settings/approvals': [fields()],
-  'GET /approvals': listed(RecordSchema),
-  'GET /approvals/:id': [record()],
-  'POST /approvals/:id/approve': [record()],
-  'POST /approvals/:id/reject': [record()],
-  'GET /settings/period-lock': [fields()],
-  'PUT /settings/period-lock': [fields()],
-  'POST /settings/period-lock/reopen': [fields()],
-  'POST /settings/period-lock/reopen/:id/approve': [fields()],
-  'POST /settings/period-lock/reopen/:id/reject': [fields()],
+  'GET /settings/mail': [ok(answerOf(MailSettingsSchema))],
+  'PUT /settings/mail': [ok(answerOf(MailSettingsSchema))],
+  'POST /settings/mail/test': [ok(answerOf(MailTestResultSchema))],
+  'GET /outbox': listed(OutboxMessageSchema),
+  'GET /outbox/:id': [ok(answerOf(OutboxMessageDetailSchema))],
+  'POST /outbox/:id/resend': [ok(answerOf(OutboxMessageDetailSchema), 201)],
+  'GET /settings/reminders': [ok(answerOf(ReminderSettingsSchema))],
+  'PUT /settings/reminders': [ok(answerOf(ReminderSettingsSchema))],
+  'GET /settings/approvals': [ok(answerOf(ApprovalSettingsSchema))],
+  'PUT /settings/approvals': [ok(answerOf(ApprovalSettingsSchema))],
+  'GET /approvals': listed(ApprovalSchema),
+  'GET /approvals/:id': [ok(answerOf(ApprovalSchema))],
+  'POST /approvals/:id/approve': [ok(answerOf(ApprovalSchema))],
+  'POST /approvals/:id/reject': [ok(answerOf(ApprovalSchema))],
+  'GET /settings/period-lock': [ok(answerOf(PeriodLockSchema))],
+  'PUT /settings/period-lock': [ok(answerOf(PeriodLockSchema))],
+  'POST /settings/period-lock/reopen': [ok(answerOf(PeriodLockSchema))],
+  'POST /settings/period-lock/reopen/:id/approve': [ok(answerOf(PeriodLockSchema))],
+  'POST /settings/period-lock/reopen/:id/reject': [ok(answerOf(PeriodLockSchema))],
 } as const satisfies Record<string, readonly RouteAnswer[]>;
 
 /** A route of the API, as its answers are keyed: `GET /customers/:id`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ListQueryEntries, moneySchema, queryFilter, statusListFilter, type Fils } from './common';
+import { FilsField, ListQueryEntries, moneySchema, queryFilter, statusListFilter } from './common';
 
 // Four-eyes approvals: refunds, credit notes, write-offs and cheque bounces above an amount an
 // admin sets per kind (GET/PUT /settings/approvals) wait as requests that another staff member
@@ -38,8 +38,15 @@ export const ApprovalSettingsInputSchema = v.strictObject({
 });
 export type ApprovalSettingsInput = v.InferOutput<typeof ApprovalSettingsInputSchema>;
 
-/** GET /settings/approvals. */
-export type ApprovalSettings = { [K in ApprovalKind]: Fils | null };
+/** GET /settings/approvals: each kind's amount as kept (fils), or null. */
+const keptThreshold = v.nullable(FilsField);
+export const ApprovalSettingsSchema = v.strictObject({
+  refund: keptThreshold,
+  creditNote: keptThreshold,
+  writeOff: keptThreshold,
+  bounce: keptThreshold,
+});
+export type ApprovalSettings = v.InferOutput<typeof ApprovalSettingsSchema>;
 
 export const NO_APPROVALS: ApprovalSettings = { refund: null, creditNote: null, writeOff: null, bounce: null };
 
@@ -65,30 +72,29 @@ export const ApprovalDecisionSchema = v.strictObject({
 });
 export type ApprovalDecision = v.InferOutput<typeof ApprovalDecisionSchema>;
 
-interface Named {
-  _id: string;
-  name: string;
-}
+/** A staff member a request names: who asked, who decided. */
+const NamedUserSchema = v.strictObject({ _id: v.string(), name: v.string() });
 
-/** One request, as the Approvals list shows it. */
-export interface Approval {
-  _id: string;
-  kind: ApprovalKind;
-  status: ApprovalStatus;
-  amount: Fils;
-  customer: { _id: string; customerName: string };
+/** One request, as the API answers it (and the Approvals list shows it): exactly these fields. */
+export const ApprovalSchema = v.strictObject({
+  _id: v.string(),
+  kind: v.picklist(APPROVAL_KINDS),
+  status: v.picklist(APPROVAL_STATUSES),
+  amount: FilsField,
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
   /** The record the write is about: the invoice of a credit note or write-off, the cheque bounced. */
-  targetId: string | null;
-  /** The request's body as the maker sent it. */
-  input: unknown;
-  requestedBy: Named;
-  requestedAt: string;
-  decidedBy: Named | null;
-  decidedAt: string | null;
-  reason: string | null;
+  targetId: v.nullable(v.string()),
+  /** The request's body as the maker sent it: any JSON, replayed by the approval. */
+  input: v.unknown(),
+  requestedBy: NamedUserSchema,
+  requestedAt: v.string(),
+  decidedBy: v.nullable(NamedUserSchema),
+  decidedAt: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
   /** What the approved write made: the refund payment, the credit note, the cheque. */
-  resultId: string | null;
-}
+  resultId: v.nullable(v.string()),
+});
+export type Approval = v.InferOutput<typeof ApprovalSchema>;
 
 /** The answer of a write that waits (202). */
 export interface ApprovalAnswer {

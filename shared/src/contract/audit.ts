@@ -65,26 +65,30 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const SYSTEM_ACTOR_NAME = 'system';
 
 /** One field's value before and after; null for "none" (a create has no before, a delete no after). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+export const FieldChangeSchema = v.strictObject({
+  field: v.string(),
+  /** The field's value as recorded: any JSON. */
+  before: v.unknown(),
+  after: v.unknown(),
+});
+export type FieldChange = v.InferOutput<typeof FieldChangeSchema>;
 
-export interface AuditEntry {
+/** One entry of the audit trail, as the API answers it: exactly these fields. */
+export const AuditEntrySchema = v.strictObject({
   /** Position in the chain, 1, 2, 3… as a string (a bigint on the server). */
-  _id: string;
-  at: string;
-  actor: { _id: string | null; username: string };
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string | null;
+  _id: v.string(),
+  at: v.string(),
+  actor: v.strictObject({ _id: v.nullable(v.string()), username: v.string() }),
+  action: v.picklist(AUDIT_ACTIONS),
+  entityType: v.picklist(AUDIT_ENTITY_TYPES),
+  entityId: v.nullable(v.string()),
   /** How staff name the record: INV-000042, PAY-000007, the customer's name. */
-  label: string;
-  changes: FieldChange[];
-  hash: string;
-  prevHash: string;
-}
+  label: v.string(),
+  changes: v.array(FieldChangeSchema),
+  hash: v.string(),
+  prevHash: v.string(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 const day = v.pipe(v.string(), v.isoDate('Use a date as YYYY-MM-DD'));
 
@@ -106,26 +110,29 @@ export type AuditListQuery = v.InferOutput<typeof AuditListQuerySchema>;
  * before the entry the last anchor names ('missing': the newest entries were deleted); or that
  * entry's hash is not the anchor's ('rewritten': the chain up to it was made again).
  */
-export type AuditChainProblem = 'changed' | 'unknown-key' | 'missing' | 'rewritten';
+export const AUDIT_CHAIN_PROBLEMS = ['changed', 'unknown-key', 'missing', 'rewritten'] as const;
+export type AuditChainProblem = (typeof AUDIT_CHAIN_PROBLEMS)[number];
 
 /** The chain's head as written outside the database (the anchor file): its last entry then. */
-export interface AuditAnchor {
-  seq: number;
-  hash: string;
+export const AuditAnchorSchema = v.strictObject({
+  seq: v.number(),
+  hash: v.string(),
   /** When it was written (ISO). */
-  at: string;
-}
+  at: v.string(),
+});
+export type AuditAnchor = v.InferOutput<typeof AuditAnchorSchema>;
 
 /** GET /audit-log/verify: the chain walked from the first entry. */
-export interface AuditVerifyResult {
-  ok: boolean;
-  checked: number;
+export const AuditVerifyResultSchema = v.strictObject({
+  ok: v.boolean(),
+  checked: v.number(),
   /** The first entry whose hash or link does not match. */
-  firstBrokenId?: string;
-  problem?: AuditChainProblem;
+  firstBrokenId: v.optional(v.string()),
+  problem: v.optional(v.picklist(AUDIT_CHAIN_PROBLEMS)),
   /** The last anchor the chain was compared with, when there is one. */
-  anchor?: AuditAnchor;
-}
+  anchor: v.optional(AuditAnchorSchema),
+});
+export type AuditVerifyResult = v.InferOutput<typeof AuditVerifyResultSchema>;
 
 /** Fields whose values are money in fils: the screens show them in KD. */
 export const AUDIT_MONEY_FIELDS = [

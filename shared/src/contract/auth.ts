@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LanguageSchema, type Language } from './languages';
-import type { Permission } from './permissions';
-import type { Role } from './roles';
+import { LANGUAGES, LanguageSchema } from './languages';
+import { PERMISSIONS } from './permissions';
+import { ROLES } from './roles';
 
 /** Sign-in form and POST /auth/login body. */
 export const LoginSchema = v.strictObject({
@@ -23,21 +23,22 @@ export const LoginSchema = v.strictObject({
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
 /** The signed-in user as login and profile return it. */
-export interface AuthUser {
-  _id: string;
-  username: string;
-  name: string;
-  role: Role;
+export const AuthUserSchema = v.strictObject({
+  _id: v.string(),
+  username: v.string(),
+  name: v.string(),
+  role: v.picklist(ROLES),
   /** What this user may do; the screens hide everything else. */
-  permissions: Permission[];
+  permissions: v.array(v.picklist(PERMISSIONS)),
   /** Signed in with a temporary password: the password must be changed before anything else. */
-  mustChangePassword: boolean;
+  mustChangePassword: v.boolean(),
   /**
    * The language the user chose in the user menu; the screens switch to it at sign-in. null until
    * they choose: the browser's choice (or its own language) stands.
    */
-  language: Language | null;
-}
+  language: v.nullable(v.picklist(LANGUAGES)),
+});
+export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
 
 /** PUT /auth/language: the signed-in user's language, kept on the user. Answers 204. */
 export const LanguageChoiceSchema = v.strictObject({ language: LanguageSchema });
@@ -70,12 +71,9 @@ export const ChangePasswordSchema = v.strictObject({
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
 
 /** POST /auth/login answer. */
-export interface LoginResponse {
-  token: string;
-  user: AuthUser;
-}
+export const LoginResponseSchema = v.strictObject({ token: v.string(), user: AuthUserSchema });
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 /** GET /auth/profile answer. */
-export interface ProfileResponse {
-  user: AuthUser;
-}
+export const ProfileResponseSchema = v.strictObject({ user: AuthUserSchema });
+export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
 import { sumFils, type Fils } from '../money';
 import {
   DayField,
@@ -180,22 +179,24 @@ export const ChequesToDepositQuerySchema = v.strictObject({
 export type ChequesToDepositQuery = v.InferOutput<typeof ChequesToDepositQuerySchema>;
 
 /** GET /cheques/to-deposit: `{ data: ChequesToDeposit }`. */
-export interface ChequesToDeposit {
+export const ChequesToDepositSchema = v.strictObject({
   /** The next business day: cheques dated up to it can go to the bank. */
-  until: Day;
-  count: number;
-  totalAmount: Fils;
-  cheques: Cheque[];
-}
+  until: DayField,
+  count: v.number(),
+  totalAmount: FilsField,
+  cheques: v.array(ChequeSchema),
+});
+export type ChequesToDeposit = v.InferOutput<typeof ChequesToDepositSchema>;
 
 /** A post-dated cheque that covers part of an invoice, as the invoice's read shows it. */
-export interface CoveringCheque {
-  _id: string;
-  chequeNumber: string;
-  chequeDate: Day;
+export const CoveringChequeSchema = v.strictObject({
+  _id: v.string(),
+  chequeNumber: v.string(),
+  chequeDate: DayField,
   /** The part of the cheque meant for this invoice. */
-  amount: Fils;
-}
+  amount: FilsField,
+});
+export type CoveringCheque = v.InferOutput<typeof CoveringChequeSchema>;
 
 const STATUS_WORDS: Record<ChequeStatus, string> = {
   in_hand: 'in hand',

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { queryFilter } from './common';
-import type { Day } from '../dates';
-import type { Fils } from '../money';
-import type { PaymentMode } from './payments';
+import { DayField, FilsField, queryFilter } from './common';
+import { PAYMENT_MODES, type PaymentMode } from './payments';
 import { PERIOD_ENTRIES, PERIOD_MESSAGES, periodInOrder } from './receivables';
 
 /**
@@ -42,23 +40,22 @@ export const CollectionsQuerySchema = v.pipe(
 export type CollectionsQuery = v.InferOutput<typeof CollectionsQuerySchema>;
 
 /** One line of money in: what came in that way, what was refunded that way, and what is left of it. */
-export interface CollectionLineFigures {
-  line: CollectionLine;
+export const CollectionLineFiguresSchema = v.strictObject({
+  line: v.picklist(COLLECTION_LINES),
   /** Payments of the line with money in, and the sum of their money-in parts. */
-  count: number;
-  amount: Fils;
+  count: v.number(),
+  amount: FilsField,
   /** Refunds paid out in the line's mode, and their sum (positive). */
-  refundCount: number;
-  refunded: Fils;
+  refundCount: v.number(),
+  refunded: FilsField,
   /** amount − refunded. */
-  net: Fils;
-}
+  net: FilsField,
+});
+export type CollectionLineFigures = v.InferOutput<typeof CollectionLineFiguresSchema>;
 
 /** A count and its sum. */
-export interface CountedAmount {
-  count: number;
-  amount: Fils;
-}
+export const CountedAmountSchema = v.strictObject({ count: v.number(), amount: FilsField });
+export type CountedAmount = v.InferOutput<typeof CountedAmountSchema>;
 
 /**
  * What an entry is: a payment by its type, a reversal (a bounced or returned cheque's payment taken
@@ -68,64 +65,67 @@ export const COLLECTION_ENTRY_KINDS = ['advance', 'invoice_payment', 'refund', '
 export type CollectionEntryKind = (typeof COLLECTION_ENTRY_KINDS)[number];
 
 /** One entry of the period: a payment, or a post-dated cheque received. */
-export interface CollectionEntry {
+export const CollectionEntrySchema = v.strictObject({
   /** The payment's id, or the cheque's. */
-  _id: string;
-  kind: CollectionEntryKind;
+  _id: v.string(),
+  kind: v.picklist(COLLECTION_ENTRY_KINDS),
   /** PAY-000042, or the cheque's number. */
-  number: string;
+  number: v.string(),
   /** The payment's date, or the day the cheque was received. */
-  date: Day;
-  customer: { _id: string; customerName: string };
-  paymentMode: PaymentMode;
+  date: DayField,
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
+  paymentMode: v.picklist(PAYMENT_MODES),
   /** The line of money in it counts on (its money in, or its refund); null when none. */
-  line: CollectionLine | null;
+  line: v.nullable(v.picklist(COLLECTION_LINES)),
   /** As recorded: negative for a refund or a reversal; a cheque's amount. */
-  amount: Fils;
+  amount: FilsField,
   /** What of it was money in (negative: paid out or taken back): amount − advance used; 0 for a cheque not yet money. */
-  moneyIn: Fils;
-  advanceUsed: Fils;
-  referenceNumber: string | null;
+  moneyIn: FilsField,
+  advanceUsed: FilsField,
+  referenceNumber: v.nullable(v.string()),
   /** A post-dated cheque's own date, when it is due; null for payments. */
-  chequeDate: Day | null;
-  recordedBy: { _id: string; name: string } | null;
-}
+  chequeDate: v.nullable(DayField),
+  recordedBy: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
+});
+export type CollectionEntry = v.InferOutput<typeof CollectionEntrySchema>;
 
 /**
  * The cash-up of a period. They add up to the fils:
  *   Σ lines.amount − refunds.amount − bounces.amount = netCollected = Σ entries.moneyIn
  * The advance used and the PDCs received are not money in and are in none of those sums.
  */
-export interface CollectionsReport {
-  from: Day;
-  to: Day;
+export const CollectionsReportSchema = v.strictObject({
+  from: DayField,
+  to: DayField,
   /** The staff user the report is limited to, or null for everyone. */
-  user: { _id: string; name: string } | null;
+  user: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
   /** Every line, in COLLECTION_LINES order, zeros included. */
-  lines: CollectionLineFigures[];
+  lines: v.array(CollectionLineFiguresSchema),
   /** Σ lines.amount. */
-  moneyIn: Fils;
+  moneyIn: FilsField,
   /** Refunds of advance balances paid out (positive). */
-  refunds: CountedAmount;
+  refunds: CountedAmountSchema,
   /** Cheques bounced or returned in the period (count) and the money their reversals took back (positive). */
-  bounces: CountedAmount;
-  netCollected: Fils;
+  bounces: CountedAmountSchema,
+  netCollected: FilsField,
   /** Invoice payments that took part or all from the advance balance: not money in. */
-  advanceUsed: CountedAmount;
+  advanceUsed: CountedAmountSchema,
   /** Post-dated cheques received: not money until they clear. */
-  pdcsReceived: CountedAmount;
+  pdcsReceived: CountedAmountSchema,
   /** The period's entries in date order, at most COLLECTION_ENTRY_LIMIT; the CSV holds them all. */
-  entries: CollectionEntry[];
-  entryCount: number;
-}
+  entries: v.array(CollectionEntrySchema),
+  entryCount: v.number(),
+});
+export type CollectionsReport = v.InferOutput<typeof CollectionsReportSchema>;
 
 /** Entries a report carries; a longer period's are all in its CSV. */
 export const COLLECTION_ENTRY_LIMIT = 1000;
 
 /** GET /collections/staff: whom a report can be limited to (every user, deactivated ones too). */
-export interface CollectionStaff {
-  _id: string;
-  name: string;
-  username: string;
-  active: boolean;
-}
+export const CollectionStaffSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  username: v.string(),
+  active: v.boolean(),
+});
+export type CollectionStaff = v.InferOutput<typeof CollectionStaffSchema>;

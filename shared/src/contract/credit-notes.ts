@@ -1,9 +1,15 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
-import type { Fils } from '../money';
-import { daySchema, ListQueryEntries, moneySchema, optionalText, queryFilter, refSchema } from './common';
-import type { Discount } from './discounts';
-import { LineInputSchema } from './invoices';
+import {
+  DayField,
+  daySchema,
+  FilsField,
+  ListQueryEntries,
+  moneySchema,
+  optionalText,
+  queryFilter,
+  refSchema,
+} from './common';
+import { LineInputSchema, LineSchema, type Line } from './invoices';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 
@@ -100,34 +106,32 @@ export const CreditNoteListQuerySchema = v.strictObject({
 });
 export type CreditNoteListQuery = v.InferOutput<typeof CreditNoteListQuerySchema>;
 
-export interface CreditNoteLine {
-  product: { _id: string; productName: string };
-  quantity: number;
-  /** The invoice line's price. */
-  unitPrice: Fils;
-  /** What the invoice's discounts took off these units, as `{ amount }`; only when they took any. */
-  discount?: Discount;
-  /** What the credited units were worth on the invoice. */
-  lineTotal: Fils;
-}
+/**
+ * A credited line: the invoice line's product and price, the credited units, what the invoice's
+ * discounts took off those units (as `{ amount }`, only when they took any), and what they were
+ * worth on the invoice.
+ */
+export type CreditNoteLine = Line;
 
-export interface CreditNote {
-  _id: string;
-  creditNoteNumber: string;
-  invoice: { _id: string; invoiceNumber: string };
-  customer: { _id: string; customerName: string };
-  date: Day;
-  reason: CreditNoteReason;
+/** A credit note as the API answers it: exactly these fields (it is never edited, so no updatedAt). */
+export const CreditNoteSchema = v.strictObject({
+  _id: v.string(),
+  creditNoteNumber: v.string(),
+  invoice: v.strictObject({ _id: v.string(), invoiceNumber: v.string() }),
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
+  date: DayField,
+  reason: v.picklist(CREDIT_NOTE_REASONS),
   /** Empty when issued for an amount. */
-  lines: CreditNoteLine[];
-  amount: Fils;
+  lines: v.array(LineSchema),
+  amount: FilsField,
   /** The part that lowered what the invoice still owed. */
-  owedAmount: Fils;
+  owedAmount: FilsField,
   /** The part the invoice had already been paid: it went to the customer's advance balance. */
-  toAdvance: Fils;
-  notes: string | null;
+  toAdvance: FilsField,
+  notes: v.nullable(v.string()),
   /** The debit notes (invoices) that correct it. */
-  debitNotes: { _id: string; invoiceNumber: string }[];
-  recordedBy: { _id: string; username: string } | null;
-  createdAt: string;
-}
+  debitNotes: v.array(v.strictObject({ _id: v.string(), invoiceNumber: v.string() })),
+  recordedBy: v.nullable(v.strictObject({ _id: v.string(), username: v.string() })),
+  createdAt: v.string(),
+});
+export type CreditNote = v.InferOutput<typeof CreditNoteSchema>;

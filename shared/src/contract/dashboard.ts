@@ -1,35 +1,43 @@
-import type { Fils } from '../money';
-import type { PaymentType } from './payments';
+import * as v from 'valibot';
+import { FilsField } from './common';
+import { PAYMENT_TYPES } from './payments';
+
+const NamedCustomerSchema = v.strictObject({ _id: v.string(), customerName: v.string() });
 
 /** GET /dashboard/summary: `{ data: DashboardSummary }`, computed over every row, money in fils. */
-export interface DashboardSummary {
-  counts: { invoices: number; payments: number; products: number; customers: number };
-  totals: {
+export const DashboardSummarySchema = v.strictObject({
+  counts: v.strictObject({ invoices: v.number(), payments: v.number(), products: v.number(), customers: v.number() }),
+  totals: v.strictObject({
     /** Sum of the advance payments on record (refunds are not subtracted; see `refunds`). */
-    advancePayments: Fils;
+    advancePayments: FilsField,
     /** Sum of the invoice payments on record, the advance-funded parts included. */
-    invoicePayments: Fils;
+    invoicePayments: FilsField,
     /** Sum paid back by refunds, as a positive amount. */
-    refunds: Fils;
+    refunds: FilsField,
     /** What remains to be paid on overdue invoices. */
-    overdue: Fils;
-  };
-  recent: {
-    products: { _id: string; productName: string; productPrice: Fils }[];
-    invoices: {
-      _id: string;
-      invoiceNumber: string;
-      customer: { _id: string; customerName: string };
-      totalAmount: Fils;
-    }[];
-    payments: {
-      _id: string;
-      paymentNumber: string;
-      customer: { _id: string; customerName: string };
-      paymentType: PaymentType;
-      amount: Fils;
-    }[];
-  };
+    overdue: FilsField,
+  }),
+  recent: v.strictObject({
+    products: v.array(v.strictObject({ _id: v.string(), productName: v.string(), productPrice: FilsField })),
+    invoices: v.array(
+      v.strictObject({
+        _id: v.string(),
+        invoiceNumber: v.string(),
+        customer: NamedCustomerSchema,
+        totalAmount: FilsField,
+      }),
+    ),
+    payments: v.array(
+      v.strictObject({
+        _id: v.string(),
+        paymentNumber: v.string(),
+        customer: NamedCustomerSchema,
+        paymentType: v.picklist(PAYMENT_TYPES),
+        amount: FilsField,
+      }),
+    ),
+  }),
   /** The last 12 months up to the current business month, oldest first. */
-  monthly: { month: string; invoiced: Fils; collected: Fils }[];
-}
+  monthly: v.array(v.strictObject({ month: v.string(), invoiced: FilsField, collected: FilsField })),
+});
+export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fils, latinDigits, lineTotal, MAX_FILS, sumFils, type Fils } from '../money';
-import { moneySchema } from './common';
+import { FilsField, moneySchema } from './common';
 
 /**
  * Discounts on a line and on a whole invoice or schedule (docs/decisions.md, "Discounts"). The
@@ -12,6 +12,8 @@ import { moneySchema } from './common';
  *   left), then the invoice's discount comes off the sum of the line totals.
  */
 export type Discount = { percent: number } | { amount: Fils };
+/** A discount as an answer holds it: a percent, or an amount in fils. */
+export const DiscountField = v.union([v.strictObject({ percent: v.number() }), v.strictObject({ amount: FilsField })]);
 /** How a discount is stored: its kind, and hundredths of a percent or fils. */
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 

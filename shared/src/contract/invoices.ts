@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
 import { formatKd, MAX_FILS, type Fils } from '../money';
 import {
+  DayField,
   daySchema,
+  FilsField,
   ListQueryEntries,
   moneySchema,
   nameSchema,
@@ -12,12 +13,20 @@ import {
   queryFilter,
   REAL_DATE_MESSAGE,
   refSchema,
+  StampEntries,
   statusListFilter,
 } from './common';
-import type { CoveringCheque } from './cheques';
-import type { PromiseToPay } from './reminders';
-import type { PaymentMode } from './payments';
-import { discountEntry, discountFitsLine, DISCOUNT_MESSAGES, invoiceAmounts, type Discount } from './discounts';
+import { CoveringChequeSchema } from './cheques';
+import { PromiseToPaySchema } from './reminders';
+import { PAYMENT_MODES } from './payments';
+import {
+  DiscountField,
+  discountEntry,
+  discountFitsLine,
+  DISCOUNT_MESSAGES,
+  invoiceAmounts,
+  type Discount,
+} from './discounts';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
 
@@ -196,73 +205,79 @@ export const InvoiceListQuerySchema = v.strictObject({
 });
 export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
 
-export interface Line {
-  product: { _id: string; productName: string };
-  quantity: number;
-  unitPrice: Fils;
+/** A product line as an answer holds it (an invoice's, a schedule's or a credit note's). */
+export const LineSchema = v.strictObject({
+  product: v.strictObject({ _id: v.string(), productName: v.string() }),
+  quantity: v.number(),
+  unitPrice: FilsField,
   /** The line's own discount, only when it has one. */
-  discount?: Discount;
+  discount: v.optional(DiscountField),
   /** Quantity × unit price less the line's discount. */
-  lineTotal: Fils;
-}
+  lineTotal: FilsField,
+});
+export type Line = v.InferOutput<typeof LineSchema>;
 
-export interface Invoice {
-  _id: string;
-  invoiceNumber: string;
-  manualInvoiceNumber: string | null;
-  referenceNumber: string | null;
-  customer: { _id: string; customerName: string };
-  credit: boolean;
+/** An invoice as the API answers it: exactly these fields. */
+export const InvoiceSchema = v.strictObject({
+  ...StampEntries,
+  invoiceNumber: v.string(),
+  manualInvoiceNumber: v.nullable(v.string()),
+  referenceNumber: v.nullable(v.string()),
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
+  credit: v.boolean(),
   /** The invoice's day. */
-  dateOfCreation: Day;
+  dateOfCreation: DayField,
   /** The day it must be paid by; the day after, it is overdue. */
-  dueDate: Day;
-  products: Line[];
+  dueDate: DayField,
+  products: v.array(LineSchema),
   /** Off the sum of the line totals, only when it has one. */
-  discount?: Discount;
+  discount: v.optional(DiscountField),
   /** The sum of the line totals less the invoice's discount. */
-  totalAmount: Fils;
-  paidAmount: Fils;
-  /**
-   * What its credit notes took back (cancellations and write-offs included). Always answered by the
-   * API; optional only so that records written before credit notes still type-check.
-   */
-  creditedAmount?: Fils;
+  totalAmount: FilsField,
+  paidAmount: FilsField,
+  /** What its credit notes took back (cancellations and write-offs included). */
+  creditedAmount: FilsField,
   /** total − paid − credited: what it still owes. */
-  remainingAmount: Fils;
-  status: InvoiceStatus;
+  remainingAmount: FilsField,
+  status: v.picklist(INVOICE_STATUSES),
   /** A debit note: the credit note it corrects (only on debit notes). */
-  debitNoteFor?: { _id: string; creditNoteNumber: string };
-  notes: string | null;
+  debitNoteFor: v.optional(v.strictObject({ _id: v.string(), creditNoteNumber: v.string() })),
+  notes: v.nullable(v.string()),
   /** The schedule that generated it, while that schedule exists. */
-  schedule: { _id: string; scheduleName: string } | null;
+  schedule: v.nullable(v.strictObject({ _id: v.string(), scheduleName: v.string() })),
   /** The schedule period it was generated for. */
-  schedulePeriod: Day | null;
+  schedulePeriod: v.nullable(DayField),
   /**
    * Post-dated cheques meant for it that have not cleared yet, when there are any: a promise the
    * screen names ('Covered by cheque 004512 due 15/01/2027'), not money paid.
    */
-  coveredByCheques?: CoveringCheque[];
+  coveredByCheques: v.optional(v.array(CoveringChequeSchema)),
   /** The customer's promise to pay, when one was recorded (POST /invoices/:id/promise). */
-  promise?: PromiseToPay;
-  createdAt: string;
-  updatedAt: string;
-}
+  promise: v.optional(PromiseToPaySchema),
+});
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /**
  * GET /invoices/{id}/payments: what was paid on the invoice, oldest first; a payment taken back
  * (its cheque bounced or was returned) shows as its own negative entry.
  */
-export interface InvoiceSettlement {
-  payment: { _id: string; paymentNumber: string };
-  paymentDate: Day;
-  paymentMode: PaymentMode;
+export const InvoiceSettlementSchema = v.strictObject({
+  payment: v.strictObject({ _id: v.string(), paymentNumber: v.string() }),
+  paymentDate: DayField,
+  paymentMode: v.picklist(PAYMENT_MODES),
   /** What this payment put on (or, negative, took off) this invoice. */
-  amount: Fils;
-  cheque: { _id: string; chequeNumber: string } | null;
-}
+  amount: FilsField,
+  cheque: v.nullable(v.strictObject({ _id: v.string(), chequeNumber: v.string() })),
+});
+export type InvoiceSettlement = v.InferOutput<typeof InvoiceSettlementSchema>;
 
 /** GET /invoices/{id}/payment-status */
-export interface InvoicePaymentStatus {
-  paymentStatus: { totalAmount: Fils; totalPaid: Fils; remainingAmount: Fils; status: InvoiceStatus };
-}
+export const InvoicePaymentStatusSchema = v.strictObject({
+  paymentStatus: v.strictObject({
+    totalAmount: FilsField,
+    totalPaid: FilsField,
+    remainingAmount: FilsField,
+    status: v.picklist(INVOICE_STATUSES),
+  }),
+});
+export type InvoicePaymentStatus = v.InferOutput<typeof InvoicePaymentStatusSchema>;

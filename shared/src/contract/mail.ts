@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ListQueryEntries, statusListFilter } from './common';
-import type { Language } from './languages';
+import { LANGUAGES } from './languages';
 
 // E-mail: the mail server an admin configures (PUT /settings/mail), and the outbox every message
 // goes through ('Sent mail': GET /outbox). docs/api-mail.md describes the calls.
@@ -63,30 +63,32 @@ export const MailSettingsInputSchema = v.strictObject({
 export type MailSettingsInput = v.InferOutput<typeof MailSettingsInputSchema>;
 
 /** GET /settings/mail: the server as kept, never its password; `smtpUrl` when SMTP_URL overrides it. */
-export interface MailSettings {
-  configured: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  user: string | null;
-  passwordSet: boolean;
-  from: string;
+export const MailSettingsSchema = v.strictObject({
+  configured: v.boolean(),
+  host: v.string(),
+  port: v.number(),
+  secure: v.boolean(),
+  user: v.nullable(v.string()),
+  passwordSet: v.boolean(),
+  from: v.string(),
   /** The server's SMTP_URL is set: mail goes there, whatever is kept here. */
-  smtpUrl: boolean;
-  updatedAt: string | null;
-}
+  smtpUrl: v.boolean(),
+  updatedAt: v.nullable(v.string()),
+});
+export type MailSettings = v.InferOutput<typeof MailSettingsSchema>;
 
 /** POST /settings/mail/test: a test message to `to`, sent at once. */
 export const MailTestSchema = v.strictObject({ to: email(MAIL_MESSAGES.to) });
 export type MailTest = v.InferOutput<typeof MailTestSchema>;
 
 /** What the mail server said to the test message. */
-export interface MailTestResult {
+export const MailTestResultSchema = v.strictObject({
   /** The outbox message the test was. */
-  _id: string;
-  messageId: string;
-  response: string;
-}
+  _id: v.string(),
+  messageId: v.string(),
+  response: v.string(),
+});
+export type MailTestResult = v.InferOutput<typeof MailTestResultSchema>;
 
 /**
  * queued: waiting for its next attempt (or for a mail server); sending: an instance holds it;
@@ -102,45 +104,50 @@ export const OutboxListQuerySchema = v.strictObject({
 });
 export type OutboxListQuery = v.InferOutput<typeof OutboxListQuerySchema>;
 
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  size: number;
-}
+export const OutboxAttachmentSchema = v.strictObject({
+  filename: v.string(),
+  contentType: v.string(),
+  size: v.number(),
+});
+export type OutboxAttachment = v.InferOutput<typeof OutboxAttachmentSchema>;
 
-/** One message of the outbox, as 'Sent mail' lists it. */
-export interface OutboxMessage {
-  _id: string;
-  to: string;
-  subject: string;
-  language: Language;
-  status: OutboxStatus;
+/** One message of the outbox, as 'Sent mail' lists it: exactly these fields. */
+export const OutboxMessageSchema = v.strictObject({
+  _id: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  language: v.picklist(LANGUAGES),
+  status: v.picklist(OUTBOX_STATUSES),
   /** Why it has not gone yet or failed: 'not sent: no mail server configured', the server's answer. */
-  lastError: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
+  lastError: v.nullable(v.string()),
+  attempts: v.number(),
+  nextAttemptAt: v.nullable(v.string()),
+  sentAt: v.nullable(v.string()),
   /** The Message-ID it carries, chosen at its first attempt and the same at every later one. */
-  messageId: string | null;
-  relatesTo: { kind: string; id: string } | null;
+  messageId: v.nullable(v.string()),
+  relatesTo: v.nullable(v.strictObject({ kind: v.string(), id: v.string() })),
   /** The message this one is a resend of. */
-  resendOf: string | null;
-  createdBy: string;
-  createdAt: string;
-  attachments: OutboxAttachment[];
-}
+  resendOf: v.nullable(v.string()),
+  createdBy: v.string(),
+  createdAt: v.string(),
+  attachments: v.array(OutboxAttachmentSchema),
+});
+export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
 
 /** One attempt to hand a message to the mail server. */
-export interface OutboxAttempt {
-  at: string;
-  outcome: 'sent' | 'failed' | 'lost';
+export const OutboxAttemptSchema = v.strictObject({
+  at: v.string(),
+  outcome: v.picklist(['sent', 'failed', 'lost']),
   /** The server's answer (sent) or the error (failed, lost). */
-  detail: string;
-}
+  detail: v.string(),
+});
+export type OutboxAttempt = v.InferOutput<typeof OutboxAttemptSchema>;
 
 /** GET /outbox/:id: the message with its texts and every attempt, oldest first. */
-export interface OutboxMessageDetail extends OutboxMessage {
-  text: string;
-  html: string | null;
-  attemptLog: OutboxAttempt[];
-}
+export const OutboxMessageDetailSchema = v.strictObject({
+  ...OutboxMessageSchema.entries,
+  text: v.string(),
+  html: v.nullable(v.string()),
+  attemptLog: v.array(OutboxAttemptSchema),
+});
+export type OutboxMessageDetail = v.InferOutput<typeof OutboxMessageDetailSchema>;

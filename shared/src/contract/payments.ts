@@ -206,10 +206,13 @@ export const CustomerBalanceSchema = v.strictObject({
 export type CustomerBalance = v.InferOutput<typeof CustomerBalanceSchema>;
 
 /** GET /payments/customer/{id}/summary: `{ data: CustomerPaymentSummary }`. */
-export interface CustomerPaymentSummary {
-  paymentSummary: { _id: PaymentType; totalAmount: Fils; count: number }[];
-  invoiceSummary: { _id: string; totalAmount: Fils; count: number }[];
-}
+export const CustomerPaymentSummarySchema = v.strictObject({
+  paymentSummary: v.array(
+    v.strictObject({ _id: v.picklist(PAYMENT_TYPES), totalAmount: FilsField, count: v.number() }),
+  ),
+  invoiceSummary: v.array(v.strictObject({ _id: v.string(), totalAmount: FilsField, count: v.number() })),
+});
+export type CustomerPaymentSummary = v.InferOutput<typeof CustomerPaymentSummarySchema>;
 
 /** One part of what paid a payment: its mode and how much of it. */
 export interface PaymentPart {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { formatDay, type Day } from '../dates';
-import { daySchema } from './common';
+import { formatDay } from '../dates';
+import { DayField, daySchema } from './common';
 
 // Closed periods: an admin closes the books through a day (PUT /settings/period-lock); from then on
 // no record dated on or before it is created, edited or deleted, by anyone. Moving the day back is
@@ -60,23 +60,26 @@ export const PERIOD_REOPEN_STATUSES = ['pending', 'approved', 'rejected'] as con
 export type PeriodReopenStatus = (typeof PERIOD_REOPEN_STATUSES)[number];
 
 /** A reopen: asked by one admin, decided by another. */
-export interface PeriodReopenRequest {
-  _id: string;
+const AdminSchema = v.strictObject({ _id: v.nullable(v.string()), name: v.string() });
+export const PeriodReopenRequestSchema = v.strictObject({
+  _id: v.string(),
   /** The day the books would stay closed through; null opens them all. */
-  lockedThrough: Day | null;
-  reason: string;
-  status: PeriodReopenStatus;
-  requestedBy: { _id: string | null; name: string };
-  requestedAt: string;
-  decidedBy: { _id: string | null; name: string } | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-}
+  lockedThrough: v.nullable(DayField),
+  reason: v.string(),
+  status: v.picklist(PERIOD_REOPEN_STATUSES),
+  requestedBy: AdminSchema,
+  requestedAt: v.string(),
+  decidedBy: v.nullable(AdminSchema),
+  decidedAt: v.nullable(v.string()),
+  decisionReason: v.nullable(v.string()),
+});
+export type PeriodReopenRequest = v.InferOutput<typeof PeriodReopenRequestSchema>;
 
 /** GET /settings/period-lock (and the answer of every change to it). */
-export interface PeriodLock {
+export const PeriodLockSchema = v.strictObject({
   /** null: no period is closed. */
-  lockedThrough: Day | null;
+  lockedThrough: v.nullable(DayField),
   /** The reopen waiting for a second admin, if any. */
-  pendingReopen: PeriodReopenRequest | null;
-}
+  pendingReopen: v.nullable(PeriodReopenRequestSchema),
+});
+export type PeriodLock = v.InferOutput<typeof PeriodLockSchema>;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { Day } from '../dates';
-import type { Fils } from '../money';
-import { ListQueryEntries, optionalDay, queryFilter } from './common';
-import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
-import type { CreditPosition } from './customers';
+import { DayField, FilsField, ListQueryEntries, optionalDay, queryFilter } from './common';
+import { CUSTOMER_STATUSES } from './customer-statuses';
+import { CreditPositionSchema } from './customers';
 import { RESOURCES } from './resources';
 
 /**
@@ -32,7 +31,16 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 }
 
 /** What remains due on invoices, by bucket, and the total of the buckets. */
-export type AgingFigures = Record<AgingBucket, Fils> & { total: Fils };
+const AGING_FIGURE_ENTRIES = {
+  current: FilsField,
+  days1to30: FilsField,
+  days31to60: FilsField,
+  days61to90: FilsField,
+  over90: FilsField,
+  total: FilsField,
+} satisfies Record<AgingBucket | 'total', typeof FilsField>;
+export const AgingFiguresSchema = v.strictObject(AGING_FIGURE_ENTRIES);
+export type AgingFigures = v.InferOutput<typeof AgingFiguresSchema>;
 
 const ORDERS = ['asc', 'desc'] as const;
 
@@ -57,34 +65,45 @@ export const AgingQuerySchema = v.strictObject({
 });
 export type AgingQuery = v.InferOutput<typeof AgingQuerySchema>;
 
-/** One customer with something due at the report's date. */
 /**
  * Post-dated cheques against what is due: a PDC is a promise, not money, so it never lowers what
  * the buckets say is due; staff read what is left uncovered beside them.
  */
-export interface AgingExposure {
+const AGING_EXPOSURE_ENTRIES = {
   /** Post-dated cheques received by the report's day that had not yet cleared, bounced or been returned then. */
-  pdcsInHand: Fils;
+  pdcsInHand: FilsField,
   /** total − pdcsInHand: what is due and not covered by a cheque in hand (negative when the cheques exceed it). */
-  netExposure: Fils;
-}
+  netExposure: FilsField,
+};
+export const AgingExposureSchema = v.strictObject(AGING_EXPOSURE_ENTRIES);
+export type AgingExposure = v.InferOutput<typeof AgingExposureSchema>;
 
-export interface AgingRow extends AgingFigures, AgingExposure {
-  customer: { _id: string; customerName: string; customerAlternateName: string | null };
-  status: CustomerStatus;
-  kindName: string;
-  cityName: string;
+/** One customer with something due at the report's date. */
+export const AgingRowSchema = v.strictObject({
+  customer: v.strictObject({
+    _id: v.string(),
+    customerName: v.string(),
+    customerAlternateName: v.nullable(v.string()),
+  }),
+  status: v.picklist(CUSTOMER_STATUSES),
+  kindName: v.string(),
+  cityName: v.string(),
+  ...AGING_FIGURE_ENTRIES,
+  ...AGING_EXPOSURE_ENTRIES,
   /** The customer's credit limit, exposure and headroom now, whatever the report's day. */
-  credit: CreditPosition;
-}
+  credit: CreditPositionSchema,
+});
+export type AgingRow = v.InferOutput<typeof AgingRowSchema>;
+
+/** The buckets of every matching customer; the PDCs of those who owe something. */
+export const AgingTotalsSchema = v.strictObject({ ...AGING_FIGURE_ENTRIES, ...AGING_EXPOSURE_ENTRIES });
 
 /** GET /receivables/aging: a page of customers and the totals of every customer the filters match. */
 export interface AgingReport {
   /** The report's day. */
   asOf: Day;
   data: AgingRow[];
-  /** The buckets of every matching customer; the PDCs of those who owe something. */
-  totals: AgingFigures & AgingExposure;
+  totals: v.InferOutput<typeof AgingTotalsSchema>;
   pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
 }
 
@@ -124,28 +143,35 @@ export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
  * from the advance balance was credited when the advance came in. balance = the previous line's
  * balance (or the opening balance) + debit − credit.
  */
-export interface StatementLine {
-  date: Day;
-  kind: StatementLineKind;
-  number: string;
-  description: string;
-  debit: Fils;
-  credit: Fils;
-  balance: Fils;
-}
+export const StatementLineSchema = v.strictObject({
+  date: DayField,
+  kind: v.picklist(STATEMENT_LINE_KINDS),
+  number: v.string(),
+  description: v.string(),
+  debit: FilsField,
+  credit: FilsField,
+  balance: FilsField,
+});
+export type StatementLine = v.InferOutput<typeof StatementLineSchema>;
 
-export interface CustomerStatement {
-  customer: { _id: string; customerName: string; customerAlternateName: string | null; paymentTermsDays: number };
-  from: Day;
-  to: Day;
+export const CustomerStatementSchema = v.strictObject({
+  customer: v.strictObject({
+    _id: v.string(),
+    customerName: v.string(),
+    customerAlternateName: v.nullable(v.string()),
+    paymentTermsDays: v.number(),
+  }),
+  from: DayField,
+  to: DayField,
   /** What the customer owed at the end of the day before `from`. */
-  openingBalance: Fils;
-  lines: StatementLine[];
+  openingBalance: FilsField,
+  lines: v.array(StatementLineSchema),
   /** What the customer owed at the end of `to`: the last line's balance, or the opening one. */
-  closingBalance: Fils;
+  closingBalance: FilsField,
   /** What remained due on invoices at `to`, by days past due. closingBalance = aging.total − advance balance at `to`. */
-  aging: AgingFigures;
-}
+  aging: AgingFiguresSchema,
+});
+export type CustomerStatement = v.InferOutput<typeof CustomerStatementSchema>;
 
 /**
  * The address of a customer's printable statement (the receivables area's page), for a period

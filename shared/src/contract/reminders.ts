@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
-import { daySchema } from './common';
+import { DayField, daySchema } from './common';
 import { CUSTOMER_STATUSES, type CustomerStatus } from './customer-statuses';
 
 // Payment reminders (dunning): the steps an admin sets (GET/PUT /settings/reminders), the texts
@@ -133,15 +132,24 @@ export const ReminderSettingsInputSchema = v.strictObject({
 export type ReminderSettingsInput = v.InferOutput<typeof ReminderSettingsInputSchema>;
 
 /** GET /settings/reminders. */
-export interface ReminderSettings extends ReminderSettingsInput {
+const KeptTemplateSchema = v.strictObject({ subject: v.string(), body: v.string() });
+export const ReminderSettingsSchema = v.strictObject({
+  enabled: v.boolean(),
+  /** In the order they come due. */
+  steps: v.array(
+    v.strictObject({ offsetDays: v.number(), statuses: v.array(v.picklist(CUSTOMER_STATUSES)), enabled: v.boolean() }),
+  ),
+  templates: v.strictObject({ en: KeptTemplateSchema, ar: KeptTemplateSchema }),
+  monthlyStatements: v.boolean(),
   /** null until an admin first saves them (the defaults are answered). */
-  updatedAt: string | null;
+  updatedAt: v.nullable(v.string()),
   /**
    * Who the monthly statements are drawn as (their PDFs show what this staff member may read):
    * the admin who last saved the settings with statements on; null while they are off.
    */
-  statementsSentAs: string | null;
-}
+  statementsSentAs: v.nullable(v.string()),
+});
+export type ReminderSettings = v.InferOutput<typeof ReminderSettingsSchema>;
 
 const ALL_STATUSES: CustomerStatus[] = [...CUSTOMER_STATUSES];
 
@@ -176,7 +184,5 @@ export const PromiseToPayInputSchema = v.strictObject({
 export type PromiseToPayInput = v.InferOutput<typeof PromiseToPayInputSchema>;
 
 /** An invoice's promise to pay: reminders wait until the day after `date`. */
-export interface PromiseToPay {
-  date: Day;
-  note: string | null;
-}
+export const PromiseToPaySchema = v.strictObject({ date: DayField, note: v.nullable(v.string()) });
+export type PromiseToPay = v.InferOutput<typeof PromiseToPaySchema>;

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { addMonthsKeepingDay, dayToUtcMidnight, toDay, type Day } from '../dates';
-import type { Fils } from '../money';
 import {
+  DayField,
   daySchema,
+  FilsField,
   ListQueryEntries,
   nameSchema,
   optionalLine,
@@ -10,12 +11,13 @@ import {
   queryFilter,
   REAL_DATE_MESSAGE,
   refSchema,
+  StampEntries,
   statusListFilter,
 } from './common';
 import { dateRangeEntries, sortEntries } from './list-order';
 import { LIST_SORTS } from './list-sorts';
-import { DISCOUNT_MESSAGES, type Discount } from './discounts';
-import { discountFits, linesEntries, totalAgrees, totalDiffers, type Line } from './invoices';
+import { DiscountField, DISCOUNT_MESSAGES } from './discounts';
+import { discountFits, INVOICE_STATUSES, LineSchema, linesEntries, totalAgrees, totalDiffers } from './invoices';
 
 export const SCHEDULE_STATUSES = ['inactive', 'active', 'paused', 'completed'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -101,44 +103,44 @@ export function scheduleDates(
   return dates;
 }
 
-export interface ScheduledInvoice {
-  _id: string;
-  scheduleName: string;
-  referenceNumber: string | null;
-  customer: { _id: string; customerName: string };
-  dateOfCreation: Day;
-  startDate: Day;
-  endDate: Day | null;
-  recurringPeriod: number;
-  products: Line[];
+/** A scheduled invoice as the API answers it: exactly these fields. */
+export const ScheduledInvoiceSchema = v.strictObject({
+  ...StampEntries,
+  scheduleName: v.string(),
+  referenceNumber: v.nullable(v.string()),
+  customer: v.strictObject({ _id: v.string(), customerName: v.string() }),
+  dateOfCreation: DayField,
+  startDate: DayField,
+  endDate: v.nullable(DayField),
+  recurringPeriod: v.number(),
+  products: v.array(LineSchema),
   /** Off the sum of the line totals, only when it has one; each generated invoice carries it. */
-  discount?: Discount;
-  totalAmount: Fils;
-  notes: string | null;
-  status: ScheduleStatus;
+  discount: v.optional(DiscountField),
+  totalAmount: FilsField,
+  notes: v.nullable(v.string()),
+  status: v.picklist(SCHEDULE_STATUSES),
   /** Generates its due periods by itself (set by Automate). */
-  automated: boolean;
+  automated: v.boolean(),
   /** The date of the next period to generate; past the end date once completed. */
-  nextInvoiceDate: Day;
+  nextInvoiceDate: DayField,
   /** Active and its next invoice date is on or before today (business time zone). */
-  isDue: boolean;
+  isDue: v.boolean(),
   /** The next invoice dates (up to 3) while the schedule has periods left. */
-  upcomingDates: Day[];
+  upcomingDates: v.array(DayField),
   /** The invoices it generated that still exist, oldest period first. */
-  generatedInvoices: {
-    _id: string;
-    invoiceNumber: string;
-    schedulePeriod: Day;
-    totalAmount: Fils;
-    status: string;
-  }[];
-  generatedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  generatedInvoices: v.array(
+    v.strictObject({
+      _id: v.string(),
+      invoiceNumber: v.string(),
+      schedulePeriod: DayField,
+      totalAmount: FilsField,
+      status: v.picklist(INVOICE_STATUSES),
+    }),
+  ),
+  generatedCount: v.number(),
+});
+export type ScheduledInvoice = v.InferOutput<typeof ScheduledInvoiceSchema>;
 
 /** GET /scheduled-invoices/due: `data.data` is the list the screen reads. */
-export interface DueSchedules {
-  data: ScheduledInvoice[];
-  count: number;
-}
+export const DueSchedulesSchema = v.strictObject({ data: v.array(ScheduledInvoiceSchema), count: v.number() });
+export type DueSchedules = v.InferOutput<typeof DueSchedulesSchema>;

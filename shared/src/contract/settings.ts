@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { Day } from '../dates';
-import { daySchema, moneySchema } from './common';
+import { DayField, daySchema, FilsField, moneySchema } from './common';
 
 /** What an accountant may write off without an administrator, unless the company sets another limit. */
 export const DEFAULT_WRITE_OFF_LIMIT = 1_000;
@@ -46,10 +45,21 @@ export const CompanySettingsInputSchema = v.strictObject({
 export type CompanySettingsInput = v.InferOutput<typeof CompanySettingsInputSchema>;
 
 /** GET /settings/company: the fields, and the logo's URL (named by its content hash) when there is one. */
-export interface CompanySettings extends CompanySettingsInput {
-  logoUrl: string | null;
-  updatedAt: string;
-}
+export const CompanySettingsSchema = v.strictObject({
+  companyNameEn: v.string(),
+  companyNameAr: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  commercialRegistration: v.string(),
+  invoiceFooter: v.string(),
+  arabicIndicDigits: v.boolean(),
+  /** In fils: the most an accountant may write off on one invoice. */
+  writeOffLimit: FilsField,
+  logoUrl: v.nullable(v.string()),
+  updatedAt: v.string(),
+});
+export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 
 export const HOLIDAY_MESSAGES = {
   day: 'Date is required',
@@ -84,6 +94,7 @@ export const PublicHolidaysInputSchema = v.strictObject({
 export type PublicHolidaysInput = v.InferOutput<typeof PublicHolidaysInputSchema>;
 
 /** GET /settings/holidays: the public holidays by date. */
-export interface PublicHolidays {
-  holidays: { day: Day; name: string }[];
-}
+export const PublicHolidaysSchema = v.strictObject({
+  holidays: v.array(v.strictObject({ day: DayField, name: v.string() })),
+});
+export type PublicHolidays = v.InferOutput<typeof PublicHolidaysSchema>;

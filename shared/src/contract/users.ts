@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { ListQueryEntries, nameSchema, queryFilter } from './common';
+import { ListQueryEntries, nameSchema, queryFilter, StampEntries } from './common';
 import { sortEntries } from './list-order';
 import { NewPasswordSchema } from './auth';
-import { ROLES, type Role } from './roles';
+import { ROLES } from './roles';
 
 /** The users list's sortable columns (the host's own list, apart from the areas' in list-sorts.ts). */
 export const USER_SORTS = ['username', 'name', 'role', 'createdAt'] as const;
@@ -75,26 +75,26 @@ export const UserListQuerySchema = v.strictObject({
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
-export interface StaffUser {
-  _id: string;
-  username: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  email: string | null;
-  mustChangePassword: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A staff user as the API answers one: exactly these fields (never a password or its hash). */
+export const StaffUserSchema = v.strictObject({
+  ...StampEntries,
+  username: v.string(),
+  name: v.string(),
+  role: v.picklist(ROLES),
+  active: v.boolean(),
+  email: v.nullable(v.string()),
+  mustChangePassword: v.boolean(),
+  lastSignInAt: v.nullable(v.string()),
+});
+export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 
 /** POST /users answer's data; `temporaryPassword` only when the API generated one (shown once). */
-export interface UserCreatedResponse {
-  user: StaffUser;
-  temporaryPassword?: string;
-}
+export const UserCreatedResponseSchema = v.strictObject({
+  user: StaffUserSchema,
+  temporaryPassword: v.optional(v.string()),
+});
+export type UserCreatedResponse = v.InferOutput<typeof UserCreatedResponseSchema>;
 
 /** POST /users/{id}/reset-password answer's data (shown once). */
-export interface PasswordResetResponse {
-  temporaryPassword: string;
-}
+export const PasswordResetResponseSchema = v.strictObject({ temporaryPassword: v.string() });
+export type PasswordResetResponse = v.InferOutput<typeof PasswordResetResponseSchema>;

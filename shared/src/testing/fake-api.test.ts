@@ -50,7 +50,7 @@ describe('the fake API', () => {
       'GET /invoices': () => ({ data: [] }),
       'GET /invoices/i1/payment-status': () => ({
         // @ts-expect-error: amounts are fils, numbers
-        data: { paymentStatus: { remainingAmount: '1.000', totalPaid: 0 } },
+        data: { paymentStatus: { totalAmount: 1000, totalPaid: 0, remainingAmount: '1.000', status: 'unpaid' } },
       }),
     });
     await expect(api.get('/invoices')).rejects.toThrow();

@@ -7,8 +7,12 @@ import {
   day,
   fils,
   permissionsOf,
+  type Approval,
   type Bank,
+  type CompanySettings,
   type Customer,
+  type Invoice,
+  type OutboxMessageDetail,
   type Payment,
   type Permission,
   type Product,
@@ -165,6 +169,103 @@ export function bankRecord(changes: Partial<Bank> = {}): Bank {
     bankName: 'National Bank of Kuwait',
     bankNameAr: 'بنك الكويت الوطني',
     ...STAMPS,
+    ...changes,
+  };
+}
+
+/**
+ * An invoice as the API answers with one (INV-000042, Acme Trading's unpaid 1.500 KD Credit
+ * invoice of 1 November, due 1 December, no lines), with `changes`.
+ */
+export function invoiceRecord(changes: Partial<Invoice> = {}): Invoice {
+  return {
+    _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+    invoiceNumber: 'INV-000042',
+    manualInvoiceNumber: null,
+    referenceNumber: null,
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    credit: true,
+    dateOfCreation: day('2026-11-01T00:00:00.000Z'),
+    dueDate: day('2026-12-01T00:00:00.000Z'),
+    products: [],
+    totalAmount: fils(1500),
+    paidAmount: fils(0),
+    creditedAmount: fils(0),
+    remainingAmount: fils(1500),
+    status: 'unpaid',
+    notes: null,
+    schedule: null,
+    schedulePeriod: null,
+    ...STAMPS,
+    ...changes,
+  };
+}
+
+/** The company settings as the API answers them on a fresh install (nothing set yet), with `changes`. */
+export function companySettingsRecord(changes: Partial<CompanySettings> = {}): CompanySettings {
+  return {
+    companyNameEn: '',
+    companyNameAr: '',
+    address: '',
+    phone: '',
+    email: '',
+    commercialRegistration: '',
+    invoiceFooter: '',
+    arabicIndicDigits: false,
+    writeOffLimit: fils(1_000),
+    logoUrl: null,
+    updatedAt: STAMPS.updatedAt,
+    ...changes,
+  };
+}
+
+/**
+ * A message of the outbox as the API answers with one (an invoice to Acme Trading's accounts,
+ * queued, not tried yet), with `changes`.
+ */
+export function outboxMessageRecord(changes: Partial<OutboxMessageDetail> = {}): OutboxMessageDetail {
+  return {
+    _id: 'dddddddd-dddd-4ddd-8ddd-ddddddddddd1',
+    to: 'accounts@acme.com.kw',
+    subject: 'Invoice INV-000042',
+    language: 'en',
+    status: 'queued',
+    lastError: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    sentAt: null,
+    messageId: null,
+    relatesTo: { kind: 'invoice', id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1' },
+    resendOf: null,
+    createdBy: 'admin',
+    createdAt: STAMPS.createdAt,
+    attachments: [],
+    text: 'Please find attached invoice INV-000042.',
+    html: null,
+    attemptLog: [],
+    ...changes,
+  };
+}
+
+/**
+ * A request waiting for approval as the API answers with one (a 4.000 KD refund to Acme Trading,
+ * asked by an accountant), with `changes`: what a money write above the approval amount answers (202).
+ */
+export function approvalRecord(changes: Partial<Approval> = {}): Approval {
+  return {
+    _id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeee1',
+    kind: 'refund',
+    status: 'pending_approval',
+    amount: fils(4_000),
+    customer: { _id: '11111111-1111-4111-8111-111111111111', customerName: 'Acme Trading' },
+    targetId: null,
+    input: {},
+    requestedBy: { _id: 'u1', name: 'Accountant' },
+    requestedAt: STAMPS.createdAt,
+    decidedBy: null,
+    decidedAt: null,
+    reason: null,
+    resultId: null,
     ...changes,
   };
 }

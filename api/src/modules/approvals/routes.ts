@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { csvCell } from '../../http/csv';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
-import { actorOfRequest, answerList, signedInUser, type ListExport } from '../../http/resource-routes';
+import { actorOfRequest, registerReadOnly, signedInUser, type ListExport } from '../../http/resource-routes';
 import { invoicesChanged } from '../../lib/invoices-changed';
 import { mailQueued } from '../../lib/mail-queued';
 import type { ModuleContext } from '../context';
@@ -42,19 +42,11 @@ export default async function approvalRoutes(plain: FastifyInstance, { db }: Mod
     async (request) => ({ data: await saveApprovalSettings(db, actorOfRequest(request), request.body) }),
   );
 
-  const read = { permission: 'approvals.read' as const };
-  app.get(
-    CORE_RESOURCES.approvals.path,
-    { config: read, schema: { querystring: ApprovalListQuerySchema } },
-    async (request, reply) => answerList(request, reply, listApprovals(db, request.query), CSV),
-  );
-  app.get(
-    `${CORE_RESOURCES.approvals.path}/:id`,
-    { config: read, schema: { params: IdParamsSchema } },
-    async (request) => ({
-      data: await readApproval(db, request.params.id),
-    }),
-  );
+  registerReadOnly(plain, CORE_RESOURCES.approvals, {
+    service: { list: (query) => listApprovals(db, query), get: (id) => readApproval(db, id) },
+    listQuerySchema: ApprovalListQuerySchema,
+    csv: CSV,
+  });
 
   const decisions = new ApprovalDecisions(db);
   for (const decision of ['approve', 'reject'] as const satisfies Decision[]) {

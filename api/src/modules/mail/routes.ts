@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { languageOfRequest } from '../../http/answer-language';
 import { IdParamsSchema, type ContractTypeProvider } from '../../http/contract-schemas';
-import { actorOfRequest, answerList, type ListExport } from '../../http/resource-routes';
+import { actorOfRequest, registerReadOnly, type ListExport } from '../../http/resource-routes';
 import { mailQueued } from '../../lib/mail-queued';
 import type { ModuleContext } from '../context';
 import { listOutbox, readOutboxMessage, resendMail } from './outbox';
@@ -45,19 +45,11 @@ export default async function mailRoutes(plain: FastifyInstance, { db, config }:
     data: await sendTestMail(db, config, actorOfRequest(request), request.body.to, languageOfRequest(request)),
   }));
 
-  const read = { permission: 'outbox.read' as const };
-  app.get(
-    CORE_RESOURCES.outbox.path,
-    { config: read, schema: { querystring: OutboxListQuerySchema } },
-    async (request, reply) => answerList(request, reply, listOutbox(db, request.query), CSV),
-  );
-  app.get(
-    `${CORE_RESOURCES.outbox.path}/:id`,
-    { config: read, schema: { params: IdParamsSchema } },
-    async (request) => ({
-      data: await readOutboxMessage(db, request.params.id),
-    }),
-  );
+  registerReadOnly(plain, CORE_RESOURCES.outbox, {
+    service: { list: (query) => listOutbox(db, query), get: (id) => readOutboxMessage(db, id) },
+    listQuerySchema: OutboxListQuerySchema,
+    csv: CSV,
+  });
   app.post(
     `${CORE_RESOURCES.outbox.path}/:id/resend`,
     { config: { permission: 'outbox.resend' }, schema: { params: IdParamsSchema } },

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice } from '@admin/shared/contract';
 import { fils } from '@admin/shared/money';
-import { fakeApi, openDialog, renderPage, signInAs } from '@admin/shared/testing';
-import { INVOICE } from './fixtures';
+import { approvalRecord, fakeApi, openDialog, renderPage, signInAs } from '@admin/shared/testing';
+import { INVOICE, NOTE } from './fixtures';
 import { InvoiceCorrectionDialog, type CorrectionChoice } from './invoice-correction-dialog';
 
 const ID = INVOICE._id;
@@ -27,7 +27,7 @@ describe('Cancel invoice', () => {
       {
         [`POST /invoices/${ID}/cancel`]: () => ({
           status: 201,
-          body: { data: { _id: 'n9', creditNoteNumber: 'CN-000009' } },
+          body: { data: { ...NOTE, _id: 'n9', creditNoteNumber: 'CN-000009', reason: 'cancellation' } },
         }),
       },
     );
@@ -72,7 +72,7 @@ describe('Write off remaining', () => {
       {
         [`POST /invoices/${ID}/write-off`]: () => ({
           status: 202,
-          body: { data: { _id: 'a1', kind: 'writeOff', status: 'pending_approval', amount: 300_000 } },
+          body: { data: approvalRecord({ _id: 'a1', kind: 'writeOff', amount: fils(300_000), targetId: ID }) },
         }),
       },
     );

@@ -7,6 +7,7 @@ import {
   apiError,
   customerRecord,
   fakeApi,
+  invoiceRecord,
   productRecord,
   renderForm,
   searchable,
@@ -254,10 +255,9 @@ describe('invoice dialog', () => {
   });
 
   it('edits a paid Cash invoice without changing its payment type or sending the paid status', async () => {
-    const row: Invoice = {
+    const row = invoiceRecord({
       _id: '33333333-3333-4333-8333-333333333333',
       invoiceNumber: 'INV-000007',
-      manualInvoiceNumber: null,
       referenceNumber: 'R-1',
       customer: { _id: CUSTOMER, customerName: 'Acme Trading' },
       credit: false,
@@ -270,12 +270,9 @@ describe('invoice dialog', () => {
       paidAmount: fils(2010),
       remainingAmount: fils(0),
       status: 'paid',
-      notes: null,
-      schedule: null,
-      schedulePeriod: null,
       createdAt: '2026-01-31T08:00:00.000Z',
       updatedAt: '2026-01-31T08:00:00.000Z',
-    };
+    });
     const { sent, user } = await open(row);
     expect(screen.getByRole('dialog', { name: 'Edit Invoice' })).toBeTruthy();
     expect((combobox(/^Customer/) as HTMLInputElement).value).toBe('Acme Trading');

@@ -2,25 +2,31 @@ import { shareAreaContract } from '../../area-contract';
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocumentSendFormSchema, type CompanySettings } from '@admin/shared/contract';
-import { answer, customerRecord, fakeApi, openDialog, renderPage, signInAs } from '../../testing';
+import {
+  answer,
+  companySettingsRecord,
+  customerRecord,
+  fakeApi,
+  openDialog,
+  outboxMessageRecord,
+  renderPage,
+  signInAs,
+} from '../../testing';
 import { CustomerBlock, PrintLabel } from './print-document';
 import { PrintedDocument, type PrintedDocumentProps } from './printed-document';
 
 // The areas' words (permissions, audit kinds, print words), as the page has them once an area has loaded.
 shareAreaContract();
 
-const COMPANY: CompanySettings = {
+const COMPANY = companySettingsRecord({
   companyNameEn: 'Gulf Trading Co.',
   companyNameAr: 'شركة الخليج التجارية',
   address: 'Kuwait City',
   phone: '+965 2222 3333',
-  email: '',
-  commercialRegistration: '',
   invoiceFooter: 'Thank you for your business.',
   arabicIndicDigits: true,
   logoUrl: '/api/settings/company/logo/abc.png',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 interface Note {
   number: string;
@@ -210,7 +216,7 @@ describe('PrintedDocument', () => {
               status: 400,
               body: { message: 'The customer has no e-mail address: enter one', errors: { to: 'Blocked here' } },
             }
-          : { status: 202, body: { data: { _id: 'm1', to: (body as { to: string }).to, status: 'queued' } } },
+          : { status: 202, body: { data: outboxMessageRecord({ _id: 'm1', to: (body as { to: string }).to }) } },
     });
     renderSendable(id, 'INV-000047');
     await screen.findByRole('article', { name: 'فاتورة INV-000047' });
