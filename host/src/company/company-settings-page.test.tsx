@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@admin/shared/api';
 import { DEFAULT_REMINDER_SETTINGS, type CompanySettings } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
-import { fakeApi, signInAs } from '@admin/shared/testing';
+import { fakeApi, signInAs, UNSET_MAIL_SETTINGS } from '@admin/shared/testing';
 import { notifyError } from '@admin/shared/ui';
 import { renderAt, UNSET_COMPANY } from '../test/render';
 import { CompanySettingsPage } from './company-settings-page';
@@ -25,21 +25,7 @@ function settingsApi(stored: CompanySettings) {
     }),
     'GET /settings/period-lock': () => ({ body: { data: { lockedThrough: null, pendingReopen: null } } }),
     'GET /settings/company': () => ({ body: { data: stored } }),
-    'GET /settings/mail': () => ({
-      body: {
-        data: {
-          configured: false,
-          host: '',
-          port: 587,
-          secure: false,
-          user: null,
-          passwordSet: false,
-          from: '',
-          smtpUrl: false,
-          updatedAt: null,
-        },
-      },
-    }),
+    'GET /settings/mail': () => ({ body: { data: UNSET_MAIL_SETTINGS } }),
     'PUT /settings/company': (request) => {
       sent.push({ url: '/settings/company', body: request.body });
       Object.assign(stored, request.body);

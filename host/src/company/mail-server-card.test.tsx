@@ -3,22 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@admin/shared/api';
 import type { MailSettings } from '@admin/shared/contract';
 import { queryClient } from '@admin/shared/query';
-import { fakeApi, signInAs } from '@admin/shared/testing';
+import { fakeApi, signInAs, UNSET_MAIL_SETTINGS } from '@admin/shared/testing';
 import { notifyError } from '@admin/shared/ui';
 import { renderAt, UNSET_COMPANY } from '../test/render';
 import { CompanySettingsPage } from './company-settings-page';
-
-const NONE: MailSettings = {
-  configured: false,
-  host: '',
-  port: 587,
-  secure: false,
-  user: null,
-  passwordSet: false,
-  from: '',
-  smtpUrl: false,
-  updatedAt: null,
-};
 
 /** The mail settings API over one stored row; `sent` keeps each body, the test answers as the API does. */
 function mailApi(stored: MailSettings) {
@@ -58,7 +46,7 @@ describe('the mail server in company settings', () => {
 
   it('names what is wrong under the fields, then keeps the server with its password, never shown again', async () => {
     signInAs('admin');
-    const sent = mailApi({ ...NONE });
+    const sent = mailApi({ ...UNSET_MAIL_SETTINGS });
     renderAt(<CompanySettingsPage />, '/settings/company');
     await screen.findByRole('form', { name: 'Mail server' });
     fireEvent.change(box('Sender address'), { target: { value: 'billing@' } });
@@ -98,7 +86,7 @@ describe('the mail server in company settings', () => {
   it('sends a test message and shows what the server answered, or why it refused', async () => {
     signInAs('admin');
     const sent = mailApi({
-      ...NONE,
+      ...UNSET_MAIL_SETTINGS,
       configured: true,
       host: 'smtp.gulf-trading.test',
       from: 'billing@gulf-trading.test',

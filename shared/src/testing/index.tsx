@@ -12,6 +12,7 @@ import {
   type CompanySettings,
   type Customer,
   type Invoice,
+  type MailSettings,
   type OutboxMessageDetail,
   type Payment,
   type Permission,
@@ -218,6 +219,19 @@ export function companySettingsRecord(changes: Partial<CompanySettings> = {}): C
     ...changes,
   };
 }
+
+/** The mail server's settings as the API answers them before any is set (no server, no password). */
+export const UNSET_MAIL_SETTINGS: MailSettings = {
+  configured: false,
+  host: '',
+  port: 587,
+  secure: false,
+  user: null,
+  passwordSet: false,
+  from: '',
+  smtpUrl: false,
+  updatedAt: null,
+};
 
 /**
  * A message of the outbox as the API answers with one (an invoice to Acme Trading's accounts,
