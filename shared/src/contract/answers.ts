@@ -25,6 +25,7 @@ import {
   PaymentSchema,
 } from './payments';
 import { PeriodLockSchema } from './period-lock';
+import { PlatformReleasesSchema, PlatformReportsSchema, ReportResultSchema } from './platform';
 import { ProductSchema } from './products';
 import { PaymentReceiptSchema } from './receipts';
 import { AgingRowSchema, AgingTotalsSchema, CustomerStatementSchema } from './receivables';
@@ -69,8 +70,8 @@ export const ErrorBodySchema = v.object({
 
 /**
  * An answer not declared field by field: kept open (the serializer keeps every field the service
- * returns). Only the reference itself and the platform's release reports are; every record,
- * setting and report is a strict schema of its area.
+ * returns). Only the reference itself is; every record, setting and report is a strict schema of
+ * its area.
  */
 export const FieldsSchema = v.looseObject({});
 
@@ -102,7 +103,6 @@ export type WireBodyOf<A> = A extends { json: infer S extends v.GenericSchema }
     : undefined | null | '';
 
 const ok = <S extends v.GenericSchema>(json: S, status = 200) => ({ status, json });
-const fields = (status = 200) => ok(answerOf(FieldsSchema), status);
 const rows = <S extends v.GenericSchema>(row: S) => ok(answerOf(v.array(row)));
 const noContent = { status: 204 } as const;
 const file = (contentType: string) => ({ status: 200, file: contentType });
@@ -243,9 +243,9 @@ export const ROUTE_ANSWERS = {
   'GET /audit-log': listed(AuditEntrySchema),
   'GET /audit-log/verify': [ok(answerOf(AuditVerifyResultSchema))],
 
-  'POST /platform/reports': [fields(201)],
-  'GET /platform/reports': [fields()],
-  'GET /platform/releases': [fields()],
+  'POST /platform/reports': [ok(answerOf(ReportResultSchema), 201)],
+  'GET /platform/reports': [ok(answerOf(PlatformReportsSchema))],
+  'GET /platform/releases': [ok(answerOf(PlatformReleasesSchema))],
 
   'GET /settings/company': [ok(answerOf(CompanySettingsSchema))],
   'PUT /settings/company': [ok(answerOf(CompanySettingsSchema))],

@@ -7,39 +7,51 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** 'sha384-<base64>', as an `integrity` attribute takes it. */
 const DigestSchema = v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'Invalid digest'));
 
+/*
+ * A release's description is read open (platform.json and area-summary.json are written by other
+ * releases, which may add a field) and answered closed by the API (GET /platform/releases): each
+ * shape below is built from its parts twice, with v.object and with v.strictObject.
+ */
+
 /** A text in each of the product's languages, for what the host draws before an area's own texts load. */
-const LocalTextSchema = v.object({ en: v.string(), ar: v.string() });
+const localText = { en: v.string(), ar: v.string() };
+const LocalTextSchema = v.object(localText);
 export type LocalText = v.InferOutput<typeof LocalTextSchema>;
 
+const menuPlace = { group: v.optional(v.string()), order: v.number() };
+
 /** A page of an area as its release declares it: enough for the host's menu and title. */
-export const PageSummarySchema = v.object({
+const pageSummary = <Text extends v.GenericSchema, Place extends v.GenericSchema>(label: Text, menu: Place) => ({
   path: v.pipe(v.string(), v.startsWith('/')),
   /** The menu's and the top bar's text. */
-  label: LocalTextSchema,
+  label,
   /** What a user needs to open the page; the menu leaves it out for anyone else. */
   permission: v.optional(v.string()),
   /** Where it sits in the menu: in one of the host's groups or the area's own, by order; none for a page reached by links. */
-  menu: v.optional(v.object({ group: v.optional(v.string()), order: v.number() })),
+  menu: v.optional(menu),
 });
+export const PageSummarySchema = v.object(pageSummary(LocalTextSchema, v.object(menuPlace)));
 export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
 
 /** A menu group an area adds beside the host's own. */
-export const GroupSummarySchema = v.object({ id: v.string(), label: LocalTextSchema, order: v.number() });
+const groupSummary = <Text extends v.GenericSchema>(label: Text) => ({ id: v.string(), label, order: v.number() });
+export const GroupSummarySchema = v.object(groupSummary(LocalTextSchema));
 export type GroupSummary = v.InferOutput<typeof GroupSummarySchema>;
 
 /**
  * What a release of an area serves, written into platform.json by `pnpm release` from the build's
  * area-summary.json, so the host draws the area's menu entries before (or without) its code.
  */
-export const AreaSummarySchema = v.object({
-  pages: v.array(PageSummarySchema),
-  groups: v.optional(v.array(GroupSummarySchema)),
+const areaSummary = <Page extends v.GenericSchema, Group extends v.GenericSchema>(page: Page, group: Group) => ({
+  pages: v.array(page),
+  groups: v.optional(v.array(group)),
   /** Paths other releases of the area served and this one does not: 'not available in the current release'. */
   retired: v.optional(v.array(v.string())),
 });
+export const AreaSummarySchema = v.object(areaSummary(PageSummarySchema, GroupSummarySchema));
 export type AreaSummary = v.InferOutput<typeof AreaSummarySchema>;
 
-export const ReleaseSchema = v.object({
+const release = <Summary extends v.GenericSchema>(summary: Summary) => ({
   /** The released version, e.g. '1.0.0-3f2a9c1b'. */
   version: v.pipe(v.string(), v.nonEmpty()),
   /** URL of the release's mf-manifest.json: same-origin path or another origin (CDN). */
@@ -50,9 +62,22 @@ export const ReleaseSchema = v.object({
    */
   integrity: v.optional(v.record(v.string(), DigestSchema)),
   /** The release's pages; absent for a release published before areas declared them. */
-  summary: v.optional(AreaSummarySchema),
+  summary: v.optional(summary),
 });
+export const ReleaseSchema = v.object(release(AreaSummarySchema));
 export type Release = v.InferOutput<typeof ReleaseSchema>;
+
+/** A release as the API answers it: closed at every level. */
+const ReleaseAnswerSchema = v.strictObject(
+  release(
+    v.strictObject(
+      areaSummary(
+        v.strictObject(pageSummary(v.strictObject(localText), v.strictObject(menuPlace))),
+        v.strictObject(groupSummary(v.strictObject(localText))),
+      ),
+    ),
+  ),
+);
 
 export const CanarySchema = v.object({
   ...ReleaseSchema.entries,
@@ -111,15 +136,27 @@ export const PlatformReportSchema = v.strictObject({
 });
 export type PlatformReport = v.InferInput<typeof PlatformReportSchema>;
 
-/** What was reported about one release: failures by kind, and the latest one. */
-export interface ReleaseFailures {
-  load: number;
-  render: number;
-  last: { kind: FailureKind; message: string; at: string };
-}
+/** One schema for each area, closed: the areas are known. */
+const byArea = <S extends v.GenericSchema>(schema: S) =>
+  v.strictObject({ masters: schema, sales: schema, payments: schema } satisfies Record<RemoteName, S>);
 
-/** GET /platform/reports: per area, per version. */
-export type PlatformReports = Partial<Record<RemoteName, Record<string, ReleaseFailures>>>;
+/** What was reported about one release: failures by kind, and the latest one. */
+export const ReleaseFailuresSchema = v.strictObject({
+  load: v.number(),
+  render: v.number(),
+  last: v.strictObject({ kind: v.picklist(FAILURE_KINDS), message: v.string(), at: v.string() }),
+});
+export type ReleaseFailures = v.InferOutput<typeof ReleaseFailuresSchema>;
+
+/** The answer to a report: the release's failures so far, and whether its canary was dropped. */
+export const ReportResultSchema = v.strictObject({ failures: v.number(), rolledBack: v.boolean() });
+
+/** GET /platform/reports: per area (those with reports), per version. */
+export const PlatformReportsSchema = byArea(v.optional(v.record(v.string(), ReleaseFailuresSchema)));
+export type PlatformReports = v.InferOutput<typeof PlatformReportsSchema>;
 
 /** GET /platform/releases: every release still in the folder, oldest first, for testers' overrides. */
-export type PlatformReleases = Record<RemoteName, (Release & { at: string })[]>;
+export const PlatformReleasesSchema = byArea(
+  v.array(v.strictObject({ ...ReleaseAnswerSchema.entries, at: v.string() })),
+);
+export type PlatformReleases = v.InferOutput<typeof PlatformReleasesSchema>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { PlatformConfig } from '@admin/shared/contract';
+import { listReleases } from 'ops/platform-api';
 import { contentSecurityPolicy } from '../../static';
 import { setUpApp } from '../../test';
 
@@ -17,6 +18,17 @@ const masters = release('masters', '1.0.0-m');
 const payments = release('payments', '1.0.0-p');
 const stable = release('sales', '1.0.0-a');
 const canary = { ...release('sales', '1.0.0-b', 'https://cdn.example.com'), percent: 50, autoRollbackAfter: 2 };
+const mastersSummary = {
+  pages: [
+    { path: '/customers', label: { en: 'Customers', ar: 'العملاء' }, permission: 'customers.read', menu: { order: 1 } },
+    { path: '/banks', label: { en: 'Banks', ar: 'البنوك' }, menu: { group: 'lookups', order: 5 } },
+  ],
+  groups: [{ id: 'lookups', label: { en: 'Lookups', ar: 'القوائم' }, order: 3 }],
+};
+const mastersIntegrity = {
+  'mf-manifest.json': `sha384-${'A'.repeat(64)}`,
+  'remoteEntry.js': `sha384-${'B'.repeat(64)}`,
+};
 
 /** A release folder where sales runs a canary that is dropped after two failures. */
 function writeReleaseFolder() {
@@ -30,6 +42,12 @@ function writeReleaseFolder() {
     mkdirSync(join(dir, remote, version), { recursive: true });
     writeFileSync(join(dir, remote, version, 'mf-manifest.json'), '{}');
   }
+  // The masters release says what it serves and carries its files' digests, as a published one does.
+  writeFileSync(join(dir, 'masters', masters.version, 'area-summary.json'), JSON.stringify(mastersSummary));
+  writeFileSync(
+    join(dir, 'masters', masters.version, 'integrity.json'),
+    JSON.stringify({ ...mastersIntegrity, 'index.html': mastersIntegrity['remoteEntry.js'] }),
+  );
   writeFileSync(
     join(dir, 'platform.json'),
     JSON.stringify({ apiBaseUrl: '/api', remotes: { masters, sales: { ...stable, canary }, payments } }),
@@ -147,8 +165,10 @@ describe('GET /api/platform/releases', () => {
     const admin = await t.signInAs('admin');
     const response = await t.app.inject({ method: 'GET', url: '/api/platform/releases', headers: admin });
     expect(response.statusCode).toBe(200);
+    // Every field of every release, its pages and digests among them, as the release folder has it.
+    expect(response.json().data).toEqual(JSON.parse(JSON.stringify(listReleases(dir))));
     expect(response.json().data).toEqual({
-      masters: [{ ...masters, at: expect.any(String) }],
+      masters: [{ ...masters, integrity: mastersIntegrity, summary: mastersSummary, at: expect.any(String) }],
       sales: [
         { ...stable, at: expect.any(String) },
         { version: canary.version, entry: canary.entry, at: expect.any(String) },
