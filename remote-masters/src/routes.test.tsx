@@ -16,12 +16,13 @@ describe('Masters routes', () => {
     });
   });
 
-  it('a user without the permission sees the no-access panel instead of the list', () => {
+  it('a user without the permission sees the no-access panel instead of the list', async () => {
     signInAs(['customers.read']);
     const types = masters.routes.find((r) => r.path === '/types')!;
     renderPage(<types.Component />, '/types');
-    expect(screen.getByText('You do not have access to this page.')).toBeTruthy();
-    expect(screen.getByText(/does not allow you to view masters/)).toBeTruthy();
+    // The area's texts may still be loading when the page renders (a worker's first area test).
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
+    expect(await screen.findByText(/does not allow you to view masters/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
