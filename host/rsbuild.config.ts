@@ -44,12 +44,17 @@ const shared = Object.fromEntries(
 );
 
 /**
- * What only signed-in pages use from node_modules and the kit (TanStack Query, the ui-kit and the
- * Chakra parts only it uses, the form library) in one file, instead of a dozen chunks of one shared
- * module each. React DOM's client and its scheduler stay out: the sign-in page starts with them.
+ * What only signed-in pages use from node_modules and the shared package (TanStack Query, the
+ * ui-kit and the Chakra parts only it uses, the form library, the contract's schemas and formats
+ * the kit shares with the pages) in one file, instead of a dozen chunks of one shared module each,
+ * and no module in two files (the ui-kit is both provided and consumed, two chunk groups). React
+ * DOM's client and its scheduler stay out, and so does everything the sign-in page's bootstrap
+ * chunk runs: the sign-in page starts with them. Language catalogues load alone, one per language.
  */
 const SIGNED_IN_LIBRARIES =
-  /node_modules[\\/]\.pnpm[\\/](?!react-dom@|scheduler@)|shared[\\/]src[\\/](query|ui-kit)[\\/](?!locales)/;
+  /node_modules[\\/]\.pnpm[\\/](?!react-dom@|scheduler@)|shared[\\/]src[\\/](?!.*[\\/]locales[\\/])/;
+const signedInChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+  !chunk.canBeInitial() && chunk.name !== 'bootstrap';
 
 export default defineConfig({
   plugins: [
@@ -81,7 +86,7 @@ export default defineConfig({
       signedInLibraries: {
         test: SIGNED_IN_LIBRARIES,
         name: 'lib-signed-in',
-        chunks: 'async',
+        chunks: signedInChunk,
         enforce: true,
         priority: 20,
       },

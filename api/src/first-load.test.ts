@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -40,22 +40,25 @@ function release(name: string, version: string, { digests = true } = {}) {
     'static/js/async/texts-ar-json.0d0d0d0d0d.js',
     'static/js/async/routes-only.0e0e0e0e0e.js',
   ];
-  write(
-    join(releasesDir, name, version, 'mf-manifest.json'),
-    JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        { path: './routes', assets: { js: { sync: [files[6]], async: [] } } },
-        { path: './widgets', assets: { js: { sync: [files[2], files[3]], async: [files[6], files[4], files[5]] } } },
-      ],
-    }),
-  );
+  const manifest = JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './routes', assets: { js: { sync: [files[6]], async: [] } } },
+      { path: './widgets', assets: { js: { sync: [files[2], files[3]], async: [files[6], files[4], files[5]] } } },
+    ],
+  });
+  write(join(releasesDir, name, version, 'mf-manifest.json'), manifest);
   return {
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,
-    // The entry's digest left out when asked: that file is then left to load as it would.
+    // The entry's digest left out when asked: that file is then left to load as it would. The
+    // manifest's digest is its bytes' own, or else (with the other digests left out) one its
+    // bytes do not have, as a manifest changed after its release.
     integrity: digests
-      ? Object.fromEntries(files.map((file) => [file, digest(`${name} ${file}`)]))
+      ? {
+          ...Object.fromEntries(files.map((file) => [file, digest(`${name} ${file}`)])),
+          'mf-manifest.json': `sha384-${createHash('sha384').update(manifest).digest('base64')}`,
+        }
       : { 'mf-manifest.json': digest(`${name} manifest`) },
   };
 }
@@ -103,8 +106,14 @@ describe('the first load index.html lists', () => {
     expect(load.platform).toEqual(platform);
     const masters = '/remotes/masters/1.0.0-aaaaaaaa/';
     const file = (name: string) => ({ href: masters + name, integrity: digest(`masters ${name}`) });
+    const manifestPath = join(releasesDir, 'masters/1.0.0-aaaaaaaa/mf-manifest.json');
     expect(load.areas.masters).toEqual({
-      manifest: file('mf-manifest.json'),
+      // The manifest's content too: the runtime takes it from the page instead of asking.
+      manifest: {
+        href: `${masters}mf-manifest.json`,
+        integrity: platform.remotes.masters.integrity['mf-manifest.json'],
+        json: JSON.parse(readFileSync(manifestPath, 'utf8')),
+      },
       files: [
         file('remoteEntry.js'),
         file('static/js/async/u.0a0a0a0a0a.js'),
@@ -122,6 +131,12 @@ describe('the first load index.html lists', () => {
     expect(Object.keys(load.areas)).toEqual(['masters', 'payments']);
     expect(load.areas.payments!.files).toEqual([]);
     expect(load.areas.payments!.texts).toEqual({ en: [], ar: [] });
+    // A manifest whose bytes lack the digest platform.json gives is only named: the browser asks
+    // for it with that digest, and refuses it.
+    expect(load.areas.payments!.manifest).toEqual({
+      href: '/remotes/payments/1.0.0-dddddddd/mf-manifest.json',
+      integrity: digest('payments manifest'),
+    });
   });
 
   it("lets the page's own inline script run by its digest, and sends the page compressed", async () => {

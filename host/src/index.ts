@@ -1,8 +1,9 @@
 // platform.json as the server read it for this page (its first-load block, api/src/first-load.ts),
 // else asked for at once, while the shared modules load, instead of after them (fetchPlatformConfig
 // takes this answer and reports its failure).
-const firstLoad = document.getElementById('first-load')?.textContent;
-const served = firstLoad ? (JSON.parse(firstLoad) as { platform?: unknown }).platform : undefined;
+import { firstLoadBlock } from './common/remotes/first-load-block';
+
+const served = firstLoadBlock().platform;
 window.__platformJson = served
   ? Promise.resolve(Response.json(served))
   : fetch('/platform.json', { cache: 'no-store' });

@@ -7,7 +7,7 @@ import {
   TotalPaymentsCard,
 } from './dashboard/payments-widgets';
 import { queryClient } from '@admin/shared/query';
-import { chequesToDepositQuery } from './cheques/api';
+import { TO_DEPOSIT_PATH, chequesToDepositQuery } from './cheques/api';
 import { ToDepositCard } from './cheques/to-deposit-card';
 import './i18n';
 
@@ -25,8 +25,10 @@ const widgets: DashboardWidget[] = [
     order: 67,
     span: 12,
     Component: ToDepositCard,
-    // Its own request (the others read the dashboard summary) goes out with the summary's.
+    // Its own request (the others read the dashboard summary) goes out with the summary's, and on
+    // the next cold load with the page itself.
     prefetch: () => queryClient.prefetchQuery(chequesToDepositQuery()),
+    earlyCall: TO_DEPOSIT_PATH,
   },
   { id: 'recent-payments', title: 'widgets.recentPayments', order: 90, span: 4, Component: RecentPaymentsCard },
   { id: 'monthly-chart', title: 'widgets.monthlyChart', order: 100, span: 12, Component: MonthlyChartCard },

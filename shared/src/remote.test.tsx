@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { isRemoteModule, lazyPage } from './remote';
+import { isDashboardWidgetList, isRemoteModule, lazyPage } from './remote';
 
 function Customers() {
   return <h2>Customers list</h2>;
@@ -63,5 +63,14 @@ describe('isRemoteModule', () => {
     ).toBe(true);
     expect(isRemoteModule({ area: 'Masters', routes: [{ ...route, preload: 'soon' }] })).toBe(false);
     expect(isRemoteModule({ area: 'Masters', routes: [{ ...route, prefetch: 1 }] })).toBe(false);
+  });
+});
+
+describe('isDashboardWidgetList', () => {
+  const widget = { id: 'to-deposit', title: 'cheques.toDeposit', Component: Customers };
+  it("accepts a widget's early call only as a path under the API's base", () => {
+    expect(isDashboardWidgetList([widget, { ...widget, earlyCall: '/cheques/to-deposit' }])).toBe(true);
+    expect(isDashboardWidgetList([{ ...widget, earlyCall: 'https://elsewhere.example/x' }])).toBe(false);
+    expect(isDashboardWidgetList([{ ...widget, earlyCall: 42 }])).toBe(false);
   });
 });

@@ -186,6 +186,12 @@ export interface DashboardWidget {
   Component: ComponentType;
   /** Starts the widget's first request as soon as its code is in, before the dashboard lays its cards out. */
   prefetch?: () => Promise<unknown>;
+  /**
+   * The path (under the API's base, no query) of that first request when it is a plain GET: the
+   * next cold load of the dashboard asks for it with the page, before any script has loaded
+   * (shared/src/api/early.ts).
+   */
+  earlyCall?: string;
 }
 
 function isComponent(x: unknown): boolean {
@@ -241,6 +247,7 @@ export function isDashboardWidgetList(x: unknown): x is DashboardWidget[] {
         typeof w.id === 'string' &&
         typeof w.title === 'string' &&
         (w.prefetch === undefined || typeof w.prefetch === 'function') &&
+        (w.earlyCall === undefined || (typeof w.earlyCall === 'string' && w.earlyCall.startsWith('/'))) &&
         isComponent(w.Component),
     )
   );

@@ -13,11 +13,13 @@ function loadAhead(user: User | null) {
   const may = (permission: NonNullable<User['permissions']>[number]) => user.permissions?.includes(permission) ?? false;
   const readsSummary = may('dashboard.read');
   const readsCompany = may(CORE_RESOURCES.companySettings.permissions.update);
-  // The next cold load of the dashboard asks for the same with the page (host/index.html).
-  rememberDashboardCalls([
+  // The next cold load of the dashboard asks for the same with the page (host/index.html), and for
+  // the plain GETs the areas' widgets make first once their code has said which.
+  const hostCalls = [
     ...(readsSummary ? [`${CORE_RESOURCES.dashboard.path}/summary`] : []),
     ...(readsCompany ? [CORE_RESOURCES.companySettings.path] : []),
-  ]);
+  ];
+  rememberDashboardCalls(hostCalls);
   if (readsSummary) {
     void import('@admin/shared/query').then(({ dashboardSummaryQuery, queryClient }) =>
       queryClient.prefetchQuery(dashboardSummaryQuery),
@@ -30,7 +32,12 @@ function loadAhead(user: User | null) {
       ([{ queryClient }, { companySettingsQuery }]) => queryClient.prefetchQuery(companySettingsQuery),
     );
   }
-  for (const name of REMOTE_NAMES) preloadWidgets(name);
+  void Promise.all(REMOTE_NAMES.map(preloadWidgets)).then((areas) => {
+    // Not for a user who signed out (or another who signed in) meanwhile.
+    if (useAuth.getState().user?._id !== user._id) return;
+    const widgetCalls = areas.flat().flatMap((widget) => (widget.earlyCall ? [widget.earlyCall] : []));
+    rememberDashboardCalls([...hostCalls, ...widgetCalls]);
+  });
 }
 
 /**

@@ -12,13 +12,16 @@ import { createResource, mutateChange } from '@admin/shared/query';
 /** The cheque register's list. */
 export const cheques = createResource<Cheque>(RESOURCES.cheques);
 
+export const TO_DEPOSIT_PATH = `${cheques.path}/to-deposit`;
+
 /** GET /cheques/to-deposit: the cheques in hand dated up to the next business day after `asOf` (default today), with their count and sum. */
 export function chequesToDepositQuery(asOf?: string) {
   const params = asOf ? { asOf } : {};
   return queryOptions({
     queryKey: [...cheques.keys.all, 'to-deposit', params] as const,
+    // Today's is asked with no query at all: the dashboard's cold load may have its answer already.
     queryFn: ({ signal }) =>
-      api.get<{ data: ChequesToDeposit }>(`${cheques.path}/to-deposit`, { params, signal }).then(dataOf),
+      api.get<{ data: ChequesToDeposit }>(TO_DEPOSIT_PATH, { params: asOf ? params : undefined, signal }).then(dataOf),
   });
 }
 

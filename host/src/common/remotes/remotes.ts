@@ -236,18 +236,19 @@ export function preloadArea(name: RemoteName, path?: string, { data = false } = 
 
 /**
  * Loads an area's dashboard widgets ahead of the dashboard and starts each widget's own request,
- * so they go out with the summary's rather than once the cards are laid out. A failure is left for
- * the dashboard to show (and report).
+ * so they go out with the summary's rather than once the cards are laid out. Resolves to the
+ * widgets (none when the area is not there); a failure is left for the dashboard to show (and report).
  */
-export function preloadWidgets(name: RemoteName): void {
-  if (!registered.has(name)) return;
+export async function preloadWidgets(name: RemoteName): Promise<DashboardWidget[]> {
+  if (!registered.has(name)) return [];
   started.add(name);
-  widgetsOf(name).then(
-    (widgets) => {
-      for (const widget of widgets) widget.prefetch?.().catch(() => undefined);
-    },
-    () => undefined,
-  );
+  try {
+    const widgets = await widgetsOf(name);
+    for (const widget of widgets) widget.prefetch?.().catch(() => undefined);
+    return widgets;
+  } catch {
+    return [];
+  }
 }
 
 let areasPreloaded = false;

@@ -1,5 +1,6 @@
-// The host's MF runtime plugin (no React here: it runs before the app). A transient failure to
-// fetch a remote's manifest or script is retried before the area reports itself unavailable, and
+// The host's MF runtime plugin (no React here: it runs before the app). A manifest the page carries
+// in its first-load block is taken from there; a transient failure to fetch a remote's manifest or
+// script is retried before the area reports itself unavailable, and
 // every file the runtime fetches or adds to the page (the manifest, the remote entry, the scripts
 // and stylesheets it preloads or loads from the manifest) carries the digest platform.json gives,
 // so a file changed on the origin or a CDN after its release is refused by the browser
@@ -7,6 +8,7 @@
 // the digests its build embedded (Rsbuild's security.sri).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { servedManifest } from './first-load-block';
 import { integrityFor } from './integrity';
 import { checkSharedNeeds } from './shared-check';
 
@@ -18,8 +20,13 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     ...retry,
     name: 'platform-retry-integrity',
-    // One fetch hook: the retry plugin's, given the manifest's digest (two hooks would fetch twice).
-    fetch: (url, init) => retry.fetch?.(url, { ...init, integrity: integrityFor(url) ?? init.integrity }),
+    // One fetch hook: the manifest the page carries (checked by the server against its digest), else
+    // the retry plugin's, given the manifest's digest (two hooks would fetch twice).
+    fetch: (url, init) => {
+      const served = servedManifest(url);
+      if (served) return Promise.resolve(served);
+      return retry.fetch?.(url, { ...init, integrity: integrityFor(url) ?? init.integrity });
+    },
     // Once the manifest is fetched, before any of the remote's files: the gate's shared-version
     // rule, so a build the running host cannot serve fails closed in its area only.
     loadRemoteSnapshot(args) {
