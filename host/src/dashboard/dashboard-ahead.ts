@@ -1,6 +1,6 @@
 import { rememberDashboardCalls } from '@admin/shared/api';
 import { useAuth, type User } from '@admin/shared/auth';
-import { CORE_RESOURCES, REMOTE_NAMES } from '@admin/shared/contract';
+import { CORE_PATHS, CORE_RESOURCES, REMOTE_NAMES } from '@admin/shared/contract';
 import { preloadWidgets } from '../common/remotes/remotes';
 
 /** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
@@ -16,7 +16,7 @@ function loadAhead(user: User | null) {
   // The next cold load of the dashboard asks for the same with the page (host/index.html), and for
   // the plain GETs the areas' widgets make first once their code has said which.
   const hostCalls = [
-    ...(readsSummary ? [`${CORE_RESOURCES.dashboard.path}/summary`] : []),
+    ...(readsSummary ? [CORE_PATHS.dashboardSummary] : []),
     ...(readsCompany ? [CORE_RESOURCES.companySettings.path] : []),
   ];
   rememberDashboardCalls(hostCalls);

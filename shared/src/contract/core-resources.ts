@@ -71,7 +71,8 @@ export const CORE_RESOURCES = {
 } as const satisfies Record<string, ResourceDefinition>;
 
 /**
- * The core routes that are no collection: signing in and one's own account, the probes, the
+ * The core routes that are no collection: signing in and one's own account, the dashboard's
+ * summary (asked by its query, and ahead of it by the page), the probes, the
  * metrics scraper's text, the platform's failure reports and releases, and the public link of a
  * shared document (`${CORE_PATHS.sharedDocument}/:token`). Settings pages name theirs beside
  * their schemas (HOLIDAYS_PATH, MAIL_SETTINGS_PATH, REMINDER_SETTINGS_PATH, …).
@@ -79,6 +80,7 @@ export const CORE_RESOURCES = {
 export const CORE_PATHS = {
   login: '/auth/login',
   profile: '/auth/profile',
+  dashboardSummary: '/dashboard/summary',
   password: '/auth/password',
   language: '/auth/language',
   logout: '/auth/logout',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from '@admin/shared/api';
-import { CORE_RESOURCES, type DashboardSummary } from '@admin/shared/contract';
+import { CORE_PATHS, CORE_RESOURCES, type DashboardSummary } from '@admin/shared/contract';
 import { createKeys } from './keys';
 
 /**
@@ -13,6 +13,5 @@ export const dashboardSummaryQuery = queryOptions({
   // Fetched ahead with the profile (host/src/dashboard/dashboard-ahead.ts): the widgets mounting
   // right after use that answer instead of asking again. Any change still refreshes it at once.
   staleTime: 10_000,
-  queryFn: ({ signal }) =>
-    api.get<{ data: DashboardSummary }>(`${CORE_RESOURCES.dashboard.path}/summary`, { signal }).then(dataOf),
+  queryFn: ({ signal }) => api.get<{ data: DashboardSummary }>(CORE_PATHS.dashboardSummary, { signal }).then(dataOf),
 });
