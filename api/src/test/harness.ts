@@ -120,6 +120,28 @@ async function migratedTemplate(serverUrl: string, runtimeRole: ReturnType<typeo
 }
 
 /**
+ * Creates the database `name` as a copy of the template. A run with other migrations on the same
+ * server (another branch's) drops this run's template when it makes its own: the copy then finds
+ * no template, and makes it again.
+ */
+async function copyTemplate(serverUrl: string, name: string, runtimeRole: ReturnType<typeof runtimeRoleOf>) {
+  for (let attempt = 1; ; attempt++) {
+    const template = await migratedTemplate(serverUrl, runtimeRole);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      // 3D000: the template does not exist (any more).
+      if (attempt >= 3 || (error as { code?: string }).code !== '3D000') throw error;
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: PGlite in memory (from the migrated image), or,
  * when TEST_DATABASE_URL is set, a new PostgreSQL database created on that server and dropped by
  * close(). On PostgreSQL the server's user migrates, as the owner does, and the API connects as
@@ -142,11 +164,7 @@ async function freshDatabase(lanes: Pick<Config, 'reportPoolSize' | 'reportTimeo
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const runtimeUrl = runtimeUrlOf(url.toString(), undefined);
-  const template = await migratedTemplate(serverUrl, runtimeRoleOf(runtimeUrl));
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  await copyTemplate(serverUrl, name, runtimeRoleOf(runtimeUrl));
   const owner = await connect({ databaseUrl: url.toString(), poolSize: 3, applicationName: 'admin-system-test' });
   // As at every start: nothing left to apply, and the runtime role's grants made again.
   await migrate(owner, runtimeRoleOf(runtimeUrl));

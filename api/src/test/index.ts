@@ -1,4 +1,4 @@
-// The API tests' kit: the app on a fresh database, sessions, the usual records, the ledger.
+// The API tests' kit: the app on a fresh database, sessions, the usual records, the ledger, the served web platform.
 export * from './harness';
 export * from './ledger';
 export * from './masters';
@@ -7,3 +7,4 @@ export * from './second-instance';
 export * from './random-ledger';
 export * from './request-fields';
 export * from './kept-plans';
+export * from './web-platform';
