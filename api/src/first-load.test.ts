@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { connect, type DbHandle } from './db/connect';
+import { describe, expect, it } from '@rstest/core';
 import { firstLoadBlock, type FirstLoad } from './first-load';
+import { servedWebPlatform, writeTestFile as write } from './test';
 
-const root = mkdtempSync(join(tmpdir(), 'admin-first-load-'));
-const hostDist = join(root, 'host');
-const releasesDir = join(root, 'releases');
 const INLINE = 'console.log("ask at once")';
 const digest = (name: string) => `sha384-${Buffer.from(name).toString('base64')}`;
-
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 const hostList = {
   always: [{ href: '/static/js/async/bootstrap.1a2b3c4d5e.js', integrity: digest('bootstrap') }],
@@ -30,7 +19,7 @@ const hostList = {
 };
 
 /** A release folder with the manifest a remote build writes: its widgets' files and both catalogues. */
-function release(name: string, version: string, { digests = true } = {}) {
+function release(releasesDir: string, name: string, version: string, { digests = true } = {}) {
   const files = [
     'mf-manifest.json',
     'remoteEntry.js',
@@ -63,33 +52,29 @@ function release(name: string, version: string, { digests = true } = {}) {
   };
 }
 
-const platform = {
+/** platform.json: masters and payments (whose manifest lacks its digest) for everyone, sales with a canary. */
+const platformIn = (releasesDir: string) => ({
   apiBaseUrl: '/api',
   remotes: {
-    masters: release('masters', '1.0.0-aaaaaaaa'),
-    sales: { ...release('sales', '1.0.0-bbbbbbbb'), canary: { ...release('sales', '1.0.0-cccccccc'), percent: 10 } },
-    payments: release('payments', '1.0.0-dddddddd', { digests: false }),
+    masters: release(releasesDir, 'masters', '1.0.0-aaaaaaaa'),
+    sales: {
+      ...release(releasesDir, 'sales', '1.0.0-bbbbbbbb'),
+      canary: { ...release(releasesDir, 'sales', '1.0.0-cccccccc'), percent: 10 },
+    },
+    payments: release(releasesDir, 'payments', '1.0.0-dddddddd', { digests: false }),
   },
-};
+});
+let platform: ReturnType<typeof platformIn>;
 
-let handle: DbHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
+const served = servedWebPlatform(({ hostDist, releasesDir }) => {
   write(
     join(hostDist, 'index.html'),
     `<!doctype html><html><head><script>${INLINE}</script></head><body></body></html>`,
   );
   write(join(hostDist, 'first-load.json'), JSON.stringify(hostList));
+  platform = platformIn(releasesDir);
   write(join(releasesDir, 'platform.json'), JSON.stringify(platform));
-  handle = await connect({});
-  app = await buildApp({ db: handle, config: { ...loadConfig({}), hostDist, releasesDir }, web: true });
 });
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
 function blockOf(html: string): FirstLoad {
   const match = /<head><script type="application\/json" id="first-load">(.*?)<\/script>/s.exec(html);
   expect(match, 'the block opens the head, before the script that reads it').not.toBeNull();
@@ -98,7 +83,7 @@ function blockOf(html: string): FirstLoad {
 
 describe('the first load index.html lists', () => {
   it("names the host's files, and each area's manifest, entry, widgets and catalogues with the platform's digests", async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await served.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     const load = blockOf(response.body);
     expect({ always: load.always, session: load.session, texts: load.texts }).toEqual(hostList);
@@ -106,7 +91,7 @@ describe('the first load index.html lists', () => {
     expect(load.platform).toEqual(platform);
     const masters = '/remotes/masters/1.0.0-aaaaaaaa/';
     const file = (name: string) => ({ href: masters + name, integrity: digest(`masters ${name}`) });
-    const manifestPath = join(releasesDir, 'masters/1.0.0-aaaaaaaa/mf-manifest.json');
+    const manifestPath = join(served.releasesDir, 'masters/1.0.0-aaaaaaaa/mf-manifest.json');
     expect(load.areas.masters).toEqual({
       // The manifest's content too: the runtime takes it from the page instead of asking.
       manifest: {
@@ -127,7 +112,7 @@ describe('the first load index.html lists', () => {
   });
 
   it('leaves out an area with a canary (a user draws their release) and the files platform.json gives no digest', async () => {
-    const load = blockOf((await app.inject({ method: 'GET', url: '/customers' })).body);
+    const load = blockOf((await served.app.inject({ method: 'GET', url: '/customers' })).body);
     expect(Object.keys(load.areas)).toEqual(['masters', 'payments']);
     expect(load.areas.payments!.files).toEqual([]);
     expect(load.areas.payments!.texts).toEqual({ en: [], ar: [] });
@@ -140,7 +125,7 @@ describe('the first load index.html lists', () => {
   });
 
   it("lets the page's own inline script run by its digest, and sends the page compressed", async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const response = await served.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain(`<script>${INLINE}</script>`);

@@ -1,32 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { connect, type DbHandle } from './db/connect';
+import { describe, expect, it } from '@rstest/core';
+import { servedWebPlatform, writeTestFile as write } from './test';
 
-const root = mkdtempSync(join(tmpdir(), 'admin-web-'));
-const hostDist = join(root, 'host');
-const releasesDir = join(root, 'releases');
 const version = '1.0.0-abc123';
-
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 /** A file with the brotli and gzip copies a build writes beside it (shared/precompress.ts). */
 function writePrecompressed(path: string, content: string) {
   write(path, content);
-  writeFileSync(`${path}.br`, brotliCompressSync(content));
-  writeFileSync(`${path}.gz`, gzipSync(content));
+  write(`${path}.br`, brotliCompressSync(content));
+  write(`${path}.gz`, gzipSync(content));
 }
 
-let handle: DbHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
+const platform = servedWebPlatform(({ hostDist, releasesDir }) => {
   writePrecompressed(join(hostDist, 'index.html'), '<!doctype html><title>Admin System</title>');
   writePrecompressed(join(hostDist, 'static/js/index.0a1b2c3d.js'), 'console.log(1)');
   writePrecompressed(join(hostDist, 'static/css/index.1a2b3c4d.css'), 'body{margin:0}');
@@ -51,16 +38,9 @@ beforeAll(async () => {
       },
     }),
   );
-  handle = await connect({});
-  app = await buildApp({ db: handle, config: { ...loadConfig({}), hostDist, releasesDir }, web: true });
-});
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers });
 
 describe('serving the web platform', () => {
   it('serves index.html for the root and for client routes, never cached, with a strict policy', async () => {
@@ -128,7 +108,7 @@ describe('serving the web platform', () => {
   });
 
   it('never sends the compressed copy of a file that was removed', async () => {
-    const file = join(releasesDir, 'masters', version, 'static/js/async/gone.5e6f7a8b.js');
+    const file = join(platform.releasesDir, 'masters', version, 'static/js/async/gone.5e6f7a8b.js');
     writePrecompressed(file, 'gone');
     rmSync(file);
     const response = await get(`/remotes/masters/${version}/static/js/async/gone.5e6f7a8b.js`, {
