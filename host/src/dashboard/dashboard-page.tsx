@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import { registeredTextsLoaded, useT } from '@admin/shared/i18n';
 import type { DashboardWidget } from '@admin/shared/remote';
@@ -29,7 +29,10 @@ function useAreaWidgets(load: WidgetLoader, holdMs: number) {
   const live = useRef(true);
   const fetchArea = useCallback(
     (name: RemoteName) => {
-      const settle = (state: AreaWidgets) => live.current && setAreas((current) => ({ ...current, [name]: state }));
+      // A transition: the cards render in slices, the page answering input in between, rather
+      // than in one long task as the areas' widgets come in.
+      const settle = (state: AreaWidgets) =>
+        live.current && startTransition(() => setAreas((current) => ({ ...current, [name]: state })));
       settle({ status: 'loading' });
       // The area's texts are in before its cards show: a card suspending on them would stand as a
       // tall spinner first, then shrink and move the cards after it.
@@ -61,7 +64,7 @@ function useAreaWidgets(load: WidgetLoader, holdMs: number) {
   // Once shown (all in, or the wait is over), the cards stay shown: a retried area fills in alone.
   const [held, setHeld] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setHeld(false), holdMs);
+    const timer = setTimeout(() => startTransition(() => setHeld(false)), holdMs);
     return () => clearTimeout(timer);
   }, [holdMs]);
   const shown = settled || !held;
