@@ -27,6 +27,12 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
   const t = useT(SHELL_NAMESPACE);
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
+  // Each dialog joins the page the first time it opens, then stays (so it closes as a dialog
+  // does): closed, it would still cost every page's first render its state machine.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  if (palette && !paletteUsed) setPaletteUsed(true);
+  if (help && !helpUsed) setHelpUsed(true);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,20 +60,22 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
 
   return (
     <>
-      <CommandPalette open={palette} onClose={() => setPalette(false)} />
-      <DialogShell open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
-        <Box as="dl" px="6" pb="6">
-          {SHORTCUTS.map(([keys, what]) => (
-            <Box key={keys} display="flex" gap="4" py="1.5">
-              {/* Key names read left to right in either language. */}
-              <Text as="dt" minW="8rem" fontFamily="mono" fontWeight="semibold">
-                <bdi>{t(keys)}</bdi>
-              </Text>
-              <Text as="dd">{t(what)}</Text>
-            </Box>
-          ))}
-        </Box>
-      </DialogShell>
+      {(palette || paletteUsed) && <CommandPalette open={palette} onClose={() => setPalette(false)} />}
+      {(help || helpUsed) && (
+        <DialogShell open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
+          <Box as="dl" px="6" pb="6">
+            {SHORTCUTS.map(([keys, what]) => (
+              <Box key={keys} display="flex" gap="4" py="1.5">
+                {/* Key names read left to right in either language. */}
+                <Text as="dt" minW="8rem" fontFamily="mono" fontWeight="semibold">
+                  <bdi>{t(keys)}</bdi>
+                </Text>
+                <Text as="dd">{t(what)}</Text>
+              </Box>
+            ))}
+          </Box>
+        </DialogShell>
+      )}
     </>
   );
 }
