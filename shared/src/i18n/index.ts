@@ -56,6 +56,12 @@ i18n.on('languageChanged', (language: string) => {
 });
 
 /**
+ * Texts being added to namespaces already loaded (registerMessages): a screen that renders before
+ * they are in shows their keys until it renders again, so registeredTextsLoaded waits for them.
+ */
+const additions = new Set<Promise<unknown>>();
+
+/**
  * Makes a namespace's texts available: `useT(namespace)` loads the active language's catalogue on
  * first use (suspending until it is there). Call once at the top of the module that owns the texts.
  * Registering a namespace again adds to it: an area brings the contract messages and the labels
@@ -71,7 +77,7 @@ export function registerMessages(namespace: string, loader: CatalogueLoader): vo
   // In every language the namespace is already held in, not only the active one: a language
   // switched to again is not loaded again, so it would lack what was added while it was away.
   const active = currentLanguage();
-  void i18n.loadNamespaces(namespace).then(() =>
+  const adding = i18n.loadNamespaces(namespace).then(() =>
     Promise.all(
       LANGUAGES.filter((language) => language === active || i18n.hasResourceBundle(language, namespace)).map(
         async (language) => {
@@ -83,6 +89,9 @@ export function registerMessages(namespace: string, loader: CatalogueLoader): vo
       ),
     ),
   );
+  additions.add(adding);
+  const settled = () => additions.delete(adding);
+  adding.then(settled, settled);
 }
 
 /** What a namespace holds in the active language so far (the audit log lists the kinds of entry it can name). */
@@ -96,7 +105,9 @@ export function loadedCatalogue(namespace: string): Readonly<Catalogue> {
  */
 export async function registeredTextsLoaded(): Promise<void> {
   // A catalogue that fails to load is reported where its texts are used, not here.
-  if (i18n.isInitialized) await i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
+  if (!i18n.isInitialized) return;
+  await i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
+  await Promise.all([...additions].map((adding) => adding.catch(() => undefined)));
 }
 
 /** Every namespace registered so far (tests load them all before rendering). */

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll } from '@rstest/core';
 import { cleanup, configure } from '@testing-library/react';
 import { api } from '../api';
-import { registeredNamespaces, startI18n } from '../i18n';
+import { registeredNamespaces, registeredTextsLoaded, startI18n } from '../i18n';
 import { queryClient } from '../query';
 import { toaster } from '../ui/toaster';
 import { takeRefusals } from './fake-api';
@@ -15,8 +15,12 @@ const realAdapter = api.defaults.adapter;
 // to type a few fields and show a message. A guard against a hang, not a speed check.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The test file's imports have registered their texts by now: all load in English before the first render.
-beforeAll(() => startI18n(registeredNamespaces(), 'en'));
+// The test file's imports have registered their texts by now: all load in English before the first
+// render, what they added to namespaces an earlier file of the worker loaded included.
+beforeAll(async () => {
+  await startI18n(registeredNamespaces(), 'en');
+  await registeredTextsLoaded();
+});
 
 afterEach(() => {
   const refused = takeRefusals();
