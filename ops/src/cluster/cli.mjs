@@ -83,11 +83,26 @@ function signIn(cluster) {
 async function down() {
   const cluster = readCluster();
   if (!cluster) return console.log(`No cluster in ${clusterDir()}.`);
-  await step('nginx', () => stopNginx(cluster));
-  for (const port of cluster.apiPorts) await step(`API instance on port ${port}`, () => stopInstance(cluster, port));
-  await step('PgBouncer', () => stopPgbouncer(cluster));
-  if (cluster.replicaPort !== null) await step('Replica', () => stopServer(cluster, 'replica'));
-  await step('Primary', () => stopServer(cluster, 'primary'));
+  // Every server is stopped even when one of them fails to: one left running holds its port.
+  /** @type {unknown[]} */
+  const failures = [];
+  /**
+   * @param {string} name
+   * @param {() => unknown} stop
+   */
+  const stopping = (name, stop) =>
+    step(name, stop).catch((error) => {
+      console.log('failed');
+      console.error(error instanceof OpsError ? error.message : error);
+      failures.push(error);
+    });
+  await stopping('nginx', () => stopNginx(cluster));
+  for (const port of cluster.apiPorts)
+    await stopping(`API instance on port ${port}`, () => stopInstance(cluster, port));
+  await stopping('PgBouncer', () => stopPgbouncer(cluster));
+  if (cluster.replicaPort !== null) await stopping('Replica', () => stopServer(cluster, 'replica'));
+  await stopping('Primary', () => stopServer(cluster, 'primary'));
+  if (failures.length) throw new OpsError(`${failures.length} of the servers did not stop (above)`);
   if (process.argv.includes('--delete')) {
     fs.rmSync(cluster.dir, { recursive: true, force: true });
     console.log(`Deleted ${cluster.dir}.`);

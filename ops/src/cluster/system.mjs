@@ -125,8 +125,14 @@ export async function answers(url) {
  * @returns {number | undefined}
  */
 export function runningPid(file) {
-  if (!fs.existsSync(file)) return undefined;
-  const pid = Number(fs.readFileSync(file, 'utf8').trim().split('\n')[0]);
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    // None, or removed by the process as it exits (nginx does, while it is being waited for).
+    return undefined;
+  }
+  const pid = Number(text.trim().split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
