@@ -87,9 +87,9 @@ async function readArea(releasesDir: string, release: Release): Promise<AreaFirs
   if (!match?.[1]) return undefined;
   const folder = `/remotes/${match[1]}/`;
   const read = await readManifest(join(releasesDir, match[1], 'mf-manifest.json'));
-  const manifest = read?.json;
-  const widgets = manifest?.exposes.find((expose) => expose.path === './widgets');
-  if (!read || !manifest || !widgets) return undefined;
+  const widgets = read?.json.exposes.find((expose) => expose.path === './widgets');
+  if (!read || !widgets) return undefined;
+  const manifest = read.json;
   // Each file with the digest platform.json gives it, which the host's runtime checks (a file
   // without one is left to load as it would).
   const file = (name: string): FirstLoadFile[] => {

@@ -20,6 +20,16 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
+ * Whether a dialog has opened at least once: it joins the page then and stays (so it closes as a
+ * dialog does); closed before that, it would still cost every page's first render its state machine.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
  * The shell's keyboard shortcuts: Ctrl/Cmd+K opens the command palette from anywhere, '/' puts the
  * cursor in the list's search box and '?' lists the shortcuts (both outside text fields).
  */
@@ -27,12 +37,8 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
   const t = useT(SHELL_NAMESPACE);
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
-  // Each dialog joins the page the first time it opens, then stays (so it closes as a dialog
-  // does): closed, it would still cost every page's first render its state machine.
-  const [paletteUsed, setPaletteUsed] = useState(false);
-  const [helpUsed, setHelpUsed] = useState(false);
-  if (palette && !paletteUsed) setPaletteUsed(true);
-  if (help && !helpUsed) setHelpUsed(true);
+  const paletteMounted = useOpenedOnce(palette);
+  const helpMounted = useOpenedOnce(help);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,8 +66,8 @@ export function KeyboardShortcuts({ mainId }: { mainId: string }) {
 
   return (
     <>
-      {(palette || paletteUsed) && <CommandPalette open={palette} onClose={() => setPalette(false)} />}
-      {(help || helpUsed) && (
+      {paletteMounted && <CommandPalette open={palette} onClose={() => setPalette(false)} />}
+      {helpMounted && (
         <DialogShell open={help} title={t('shortcuts.title')} onClose={() => setHelp(false)}>
           <Box as="dl" px="6" pb="6">
             {SHORTCUTS.map(([keys, what]) => (

@@ -19,9 +19,7 @@ export function chequesToDepositQuery(asOf?: string) {
   const params = asOf ? { asOf } : {};
   return queryOptions({
     queryKey: [...cheques.keys.all, 'to-deposit', params] as const,
-    // Today's is asked with no query at all: the dashboard's cold load may have its answer already.
-    queryFn: ({ signal }) =>
-      api.get<{ data: ChequesToDeposit }>(TO_DEPOSIT_PATH, { params: asOf ? params : undefined, signal }).then(dataOf),
+    queryFn: ({ signal }) => api.get<{ data: ChequesToDeposit }>(TO_DEPOSIT_PATH, { params, signal }).then(dataOf),
   });
 }
 

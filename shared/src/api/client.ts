@@ -58,10 +58,13 @@ export function setApiBaseUrl(url: string): void {
   api.defaults.baseURL = url;
 }
 
-// A GET of a path index.html already asked for with the page (./early.ts) takes that answer.
+// A GET of a path index.html already asked for with the page (./early.ts) takes that answer: one
+// with no query (no params, or none set: axios sends `{}` and `{ asOf: undefined }` without one).
 const network = axios.getAdapter(axios.defaults.adapter);
+const noQuery = (params: unknown) =>
+  !params || Object.values(params as Record<string, unknown>).every((value) => value === undefined);
 api.defaults.adapter = async (config) => {
-  const body = config.method === 'get' && !config.params ? await takeEarlyAnswer(config.url ?? '') : undefined;
+  const body = config.method === 'get' && noQuery(config.params) ? await takeEarlyAnswer(config.url ?? '') : undefined;
   if (body === undefined) return network(config);
   return { data: body, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config, request: undefined };
 };

@@ -25,6 +25,18 @@ describe('answers host/index.html asked for before the scripts loaded', () => {
     expect(window.__early).toEqual({});
   });
 
+  it('a GET with no query set takes it too; one with a query is another call and leaves it', async () => {
+    const early = () => ({ '/cheques/to-deposit': answered(200, { data: { count: 2 } }) });
+    for (const params of [{}, { asOf: undefined }]) {
+      window.__early = early();
+      expect((await api.get('/cheques/to-deposit', { params })).data).toEqual({ data: { count: 2 } });
+      expect(window.__early).toEqual({});
+    }
+    window.__early = early();
+    await api.get('/cheques/to-deposit', { params: { asOf: '2026-11-01' }, timeout: 1 }).catch(() => undefined);
+    expect(Object.keys(window.__early)).toEqual(['/cheques/to-deposit']);
+  });
+
   it('a refusal, a failed call or a path never asked for gives nothing to take', async () => {
     window.__early = {
       '/auth/profile': answered(401, { message: 'Sign in again' }),
