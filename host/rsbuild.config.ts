@@ -4,6 +4,8 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST_DEV_PORT, REMOTE_DEV_PORTS, sharedSingletons } from '../shared/federation';
 import { pluginPrecompress } from '../shared/precompress';
+import { systemGlobalCss } from '../shared/src/ui/global-css';
+import { GLOBAL_CSS_ATTRIBUTE } from '../shared/src/ui/system';
 import { pluginFirstLoad } from './first-load';
 
 // Used by `pnpm --filter host dev` only: the remotes' own dev servers instead of released versions.
@@ -77,7 +79,15 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   // The page's language for screen readers, and an icon so browsers stop asking for /favicon.ico.
-  html: { title: 'Admin System', template: './index.html', favicon: './src/favicon.svg' },
+  // The style system's global CSS (reset, base styles, every token's custom property) is built
+  // into the page: it styles the first paint, and the app neither computes nor inserts it when it
+  // starts (docs/decisions.md, "The style system's global CSS is built with the page").
+  html: {
+    title: 'Admin System',
+    template: './index.html',
+    favicon: './src/favicon.svg',
+    tags: [{ tag: 'style', attrs: { [GLOBAL_CSS_ATTRIBUTE]: true }, children: systemGlobalCss() }],
+  },
   output: { distPath: { root: 'dist' } },
   splitChunks: {
     preset: 'default',

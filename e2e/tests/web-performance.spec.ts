@@ -234,6 +234,14 @@ test("a stored session's page paints the shell's frame before any script runs, i
   await page.reload();
   await dashboardDrawn(page);
   await expect(frame(page)).toHaveCount(0);
+  // The style system's global CSS (the tokens the frame is painted with) is the page's own, once:
+  // the app inserts none of its own.
+  expect(
+    await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-bg:')).length,
+    ),
+  ).toBe(1);
   const signedOut = await browser.newPage();
   await signedOut.goto(`${origin}/login`);
   await expect(signedOut.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();

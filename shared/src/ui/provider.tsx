@@ -1,12 +1,22 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useLanguage } from '@admin/shared/i18n';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
-import { system } from './system';
+import { GLOBAL_CSS_ATTRIBUTE, system } from './system';
 import { AppToaster } from './toaster';
 
 /** Kuwait's locales: Chakra's menus, drawers and popovers lay themselves out right to left in Arabic. */
 const LOCALES = { en: 'en-KW', ar: 'ar-KW' } as const;
+
+/**
+ * The system the provider is given: on a page that brings its global CSS, one whose global styles
+ * are empty, so Chakra neither computes them (a lazy property, patches/@chakra-ui__react@3.37.0.patch) nor
+ * inserts them again. A spread would read the lazy property; a prototype leaves it unread.
+ */
+function pageSystem(): typeof system {
+  if (typeof document === 'undefined' || !document.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`)) return system;
+  return Object.create(system, { _global: { value: [] } }) as typeof system;
+}
 
 /**
  * Chakra's design system, the language's direction, the light/dark choice and the toaster. Apps
@@ -14,8 +24,9 @@ const LOCALES = { en: 'en-KW', ar: 'ar-KW' } as const;
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const [value] = useState(pageSystem);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={value}>
       <LocaleProvider locale={LOCALES[language]}>
         <ColorModeProvider>
           {children}

@@ -134,6 +134,12 @@ export const system = createSystem(
   ),
 );
 
+/**
+ * Marks the <style> in which a page brings the system's global CSS, built with it
+ * (./global-css.ts, host/rsbuild.config.ts): the provider then inserts none.
+ */
+export const GLOBAL_CSS_ATTRIBUTE = 'data-ui-global';
+
 type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
 
 /**
