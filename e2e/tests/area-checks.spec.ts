@@ -43,65 +43,74 @@ async function filesLoaded(browser: Browser, area: string, version: string, open
   return files;
 }
 
-test('a lazily loaded chunk of masters changed by one byte is refused: its area fails, the report names the file, the rest works', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { version } = readPlatformJson(platform.releasesDir).remotes.masters;
-  const folder = path.join(platform.releasesDir, 'masters', version);
-  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
-  const routes = manifest.exposes.find((expose: { path: string }) => expose.path === './routes');
-  // A chunk the remote entry's chunk loader fetches when Customers opens, not one the manifest
-  // lists for the runtime to preload: its digest is the one the remote's build embedded.
-  const loaded = await filesLoaded(browser, 'masters', version, async (first) => {
-    await menuLink(first, 'Customers').click();
-    await expectTitle(first, 'Customers');
-    await expectAreaLoaded(first);
-  });
-  // A chunk of code: a catalogue (texts-<language>-json) that fails leaves the area's text keys instead.
-  const chunk = (routes.assets.js.async as string[]).find(
-    (file) => loaded.has(file) && !routes.assets.js.sync.includes(file) && !file.includes('/texts-'),
-  );
-  expect(chunk, `a lazily loaded chunk of masters among ${[...loaded].join(', ')}`).toBeDefined();
-  const file = path.join(folder, chunk!);
-  const original = fs.readFileSync(file, 'utf8');
-  // One letter of a string: the chunk would run as well as before.
-  const at = original.search(/"[A-Za-z]/) + 1;
-  expect(at).toBeGreaterThan(0);
-  const tampered = `${original.slice(0, at)}${original[at] === 'x' ? 'y' : 'x'}${original.slice(at + 1)}`;
-  expect(Buffer.byteLength(tampered)).toBe(Buffer.byteLength(original));
-  writeWithCopies(file, tampered);
-  try {
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    const report = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/platform/reports',
-    );
-    const served = page.waitForResponse((response) => response.url().endsWith(chunk!));
-    await signIn(page, platform.url, admin);
-    await menuLink(page, 'Customers').click();
-    await expectTitle(page, 'Customers');
-    await expect(unavailablePanel(page)).toContainText('The Masters area is unavailable', { timeout: 30_000 });
-    // The origin served it; the browser refused to run it, and said which file.
-    expect((await served).status()).toBe(200);
-    expect((await report).postDataJSON()).toMatchObject({
-      area: 'masters',
-      version,
-      // The page's code is fetched while it renders (a lazy component).
-      kind: 'render',
-      message: expect.stringContaining(chunk!),
-    });
-    expect(messages.some((text) => /integrity/i.test(text) && text.includes(chunk!))).toBe(true);
+/**
+ * The lazily loaded chunks checked: one of code, found when a page renders (a lazy component), and
+ * the area's catalogue in the page's language, which the area's module loads before its pages show.
+ */
+const LAZY_CHUNKS = [
+  { what: 'code', isIt: (file: string) => !file.includes('/texts-'), kind: 'render' },
+  { what: 'catalogue', isIt: (file: string) => file.includes('/texts-en-'), kind: 'load' },
+] as const;
 
-    await expectAreasWork(page, [
-      { label: 'Invoices', group: 'Transactions' },
-      { label: 'Payments', group: 'Transactions' },
-    ]);
-  } finally {
-    writeWithCopies(file, original);
-  }
-});
+for (const { what, isIt, kind } of LAZY_CHUNKS)
+  test(`a lazily loaded chunk of masters' ${what} changed by one byte is refused: its area fails, the report names the file, the rest works`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { version } = readPlatformJson(platform.releasesDir).remotes.masters;
+    const folder = path.join(platform.releasesDir, 'masters', version);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
+    const routes = manifest.exposes.find((expose: { path: string }) => expose.path === './routes');
+    // A chunk the remote entry's chunk loader fetches when Customers opens, not one the manifest
+    // lists for the runtime to preload: its digest is the one the remote's build embedded.
+    const loaded = await filesLoaded(browser, 'masters', version, async (first) => {
+      await menuLink(first, 'Customers').click();
+      await expectTitle(first, 'Customers');
+      await expectAreaLoaded(first);
+    });
+    const chunk = (routes.assets.js.async as string[]).find(
+      (file) => loaded.has(file) && !routes.assets.js.sync.includes(file) && isIt(file),
+    );
+    expect(chunk, `a lazily loaded chunk of masters' ${what} among ${[...loaded].join(', ')}`).toBeDefined();
+    const file = path.join(folder, chunk!);
+    const original = fs.readFileSync(file, 'utf8');
+    // One letter of a string: the chunk would run as well as before.
+    const at = original.search(/"[A-Za-z]/) + 1;
+    expect(at).toBeGreaterThan(0);
+    const tampered = `${original.slice(0, at)}${original[at] === 'x' ? 'y' : 'x'}${original.slice(at + 1)}`;
+    expect(Buffer.byteLength(tampered)).toBe(Buffer.byteLength(original));
+    writeWithCopies(file, tampered);
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const report = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/platform/reports',
+      );
+      const served = page.waitForResponse((response) => response.url().endsWith(chunk!));
+      await signIn(page, platform.url, admin);
+      await menuLink(page, 'Customers').click();
+      await expectTitle(page, 'Customers');
+      await expect(unavailablePanel(page)).toContainText('The Masters area is unavailable', { timeout: 30_000 });
+      // The origin served it; the browser refused to run it, and said which file.
+      expect((await served).status()).toBe(200);
+      expect((await report).postDataJSON()).toMatchObject({
+        area: 'masters',
+        version,
+        // The page's code is fetched while it renders (a lazy component), its texts as the area loads.
+        kind,
+        message: expect.stringContaining(chunk!),
+      });
+      expect(messages.some((text) => /integrity/i.test(text) && text.includes(chunk!))).toBe(true);
+
+      await expectAreasWork(page, [
+        { label: 'Invoices', group: 'Transactions' },
+        { label: 'Payments', group: 'Transactions' },
+      ]);
+    } finally {
+      writeWithCopies(file, original);
+    }
+  });
 
 test("masters' './routes' chunk changed by one byte is refused where the MF runtime adds it itself: its area fails, the report names the file", async ({
   page,

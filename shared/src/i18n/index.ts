@@ -30,6 +30,8 @@ export type CatalogueLoader = (language: Language) => Promise<Catalogue | { defa
 /** Each namespace's catalogues: its owner's, then what other apps add to it (registerMessages again). */
 const loaders = new Map<string, CatalogueLoader[]>();
 const loaded = new Map<string, Catalogue>();
+/** Why a namespace's catalogue last failed to load, by 'language/namespace' (gone once it loads). */
+const failures = new Map<string, unknown>();
 
 async function loadCatalogue(load: CatalogueLoader, language: Language): Promise<Catalogue> {
   const module = await load(language);
@@ -42,9 +44,19 @@ i18n
     resourcesToBackend(async (language: string, namespace: string) => {
       const loadAll = loaders.get(namespace);
       if (!loadAll || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
-      const catalogue = Object.assign({}, ...(await Promise.all(loadAll.map((load) => loadCatalogue(load, language)))));
-      loaded.set(`${language}/${namespace}`, catalogue);
-      return catalogue;
+      const key = `${language}/${namespace}`;
+      try {
+        const catalogue = Object.assign(
+          {},
+          ...(await Promise.all(loadAll.map((load) => loadCatalogue(load, language)))),
+        );
+        loaded.set(key, catalogue);
+        failures.delete(key);
+        return catalogue;
+      } catch (error) {
+        failures.set(key, error);
+        throw error;
+      }
     }),
   )
   .use(initReactI18next);
@@ -108,6 +120,17 @@ export async function registeredTextsLoaded(): Promise<void> {
   if (!i18n.isInitialized) return;
   await i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
   await Promise.all([...additions].map((adding) => adding.catch(() => undefined)));
+}
+
+/**
+ * Loads a namespace's catalogue in the active language, and rejects with the reason when it could
+ * not be loaded (a file refused or gone): i18next's own loadNamespaces resolves either way, and its
+ * texts would then show as their keys.
+ */
+export async function loadTexts(namespace: string): Promise<void> {
+  await i18n.loadNamespaces(namespace);
+  const failure = failures.get(`${currentLanguage()}/${namespace}`);
+  if (failure) throw failure;
 }
 
 /** Every namespace registered so far (tests load them all before rendering). */

@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuth, type User } from '@admin/shared/auth';
-import { i18n } from '@admin/shared/i18n';
+import { i18n, loadTexts } from '@admin/shared/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { REMOTE_NAMES, type PlatformConfig, type RemoteName } from '@admin/shared/contract';
 import {
@@ -158,7 +158,8 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> 
     const routes = mod?.default;
     if (!isRemoteModule(routes)) throw new Error(`The ${name} remote's './routes' is not a RemoteModule`);
     // The menu shows the module's page names: they are there before it replaces the release's summary.
-    if (routes.namespace) await i18n.loadNamespaces(routes.namespace);
+    // An area whose texts cannot load fails as one whose code cannot, rather than show their keys.
+    if (routes.namespace) await loadTexts(routes.namespace);
     const onCrash = (error: Error) => {
       // A page's chunk that is gone may be a pruned release folder: offer the reload.
       void checkForMovedAreas();
