@@ -45,10 +45,17 @@ i18n
       const loadAll = loaders.get(namespace);
       if (!loadAll || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
       const key = `${language}/${namespace}`;
+      const [owner, ...addedByAreas] = loadAll;
       try {
+        // The owner's catalogue decides whether the namespace loads. An area's addition that is
+        // refused only leaves that area's words out: the area's own namespace, in the same file,
+        // fails and reports it, and the owner's texts stay for every other screen.
         const catalogue = Object.assign(
           {},
-          ...(await Promise.all(loadAll.map((load) => loadCatalogue(load, language)))),
+          ...(await Promise.all([
+            loadCatalogue(owner, language),
+            ...addedByAreas.map((load) => loadCatalogue(load, language).catch(() => ({}))),
+          ])),
         );
         loaded.set(key, catalogue);
         failures.delete(key);

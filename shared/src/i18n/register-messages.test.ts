@@ -22,3 +22,23 @@ describe('texts an area adds to a namespace', () => {
     }
   });
 });
+
+describe('a namespace an area adds to', () => {
+  it("keeps its owner's texts in a language switched to later when the area's addition there is refused", async () => {
+    const namespace = 'refused-addition-test';
+    registerMessages(namespace, async (language) => ({ 'owner.word': language === 'ar' ? 'حفظ' : 'Save' }));
+    await i18n.loadNamespaces(namespace);
+    registerMessages(namespace, async (language) => {
+      if (language === 'ar') throw new Error('Loading chunk failed (integrity): texts-ar-json.js');
+      return { 'extra.word': 'Receipt' };
+    });
+    await expect.poll(() => i18n.getFixedT('en', namespace)('extra.word')).toBe('Receipt');
+    try {
+      await setLanguage('ar');
+      await i18n.loadNamespaces(namespace);
+      expect(i18n.getFixedT('ar', namespace)('owner.word')).toBe('حفظ');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
