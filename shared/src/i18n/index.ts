@@ -42,10 +42,9 @@ export const i18n = i18next.createInstance();
 i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
-      const loadAll = loaders.get(namespace);
-      if (!loadAll || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
+      const [owner, ...addedByAreas] = loaders.get(namespace) ?? [];
+      if (!owner || !isLanguage(language)) throw new Error(`No catalogue for ${namespace} in ${language}`);
       const key = `${language}/${namespace}`;
-      const [owner, ...addedByAreas] = loadAll;
       try {
         // The owner's catalogue decides whether the namespace loads. An area's addition that is
         // refused only leaves that area's words out: the area's own namespace, in the same file,
