@@ -1,5 +1,5 @@
 import type { DashboardWidget } from '@admin/shared/remote';
-import './i18n';
+import { MASTERS_NAMESPACE } from './i18n';
 import { CustomersCard, RecentProductsCard, TotalProductsCard } from './dashboard/masters-widgets';
 
 /** The Masters area's dashboard widgets (titles are keys of its catalogue); the order numbers place them among the other areas'. */
@@ -9,4 +9,5 @@ const widgets: DashboardWidget[] = [
   { id: 'recent-products', title: 'widgets.recentProducts', order: 70, span: 4, Component: RecentProductsCard },
 ];
 
-export default widgets;
+// Every card's texts are the area's: the dashboard loads them before it shows the cards.
+export default widgets.map((widget) => ({ ...widget, namespace: MASTERS_NAMESPACE }));

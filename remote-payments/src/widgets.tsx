@@ -9,7 +9,7 @@ import {
 import { queryClient } from '@admin/shared/query';
 import { TO_DEPOSIT_PATH, chequesToDepositQuery } from './cheques/api';
 import { ToDepositCard } from './cheques/to-deposit-card';
-import './i18n';
+import { PAYMENTS_NAMESPACE } from './i18n';
 
 /**
  * The Payments area's dashboard widgets; the order numbers place them among the other areas'.
@@ -34,4 +34,5 @@ const widgets: DashboardWidget[] = [
   { id: 'monthly-chart', title: 'widgets.monthlyChart', order: 100, span: 12, Component: MonthlyChartCard },
 ];
 
-export default widgets;
+// Every card's texts are the area's: the dashboard loads them before it shows the cards.
+export default widgets.map((widget) => ({ ...widget, namespace: PAYMENTS_NAMESPACE }));

@@ -1,5 +1,5 @@
 import type { DashboardWidget } from '@admin/shared/remote';
-import './i18n';
+import { SALES_NAMESPACE } from './i18n';
 import { OverdueCard, RecentInvoicesCard, TotalInvoicesCard } from './dashboard/sales-widgets';
 
 /** The Sales area's dashboard widgets (titles are keys of the 'sales' texts); the order numbers place them among the other areas'. */
@@ -10,4 +10,5 @@ const widgets: DashboardWidget[] = [
   { id: 'recent-invoices', title: 'widgets.recentInvoices', order: 80, span: 4, Component: RecentInvoicesCard },
 ];
 
-export default widgets;
+// Every card's texts are the area's: the dashboard loads them before it shows the cards.
+export default widgets.map((widget) => ({ ...widget, namespace: SALES_NAMESPACE }));

@@ -73,4 +73,8 @@ describe('isDashboardWidgetList', () => {
     expect(isDashboardWidgetList([{ ...widget, earlyCall: 'https://elsewhere.example/x' }])).toBe(false);
     expect(isDashboardWidgetList([{ ...widget, earlyCall: 42 }])).toBe(false);
   });
+  it("accepts a widget's namespace of texts only as a name", () => {
+    expect(isDashboardWidgetList([{ ...widget, namespace: 'payments' }])).toBe(true);
+    expect(isDashboardWidgetList([{ ...widget, namespace: ['payments'] }])).toBe(false);
+  });
 });

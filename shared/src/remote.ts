@@ -192,6 +192,11 @@ export interface DashboardWidget {
    * (shared/src/api/early.ts).
    */
   earlyCall?: string;
+  /**
+   * The i18n namespace of its texts (its title's among them): the dashboard shows the card once
+   * they are in, and the area as unavailable when they cannot load, not the texts' keys.
+   */
+  namespace?: string;
 }
 
 function isComponent(x: unknown): boolean {
@@ -248,6 +253,7 @@ export function isDashboardWidgetList(x: unknown): x is DashboardWidget[] {
         typeof w.title === 'string' &&
         (w.prefetch === undefined || typeof w.prefetch === 'function') &&
         (w.earlyCall === undefined || (typeof w.earlyCall === 'string' && w.earlyCall.startsWith('/'))) &&
+        (w.namespace === undefined || typeof w.namespace === 'string') &&
         isComponent(w.Component),
     )
   );

@@ -200,6 +200,8 @@ export async function loadRemoteWidgets(name: RemoteName): Promise<DashboardWidg
   started.add(name);
   try {
     const widgets = await widgetsOf(name);
+    // Texts that cannot load fail the area's cards as code that cannot would, rather than show keys.
+    await Promise.all([...new Set(widgets.flatMap((widget) => widget.namespace ?? []))].map(loadTexts));
     const onCrash = (error: Error) => releaseFailed(name, pick, 'render', error);
     return widgets.map((widget) => ({ ...widget, Component: guardRender(widget.Component, onCrash) }));
   } catch (error) {
