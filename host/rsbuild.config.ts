@@ -23,14 +23,14 @@ const devPlatform = {
  * The shared modules the sign-in page runs. They are eager: built into the page's first scripts
  * (the entry and two files beside it, named in index.html) instead of one chunk each fetched by the
  * Module Federation runtime after the entry ran, about fifteen files and a round trip fewer. The
- * remotes still get them through the share scope (docs/architecture.md, "The first load").
+ * remotes still get them through the share scope (docs/architecture.md, "The first load"). axios
+ * is not one: the API client loads it as staff start typing (shared/src/api/client.ts).
  */
 const SIGN_IN_SHARED = new Set([
   'react',
   'react-dom',
   '@emotion/react',
   'zustand',
-  'axios',
   '@admin/shared/api',
   '@admin/shared/auth',
   '@admin/shared/i18n',

@@ -1,3 +1,4 @@
+import { loadApiClient } from '@admin/shared/api';
 import { lazyPage } from '@admin/shared/remote';
 import { BrowserRouter, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
@@ -61,6 +62,7 @@ const CompanySettingsPage = signedIn.CompanySettingsPage.Component;
 
 /** Starts loading everything after sign-in: at start for a stored session, on the first keystroke in the sign-in form otherwise. */
 export function preloadSignedIn(): void {
+  loadApiClient().catch(() => undefined);
   for (const page of Object.values(signedIn)) page.preload().catch(() => undefined);
 }
 

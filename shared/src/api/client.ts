@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import type { Answer, ErrorBody } from '@admin/shared/contract';
 import { currentLanguage } from '@admin/shared/i18n';
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early';
@@ -41,8 +41,100 @@ export function setToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-/** The one HTTP client of the page: every app uses this instance through the shared singleton. */
-export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What the page calls the API with: axios's methods, and the defaults every request starts from. */
+export interface ApiClient extends Pick<AxiosInstance, Method> {
+  defaults: {
+    /** The API's address (setApiBaseUrl). */
+    baseURL: string;
+    /** Sends a request; unset, the page's own (an early answer, else the network). A test's fake API sets it. */
+    adapter?: AxiosAdapter;
+  };
+}
+
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * Loads axios and makes the page's one instance of it, once: the sign-in form shows without it
+ * (21 KB compressed), and it loads as staff start typing (host/src/app.tsx preloadSignedIn) or at
+ * the first call.
+ */
+export function loadApiClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ timeout: API_TIMEOUT_MS });
+    // A GET of a path index.html already asked for with the page (./early.ts) takes that answer: one
+    // with no query (no params, or none set: axios sends `{}` and `{ asOf: undefined }` without one).
+    const network = axios.getAdapter(axios.defaults.adapter);
+    const noQuery = (params: unknown) =>
+      !params || Object.values(params as Record<string, unknown>).every((value) => value === undefined);
+    const earlyOrNetwork: AxiosAdapter = async (config) => {
+      const body =
+        config.method === 'get' && noQuery(config.params) ? await takeEarlyAnswer(config.url ?? '') : undefined;
+      if (body === undefined) return network(config);
+      return {
+        data: body,
+        status: 200,
+        statusText: 'OK',
+        headers: new axios.AxiosHeaders(),
+        config,
+        request: undefined,
+      };
+    };
+    instance.defaults.adapter = (config) => (api.defaults.adapter ?? earlyOrNetwork)(config);
+
+    instance.interceptors.request.use((config) => {
+      config.baseURL ??= api.defaults.baseURL;
+      // The API answers (messages, documents) in the language on screen.
+      config.headers.set('Accept-Language', currentLanguage());
+      const token = getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+
+    instance.interceptors.response.use(undefined, (error: unknown) => {
+      // A request the page cancelled (its query's screen moved on, or a refetch replaced it) is no
+      // failure to tell staff about: the one that replaced it answers.
+      if (axios.isCancel(error)) return Promise.reject(error);
+      if (axios.isAxiosError(error)) {
+        const config = error.config;
+        // Only a request that carried a session can lose it; a failed sign-in is not a logout.
+        const hadSession = Boolean(config?.headers?.get?.('Authorization'));
+        if (error.response?.status === 401 && hadSession) {
+          setToken(null);
+          hooks.onUnauthorized?.();
+        }
+        const toast = config?.errorToast ?? true;
+        if (toast !== false) {
+          const fallback = typeof toast === 'string' ? toast : DEFAULT_ERROR_MESSAGE;
+          hooks.notifyError?.(readApiError(error).message ?? fallback);
+        }
+      }
+      return Promise.reject(error);
+    });
+    return instance;
+  });
+  // A file that could not load (the link dropped) is asked for again at the next call.
+  client.catch(() => (client = undefined));
+  return client;
+}
+
+/** A method that waits for the client to load, typed as axios's own. */
+const whenLoaded = <M extends Method>(method: M) =>
+  ((...args: unknown[]) =>
+    loadApiClient().then((instance) =>
+      (instance[method] as (...a: unknown[]) => unknown)(...args),
+    )) as AxiosInstance[M];
+
+/** The one HTTP client of the page: every app uses it through the shared singleton. */
+export const api: ApiClient = {
+  defaults: { baseURL: '/api' },
+  get: whenLoaded('get'),
+  post: whenLoaded('post'),
+  put: whenLoaded('put'),
+  patch: whenLoaded('patch'),
+  delete: whenLoaded('delete'),
+};
 
 /**
  * What an answer holds. Every JSON answer carries it under `data` (docs/api.md), so this is the one
@@ -58,46 +150,6 @@ export function setApiBaseUrl(url: string): void {
   api.defaults.baseURL = url;
 }
 
-// A GET of a path index.html already asked for with the page (./early.ts) takes that answer: one
-// with no query (no params, or none set: axios sends `{}` and `{ asOf: undefined }` without one).
-const network = axios.getAdapter(axios.defaults.adapter);
-const noQuery = (params: unknown) =>
-  !params || Object.values(params as Record<string, unknown>).every((value) => value === undefined);
-api.defaults.adapter = async (config) => {
-  const body = config.method === 'get' && noQuery(config.params) ? await takeEarlyAnswer(config.url ?? '') : undefined;
-  if (body === undefined) return network(config);
-  return { data: body, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config, request: undefined };
-};
-
-api.interceptors.request.use((config) => {
-  // The API answers (messages, documents) in the language on screen.
-  config.headers.set('Accept-Language', currentLanguage());
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-api.interceptors.response.use(undefined, (error: unknown) => {
-  // A request the page cancelled (its query's screen moved on, or a refetch replaced it) is no
-  // failure to tell staff about: the one that replaced it answers.
-  if (axios.isCancel(error)) return Promise.reject(error);
-  if (axios.isAxiosError(error)) {
-    const config = error.config;
-    // Only a request that carried a session can lose it; a failed sign-in is not a logout.
-    const hadSession = Boolean(config?.headers?.get?.('Authorization'));
-    if (error.response?.status === 401 && hadSession) {
-      setToken(null);
-      hooks.onUnauthorized?.();
-    }
-    const toast = config?.errorToast ?? true;
-    if (toast !== false) {
-      const fallback = typeof toast === 'string' ? toast : DEFAULT_ERROR_MESSAGE;
-      hooks.notifyError?.(readApiError(error).message ?? fallback);
-    }
-  }
-  return Promise.reject(error);
-});
-
 export interface ApiErrorInfo {
   status?: number;
   /** The answer's `message`, when it has one. */
@@ -108,7 +160,7 @@ export interface ApiErrorInfo {
 
 /** Reads `{ message, errors }` from a failed call (or anything thrown). */
 export function readApiError(error: unknown): ApiErrorInfo {
-  if (!axios.isAxiosError(error)) return {};
+  if (!isAxiosError(error)) return {};
   const body = error.response?.data as Partial<ErrorBody> | undefined;
   const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
   const errors =
@@ -121,4 +173,9 @@ export function readApiError(error: unknown): ApiErrorInfo {
 /** The message to show for a failed call: the server's, else the screen's fallback text. */
 export function apiErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   return readApiError(error).message ?? fallback;
+}
+
+/** axios's own test, without loading axios: a failed sign-in is read before the client may have. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }

@@ -1,5 +1,6 @@
 export {
   api,
+  loadApiClient,
   dataOf,
   configureApi,
   setApiBaseUrl,
@@ -11,6 +12,6 @@ export {
   API_TIMEOUT_MS,
   DEFAULT_ERROR_MESSAGE,
 } from './client';
-export type { ApiHooks, ApiErrorInfo } from './client';
+export type { ApiClient, ApiHooks, ApiErrorInfo } from './client';
 export { rememberDashboardCalls } from './early';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, idempotencyKeyPerBody } from './idempotency';
