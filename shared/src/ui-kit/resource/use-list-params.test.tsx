@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { MemoryRouter, useLocation } from '@admin/shared/router';
 import { useListParams } from './use-list-params';
 
@@ -8,7 +9,18 @@ function renderAt(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ list: useListParams(['status', 'customerCity']), location: useLocation() }), { wrapper });
+  return renderHook(
+    () => {
+      // Something else on the screen (a list's loading state) renders it again at any moment.
+      const [, setRenders] = useState(0);
+      return {
+        list: useListParams(['status', 'customerCity']),
+        location: useLocation(),
+        renderAgain: () => flushSync(() => setRenders((n) => n + 1)),
+      };
+    },
+    { wrapper },
+  );
 }
 
 describe('useListParams', () => {
@@ -31,6 +43,17 @@ describe('useListParams', () => {
     act(() => result.current.list.setPage(2));
     act(() => result.current.list.setFilter('customerCity', 'c1'));
     expect(result.current.location.search).toBe('?status=high&search=acme&customerCity=c1');
+  });
+
+  it('keeps both of two filters picked quickly, even when the screen renders between them before the address changes', () => {
+    const { result } = renderAt('/customers');
+    act(() => {
+      result.current.list.setFilter('status', 'high');
+      // The router moves to the new address in a transition: this render still reads the old one.
+      result.current.renderAgain();
+      result.current.list.setFilter('customerCity', 'c1');
+    });
+    expect(result.current.location.search).toBe('?status=high&customerCity=c1');
   });
 
   it('leaves empty values and page 1 out of the address', () => {

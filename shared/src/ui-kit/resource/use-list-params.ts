@@ -34,8 +34,14 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
   const [params, setParams] = useSearchParams();
   // The router's functional update starts from the params of the last render, so two changes
   // before a re-render (two filters picked quickly) would lose the first: start from the latest.
+  // The router moves to a new address in a transition, and a render before it lands still reads
+  // the old one: only a new address (the router's params change) replaces what was set here.
   const latest = useRef(params);
-  latest.current = params;
+  const fromRouter = useRef(params);
+  if (fromRouter.current !== params) {
+    fromRouter.current = params;
+    latest.current = params;
+  }
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = params.get('search') ?? '';
   // Every name given gets an entry ('' when the address has none), so each named filter is a string.
