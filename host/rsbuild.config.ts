@@ -51,12 +51,14 @@ const shared = Object.fromEntries(
  * the kit shares with the pages) in one file, instead of a dozen chunks of one shared module each,
  * and no module in two files (the ui-kit is both provided and consumed, two chunk groups). React
  * DOM's client and its scheduler stay out, and so does everything the sign-in page's bootstrap
- * chunk runs: the sign-in page starts with them. Language catalogues load alone, one per language.
+ * chunk runs: the sign-in page starts with them. Language catalogues load alone, one per language,
+ * and so do the words of amounts, which only printed sheets load (shared/src/ui-kit/print).
  */
 const SIGNED_IN_LIBRARIES =
   /node_modules[\\/]\.pnpm[\\/](?!react-dom@|scheduler@)|shared[\\/]src[\\/](?!.*[\\/]locales[\\/])/;
+const NOT_SIGNED_IN_LIBRARIES = new Set(['bootstrap', 'amount-in-words']);
 const signedInChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
-  !chunk.canBeInitial() && chunk.name !== 'bootstrap';
+  !chunk.canBeInitial() && !NOT_SIGNED_IN_LIBRARIES.has(chunk.name ?? '');
 
 export default defineConfig({
   plugins: [

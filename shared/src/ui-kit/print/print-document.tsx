@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Group, Heading, Image, Text } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { api, dataOf } from '@admin/shared/api';
 import {
   type Answer,
@@ -12,7 +12,6 @@ import {
   type Customer,
   type Language,
 } from '@admin/shared/contract';
-import { amountInWords } from '@admin/shared/amount-in-words';
 import { formatDay, type Day } from '@admin/shared/dates';
 import { createKeys, recordQuery } from '@admin/shared/query';
 import { arabicIndicDigits, formatKd, type Fils } from '@admin/shared/money';
@@ -96,6 +95,22 @@ interface PrintContextValue {
 
 const PrintContext = createContext<PrintContextValue | null>(null);
 
+type AmountInWords = typeof import('@admin/shared/amount-in-words');
+let amountInWordsModule: Promise<AmountInWords> | undefined;
+/**
+ * The words of amounts (to-words, 7 KB compressed) load with the first printed sheet instead of
+ * with every signed-in page; a load that failed is asked for again by the next sheet.
+ */
+function loadAmountInWords(): Promise<AmountInWords> {
+  amountInWordsModule ??= import(/* webpackChunkName: "amount-in-words" */ '@admin/shared/amount-in-words').catch(
+    (error: unknown) => {
+      amountInWordsModule = undefined;
+      throw error;
+    },
+  );
+  return amountInWordsModule;
+}
+
 export function usePrintDocument(): PrintContextValue {
   const value = useContext(PrintContext);
   if (!value) throw new Error('usePrintDocument is used outside a PrintDocument');
@@ -124,6 +139,10 @@ export function PrintDocument({
   ready: boolean;
   children: ReactNode;
 }) {
+  // While the document's own data loads, not after it.
+  useEffect(() => {
+    loadAmountInWords().catch(() => undefined);
+  }, []);
   const language = documentLanguage(mode);
   const indic = mode === 'ar' && !!company?.arabicIndicDigits;
   const digits = (text: string | number) => (indic ? arabicIndicDigits(String(text)) : String(text));
@@ -299,10 +318,12 @@ function PrintContacts({ items }: { items: readonly (readonly [PrintTextKey, str
 
 /**
  * An amount in words under its heading, in the document's language; a bilingual sheet has both,
- * each in its own direction (receipts, invoices, credit notes).
+ * each in its own direction (receipts, invoices, credit notes). The sheet waits for the words (it
+ * suspends until they are loaded), so it is never shown, printed or made a PDF without them.
  */
 export function PrintAmountInWords({ amount }: { amount: Fils }) {
   const { mode } = usePrintDocument();
+  const { amountInWords } = use(loadAmountInWords());
   const languages = mode === 'both' ? LANGUAGES : [mode];
   return (
     <Box mt="2">
