@@ -4,7 +4,8 @@
 //   always   the async boundary's chunks (src/index.ts → bootstrap), loaded on every page
 //   session  the signed-in pages and the shared modules not in the page's script tags, loaded at
 //            once when a session is stored
-//   texts    each language's catalogues (one file per language, see shared/src/i18n)
+//   texts    each language's catalogues of the sign-in page (one file per language, see shared/src/i18n)
+//   signedInTexts  each language's catalogue of the signed-in pages, loaded at once with a session
 // Each file with its SHA-384, the digest the host's chunk loader checks (security.sri).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ export interface FirstLoad {
   always: FirstLoadFile[];
   session: FirstLoadFile[];
   texts: Record<string, FirstLoadFile[]>;
+  signedInTexts: Record<string, FirstLoadFile[]>;
 }
 
 interface StatsJson {
@@ -89,13 +91,17 @@ export async function writeFirstLoad(distPath: string, stats: StatsJson): Promis
   const shared = manifest.shared.flatMap((s) => s.assets.js.sync);
   const session = withSiblings(stats, [...always, ...shared, ...groupFiles(stats, 'signed-in')], seen);
   const files = (names: string[]) => Promise.all(names.map((name) => fileOf(distPath, name)));
-  const texts = await Promise.all(
-    LANGUAGES.map(async (language) => [language, await files(groupFiles(stats, `texts-${language}-json`))] as const),
-  );
+  const byLanguage = async (group: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        LANGUAGES.map(async (language) => [language, await files(groupFiles(stats, `${group}${language}-json`))]),
+      ),
+    ) as Record<string, FirstLoadFile[]>;
   const firstLoad: FirstLoad = {
     always: await files(always),
     session: await files(session),
-    texts: Object.fromEntries(texts),
+    texts: await byLanguage('texts-'),
+    signedInTexts: await byLanguage('signed-in-texts-'),
   };
   await writeFile(join(distPath, 'first-load.json'), JSON.stringify(firstLoad, null, 2));
   return firstLoad;

@@ -33,10 +33,11 @@ const placeholders = (text) =>
 const folders = localeFolders(REPO_ROOT);
 
 describe('text catalogues', () => {
-  it('are found for the shell, the kit, the contract messages, each remote and the e2e fixture remote', () => {
+  it('are found for the shell, the signed-in pages, the kit, the contract messages, each remote and the e2e fixture remote', () => {
     expect(folders.map((folder) => relative(REPO_ROOT, folder)).sort()).toEqual([
       'e2e/fixtures/payments-new-page/locales',
       'host/src/locales',
+      'host/src/signed-in/locales',
       'remote-masters/src/locales',
       'remote-payments/src/locales',
       'remote-sales/src/locales',

@@ -16,6 +16,10 @@ const hostList = {
     en: [{ href: '/static/js/async/texts-en-json.1a2b3c4d5e.js', integrity: digest('host en') }],
     ar: [{ href: '/static/js/async/texts-ar-json.1a2b3c4d5e.js', integrity: digest('host ar') }],
   },
+  signedInTexts: {
+    en: [{ href: '/static/js/async/signed-in-texts-en-json.1a2b3c4d5e.js', integrity: digest('signed-in en') }],
+    ar: [{ href: '/static/js/async/signed-in-texts-ar-json.1a2b3c4d5e.js', integrity: digest('signed-in ar') }],
+  },
 };
 
 /** A release folder with the manifest a remote build writes: its widgets' files and both catalogues. */
@@ -86,7 +90,12 @@ describe('the first load index.html lists', () => {
     const response = await served.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     const load = blockOf(response.body);
-    expect({ always: load.always, session: load.session, texts: load.texts }).toEqual(hostList);
+    expect({
+      always: load.always,
+      session: load.session,
+      texts: load.texts,
+      signedInTexts: load.signedInTexts,
+    }).toEqual(hostList);
     // The platform config as the page would have asked for it.
     expect(load.platform).toEqual(platform);
     const masters = '/remotes/masters/1.0.0-aaaaaaaa/';

@@ -23,6 +23,7 @@ interface HostFirstLoad {
   always: FirstLoadFile[];
   session: FirstLoadFile[];
   texts: Record<string, FirstLoadFile[]>;
+  signedInTexts: Record<string, FirstLoadFile[]>;
 }
 
 interface AreaFirstLoad {

@@ -26,6 +26,7 @@ test("the host's build holds none of the areas' resources, messages, labels or p
   // Words the host has of its own (its pages and the kit's core texts) may equal an area's.
   const hostsOwn = new Set([
     ...Object.values(json('host/src/locales/en.json')),
+    ...Object.values(json('host/src/signed-in/locales/en.json')),
     ...Object.values(json('shared/src/ui-kit/locales/en.json')),
   ]);
   // A text as the build writes it: a whole string between quotes.

@@ -133,7 +133,7 @@ const listingOf = (requests: Fetched[], origin: string) =>
     )
     .join('\n');
 
-test("the sign-in page's scripts all come in the page's second round trip, none of the signed-in pages' code among them", async ({
+test("the sign-in page's scripts all come in the page's second round trip, none of the signed-in pages' code or texts among them", async ({
   browser,
   baseURL,
 }) => {
@@ -150,7 +150,7 @@ test("the sign-in page's scripts all come in the page's second round trip, none 
   expect(count, listing).toBe(2);
   const scripts = beforeShown.filter((r) => r.url.endsWith('.js'));
   expect(scripts.length, listing).toBeLessThanOrEqual(8);
-  expect(scripts.filter((r) => /\/(lib-signed-in|signed-in)\./.test(r.url)).map((r) => r.url)).toEqual([]);
+  expect(scripts.filter((r) => /\/(lib-)?signed-in(-texts-\w+-json)?\./.test(r.url)).map((r) => r.url)).toEqual([]);
   await context.close();
 });
 
@@ -193,6 +193,8 @@ test('a stored session draws the dashboard in at most four round trips and 25 re
     expect(entry?.wave, listing).toBe(2);
   }
   expect(beforeDrawn.filter((r) => r.url.endsWith('/mf-manifest.json')).map((r) => r.url)).toEqual([]);
+  // The signed-in pages' texts too, though the sign-in page goes without them.
+  expect(beforeDrawn.find((r) => /\/signed-in-texts-en-json\./.test(r.url))?.wave, listing).toBe(2);
   await context.close();
 });
 

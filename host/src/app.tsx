@@ -1,4 +1,5 @@
 import { loadApiClient } from '@admin/shared/api';
+import { loadTexts } from '@admin/shared/i18n';
 import { lazyPage } from '@admin/shared/remote';
 import { BrowserRouter, Route, Routes } from '@admin/shared/router';
 import { UiProvider } from '@admin/shared/ui';
@@ -17,6 +18,7 @@ import {
   USERS_PAGE,
 } from './common/pages';
 import { SessionEvents } from './auth/session-events';
+import { SIGNED_IN_NAMESPACE } from './i18n';
 
 // Everything after sign-in (the shell with its drawer and menus, the dashboard, the host's own
 // pages, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first needed, so
@@ -63,6 +65,7 @@ const CompanySettingsPage = signedIn.CompanySettingsPage.Component;
 /** Starts loading everything after sign-in: at start for a stored session, on the first keystroke in the sign-in form otherwise. */
 export function preloadSignedIn(): void {
   loadApiClient().catch(() => undefined);
+  loadTexts(SIGNED_IN_NAMESPACE).catch(() => undefined);
   for (const page of Object.values(signedIn)) page.preload().catch(() => undefined);
 }
 

@@ -14,7 +14,7 @@ import { i18n, useT } from '@admin/shared/i18n';
 import { useNavigate } from '@admin/shared/router';
 import { Alert, Button, Card, FormField, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
 import { useSchemaForm } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 
 /** The contract's rules, and two the form can check before asking: the confirmation, and a new password that is new. */
 export const PasswordFormSchema = v.pipe(
@@ -36,7 +36,7 @@ export const PasswordFormSchema = v.pipe(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],
       (f) => f.confirmPassword === f.newPassword,
-      () => i18n.t('password.mismatch', { ns: SHELL_NAMESPACE }),
+      () => i18n.t('password.mismatch', { ns: SIGNED_IN_TEXTS }),
     ),
     ['confirmPassword'],
   ),
@@ -46,7 +46,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** One's own password; the only page open to someone signed in with a temporary one. */
 export function PasswordPage() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const forced = useAuth((s) => s.user?.mustChangePassword ?? false);
   const username = useAuth((s) => s.user?.username ?? '');
   const setUser = useAuth((s) => s.setUser);

@@ -22,7 +22,7 @@ import {
   formatDateTime,
   useResourceList,
 } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { APPROVALS_PAGE } from '../common/pages';
 import { approvals, decideApproval } from './api';
 
@@ -46,7 +46,7 @@ const STATUS_PALETTE: Record<ApprovalStatus, string> = {
  * decides their own request, so its maker sees no buttons on it.
  */
 function Approvals() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const userId = useAuth((s) => s.user?._id);
   const { filters, setFilter, list, paging } = useResourceList(approvals, ['status', 'kind']);
   const [approving, setApproving] = useState<Approval | null>(null);

@@ -33,7 +33,7 @@ import {
   useDebounced,
   useResourceList,
 } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AUDIT_PAGE } from '../common/pages';
 import { loadRemoteRoutes } from '../common/remotes/remotes';
 
@@ -50,7 +50,7 @@ export function AuditLogPage() {
 
 /** Who did what and when, newest first; the filters live in the address, so a filtered log survives a reload. */
 function AuditLog() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { page, search, filters, setPage, setSearch, setFilter, list, pages, controls } = useResourceList(
     auditLog,
     FILTERS,
@@ -153,7 +153,7 @@ function byLabel<T extends { label: string }>(options: T[]): T[] {
 }
 
 function VerifyResult({ result }: { result: AuditVerifyResult }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { anchor, problem } = result;
   // Why a chain is broken, and which anchor (the chain's head written outside the database) it was held to.
   const detail = problem
@@ -176,7 +176,7 @@ function VerifyResult({ result }: { result: AuditVerifyResult }) {
 
 /** A username as typed; the address changes once typing pauses, not on every key. */
 function ActorFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const [typed, setTyped] = useState(value);
   const settled = useDebounced(typed.trim());
   useEffect(() => {

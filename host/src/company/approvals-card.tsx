@@ -2,7 +2,7 @@ import { APPROVAL_KINDS, ApprovalSettingsInputSchema, type ApprovalSettings } fr
 import { useT } from '@admin/shared/i18n';
 import { Button, HStack, SimpleGrid, Stack } from '@admin/shared/ui';
 import { ConfiguredField, useSchemaForm } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { approvalSettingsQuery, saveApprovalSettings } from './api';
 import { saveSection, SettingsCard } from './settings-card';
 
@@ -11,7 +11,7 @@ import { saveSection, SettingsCard } from './settings-card';
  * amount waits in Approvals for a second staff member; an empty box means never.
  */
 export function ApprovalsCard() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <SettingsCard
       id="approval-amounts"
@@ -25,7 +25,7 @@ export function ApprovalsCard() {
 }
 
 function ApprovalsForm({ saved }: { saved: ApprovalSettings }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(ApprovalSettingsInputSchema, saved);
   const submit = form.handleSubmit((values) =>
     saveSection(

@@ -34,7 +34,7 @@ import {
   useCompanySettings,
   useSchemaForm,
 } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { COMPANY_PAGE } from '../common/pages';
 import { removeLogo, saveCompanySettings, uploadLogo } from './api';
 import { HolidaysCard } from './holidays-card';
@@ -55,7 +55,7 @@ function valuesOf({ logoUrl: _logo, updatedAt: _updated, ...values }: CompanySet
 
 /** The company block and footer every printed invoice and statement carries (admin only). */
 export function CompanySettingsPage() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { data } = useCompanySettings();
   return (
     <RequirePermission permission={COMPANY_PAGE.permission}>
@@ -84,7 +84,7 @@ export function CompanySettingsPage() {
 }
 
 function DetailsForm({ settings }: { settings: CompanySettings }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(CompanySettingsInputSchema, valuesOf(settings));
   const { errors, isSubmitting } = form.formState;
   const input = Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.register(name)])) as Record<
@@ -168,7 +168,7 @@ function logoProblem(file: File): string | undefined {
 }
 
 function LogoCard({ settings }: { settings: CompanySettings }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const picker = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);

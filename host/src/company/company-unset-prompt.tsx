@@ -4,14 +4,14 @@ import { useT } from '@admin/shared/i18n';
 import { Link, useLocation } from '@admin/shared/router';
 import { Alert, Button } from '@admin/shared/ui';
 import { companySettingsQuery, useAllowed } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 
 /**
  * Until the company's name is set, documents print 'Company details not set' as their seller: the
  * staff who may set it are told so on every page, in one line, with the way there.
  */
 export function CompanyUnsetPrompt() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { pathname } = useLocation();
   const canSet = useAllowed(CORE_RESOURCES.companySettings.permissions.update);
   const company = useQuery({ ...companySettingsQuery, enabled: canSet });

@@ -3,7 +3,7 @@ import { toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Box, Button, HStack, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { holidaysQuery, saveHolidays } from './api';
 import { saveSection, SettingsCard } from './settings-card';
 
@@ -17,7 +17,7 @@ const valuesOf = (saved: PublicHolidays): HolidayValues => ({
 
 /** The public holidays: the days the cheques to deposit and the reminders skip, as they skip Friday and Saturday. */
 export function HolidaysCard() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <SettingsCard id="public-holidays" title={t('holidays.title')} intro={t('holidays.intro')} query={holidaysQuery}>
       {(saved) => <HolidaysForm saved={saved} />}
@@ -26,7 +26,7 @@ export function HolidaysCard() {
 }
 
 function HolidaysForm({ saved }: { saved: PublicHolidays }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(PublicHolidaysInputSchema, valuesOf(saved));
   const rows = useFieldArray({ control: form.control, name: 'holidays' });
   const listError = form.formState.errors.holidays?.root?.message ?? form.formState.errors.holidays?.message;

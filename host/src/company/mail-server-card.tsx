@@ -10,7 +10,7 @@ import { useT } from '@admin/shared/i18n';
 import { Box, Button, FormField, HStack, Input, Stack, Text, notifyError, notifySuccess } from '@admin/shared/ui';
 import { FieldGrid, useSchemaForm } from '@admin/shared/ui-kit';
 import * as v from 'valibot';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { SettingsCard } from './settings-card';
 import { mailSettingsQuery, saveMailSettings, sendTestMessage } from './api';
 
@@ -37,7 +37,7 @@ function bodyOf({ password, ...values }: MailSettingsInput): MailSettingsInput {
 
 /** The mail server invoices, statements and test messages go through (mail.settings: admins). */
 export function MailServerCard() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <SettingsCard
       id="mail-server"
@@ -57,7 +57,7 @@ export function MailServerCard() {
 }
 
 function MailServerForm({ saved }: { saved: MailSettings }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm<MailValues, MailSettingsInput>(
     MailSettingsInputSchema as unknown as v.GenericSchema<MailValues, MailSettingsInput>,
     valuesOf(saved),
@@ -115,7 +115,7 @@ function MailServerForm({ saved }: { saved: MailSettings }) {
 
 /** A test message sent now, to see that mail reaches someone; the server's answer or refusal is shown. */
 function TestMessageForm({ configured }: { configured: boolean }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,7 @@ import { dayToUtcMidnight, formatDay, toDay } from '@admin/shared/dates';
 import { useT } from '@admin/shared/i18n';
 import { Box, Button, HStack, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, ConfirmDialog, useSchemaForm } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { approveReopen, askReopen, closePeriod, periodLockQuery, rejectReopen } from './api';
 import { saveSection, SettingsCard } from './settings-card';
 
@@ -31,7 +31,7 @@ const ReopenFormSchema = v.object({
  * confirmation), and reopening, which one admin asks for with a reason and another approves.
  */
 export function PeriodLockCard() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <SettingsCard
       id="closed-period"
@@ -55,7 +55,7 @@ export function PeriodLockCard() {
 }
 
 function CloseForm({ lock }: { lock: PeriodLock }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(PeriodLockInputSchema, {
     lockedThrough: (lock.lockedThrough ? toDay(lock.lockedThrough) : '') as never,
   });
@@ -92,7 +92,7 @@ function CloseForm({ lock }: { lock: PeriodLock }) {
 }
 
 function ReopenForm() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(ReopenFormSchema, { lockedThrough: '', reason: '' });
   const submit = form.handleSubmit((values) =>
     saveSection(
@@ -128,7 +128,7 @@ function ReopenForm() {
 }
 
 function PendingReopen({ request }: { request: PeriodReopenRequest }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const me = useAuth((s) => s.user?._id);
   const form = useSchemaForm(PeriodReopenRejectSchema, { reason: '' });
   const texts = { saved: t('periodLock.decided'), failed: t('periodLock.failed') };

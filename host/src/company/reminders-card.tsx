@@ -11,7 +11,7 @@ import {
 import { useT } from '@admin/shared/i18n';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@admin/shared/ui';
 import { ConfiguredField, formSchema, useFieldArray, useSchemaForm } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { reminderSettingsQuery, saveReminderSettings } from './api';
 import { saveSection, SettingsCard } from './settings-card';
 
@@ -59,7 +59,7 @@ const PLACEHOLDER_LIST = REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join('
  * message in English and Arabic, each customer getting theirs in their own language.
  */
 export function RemindersCard() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <SettingsCard
       id="payment-reminders"
@@ -73,7 +73,7 @@ export function RemindersCard() {
 }
 
 function RemindersForm({ saved }: { saved: ReminderSettings }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const form = useSchemaForm(remindersSchema, valuesOf(saved));
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const stepsError = form.formState.errors.steps?.root?.message ?? form.formState.errors.steps?.message;

@@ -5,7 +5,7 @@ import type { DashboardWidget } from '@admin/shared/remote';
 import { Box, Card, Grid, GridItem, Skeleton, Stack, Text } from '@admin/shared/ui';
 import { RemoteArea, UnavailablePanel } from '../common/remotes/remote-area';
 import { loadRemoteWidgets, preloadAreasWhenIdle } from '../common/remotes/remotes';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 
 type AreaWidgets =
@@ -92,7 +92,7 @@ export function DashboardPage({
   /** How long to wait for every area before showing those that are in. */
   holdMs?: number;
 }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { areas: loading, retry, shown } = useAreaWidgets(load, holdMs);
   // Until shown, every area holds a skeleton, loaded or not.
   const areas = shown
@@ -143,7 +143,7 @@ export function DashboardPage({
 }
 
 function WidgetSkeleton({ area }: { area: string }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <Card.Root size="sm" role="status" aria-busy aria-label={t('dashboard.loadingWidgets', { area })}>
       <Card.Body>

@@ -3,13 +3,13 @@ import { useT } from '@admin/shared/i18n';
 import type { OutboxAttempt } from '@admin/shared/contract';
 import { Box, Center, Spinner, Stack } from '@admin/shared/ui';
 import { DataTable, Dialog, DialogShell, Fact, formatDateTime } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { messageQuery } from './api';
 import { MailStatus } from './mail-status';
 
 /** One message as it was written, and each attempt to hand it to the mail server, oldest first. */
 export function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <DialogShell open={id !== null} title={t('mail.details.title')} onClose={onClose} size="lg">
       {id && <MessageDetails id={id} />}
@@ -18,7 +18,7 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
 }
 
 function MessageDetails({ id }: { id: string }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { data: message } = useQuery(messageQuery(id));
   if (!message)
     return (

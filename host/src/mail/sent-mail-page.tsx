@@ -12,7 +12,7 @@ import {
   formatDateTime,
   useResourceList,
 } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { SENT_MAIL_PAGE } from '../common/pages';
 import { outbox, resendMessage } from './api';
 import { MailStatus } from './mail-status';
@@ -31,7 +31,7 @@ export function SentMailPage() {
  * why not. Details show its text and each attempt; a sent or failed one can be sent again.
  */
 function SentMail() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { search, filters, setSearch, setFilter, list, paging } = useResourceList(outbox, ['status']);
   const [shown, setShown] = useState<OutboxMessage | null>(null);
   const [asking, setAsking] = useState<OutboxMessage | null>(null);

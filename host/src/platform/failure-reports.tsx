@@ -4,7 +4,7 @@ import { CORE_PATHS, REMOTE_NAMES, type PlatformConfig, type PlatformReports } f
 import { useT } from '@admin/shared/i18n';
 import { Badge, Spinner, Text } from '@admin/shared/ui';
 import { DataTable, formatDateTime, type Column } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 
 /** Failures browsers reported (GET /api/platform/reports), per area and version. */
@@ -24,7 +24,7 @@ function ReleaseRole({
   area: (typeof REMOTE_NAMES)[number];
   version: string;
 }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const entry = config?.remotes[area];
   if (entry?.canary?.version === version) return <Badge colorPalette="purple">{t('platform.channel.canary')}</Badge>;
   if (entry?.version === version) return <Badge colorPalette="green">{t('platform.channel.stable')}</Badge>;
@@ -33,7 +33,7 @@ function ReleaseRole({
 
 /** Load and render failures of each release that has any, newest first. */
 export function FailureReports({ config }: { config?: PlatformConfig }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const reports = usePlatformReports();
   if (reports.isPending) return <Spinner size="sm" aria-label={t('platform.failures.loading')} />;
   if (reports.isError) return <Text color="fg.error">{reports.error.message}</Text>;

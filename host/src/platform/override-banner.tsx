@@ -3,7 +3,7 @@ import { useAuth } from '@admin/shared/auth';
 import { REMOTE_NAMES, type RemoteName } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Stack } from '@admin/shared/ui';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { changeOverride } from '../common/remotes/release-pick';
 import { usePlatformStatus, type PlatformStatus } from '../common/remotes/remote-status';
@@ -20,7 +20,7 @@ const selectOverrides = (s: PlatformStatus): Partial<Record<RemoteName, string>>
 
 /** On every page while a tester's override runs: which release, and the way back. */
 export function OverrideBanner() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const overrides = usePlatformStatus(useShallow(selectOverrides));
   const userId = useAuth((s) => s.user?._id);
   const overridden = REMOTE_NAMES.filter((name) => overrides[name]);

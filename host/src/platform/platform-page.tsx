@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@admin/shared/c
 import { useT } from '@admin/shared/i18n';
 import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from '@admin/shared/ui';
 import { DataTable, type Column } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { FailureReports } from './failure-reports';
 import { ReleaseOverrides } from './release-overrides';
@@ -15,7 +15,7 @@ import { usePlatformStatus, type PlatformStatus, type RemoteStatus } from '../co
 import { compareShared, fetchManifest, type SharedRow } from '../common/remotes/shared-versions';
 
 function StateBadge({ status }: { status?: RemoteStatus }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   if (!status) return <Badge colorPalette="gray">{t('platform.state.notConfigured')}</Badge>;
   switch (status.state) {
     case 'loaded':
@@ -38,7 +38,7 @@ const CHANNELS: Record<RemoteStatus['channel'], { label: string; color: string }
 
 /** platform.json's releases of an area and the share of signed-in users each reaches. */
 function Releases({ entry }: { entry?: RemoteEntry }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   if (!entry) return <>—</>;
   const { canary } = entry;
   return (
@@ -61,7 +61,7 @@ function Releases({ entry }: { entry?: RemoteEntry }) {
 
 /** The shared libraries one remote asked for, beside what the page runs, mismatches flagged. */
 function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const area = t(AREA_LABELS[name]);
   const loaded = usePlatformStatus((s) => s.remotes[name]?.state === 'loaded');
   const manifest = useQuery({
@@ -121,7 +121,7 @@ function SharedTable({ name, entry }: { name: RemoteName; entry: string }) {
 
 /** Each area's releases, the one this page runs, its manifest, whether it loaded and how long it took. */
 function AreasTable({ remotes, config }: Pick<PlatformStatus, 'remotes' | 'config'>) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const columns: Column<RemoteName>[] = [
     { header: t('platform.area'), cell: (name) => t(AREA_LABELS[name]) },
     { header: t('platform.releases'), cell: (name) => <Releases entry={config?.remotes[name]} /> },
@@ -193,7 +193,7 @@ function AreasTable({ remotes, config }: Pick<PlatformStatus, 'remotes' | 'confi
  * (platform.manage) may load another release in their own browser.
  */
 export function PlatformPage() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { remotes, config, configError } = usePlatformStatus();
   const userId = useAuth((s) => s.user?._id);
   const mayOverride = useCan('platform.manage');

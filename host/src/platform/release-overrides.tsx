@@ -5,7 +5,7 @@ import { CORE_PATHS, REMOTE_NAMES, type PlatformReleases, type RemoteName } from
 import { useT } from '@admin/shared/i18n';
 import { Button, HStack, Spinner, Text } from '@admin/shared/ui';
 import { DataTable, OptionSelect, formatDateTime, type Column } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { AREA_LABELS } from '../common/remotes/area-labels';
 import { changeOverride } from '../common/remotes/release-pick';
 import { usePlatformStatus } from '../common/remotes/remote-status';
@@ -15,7 +15,7 @@ import { usePlatformStatus } from '../common/remotes/remote-status';
  * stays in this browser's storage for this user until reset; nothing changes for anyone else.
  */
 export function ReleaseOverrides({ userId }: { userId: string }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const remotes = usePlatformStatus((s) => s.remotes);
   // The release chosen in each area's box; the newest until another is chosen.
   const [chosen, setChosen] = useState<Partial<Record<RemoteName, string>>>({});

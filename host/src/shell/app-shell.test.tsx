@@ -7,7 +7,7 @@ import { i18n } from '@admin/shared/i18n';
 import { areaPagesOf } from '../common/remotes/area-pages';
 import { usePlatformStatus } from '../common/remotes/remote-status';
 import { givenAreas } from '../test/areas';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { titleFor } from './menu';
 
 function permanentMenu() {
@@ -42,7 +42,7 @@ describe('shell', () => {
 
   it("falls back to 'Dashboard' for a path no menu entry names", () => {
     const areas = areaPagesOf(usePlatformStatus.getState().remotes, 'en');
-    const t = i18n.getFixedT('en', SHELL_NAMESPACE);
+    const t = i18n.getFixedT('en', SIGNED_IN_TEXTS);
     expect(titleFor('/somewhere-else', areas, t)).toBe('Dashboard');
     expect(titleFor('/', areas, t)).toBe('Dashboard');
     expect(titleFor('/invoices/42', areas, t)).toBe('Invoices');

@@ -3,7 +3,7 @@ import { useT } from '@admin/shared/i18n';
 import { Outlet, useLocation } from '@admin/shared/router';
 import { Box, Center, Flex, Heading, IconButton, Link, MenuIcon, Portal, Spinner, Text } from '@admin/shared/ui';
 import { CloseButton, Drawer } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { OverrideBanner } from '../platform/override-banner';
 import { CompanyUnsetPrompt, useCompanyPromptSettled } from '../company/company-unset-prompt';
 import { AreaMovedNotice } from '../common/remotes/area-moved-notice';
@@ -19,7 +19,7 @@ const MAIN_ID = 'main-content';
 
 /** The first Tab stop: straight to the page, past the menu (it shows only while focused). */
 function SkipLink() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <Link
       href={`#${MAIN_ID}`}
@@ -41,7 +41,7 @@ function SkipLink() {
 }
 
 function Brand() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <Flex h="14" align="center" px="4" borderBottomWidth="1px">
       <Text fontWeight="bold" fontSize="lg">
@@ -56,7 +56,7 @@ function Brand() {
  * user menu. Everything is placed by start and end, so in Arabic the menu is on the right.
  */
 export function AppShell() {
-  const t = useT(SHELL_NAMESPACE); // re-renders the title when the language changes
+  const t = useT(SIGNED_IN_TEXTS); // re-renders the title when the language changes
   const { pathname } = useLocation();
   const title = titleFor(pathname, useAreaPages(), t);
   const [drawerOpen, setDrawerOpen] = useState(false);

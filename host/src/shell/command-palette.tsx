@@ -7,7 +7,7 @@ import type { PaletteItem, RemoteModule } from '@admin/shared/remote';
 import { useNavigate } from '@admin/shared/router';
 import { Box, Input, Spinner, Text } from '@admin/shared/ui';
 import { DialogShell, useDebounced } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { loadRemoteRoutes } from '../common/remotes/remotes';
 import type { HostPage } from '../common/pages';
 import { AREA_LABELS } from '../common/remotes/area-labels';
@@ -60,7 +60,7 @@ function areaText(module: RemoteModule, text: string): string {
  * areas' server searches find. Arrow keys move, Enter opens, Escape closes.
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT(SHELL_NAMESPACE); // also re-renders every text when the language changes
+  const t = useT(SIGNED_IN_TEXTS); // also re-renders every text when the language changes
   const navigate = useNavigate();
   const can = useAuth((state) => state.can);
   const areas = useRemoteAreas(open);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@admin/shared/i18n';
 import { Box, Text } from '@admin/shared/ui';
 import { DialogShell } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { CommandPalette } from './command-palette';
 
 /** Each shortcut's keys and what it does, as catalogue keys. */
@@ -34,7 +34,7 @@ function useOpenedOnce(open: boolean): boolean {
  * cursor in the list's search box and '?' lists the shortcuts (both outside text fields).
  */
 export function KeyboardShortcuts({ mainId }: { mainId: string }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
   const paletteMounted = useOpenedOnce(palette);

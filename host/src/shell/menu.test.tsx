@@ -7,7 +7,7 @@ import { Route, Routes } from '@admin/shared/router';
 import { areaPagesOf } from '../common/remotes/area-pages';
 import { AreaRoute } from '../common/remotes/area-route';
 import { updateRemoteStatus, usePlatformStatus } from '../common/remotes/remote-status';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { CurrentPath, renderAt } from '../test/render';
 import { TODAYS_AREAS, givenAreas } from '../test/areas';
 import { buildMenu, isGroup, type MenuNode } from './menu';
@@ -20,7 +20,7 @@ const outline = (menu: MenuNode[]) =>
 function menuFor(permissions: string[] | 'all' = 'all', language: 'en' | 'ar' = 'en') {
   const areas = areaPagesOf(usePlatformStatus.getState().remotes, language);
   const may = (permission?: string) => permissions === 'all' || !permission || permissions.includes(permission);
-  return buildMenu(areas, i18n.getFixedT(language, SHELL_NAMESPACE), may);
+  return buildMenu(areas, i18n.getFixedT(language, SIGNED_IN_TEXTS), may);
 }
 
 /** Payments as a release that adds a page to Transactions and another in a group of its own. */

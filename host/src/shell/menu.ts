@@ -3,7 +3,7 @@ import { useAuth } from '@admin/shared/auth';
 import type { RemoteName } from '@admin/shared/contract';
 import { HOST_MENU_GROUPS } from '@admin/shared/remote';
 import { useT } from '@admin/shared/i18n';
-import { SHELL_NAMESPACE, type Translate } from '../i18n';
+import { SIGNED_IN_TEXTS, type Translate } from '../i18n';
 import {
   APPROVALS_PAGE,
   AUDIT_PAGE,
@@ -88,7 +88,7 @@ export function buildMenu(areas: AreaPages, t: Translate, may: (permission?: str
 
 /** The menu for the signed-in user in the active language; follows the areas' releases as they load. */
 export function useMenu(): MenuNode[] {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const areas = useAreaPages();
   const permissions = useAuth((state) => state.user?.permissions);
   return useMemo(

@@ -4,7 +4,7 @@ import { LANGUAGES, useLanguage, useT } from '@admin/shared/i18n';
 import { useNavigate } from '@admin/shared/router';
 import { IconButton, Portal, UserIcon, notifySuccess, useColorMode, type ColorModeChoice } from '@admin/shared/ui';
 import { Menu } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { LANGUAGE_NAMES, chooseLanguage } from '../common/choose-language';
 import { HOST_PAGES } from './menu';
 
@@ -15,7 +15,7 @@ const THEMES: { value: ColorModeChoice; label: string }[] = [
 ];
 
 export function UserMenu() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const name = useAuth((s) => s.user?.name) || t('userMenu.defaultName');
   const permissions = useAuth((s) => s.user?.permissions);
   const logout = useAuth((s) => s.logout);

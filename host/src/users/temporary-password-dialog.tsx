@@ -1,7 +1,7 @@
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, HStack, Input, Stack, notifyError, notifySuccess } from '@admin/shared/ui';
 import { Dialog, DialogShell } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE, type Translate } from '../i18n';
+import { SIGNED_IN_TEXTS, type Translate } from '../i18n';
 
 export interface IssuedPassword {
   /** Whose password it is, as the list names them. */
@@ -22,7 +22,7 @@ async function copy(password: string, t: Translate) {
 
 /** A generated password, shown once (the API never answers it again) with a Copy button. */
 export function TemporaryPasswordDialog({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   return (
     <DialogShell
       open={issued !== null}

@@ -15,7 +15,7 @@ import {
   useResourceList,
   type ResourcePermissions,
 } from '@admin/shared/ui-kit';
-import { SHELL_NAMESPACE } from '../i18n';
+import { SIGNED_IN_TEXTS } from '../i18n';
 import { USERS_PAGE } from '../common/pages';
 import { createUser, resetPassword, updateUser, users } from './api';
 import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
@@ -72,7 +72,7 @@ export function UsersPage() {
  * not fit, as users are never deleted and a new account's temporary password must be shown.
  */
 function Users() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const { search, filters, setSearch, setFilter, list, paging } = useResourceList(users, ['role']);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [asking, setAsking] = useState<{ step: Step; user: StaffUser } | null>(null);

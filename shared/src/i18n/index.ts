@@ -198,7 +198,8 @@ export async function startI18n(namespaces: string[], language: Language = initi
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false }, // React escapes what it renders
-    react: { useSuspense: true },
+    // useT([a, b]) looks a key up in a, then b (the default reads a alone).
+    react: { useSuspense: true, nsMode: 'fallback' },
   });
 }
 
@@ -250,8 +251,11 @@ export function useCatalogueKeys(namespace: string, prefix: string): string[] {
   return useMemo(() => (keys ? keys.split('\n') : []), [keys]);
 }
 
-/** `t` of a namespace: `const t = useT('masters'); t('customers.add')`. */
-export function useT(namespace: string) {
+/**
+ * `t` of a namespace: `const t = useT('masters'); t('customers.add')`. Given several, a key is
+ * looked up in each in turn.
+ */
+export function useT(namespace: string | string[]) {
   return useTranslation(namespace).t;
 }
 

@@ -2,7 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { REMOTE_NAMES } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
 import { Alert, Button, Stack } from '@admin/shared/ui';
-import { SHELL_NAMESPACE } from '../../i18n';
+import { SIGNED_IN_TEXTS } from '../../i18n';
 import { AREA_LABELS } from './area-labels';
 import { usePlatformStatus } from './remote-status';
 
@@ -11,7 +11,7 @@ import { usePlatformStatus } from './remote-status';
  * page goes on with the release it started with, and a reload runs the new one.
  */
 export function AreaMovedNotice() {
-  const t = useT(SHELL_NAMESPACE);
+  const t = useT(SIGNED_IN_TEXTS);
   const moved = usePlatformStatus(useShallow((s) => REMOTE_NAMES.filter((name) => s.moved[name])));
   if (!moved.length) return null;
   return (
