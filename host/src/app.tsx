@@ -1,8 +1,8 @@
 import { loadApiClient } from '@admin/shared/api';
-import { loadTexts } from '@admin/shared/i18n';
+import { KIT_NAMESPACE, loadTexts } from '@admin/shared/i18n';
 import { lazyPage } from '@admin/shared/remote';
 import { BrowserRouter, Route, Routes } from '@admin/shared/router';
-import { UiProvider } from '@admin/shared/ui';
+import { showToasterRegion, UiProvider } from '@admin/shared/ui';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { AreaRoute } from './common/remotes/area-route';
@@ -62,10 +62,14 @@ const ApprovalsPage = signedIn.ApprovalsPage.Component;
 const PasswordPage = signedIn.PasswordPage.Component;
 const CompanySettingsPage = signedIn.CompanySettingsPage.Component;
 
-/** Starts loading everything after sign-in: at start for a stored session, on the first keystroke in the sign-in form otherwise. */
+/**
+ * Starts loading everything after sign-in, and puts the toasts' region on the page: at start for a
+ * stored session, on the first keystroke in the sign-in form otherwise.
+ */
 export function preloadSignedIn(): void {
   loadApiClient().catch(() => undefined);
-  loadTexts(SIGNED_IN_NAMESPACE).catch(() => undefined);
+  for (const namespace of [SIGNED_IN_NAMESPACE, KIT_NAMESPACE]) loadTexts(namespace).catch(() => undefined);
+  showToasterRegion();
   for (const page of Object.values(signedIn)) page.preload().catch(() => undefined);
 }
 

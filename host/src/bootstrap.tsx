@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, getToken, setApiBaseUrl } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
-import { KIT_NAMESPACE, startI18n } from '@admin/shared/i18n';
+import { startI18n } from '@admin/shared/i18n';
 import { notifyError } from '@admin/shared/ui';
 import { App, preloadSignedIn } from './app';
 import { applyUserLanguage } from './common/choose-language';
@@ -14,7 +14,7 @@ import { usePlatformStatus } from './common/remotes/remote-status';
 
 async function start() {
   // The first screen's texts load while the platform config is read.
-  const texts = startI18n([SHELL_NAMESPACE, KIT_NAMESPACE]);
+  const texts = startI18n([SHELL_NAMESPACE]);
   try {
     const config = await fetchPlatformConfig();
     setApiBaseUrl(config.apiBaseUrl);

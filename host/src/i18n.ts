@@ -12,7 +12,8 @@ registerMessages(
 
 /**
  * The signed-in pages' texts (menu, top bar, dashboard, the host's own pages): a file of their own
- * per language, loaded with those pages, so the sign-in page does not carry them.
+ * per language, with the kit's (shared/src/i18n), loaded with those pages, so the sign-in page does
+ * not carry them.
  */
 export const SIGNED_IN_NAMESPACE = 'signed-in';
 registerMessages(

@@ -153,11 +153,15 @@ registerMessages(
   MESSAGES_NAMESPACE,
   (language) => import(/* webpackChunkName: "texts-[request]" */ `../contract/locales/${language}.json`),
 );
-/** Texts of the shared UI (the core facade and the kit): buttons, dialogs, pagers, empty states. */
+/**
+ * Texts of the shared UI (the kit, the toasts' region): buttons, dialogs, pagers, empty states.
+ * Only signed-in pages show them, so they travel in the file of the signed-in pages' texts, not
+ * the sign-in page's.
+ */
 export const KIT_NAMESPACE = 'kit';
 registerMessages(
   KIT_NAMESPACE,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../ui-kit/locales/${language}.json`),
+  (language) => import(/* webpackChunkName: "signed-in-texts-[request]" */ `../ui-kit/locales/${language}.json`),
 );
 
 /** localStorage key of the language chosen on this browser (before sign-in too). */

@@ -41,6 +41,7 @@ export {
   notifySuccess,
   notifyError,
   dismissErrors,
+  showToasterRegion,
   TOAST_MAX,
   SUCCESS_TOAST_MS,
   ERROR_TOAST_MS,

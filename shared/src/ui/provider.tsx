@@ -1,9 +1,17 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useLanguage } from '@admin/shared/i18n';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
 import { GLOBAL_CSS_ATTRIBUTE, system } from './system';
-import { AppToaster } from './toaster';
+import { useToasterRegionShown } from './toaster';
+
+// A region whose code cannot be loaded leaves toasts unseen rather than the page broken.
+const AppToaster = lazy((): Promise<{ default: ComponentType }> =>
+  import('./toaster-region').then(
+    (m) => ({ default: m.AppToaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Kuwait's locales: Chakra's menus, drawers and popovers lay themselves out right to left in Arabic. */
 const LOCALES = { en: 'en-KW', ar: 'ar-KW' } as const;
@@ -25,12 +33,17 @@ function pageSystem(): typeof system {
 export function UiProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const [value] = useState(pageSystem);
+  const toasterShown = useToasterRegionShown();
   return (
     <ChakraProvider value={value}>
       <LocaleProvider locale={LOCALES[language]}>
         <ColorModeProvider>
           {children}
-          <AppToaster />
+          {toasterShown && (
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          )}
         </ColorModeProvider>
       </LocaleProvider>
     </ChakraProvider>

@@ -1,5 +1,5 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { KIT_NAMESPACE, useT } from '@admin/shared/i18n';
+import { createToaster } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 
 export const TOAST_MAX = 20;
 export const SUCCESS_TOAST_MS = 2000;
@@ -25,22 +25,33 @@ export function dismissErrors(): void {
   for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.remove(toast.id);
 }
 
-export function AppToaster() {
-  const t = useT(KIT_NAMESPACE);
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.dismiss')} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+let regionShown = false;
+const regionListeners = new Set<() => void>();
+
+/**
+ * Puts the toasts' region on the page from now on. Its code (the toast machines and their
+ * dismissal, 15 KB compressed) is not part of the sign-in page: the region comes with the first
+ * toast, or earlier with the signed-in pages' preload (the first keystroke in the sign-in form),
+ * so it is already there for screen readers when a failed sign-in's toast arrives.
+ */
+export function showToasterRegion(): void {
+  if (regionShown) return;
+  regionShown = true;
+  for (const listener of regionListeners) listener();
+}
+
+// Never unsubscribed: the store calls its subscribers in a loop that one leaving would cut short,
+// and the region's own subscriber would miss that toast.
+toaster.subscribe(() => showToasterRegion());
+
+/** Whether the toasts' region is on the page (UiProvider renders it then). */
+export function useToasterRegionShown(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      regionListeners.add(onChange);
+      return () => regionListeners.delete(onChange);
+    },
+    () => regionShown,
+    () => false,
   );
 }
