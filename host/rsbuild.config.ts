@@ -71,8 +71,9 @@ export default defineConfig({
       // What the host already loaded (its React, its facades) is what the remotes get.
       shareStrategy: 'loaded-first',
       // The one Module Federation runtime of the page: remotes' release builds use it rather than
-      // each carrying its own (docs/architecture.md, "The shared runtime").
-      experiments: { provideExternalRuntime: true },
+      // each carrying its own (docs/architecture.md, "The shared runtime"). The host only ever runs
+      // in a browser: its runtime leaves out the code for Node (the page's entry 46.6 -> 42.5 KB).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       runtimePlugins: [fileURLToPath(new URL('./src/common/remotes/retry-plugin.ts', import.meta.url))],
       dts: false,
     }),
