@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
 
 export const TOAST_MAX = 20;
 export const SUCCESS_TOAST_MS = 2000;
@@ -25,7 +25,8 @@ export function dismissErrors(): void {
   for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.remove(toast.id);
 }
 
-const useRegion = create(() => ({ shown: false }));
+let regionShown = false;
+const regionListeners = new Set<() => void>();
 
 /**
  * Puts the toasts' region on the page from now on. Its code (the toast machines and their
@@ -34,7 +35,9 @@ const useRegion = create(() => ({ shown: false }));
  * so it is already there for screen readers when a failed sign-in's toast arrives.
  */
 export function showToasterRegion(): void {
-  if (!useRegion.getState().shown) useRegion.setState({ shown: true });
+  if (regionShown) return;
+  regionShown = true;
+  for (const listener of regionListeners) listener();
 }
 
 // Never unsubscribed: the store calls its subscribers in a loop that one leaving would cut short,
@@ -42,4 +45,13 @@ export function showToasterRegion(): void {
 toaster.subscribe(() => showToasterRegion());
 
 /** Whether the toasts' region is on the page (UiProvider renders it then). */
-export const useToasterRegionShown = () => useRegion((state) => state.shown);
+export function useToasterRegionShown(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      regionListeners.add(onChange);
+      return () => regionListeners.delete(onChange);
+    },
+    () => regionShown,
+    () => false,
+  );
+}
