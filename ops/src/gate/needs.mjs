@@ -64,11 +64,22 @@ function bindingNames(name, into) {
  */
 function boundShareKey(declaration, ids) {
   const init = declaration.initializer;
-  if (!init || !ts.isCallExpression(init) || init.arguments.length !== 1) return null;
-  const [argument] = init.arguments;
+  return init ? (requiredShareKey(init, ids) ?? null) : null;
+}
+
+/**
+ * The share key `require("<consume id>")` loads, or undefined for any other expression. The
+ * bundle's require is a bare name; a method such as the chunk loader `n.e("h")` takes ids of
+ * another kind (chunks), which may spell the same as a consume id.
+ * @param {ts.Expression} node
+ * @param {Map<string, string>} ids
+ */
+function requiredShareKey(node, ids) {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.arguments.length !== 1) return undefined;
+  const [argument] = node.arguments;
   return argument && (ts.isStringLiteral(argument) || ts.isNumericLiteral(argument))
-    ? (ids.get(argument.text) ?? null)
-    : null;
+    ? ids.get(argument.text)
+    : undefined;
 }
 
 /**
@@ -169,8 +180,7 @@ function collect(file, ids, needs) {
       const key = ts.isIdentifier(target) ? lookup(inner, target.text) : null;
       if (key) need(key, node.name.text);
       // require("<consume id>").name, without a binding
-      const [argument, ...more] = ts.isCallExpression(target) ? target.arguments : [];
-      const required = argument && !more.length && ts.isStringLiteral(argument) ? ids.get(argument.text) : undefined;
+      const required = requiredShareKey(target, ids);
       if (required) need(required, node.name.text);
     }
     ts.forEachChild(node, (child) => visit(child, inner));
