@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 export const TOAST_MAX = 20;
 export const SUCCESS_TOAST_MS = 2000;
@@ -25,8 +25,7 @@ export function dismissErrors(): void {
   for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.remove(toast.id);
 }
 
-let regionShown = false;
-const regionListeners = new Set<() => void>();
+const useRegion = create(() => ({ shown: false }));
 
 /**
  * Puts the toasts' region on the page from now on. Its code (the toast machines and their
@@ -35,9 +34,7 @@ const regionListeners = new Set<() => void>();
  * so it is already there for screen readers when a failed sign-in's toast arrives.
  */
 export function showToasterRegion(): void {
-  if (regionShown) return;
-  regionShown = true;
-  for (const listener of regionListeners) listener();
+  if (!useRegion.getState().shown) useRegion.setState({ shown: true });
 }
 
 // Never unsubscribed: the store calls its subscribers in a loop that one leaving would cut short,
@@ -45,13 +42,4 @@ export function showToasterRegion(): void {
 toaster.subscribe(() => showToasterRegion());
 
 /** Whether the toasts' region is on the page (UiProvider renders it then). */
-export function useToasterRegionShown(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      regionListeners.add(onChange);
-      return () => regionListeners.delete(onChange);
-    },
-    () => regionShown,
-    () => false,
-  );
-}
+export const useToasterRegionShown = () => useRegion((state) => state.shown);
