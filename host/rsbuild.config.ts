@@ -35,7 +35,6 @@ const SIGN_IN_SHARED = new Set([
   '@admin/shared/auth',
   '@admin/shared/i18n',
   '@admin/shared/ui',
-  '@admin/shared/router',
 ]);
 
 const shared = Object.fromEntries(

@@ -30,8 +30,9 @@ async function start() {
   if (getToken()) preloadSignedIn();
   else document.addEventListener('input', preloadSignedIn, { once: true });
   loadDashboardAhead();
-  // Failed calls show an error toast from the first call on (the start-up profile check included).
-  configureApi({ notifyError });
+  // Failed calls show an error toast from the first call on (the start-up profile check included);
+  // a session the server no longer accepts (401 on any call) signs the user out, to the sign-in page.
+  configureApi({ notifyError, onUnauthorized: () => useAuth.getState().clear() });
   const session = useAuth.getState().init();
   await texts;
   // A stored session's user may have chosen a language on another browser: theirs wins.

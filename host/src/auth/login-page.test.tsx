@@ -83,19 +83,6 @@ describe('sign-in screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Login failed');
   });
-
-  it('shows a spinner, not the form, while the session is being checked', () => {
-    useAuth.setState({ ...signedOut, loading: true });
-    renderAt(<LoginPage />, '/login');
-    expect(screen.queryByLabelText('Username')).toBeNull();
-    expect(screen.getByLabelText('Loading')).toBeTruthy();
-  });
-
-  it('sends an already signed-in visitor away from /login', async () => {
-    useAuth.setState({ ...signedOut, isAuthenticated: true, user: { name: 'Alice' }, token: 't' });
-    renderAt(<LoginPage />, '/login');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull());
-  });
 });
 
 describe('the language on the sign-in page', () => {

@@ -4,7 +4,6 @@ import { apiErrorMessage } from '@admin/shared/api';
 import { useAuth } from '@admin/shared/auth';
 import { LoginSchema, type LoginInput } from '@admin/shared/contract';
 import { useT } from '@admin/shared/i18n';
-import { Navigate, useNavigate } from '@admin/shared/router';
 import {
   Alert,
   Box,
@@ -28,15 +27,6 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { applyUserLanguage } from '../common/choose-language';
 import { useRetireStaticShell } from '../common/static-shell';
 import { LanguageSwitch } from './language-switch';
-import { FullPageSpinner } from './full-page-spinner';
-
-export function LoginPage() {
-  const loading = useAuth((s) => s.loading);
-  const isAuthenticated = useAuth((s) => s.isAuthenticated);
-  if (loading) return <FullPageSpinner />;
-  if (isAuthenticated) return <Navigate to="/" replace />;
-  return <LoginForm />;
-}
 
 type Credentials = { username: string; password: string };
 type CredentialErrors = Partial<Record<keyof Credentials, string>>;
@@ -49,13 +39,15 @@ function check(values: Credentials): { credentials: LoginInput } | { errors: Cre
   return { errors: { username: nested.username?.[0], password: nested.password?.[0] } };
 }
 
-// A plain form rather than useSchemaForm: two fields do not need the form library, and leaving it
-// out keeps it off the sign-in page's first load.
-function LoginForm() {
+/**
+ * The sign-in form. A signed-in session replaces it with the signed-in pages (app.tsx). A plain
+ * form rather than useSchemaForm: two fields do not need the form library, and leaving it out keeps
+ * it off the sign-in page's first load.
+ */
+export function LoginPage() {
   useRetireStaticShell();
   const t = useT(SHELL_NAMESPACE);
   const login = useAuth((s) => s.login);
-  const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
@@ -89,7 +81,6 @@ function LoginForm() {
       await applyUserLanguage(user);
       dismissErrors();
       notifySuccess(t('signIn.success'));
-      navigate('/', { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t('signIn.failed'));
       setFailure(message);

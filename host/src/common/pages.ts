@@ -10,6 +10,9 @@ export interface HostPage {
   permission?: Permission;
 }
 
+/** The sign-in page's address: where everyone without a session is. */
+export const LOGIN_PATH = '/login';
+
 export const PLATFORM_PAGE = { label: 'page.platform', path: '/platform' } as const satisfies HostPage;
 export const USERS_PAGE = {
   label: 'page.users',

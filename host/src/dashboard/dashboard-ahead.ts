@@ -1,10 +1,11 @@
 import { rememberDashboardCalls } from '@admin/shared/api';
 import { useAuth, type User } from '@admin/shared/auth';
 import { CORE_PATHS, CORE_RESOURCES, REMOTE_NAMES } from '@admin/shared/contract';
+import { LOGIN_PATH } from '../common/pages';
 import { preloadWidgets } from '../common/remotes/remotes';
 
 /** The dashboard comes next: it is the page open, or staff are signing in (which leads to it). */
-const dashboardNext = () => ['/', '/login'].includes(window.location.pathname);
+const dashboardNext = () => ['/', LOGIN_PATH].includes(window.location.pathname);
 
 function loadAhead(user: User | null) {
   // Someone with a temporary password goes to the password page, and the API refuses the rest.

@@ -26,7 +26,6 @@ export function UserMenu() {
   const signOut = async () => {
     await logout();
     notifySuccess(t('userMenu.loggedOut'));
-    navigate('/login', { replace: true });
   };
 
   return (

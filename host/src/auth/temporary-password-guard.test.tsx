@@ -4,7 +4,7 @@ import { useAuth } from '@admin/shared/auth';
 import { permissionsOf } from '@admin/shared/contract';
 import { Link, Route, Routes } from '@admin/shared/router';
 import { CurrentPath, renderAt } from '../test/render';
-import { RequireAuth } from './require-auth';
+import { TemporaryPasswordGuard } from './temporary-password-guard';
 
 const sales = { _id: '2', username: 'sam', name: 'Sam', role: 'sales' as const, permissions: permissionsOf('sales') };
 
@@ -12,8 +12,7 @@ function renderGuarded(path: string) {
   renderAt(
     <>
       <Routes>
-        <Route path="/login" element={<p>Sign-in page</p>} />
-        <Route element={<RequireAuth />}>
+        <Route element={<TemporaryPasswordGuard />}>
           <Route index element={<p>Dashboard page</p>} />
           <Route path="/invoices" element={<p>Invoices page</p>} />
           <Route
@@ -35,7 +34,7 @@ function renderGuarded(path: string) {
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
 
-describe('the guard of signed-in pages', () => {
+describe('the temporary password guard of signed-in pages', () => {
   beforeEach(() => {
     useAuth.setState({
       loading: false,
@@ -67,11 +66,5 @@ describe('the guard of signed-in pages', () => {
     useAuth.setState({ user: { ...sales, mustChangePassword: false } });
     renderGuarded('/invoices');
     expect(await screen.findByText('Invoices page')).toBeTruthy();
-  });
-
-  it('a visitor without a session goes to /login', async () => {
-    useAuth.setState({ isAuthenticated: false, user: null, token: null });
-    renderGuarded('/account/password');
-    expect(await screen.findByText('Sign-in page')).toBeTruthy();
   });
 });

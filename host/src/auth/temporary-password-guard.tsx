@@ -5,17 +5,13 @@ import { PASSWORD_PAGE } from '../common/pages';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**
- * Every route but /login: a visitor without a session goes to /login; someone signed in with a
- * temporary password goes to the password page, and stays there until it is changed (the API
- * refuses everything else meanwhile); the signed-in shell loads behind the spinner.
+ * Every signed-in page: someone signed in with a temporary password goes to the password page, and
+ * stays there until it is changed (the API refuses everything else meanwhile); the page's code
+ * loads behind the spinner. Without a session no page is routed at all (app.tsx).
  */
-export function RequireAuth() {
-  const loading = useAuth((s) => s.loading);
-  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+export function TemporaryPasswordGuard() {
   const mustChangePassword = useAuth((s) => s.user?.mustChangePassword ?? false);
   const { pathname } = useLocation();
-  if (loading) return <FullPageSpinner />;
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
   if (mustChangePassword && pathname !== PASSWORD_PAGE.path) return <Navigate to={PASSWORD_PAGE.path} replace />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
