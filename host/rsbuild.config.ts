@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST_DEV_PORT, REMOTE_DEV_PORTS, sharedSingletons } from '../shared/federation';
+import { pluginFederationRuntimeModules } from '../shared/federation-runtime-modules';
 import { pluginPrecompress } from '../shared/precompress';
 import { systemGlobalCss } from '../shared/src/ui/global-css';
 import { GLOBAL_CSS_ATTRIBUTE } from '../shared/src/ui/system';
@@ -77,6 +78,7 @@ export default defineConfig({
       dts: false,
     }),
     pluginFirstLoad(),
+    pluginFederationRuntimeModules(),
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
