@@ -47,16 +47,17 @@ const shared = Object.fromEntries(
 
 /**
  * What only signed-in pages use from node_modules and the shared package (TanStack Query, the
- * ui-kit and the Chakra parts only it uses, the form library, the contract's schemas and formats
+ * ui-kit and the Chakra parts only it uses, the contract's schemas and formats
  * the kit shares with the pages) in one file, instead of a dozen chunks of one shared module each,
  * and no module in two files (the ui-kit is both provided and consumed, two chunk groups). React
  * DOM's client and its scheduler stay out, and so does everything the sign-in page's bootstrap
  * chunk runs: the sign-in page starts with them. Language catalogues load alone, one per language,
- * and so do the words of amounts, which only printed sheets load (shared/src/ui-kit/print).
+ * and so do the words of amounts, which only printed sheets load (shared/src/ui-kit/print), and the
+ * form library, which the dashboard does without (shared/src/ui-kit/resource/form-library.ts).
  */
 const SIGNED_IN_LIBRARIES =
   /node_modules[\\/]\.pnpm[\\/](?!react-dom@|scheduler@)|shared[\\/]src[\\/](?!.*[\\/]locales[\\/])/;
-const NOT_SIGNED_IN_LIBRARIES = new Set(['bootstrap', 'amount-in-words']);
+const NOT_SIGNED_IN_LIBRARIES = new Set(['bootstrap', 'amount-in-words', 'form-library']);
 const signedInChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
   !chunk.canBeInitial() && !NOT_SIGNED_IN_LIBRARIES.has(chunk.name ?? '');
 
@@ -103,6 +104,14 @@ export default defineConfig({
         chunks: signedInChunk,
         enforce: true,
         priority: 20,
+      },
+      // The form library with the kit's file that loads it: one file, one request.
+      formLibrary: {
+        test: /node_modules[\\/]\.pnpm[\\/](react-hook-form|@hookform\+resolvers)@/,
+        name: 'form-library',
+        chunks: 'async',
+        enforce: true,
+        priority: 30,
       },
     },
   },

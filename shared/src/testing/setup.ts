@@ -7,6 +7,7 @@ import { api } from '../api';
 import { registeredNamespaces, registeredTextsLoaded, startI18n } from '../i18n';
 import { queryClient } from '../query';
 import { toaster } from '../ui/toaster';
+import { loadFormLibrary } from '../ui-kit/resource/form-library';
 import { takeRefusals } from './fake-api';
 
 const realAdapter = api.defaults.adapter;
@@ -20,6 +21,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await startI18n(registeredNamespaces(), 'en');
   await registeredTextsLoaded();
+  // As on a page where the host has loaded it once the first screen was drawn.
+  await loadFormLibrary();
 });
 
 afterEach(() => {

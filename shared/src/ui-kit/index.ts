@@ -103,5 +103,5 @@ export type { SummaryCardProps } from './dashboard/summary-card';
 // facade: it would weigh on the sign-in page, which validates its two fields without it.
 export { useSchemaForm } from './resource/use-schema-form';
 export { formSchema, emptyToNull, emptyToAbsent } from './resource/form-schema';
-export { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+export { Controller, loadFormLibrary, useFieldArray, useFormContext, useWatch } from './resource/form-library';
 export type { FieldValues, UseFormReturn, Path } from 'react-hook-form';

@@ -257,14 +257,18 @@ export async function preloadWidgets(name: RemoteName): Promise<DashboardWidget[
 let areasPreloaded = false;
 
 /**
- * Once per page, when the browser is idle: the code of every area's pages, so a menu click
- * renders the page at once. Called once the first screen after sign-in (the dashboard or a page)
+ * Once per page, when the browser is idle: the code of every area's pages and the kit's forms, so
+ * a menu click renders the page at once. Called once the first screen after sign-in (the dashboard or a page)
  * has what it needs, so it never competes with it for the network.
  */
 export function preloadAreasWhenIdle(): void {
   if (areasPreloaded) return;
   areasPreloaded = true;
-  const preloadAll = () => REMOTE_NAMES.forEach((name) => preloadArea(name));
+  const preloadAll = () => {
+    REMOTE_NAMES.forEach((name) => preloadArea(name));
+    // The kit's form library: no dashboard needs it, and most pages' dialogs do.
+    import('@admin/shared/ui-kit').then((kit) => kit.loadFormLibrary()).catch(() => undefined);
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preloadAll, { timeout: 2000 });
   else setTimeout(preloadAll, 200);
 }

@@ -1,6 +1,6 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
 import { useKitT } from '../kit-texts';
+import { Controller, useFormContext, useWatch } from '../resource/form-library';
 import { CustomerPicker } from './customer-picker';
 
 /** The fields of a form that names its customer; `customerName` only in forms that keep it (see `keepName`). */

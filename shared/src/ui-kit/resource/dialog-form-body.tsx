@@ -1,8 +1,9 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { readApiError } from '@admin/shared/api';
 import { useKitT } from '../kit-texts';
+import { useFormLibrary } from './form-library';
 
 export interface DialogFormBodyProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
@@ -29,6 +30,7 @@ export function DialogFormBody<TValues extends FieldValues, TOutput>({
   children,
 }: DialogFormBodyProps<TValues, TOutput>) {
   const t = useKitT();
+  const { FormProvider } = useFormLibrary();
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
 import { useKitT } from '../kit-texts';
 
 export interface DialogShellProps {
@@ -53,7 +53,19 @@ export function DialogShell({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {children}
+            {/* A form's first opening may wait for the form library (form-library.ts): the dialog
+                shows its frame and a spinner, and the page stays as it is. */}
+            <Suspense
+              fallback={
+                <Dialog.Body>
+                  <Center py="8">
+                    <Spinner role="status" aria-label={t('common.loading')} />
+                  </Center>
+                </Dialog.Body>
+              }
+            >
+              {children}
+            </Suspense>
             {!question && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('action.close')} />

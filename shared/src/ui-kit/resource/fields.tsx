@@ -1,8 +1,9 @@
 import { Input, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@admin/shared/ui';
 import { DateInput } from './date-input';
+import { useFormLibrary } from './form-library';
 import { MoneyInput } from './money';
 import { OptionSelect, type Option } from './option-select';
 
@@ -32,6 +33,7 @@ export function ConfiguredField<TValues extends FieldValues, TOutput = TValues>(
   field: FieldConfig<TValues, TOutput>;
   form: UseFormReturn<TValues, unknown, TOutput>;
 }) {
+  const { Controller, get } = useFormLibrary();
   if (field.render) return <>{field.render(form)}</>;
   // A field of a nested object ('cheque.bank') finds its message down the errors' tree.
   const error = (get(form.formState.errors, field.name) as { message?: string } | undefined)?.message;

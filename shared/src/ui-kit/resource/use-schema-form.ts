@@ -1,6 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormProps } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
+import { useFormLibrary } from './form-library';
 
 /**
  * A react-hook-form form validated on submit by a contract schema (the API validates with the
@@ -12,6 +12,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
   defaultValues: TValues,
   options: Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'defaultValues'> = {},
 ) {
+  const { useForm, valibotResolver } = useFormLibrary();
   return useForm<TValues, unknown, TOutput>({
     ...options,
     resolver: valibotResolver(schema),
