@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import * as v from 'valibot';
 import { fils } from '@admin/shared/money';
 import { openDialog, renderPage } from '../../testing';
+import { DialogShell } from './dialog-shell';
 import { SchemaFormDialog } from './schema-form-dialog';
 import { DateInput } from './date-input';
 import { DayFilter } from './date-range-filter';
@@ -207,5 +208,32 @@ describe('SchemaFormDialog', () => {
 
     finish();
     await waitFor(() => expect(closed).toBe(true));
+  });
+});
+
+describe('DialogShell', () => {
+  it('a body still loading (the form library on a first form) shows in the dialog with a spinner, the page staying', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Waiting(): null {
+      return use(never);
+    }
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h1>Customers</h1>
+          <button onClick={() => setOpen(true)}>Add customer</button>
+          <DialogShell open={open} title="New customer" onClose={() => setOpen(false)}>
+            {open && <Waiting />}
+          </DialogShell>
+        </>
+      );
+    }
+    renderPage(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(within(dialog).getByRole('status', { name: 'Loading' })).toBeTruthy();
+    // Behind the modal, and not hidden as a page-wide Suspense fallback would hide it.
+    expect(screen.getByText('Customers').style.display).not.toBe('none');
   });
 });
