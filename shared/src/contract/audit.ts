@@ -134,15 +134,4 @@ export const AuditVerifyResultSchema = v.strictObject({
 });
 export type AuditVerifyResult = v.InferOutput<typeof AuditVerifyResultSchema>;
 
-/** Fields whose values are money in fils: the screens show them in KD. */
-export const AUDIT_MONEY_FIELDS = [
-  'productPrice',
-  'unitPrice',
-  'totalAmount',
-  'paidAmount',
-  'remainingAmount',
-  'amount',
-  'advanceUsed',
-  'remainingAmountPaid',
-  'advanceBalance',
-] as const;
+export { AUDIT_MONEY_FIELDS } from './audit-money-fields';
