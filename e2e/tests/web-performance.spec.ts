@@ -195,8 +195,8 @@ test('a stored session draws the dashboard in at most four round trips and 25 re
   expect(beforeDrawn.filter((r) => r.url.endsWith('/mf-manifest.json')).map((r) => r.url)).toEqual([]);
   // The signed-in pages' texts too, though the sign-in page goes without them.
   expect(beforeDrawn.find((r) => /\/signed-in-texts-en-json\./.test(r.url))?.wave, listing).toBe(2);
-  // The dashboard has no form: the form library is not among what it waited for.
-  expect(beforeDrawn.filter((r) => /\/form-library\./.test(r.url)).map((r) => r.url)).toEqual([]);
+  // The dashboard has no form and none of the host's own pages: neither file is among what it waited for.
+  expect(beforeDrawn.filter((r) => /\/(form-library|host-pages)\./.test(r.url)).map((r) => r.url)).toEqual([]);
   await context.close();
 });
 

@@ -11,6 +11,7 @@ import { SIGNED_IN_TEXTS } from '../i18n';
 import { loadRemoteRoutes } from '../common/remotes/remotes';
 import type { HostPage } from '../common/pages';
 import { AREA_LABELS } from '../common/remotes/area-labels';
+import { preloadHostPages } from './host-pages';
 import { DEFAULT_TITLE, HOST_PAGES } from './menu';
 
 interface Group {
@@ -71,6 +72,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 
   useEffect(() => {
     if (!open) setTerm('');
+    else preloadHostPages();
   }, [open]);
 
   const screens = useMemo(() => {

@@ -1,9 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes } from '@admin/shared/router';
 import { PasswordPage } from '../account/password-page';
-import { ApprovalsPage } from '../approvals/approvals-page';
-import { AuditLogPage } from '../audit/audit-log-page';
 import { TemporaryPasswordGuard } from '../auth/temporary-password-guard';
-import { CompanySettingsPage } from '../company/company-settings-page';
 import {
   APPROVALS_PAGE,
   AUDIT_PAGE,
@@ -16,10 +13,8 @@ import {
 } from '../common/pages';
 import { AreaRoute } from '../common/remotes/area-route';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { SentMailPage } from '../mail/sent-mail-page';
-import { PlatformPage } from '../platform/platform-page';
+import { ApprovalsPage, AuditLogPage, CompanySettingsPage, PlatformPage, SentMailPage, UsersPage } from './host-pages';
 import { SignedInShell } from './signed-in-shell';
-import { UsersPage } from '../users/users-page';
 
 /**
  * What staff use once signed in, with the router: the shell with its drawer and menus, the

@@ -6,6 +6,7 @@ import { IconButton, Portal, UserIcon, notifySuccess, useColorMode, type ColorMo
 import { Menu } from '@admin/shared/ui-kit';
 import { SIGNED_IN_TEXTS } from '../i18n';
 import { LANGUAGE_NAMES, chooseLanguage } from '../common/choose-language';
+import { preloadHostPages } from './host-pages';
 import { HOST_PAGES } from './menu';
 
 const THEMES: { value: ColorModeChoice; label: string }[] = [
@@ -29,9 +30,15 @@ export function UserMenu() {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={({ open }) => open && preloadHostPages()}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('userMenu.account')} variant="ghost" rounded="full">
+        <IconButton
+          aria-label={t('userMenu.account')}
+          variant="ghost"
+          rounded="full"
+          onPointerEnter={preloadHostPages}
+          onFocus={preloadHostPages}
+        >
           <UserIcon />
         </IconButton>
       </Menu.Trigger>
