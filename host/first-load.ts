@@ -26,7 +26,13 @@ export interface FirstLoad {
 
 interface StatsJson {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
-  chunks?: { id?: string | number; files?: string[]; siblings?: (string | number)[]; initial?: boolean }[];
+  chunks?: {
+    id?: string | number;
+    names?: string[];
+    files?: string[];
+    siblings?: (string | number)[];
+    initial?: boolean;
+  }[];
 }
 
 interface BuildStats {
@@ -51,15 +57,23 @@ async function fileOf(distPath: string, name: string): Promise<FirstLoadFile> {
 /**
  * The files of these starting files' chunks and of the chunks loaded beside each of them (a chunk
  * group's split-out parts are its chunks' siblings), each once and never one already in `seen`.
+ * A sibling that is the chunk of a named import of its own (the host's pages of the user menu, the
+ * form library…) loads with that import only: a file shared by several groups (lib-signed-in) has
+ * every group's chunks among its siblings.
  */
 function withSiblings(stats: StatsJson, start: string[], seen: Set<string>): string[] {
   const chunks = stats.chunks ?? [];
   const byFile = new Map(chunks.flatMap((chunk) => (chunk.files ?? []).map((file) => [file, chunk] as const)));
   const byId = new Map(chunks.map((chunk) => [chunk.id, chunk] as const));
+  const namedImports = new Set(Object.keys(stats.namedChunkGroups ?? {}));
+  const besideOnly = (id: string | number) => {
+    const sibling = byId.get(id);
+    return sibling?.names?.some((name) => namedImports.has(name)) ? undefined : sibling;
+  };
   const names: string[] = [];
   for (const chunk of start.map((file) => byFile.get(file))) {
     if (!chunk) continue;
-    for (const one of [chunk, ...(chunk.siblings ?? []).map((id) => byId.get(id))]) {
+    for (const one of [chunk, ...(chunk.siblings ?? []).map(besideOnly)]) {
       for (const file of one?.files ?? []) {
         if (!file.endsWith('.js') || seen.has(file)) continue;
         seen.add(file);
