@@ -11,11 +11,12 @@ import { LOGIN_PATH } from './common/pages';
 import './platform/health-probe';
 import { SIGNED_IN_NAMESPACE } from './i18n';
 
-// Everything after sign-in (the router, the shell with its drawer and menus, the dashboard, the
-// host's own pages, and through them '@admin/shared/ui-kit') is one chunk loaded when it is first
-// needed, so the sign-in page's first load carries only the core UI facade: no router and no
-// TanStack Query (the shell brings the query client's provider, signed-in-shell.tsx). Loaded
-// ahead (preloadSignedIn), the pages render at once instead of behind the full-page spinner.
+// Everything after sign-in (the router, the shell with its drawer and menus, the dashboard, and
+// through them '@admin/shared/ui-kit'; the user menu's pages load apart, shell/host-pages.tsx) is
+// one chunk loaded when it is first needed, so the sign-in page's first load carries only the
+// core UI facade: no router and no TanStack Query (the shell brings the query client's provider,
+// signed-in-shell.tsx). Loaded ahead (preloadSignedIn), the pages render at once instead of
+// behind the full-page spinner.
 const signedInApp = lazyPage(() =>
   import(/* webpackChunkName: "signed-in" */ './shell/signed-in-app').then((m) => m.SignedInApp),
 );
